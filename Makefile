@@ -1,0 +1,33 @@
+# turbo-tui: the README's commands. `make test` bootstraps, builds and runs
+# every test; `make demo` opens the demo app; `make bench` compares speed and
+# memory with w3m, lynx, elinks and links2.
+SHELL := /bin/bash
+export PATH := $(PATH):/opt/swift/usr/bin
+SWIFT ?= swift
+
+.PHONY: all bootstrap build release test bench demo clean
+
+all: build
+
+bootstrap:
+	@script/bootstrap
+
+build: bootstrap
+	$(SWIFT) build
+
+release: bootstrap
+	$(SWIFT) build -c release
+
+test: bootstrap
+	$(SWIFT) build --build-tests
+	TURBO_TUI_BIN=$(CURDIR)/.build/debug/turbo-tui $(SWIFT) test --skip-build
+
+bench: release
+	@script/bootstrap --bench
+	python3 script/bench.py --binary .build/release/turbo-tui
+
+demo:
+	@echo "make demo: not yet; the demo Rails app lands with its issue. Try: make build && .build/debug/turbo-tui --dump URL"
+
+clean:
+	$(SWIFT) package clean

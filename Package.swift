@@ -1,0 +1,42 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+let package = Package(
+    name: "turbo-tui",
+    products: [
+        .executable(name: "turbo-tui", targets: ["turbo-tui"]),
+        .library(name: "TurboTUI", targets: ["TurboTUI"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        // No pkgConfig: ncursesw.pc carries -D flags that SwiftPM refuses
+        // (and warns about); the shim defines what the wide API needs.
+        .systemLibrary(
+            name: "CCurses",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .systemLibrary(
+            name: "CGumbo",
+            pkgConfig: "gumbo",
+            providers: [.apt(["libgumbo-dev"])]
+        ),
+        .target(
+            name: "TurboTUI",
+            dependencies: ["CCurl", "CCurses", "CGumbo"]
+        ),
+        .executableTarget(
+            name: "turbo-tui",
+            dependencies: ["TurboTUI"]
+        ),
+        .testTarget(
+            name: "TurboTUITests",
+            dependencies: ["TurboTUI", "turbo-tui"],
+            exclude: ["Fixtures"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,68 @@
+/// What the user asked for on the command line.
+public struct CommandLineOptions: Equatable, Sendable {
+    public enum Mode: Equatable, Sendable {
+        case browse
+        case dump
+        case help
+        case version
+    }
+
+    public var mode: Mode = .browse
+    public var target: String?
+    public var width: Int?
+    public var references = true
+
+    public init() {}
+
+    public static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+        var options = CommandLineOptions()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            let (name, inlineValue) = split(argument)
+            func value() throws(UsageError) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst() else { throw UsageError("\(name) needs a value") }
+                return next
+            }
+            switch name {
+            case "-h", "--help": options.mode = .help
+            case "-V", "--version": options.mode = .version
+            case "--dump", "-dump": if options.mode == .browse { options.mode = .dump }
+            case "--no-references": options.references = false
+            case "--width", "-width":
+                let text = try value()
+                guard let width = Int(text), (10...1000).contains(width) else {
+                    throw UsageError("--width wants a number of columns from 10 to 1000, not '\(text)'")
+                }
+                options.width = width
+            case "--":
+                if let next = remaining.popFirst() { try options.setTarget(next) }
+            default:
+                if argument.hasPrefix("-") && argument.count > 1 {
+                    throw UsageError("unknown option '\(argument)' (see turbo-tui --help)")
+                }
+                try options.setTarget(argument)
+            }
+        }
+        if options.mode == .dump && options.target == nil {
+            throw UsageError("--dump needs a URL or a file")
+        }
+        return options
+    }
+
+    private mutating func setTarget(_ argument: String) throws(UsageError) {
+        guard target == nil else { throw UsageError("more than one URL given: '\(target!)' and '\(argument)'") }
+        target = argument
+    }
+
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}
+
+public struct UsageError: Error, Equatable, CustomStringConvertible {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

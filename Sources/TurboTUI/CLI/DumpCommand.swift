@@ -1,0 +1,25 @@
+import Foundation
+
+/// `turbo-tui --dump`: load, render once, print.
+struct DumpCommand {
+    let options: CommandLineOptions
+
+    func run() -> Int32 {
+        do {
+            let location = try PageLocation.parse(options.target ?? "")
+            let page = try PageLoader(transport: CurlTransport()).load(location)
+            let width = options.width ?? TerminalSize.columnsOfStandardOutput() ?? 80
+            let rendered = PageRenderer(options: RenderOptions(width: width, numberLinks: options.references,
+                                                              baseURL: page.url)).render(page.document)
+            StandardStreams.output(DumpFormatter.format(rendered, references: options.references))
+            if let status = page.status, !(200..<300).contains(status) {
+                StandardStreams.error("turbo-tui: \(TerminalSafeText.sanitize(page.url.absoluteString)) answered HTTP \(status)")
+                return 1
+            }
+            return 0
+        } catch {
+            StandardStreams.error("turbo-tui: \(error)")
+            return 1
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// The program behind the `turbo-tui` executable, which only forwards its
+/// arguments here and exits with the status returned.
+public enum TurboTUICommand {
+    public static func run(_ arguments: [String]) -> Int32 {
+        let options: CommandLineOptions
+        do {
+            options = try CommandLineOptions.parse(arguments)
+        } catch {
+            StandardStreams.error("turbo-tui: \(error.message)")
+            return 2
+        }
+        switch options.mode {
+        case .help:
+            StandardStreams.output(HelpText.usage + "\n")
+            return 0
+        case .version:
+            StandardStreams.output("turbo-tui \(TurboTUIVersion.current) (libcurl \(CurlGlobal.versionString))\n")
+            return 0
+        case .dump:
+            return DumpCommand(options: options).run()
+        case .browse:
+            StandardStreams.error("turbo-tui: the interactive browser is not built yet; use --dump URL")
+            return 2
+        }
+    }
+}

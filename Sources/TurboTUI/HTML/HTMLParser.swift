@@ -1,0 +1,99 @@
+import CGumbo
+
+/// Parses UTF-8 HTML into a `Document` with gumbo, the HTML5 tree builder
+/// whose trees match a browser's (templates, implied tbody, misnesting).
+public enum HTMLParser {
+    /// Elements nested deeper than this are attached to the deepest allowed
+    /// ancestor instead, as Blink's parser does, so hostile nesting cannot
+    /// exhaust the stack of the recursive passes that follow.
+    public static let maximumDepth = 512
+
+    public static func parse(_ html: String) -> Document {
+        var html = html
+        return html.withUTF8 { parse(utf8: $0) }
+    }
+
+    /// `bytes` must be UTF-8; invalid sequences come out as U+FFFD.
+    public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Document {
+        let document = Document()
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return document }
+        let output = base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+            tt_gumbo_parse($0, bytes.count)
+        }
+        guard let output else { return document }
+        defer { tt_gumbo_destroy(output) }
+        var converter = TreeConverter()
+        converter.convert(output.pointee.document, into: document)
+        return document
+    }
+}
+
+/// Copies gumbo's tree into Swift nodes without recursion.
+private struct TreeConverter {
+    private var tagNames: [String?] = Array(repeating: nil, count: Int(GUMBO_TAG_LAST.rawValue) + 1)
+
+    mutating func convert(_ root: UnsafeMutablePointer<GumboNode>, into document: Document) {
+        var pending: [(source: UnsafePointer<GumboNode>, parent: Node, depth: Int)] = []
+        let rootChildren = root.pointee.v.document.children
+        pushChildren(of: rootChildren, parent: document, depth: 1, onto: &pending)
+        while let (source, parent, depth) = pending.popLast() {
+            switch source.pointee.type {
+            case GUMBO_NODE_ELEMENT, GUMBO_NODE_TEMPLATE:
+                let element = makeElement(source.pointee.v.element)
+                parent.appendChild(element)
+                let childParent: Node = depth >= HTMLParser.maximumDepth ? parent : element
+                pushChildren(of: source.pointee.v.element.children, parent: childParent,
+                             depth: min(depth + 1, HTMLParser.maximumDepth), onto: &pending)
+            case GUMBO_NODE_TEXT, GUMBO_NODE_WHITESPACE, GUMBO_NODE_CDATA:
+                let text = String(cString: source.pointee.v.text.text)
+                if let last = parent.children.last as? TextNode {
+                    last.text += text
+                } else {
+                    parent.appendChild(TextNode(text))
+                }
+            default:
+                continue // comments and doctypes carry nothing turbo-tui shows or morphs
+            }
+        }
+    }
+
+    /// Pushes in reverse so that popping visits children in document order.
+    private func pushChildren(of vector: GumboVector, parent: Node, depth: Int,
+                              onto pending: inout [(source: UnsafePointer<GumboNode>, parent: Node, depth: Int)]) {
+        var vector = vector
+        var index = vector.length
+        while index > 0 {
+            index -= 1
+            if let child = tt_gumbo_child(&vector, index) {
+                pending.append((child, parent, depth))
+            }
+        }
+    }
+
+    private mutating func makeElement(_ source: GumboElement) -> Element {
+        var attributesVector = source.attributes
+        var attributes: [Attribute] = []
+        attributes.reserveCapacity(Int(attributesVector.length))
+        for index in 0..<attributesVector.length {
+            guard let attribute = tt_gumbo_attribute(&attributesVector, index) else { continue }
+            attributes.append(Attribute(name: String(cString: attribute.pointee.name),
+                                        value: String(cString: attribute.pointee.value)))
+        }
+        return Element(name: tagName(source), attributes: attributes)
+    }
+
+    private mutating func tagName(_ source: GumboElement) -> String {
+        if source.tag == GUMBO_TAG_UNKNOWN {
+            var piece = source.original_tag
+            gumbo_tag_from_original_text(&piece)
+            guard let data = piece.data, piece.length > 0 else { return "unknown" }
+            let bytes = UnsafeRawBufferPointer(start: data, count: piece.length)
+            return String(decoding: bytes, as: UTF8.self).lowercased()
+        }
+        let index = Int(source.tag.rawValue)
+        if let cached = tagNames[index] { return cached }
+        let name = String(cString: gumbo_normalized_tagname(source.tag))
+        tagNames[index] = name
+        return name
+    }
+}

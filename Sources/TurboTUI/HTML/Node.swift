@@ -1,0 +1,79 @@
+/// A node of the document tree that turbo-tui renders and that Turbo streams
+/// and frames mutate. Reference semantics: a node has one parent and identity.
+public class Node {
+    public internal(set) weak var parent: Node?
+    public internal(set) var children: [Node] = []
+
+    init() {}
+
+    public var isElement: Bool { self is Element }
+
+    /// Concatenated text of this node and its descendants, as `textContent`.
+    public var textContent: String {
+        var result = ""
+        appendText(to: &result)
+        return result
+    }
+
+    func appendText(to result: inout String) {
+        for child in children { child.appendText(to: &result) }
+    }
+
+    public func appendChild(_ child: Node) {
+        child.removeFromParent()
+        child.parent = self
+        children.append(child)
+    }
+
+    public func insertChild(_ child: Node, at index: Int) {
+        child.removeFromParent()
+        child.parent = self
+        children.insert(child, at: min(max(index, 0), children.count))
+    }
+
+    public func removeFromParent() {
+        guard let parent else { return }
+        if let index = parent.children.firstIndex(where: { $0 === self }) {
+            parent.children.remove(at: index)
+        }
+        self.parent = nil
+    }
+
+    public func removeAllChildren() {
+        for child in children { child.parent = nil }
+        children.removeAll()
+    }
+
+    /// Elements below this node in document order, depth first.
+    public var descendantElements: [Element] {
+        var result: [Element] = []
+        collectElements(into: &result)
+        return result
+    }
+
+    private func collectElements(into result: inout [Element]) {
+        for child in children {
+            if let element = child as? Element { result.append(element) }
+            child.collectElements(into: &result)
+        }
+    }
+
+    /// The first element below this node for which `predicate` holds, depth first.
+    public func firstDescendant(where predicate: (Element) -> Bool) -> Element? {
+        for child in children {
+            if let element = child as? Element, predicate(element) { return element }
+            if let found = child.firstDescendant(where: predicate) { return found }
+        }
+        return nil
+    }
+
+    /// The nearest ancestor element (not self) for which `predicate` holds.
+    public func closestAncestor(where predicate: (Element) -> Bool) -> Element? {
+        var node = parent
+        while let current = node {
+            if let element = current as? Element, predicate(element) { return element }
+            node = current.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// A parsed `Content-Type` value: lowercase media type and its charset.
+public struct ContentType: Sendable, Equatable {
+    public var mediaType: String
+    public var charset: String?
+
+    public init(mediaType: String, charset: String? = nil) {
+        self.mediaType = mediaType
+        self.charset = charset
+    }
+
+    public init(parsing value: String) {
+        let parts = value.split(separator: ";", omittingEmptySubsequences: false)
+        mediaType = parts.first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        charset = nil
+        for parameter in parts.dropFirst() {
+            let pair = parameter.split(separator: "=", maxSplits: 1)
+            guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "charset" else { continue }
+            charset = pair[1].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+        }
+    }
+
+    public var isHTML: Bool { mediaType == "text/html" || mediaType == "application/xhtml+xml" }
+
+    public var isTurboStream: Bool { mediaType == "text/vnd.turbo-stream.html" }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// A complete answer: status and headers of the final response after
+/// redirects, and its body.
+public struct HTTPResponse: Sendable {
+    public var status: Int
+    /// The URL the body came from, after redirects.
+    public var url: URL
+    public var redirectCount: Int
+    public var headers: [(name: String, value: String)]
+    public var body: [UInt8]
+
+    public init(status: Int, url: URL, redirectCount: Int = 0, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
+        self.status = status
+        self.url = url
+        self.redirectCount = redirectCount
+        self.headers = headers
+        self.body = body
+    }
+
+    public var wasRedirected: Bool { redirectCount > 0 }
+
+    public var isSuccess: Bool { (200..<300).contains(status) }
+
+    public func header(_ name: String) -> String? {
+        headers.last(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame })?.value
+    }
+
+    public var contentType: ContentType? { header("Content-Type").map(ContentType.init(parsing:)) }
+}

@@ -1,0 +1,8 @@
+/// The User-Agent turbo-tui sends. It names both "Hotwire Native" and
+/// "Turbo Native" so that turbo-rails' `hotwire_native_app?` /
+/// `turbo_native_app?` helpers treat the terminal as a native client.
+public enum UserAgent {
+    public static var string: String {
+        "turbo-tui/\(TurboTUIVersion.current) (Hotwire Native; Turbo Native; terminal)"
+    }
+}

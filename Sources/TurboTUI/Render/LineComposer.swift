@@ -1,0 +1,283 @@
+/// Fills lines of a fixed width with inline content: collapses whitespace,
+/// keeps a word whole across style changes, breaks between words and
+/// between CJK characters, and keeps block margins and indentation.
+struct LineComposer {
+    let width: Int
+    private(set) var lines: [StyledLine] = []
+    /// Left margin for lines started from now on.
+    var indent = 0
+    var preformatted = false
+
+    private var line: [Span] = []
+    private var lineWidth = 0
+    private var lineHasContent = false
+    private var word: [Span] = []
+    private var wordWidth = 0
+    private var pendingSpace = false
+    private var pendingBlankLines = 0
+    private var pendingMarker: Span?
+
+    init(width: Int) {
+        self.width = max(width, 10)
+    }
+
+    // MARK: Inline content
+
+    mutating func addText(_ text: String, style: Style, link: Int?) {
+        if preformatted {
+            addPreformatted(text, style: style, link: link)
+            return
+        }
+        let utf8 = text.utf8
+        var runStart: String.Index?
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C {
+                if let start = runStart {
+                    addWordRun(text[start..<index], style: style, link: link)
+                    runStart = nil
+                }
+                flushWord()
+                pendingSpace = true
+            } else if runStart == nil {
+                runStart = index
+            }
+            index = utf8.index(after: index)
+        }
+        if let start = runStart {
+            addWordRun(text[start..<text.endIndex], style: style, link: link)
+        }
+    }
+
+    /// Text that must not be broken and joins the word being built, such as
+    /// a link number or an image's label.
+    mutating func addAtom(_ text: String, style: Style, link: Int?) {
+        let safe = TerminalSafeText.sanitize(text)
+        appendToWord(Span(text: safe, style: style, link: link))
+    }
+
+    /// A separate unbreakable piece, with collapsible space on either side.
+    mutating func addSeparateAtom(_ text: String, style: Style, link: Int?) {
+        flushWord()
+        addAtom(text, style: style, link: link)
+        flushWord()
+    }
+
+    /// Collapsible whitespace, as between table cells.
+    mutating func addSpace() {
+        flushWord()
+        pendingSpace = true
+    }
+
+    private mutating func addWordRun(_ run: Substring, style: Style, link: Int?) {
+        if run.utf8.allSatisfy({ $0 < 0x80 }) {
+            appendToWord(Span(text: TerminalSafeText.sanitize(String(run)), style: style, width: run.utf8.count, link: link))
+            return
+        }
+        var fragment = ""
+        for character in run {
+            let columns = TextWidth.columns(character)
+            if columns == 2 && breaksAroundWide(character) {
+                if !fragment.isEmpty {
+                    appendToWord(Span(text: TerminalSafeText.sanitize(fragment), style: style, link: link))
+                    fragment = ""
+                }
+                flushWord()
+                appendToWord(Span(text: String(character), style: style, width: 2, link: link))
+                flushWord()
+            } else {
+                fragment.append(character)
+            }
+        }
+        if !fragment.isEmpty {
+            appendToWord(Span(text: TerminalSafeText.sanitize(fragment), style: style, link: link))
+        }
+    }
+
+    /// CJK text has no spaces: lines may break before and after each
+    /// ideograph or kana, but not before closing punctuation.
+    private func breaksAroundWide(_ character: Character) -> Bool {
+        !"、。，．・：；？！」』）】〕〉》ー〜ぁぃぅぇぉっゃゅょァィゥェォッャュョ".contains(character)
+    }
+
+    private mutating func appendToWord(_ span: Span) {
+        guard !span.text.isEmpty else { return }
+        if let last = word.last, last.style == span.style, last.link == span.link {
+            word[word.count - 1].text += span.text
+            word[word.count - 1].width += span.width
+        } else {
+            word.append(span)
+        }
+        wordWidth += span.width
+    }
+
+    private mutating func flushWord() {
+        guard !word.isEmpty else { return }
+        let space = pendingSpace && lineHasContent ? 1 : 0
+        if lineHasContent && lineWidth + space + wordWidth > width {
+            endLine()
+        }
+        startLineIfNeeded()
+        if pendingSpace && lineHasContent {
+            append(Span(text: " ", width: 1))
+        }
+        if lineWidth + wordWidth > width {
+            placeOverlongWord()
+        } else {
+            for span in word { append(span) }
+        }
+        lineHasContent = true
+        pendingSpace = false
+        word.removeAll(keepingCapacity: true)
+        wordWidth = 0
+    }
+
+    /// A word wider than the line is cut between grapheme clusters.
+    private mutating func placeOverlongWord() {
+        for span in word {
+            var piece = ""
+            var pieceWidth = 0
+            for character in span.text {
+                let columns = TextWidth.columns(character)
+                if lineWidth + pieceWidth + columns > width && (lineHasContent || pieceWidth > 0) {
+                    append(Span(text: piece, style: span.style, width: pieceWidth, link: span.link))
+                    piece = ""
+                    pieceWidth = 0
+                    endLine()
+                    startLineIfNeeded()
+                }
+                piece.append(character)
+                pieceWidth += columns
+                lineHasContent = true
+            }
+            if !piece.isEmpty {
+                append(Span(text: piece, style: span.style, width: pieceWidth, link: span.link))
+            }
+        }
+    }
+
+    private mutating func addPreformatted(_ text: String, style: Style, link: Int?) {
+        flushWord()
+        var segment = ""
+        func emit(_ composer: inout LineComposer) {
+            guard !segment.isEmpty else { return }
+            composer.startLineIfNeeded()
+            composer.append(Span(text: TerminalSafeText.sanitize(segment), style: style, link: link))
+            composer.lineHasContent = true
+            segment = ""
+        }
+        for character in text {
+            switch character {
+            case "\n", "\r\n":
+                emit(&self)
+                startLineIfNeeded()
+                endLine(force: true)
+            case "\r":
+                continue
+            case "\t":
+                emit(&self)
+                startLineIfNeeded()
+                let column = lineWidth - indent
+                let spaces = 8 - column % 8
+                append(Span(text: String(repeating: " ", count: spaces), width: spaces))
+                lineHasContent = true
+            default:
+                segment.append(character)
+            }
+        }
+        emit(&self)
+    }
+
+    // MARK: Blocks
+
+    /// `<br>`: ends the line; an empty line still counts.
+    mutating func lineBreak() {
+        flushWord()
+        startLineIfNeeded()
+        endLine(force: true)
+        pendingSpace = false
+    }
+
+    /// Ends the current block; at least `blankLines` empty lines separate it
+    /// from the next content (margins collapse, none at the very top).
+    mutating func blockBoundary(blankLines: Int) {
+        flushWord()
+        if lineHasContent || !line.isEmpty { endLine() }
+        pendingSpace = false
+        pendingBlankLines = max(pendingBlankLines, blankLines)
+    }
+
+    /// A marker such as a list bullet, drawn in the indent of the next line.
+    mutating func setMarker(_ text: String, style: Style = Style(role: .marker)) {
+        pendingMarker = Span(text: text, style: style)
+    }
+
+    /// A whole line of its own, such as a horizontal rule.
+    mutating func addLine(_ spans: [Span]) {
+        blockBoundary(blankLines: 0)
+        startLineIfNeeded()
+        for span in spans { append(span) }
+        lineHasContent = true
+        endLine()
+    }
+
+    mutating func finish() -> [StyledLine] {
+        flushWord()
+        if lineHasContent { endLine() }
+        while let last = lines.last, last.isBlank { lines.removeLast() }
+        return lines
+    }
+
+    // MARK: Lines
+
+    private mutating func startLineIfNeeded() {
+        guard line.isEmpty else { return }
+        if !lines.isEmpty {
+            var trailingBlanks = 0
+            while trailingBlanks < lines.count && lines[lines.count - 1 - trailingBlanks].isBlank { trailingBlanks += 1 }
+            for _ in trailingBlanks..<max(trailingBlanks, pendingBlankLines) { lines.append(StyledLine()) }
+        }
+        pendingBlankLines = 0
+        var leading = indent
+        if let marker = pendingMarker {
+            leading = max(indent - marker.width, 0)
+        }
+        if leading > 0 {
+            append(Span(text: String(repeating: " ", count: leading), width: leading))
+        }
+        if let marker = pendingMarker {
+            append(marker)
+            if lineWidth < indent {
+                let pad = indent - lineWidth
+                append(Span(text: String(repeating: " ", count: pad), width: pad))
+            }
+            pendingMarker = nil
+        }
+    }
+
+    private mutating func append(_ span: Span) {
+        if let last = line.last, last.style == span.style, last.link == span.link {
+            line[line.count - 1].text += span.text
+            line[line.count - 1].width += span.width
+        } else {
+            line.append(span)
+        }
+        lineWidth += span.width
+    }
+
+    private mutating func endLine(force: Bool = false) {
+        guard force || !line.isEmpty else { return }
+        while let last = line.last, last.style == .plain, last.link == nil, last.text.hasSuffix(" ") {
+            let trimmed = String(last.text.reversed().drop(while: { $0 == " " }).reversed())
+            if trimmed.isEmpty { line.removeLast() } else {
+                line[line.count - 1] = Span(text: trimmed, style: last.style, link: last.link)
+                break
+            }
+        }
+        lines.append(StyledLine(spans: line))
+        line.removeAll(keepingCapacity: true)
+        lineWidth = 0
+        lineHasContent = false
+    }
+}

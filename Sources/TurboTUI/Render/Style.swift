@@ -1,0 +1,38 @@
+/// How a span looks, in terms both the curses screen and the dump can map:
+/// a few attributes plus a role that a colour scheme gives a colour to.
+public struct Style: Hashable, Sendable {
+    public var attributes: TextAttributes
+    public var role: StyleRole
+
+    public init(attributes: TextAttributes = [], role: StyleRole = .text) {
+        self.attributes = attributes
+        self.role = role
+    }
+
+    public static let plain = Style()
+
+    public func adding(_ extra: TextAttributes) -> Style {
+        Style(attributes: attributes.union(extra), role: role)
+    }
+
+    public func with(role: StyleRole) -> Style {
+        Style(attributes: attributes, role: role)
+    }
+}
+
+public struct TextAttributes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let bold = TextAttributes(rawValue: 1 << 0)
+    public static let underline = TextAttributes(rawValue: 1 << 1)
+    public static let italic = TextAttributes(rawValue: 1 << 2)
+    public static let reverse = TextAttributes(rawValue: 1 << 3)
+    public static let dim = TextAttributes(rawValue: 1 << 4)
+    public static let strikethrough = TextAttributes(rawValue: 1 << 5)
+}
+
+/// What a piece of text is, so that it stays distinguishable without colour.
+public enum StyleRole: UInt8, Hashable, Sendable {
+    case text, link, focused, heading, field, error, disabled, marker
+}

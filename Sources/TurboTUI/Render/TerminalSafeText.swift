@@ -1,0 +1,34 @@
+/// The one funnel for text from a page, a header or a URL on its way to the
+/// terminal or the dump: control characters become visible instead of being
+/// interpreted. C0 and DEL use caret notation (`^[`, `^?`); C1, which has no
+/// such notation, becomes U+FFFD.
+public enum TerminalSafeText {
+    public static func sanitize(_ text: String) -> String {
+        guard needsSanitizing(text) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            result.unicodeScalars.append(contentsOf: visible(scalar))
+        }
+        return result
+    }
+
+    static func needsSanitizing(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte < 0x20 || byte == 0x7F { return true }
+            if previous == 0xC2 && (0x80...0x9F).contains(byte) { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    private static func visible(_ scalar: Unicode.Scalar) -> String.UnicodeScalarView {
+        switch scalar.value {
+        case 0x00..<0x20: return "^\(Character(Unicode.Scalar(scalar.value + 0x40)!))".unicodeScalars
+        case 0x7F: return "^?".unicodeScalars
+        case 0x80...0x9F: return "\u{FFFD}".unicodeScalars
+        default: return String(Character(scalar)).unicodeScalars
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Testing
+@testable import TurboTUI
+
+@Suite("Command-line options")
+struct CommandLineOptionsTests {
+    @Test func dumpWithWidth() throws {
+        let options = try CommandLineOptions.parse(["--dump", "page.html", "--width", "40"])
+        #expect(options.mode == .dump)
+        #expect(options.target == "page.html")
+        #expect(options.width == 40)
+        #expect(options.references)
+    }
+
+    @Test func inlineValuesAndNoReferences() throws {
+        let options = try CommandLineOptions.parse(["--width=120", "--no-references", "--dump", "http://x.test/"])
+        #expect(options.width == 120)
+        #expect(!options.references)
+    }
+
+    @Test(arguments: [
+        (["--bogus"], "unknown option '--bogus' (see turbo-tui --help)"),
+        (["--dump"], "--dump needs a URL or a file"),
+        (["--dump", "a", "b"], "more than one URL given: 'a' and 'b'"),
+        (["--width"], "--width needs a value"),
+        (["--width", "wide", "--dump", "x"], "--width wants a number of columns from 10 to 1000, not 'wide'"),
+    ])
+    func usageErrors(arguments: [String], message: String) {
+        #expect(throws: UsageError(message)) { try CommandLineOptions.parse(arguments) }
+    }
+
+    @Test func pageLocations() throws {
+        #expect(try PageLocation.parse("http://127.0.0.1:3000/x", fileExists: { _ in false })
+            == .web(URL(string: "http://127.0.0.1:3000/x")!))
+        #expect(try PageLocation.parse("page.html", fileExists: { $0 == "page.html" }) == .file(path: "page.html"))
+        #expect(try PageLocation.parse("file:///tmp/a.html", fileExists: { _ in false }) == .file(path: "/tmp/a.html"))
+        #expect(throws: LoadError.unsupportedScheme("ftp")) { try PageLocation.parse("ftp://x/y", fileExists: { _ in true }) }
+        #expect(throws: LoadError.noSuchFile("missing.html")) { try PageLocation.parse("missing.html", fileExists: { _ in false }) }
+    }
+}
+
+import Foundation

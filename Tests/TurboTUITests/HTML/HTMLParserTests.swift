@@ -1,0 +1,80 @@
+import Testing
+@testable import TurboTUI
+
+@Suite("HTML parser: gumbo tree to Swift DOM")
+struct HTMLParserTests {
+    @Test func customElementsKeepTheirNames() {
+        let document = HTMLParser.parse("""
+            <turbo-frame id="posts" src="/posts"><p>x</p></turbo-frame>
+            <turbo-stream action="append" target="list"><template><li>1</li></template></turbo-stream>
+            <turbo-cable-stream-source channel="Turbo::StreamsChannel"></turbo-cable-stream-source>
+            """)
+        let names = document.descendantElements.map(\.name)
+        #expect(names.contains("turbo-frame"))
+        #expect(names.contains("turbo-stream"))
+        #expect(names.contains("turbo-cable-stream-source"))
+        let frame = document.element(withID: "posts")
+        #expect(frame?.name == "turbo-frame")
+        #expect(frame?.attribute("src") == "/posts")
+        #expect(frame?.childElements.map(\.name) == ["p"])
+    }
+
+    @Test func templateContentIsKeptInTheTree() {
+        let document = HTMLParser.parse("<template id='t'><li id='item'>one</li></template>")
+        let template = document.element(withID: "t")
+        #expect(template?.name == "template")
+        #expect(template?.childElements.first?.attribute("id") == "item")
+        #expect(template?.textContent == "one")
+    }
+
+    @Test func buildsTheTreeABrowserBuilds() {
+        let document = HTMLParser.parse("<title>T</title><table><tr><td>cell</table><p><b>bold<i>both</b>italic")
+        #expect(document.documentElement?.name == "html")
+        #expect(document.head?.childElements.map(\.name) == ["title"])
+        let table = document.firstDescendant(where: { $0.name == "table" })
+        #expect(table?.childElements.map(\.name) == ["tbody"], "an implied tbody")
+        #expect(document.title == "T")
+        let paragraph = document.firstDescendant(where: { $0.name == "p" })
+        #expect(paragraph?.textContent == "boldbothitalic")
+        let italics = paragraph?.descendantElements.filter { $0.name == "i" }
+        #expect(italics?.count == 2, "the adoption agency reopens <i> after </b>")
+    }
+
+    @Test func attributesKeepTheirOrderAndValues() {
+        let document = HTMLParser.parse(#"<a href="/x?a=1&amp;b=2" data-turbo-method="delete" data-turbo-confirm="Sure?">x</a>"#)
+        let link = document.firstDescendant(where: { $0.name == "a" })
+        #expect(link?.attributes.map(\.name) == ["href", "data-turbo-method", "data-turbo-confirm"])
+        #expect(link?.attribute("href") == "/x?a=1&b=2")
+    }
+
+    @Test func adjacentTextBecomesOneNode() {
+        let document = HTMLParser.parse("<p>a&amp;b c</p>")
+        let paragraph = document.firstDescendant(where: { $0.name == "p" })
+        #expect(paragraph?.children.count == 1)
+        #expect((paragraph?.children.first as? TextNode)?.text == "a&b c")
+    }
+
+    @Test func hostileNestingIsBounded() {
+        let html = String(repeating: "<div>", count: 5000) + "deep" + String(repeating: "</div>", count: 5000)
+        let document = HTMLParser.parse(html)
+        var depth = 0
+        var node: Node = document
+        while let next = node.children.first(where: { $0 is Element }) {
+            depth += 1
+            node = next
+        }
+        #expect(depth <= HTMLParser.maximumDepth)
+        #expect(document.textContent.contains("deep"))
+    }
+
+    @Test func invalidUTF8BecomesReplacementCharacters() {
+        let bytes: [UInt8] = Array("<p>ok ".utf8) + [0xFF, 0xFE, 0xC3] + Array(" end</p>".utf8)
+        let text = HTMLDecoder.decode(bytes)
+        let document = HTMLParser.parse(text)
+        #expect(document.body?.textContent == "ok \u{FFFD}\u{FFFD}\u{FFFD} end")
+    }
+
+    @Test func emptyInputGivesAnEmptyDocument() {
+        #expect(HTMLParser.parse("").children.isEmpty)
+    }
+}

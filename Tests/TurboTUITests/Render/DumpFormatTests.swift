@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import TurboTUI
+
+@Suite("Dump format: lynx-like text with numbered links and References")
+struct DumpFormatTests {
+    private func dump(_ html: String, width: Int = 80, base: String = "http://example.test/dir/page",
+                      references: Bool = true) -> String {
+        let options = RenderOptions(width: width, numberLinks: references, baseURL: URL(string: base))
+        let page = PageRenderer(options: options).render(HTMLParser.parse(html))
+        return DumpFormatter.format(page, references: references)
+    }
+
+    @Test func numbersLinksAndListsAbsoluteReferences() {
+        let output = dump(#"<p>See <a href="/one">one</a> and <a href="two?x=1">two</a>.</p>"#)
+        #expect(output == """
+            See [1]one and [2]two.
+
+            References
+
+               1. http://example.test/one
+               2. http://example.test/dir/two?x=1
+
+            """)
+    }
+
+    @Test func noReferencesLeavesOutNumbersAndList() {
+        #expect(dump(#"<p><a href="/one">one</a></p>"#, references: false) == "one\n")
+    }
+
+    @Test func baseElementChangesResolution() {
+        let output = dump(#"<head><base href="https://other.test/root/"></head><a href="x">x</a>"#)
+        #expect(output.contains("1. https://other.test/root/x"))
+    }
+
+    @Test func wrapsAtTheWidthBetweenWords() {
+        let output = dump("<p>alpha beta gamma delta epsilon zeta eta theta</p>", width: 20)
+        #expect(output == "alpha beta gamma\ndelta epsilon zeta\neta theta\n")
+        for line in output.split(separator: "\n") { #expect(line.count <= 20) }
+    }
+
+    @Test func aWordAcrossStylesIsNotBroken() {
+        let output = dump("<p>aaaaaaaaaa bbbb<b>cccc</b>dddd</p>", width: 18)
+        #expect(output == "aaaaaaaaaa\nbbbbccccdddd\n")
+    }
+
+    @Test func blocksAreSeparatedAndWhitespaceCollapses() {
+        let output = dump("<h1>  Title\n  here </h1><p>one\n\n two</p><div>three</div><div>four</div>")
+        #expect(output == "Title here\n\none two\n\nthree\nfour\n")
+    }
+
+    @Test func hiddenContentIsNotShown() {
+        let output = dump("""
+            <head><title>T</title><style>p{}</style><script>alert(1)</script></head>
+            <p hidden>HIDDEN1</p><p style="color: red; display : none">HIDDEN2</p>
+            <template><p>HIDDEN3</p></template><span aria-hidden="true"> </span>
+            <p>shown</p><noscript>NOSCRIPT</noscript>
+            """)
+        #expect(output == "shown\n\nNOSCRIPT\n")
+    }
+
+    @Test func japaneseWrapsBetweenCharactersAtTwoColumnsEach() {
+        let output = dump("<p>日本語の段落です。これは折り返しのテストです。</p>", width: 20)
+        let lines = output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        for line in lines { #expect(TextWidth.columns(line) <= 20) }
+        #expect(lines.joined() == "日本語の段落です。これは折り返しのテストです。")
+        #expect(!lines[1].hasPrefix("。"), "closing punctuation never starts a line")
+    }
+
+    @Test func listsAndPreformattedText() {
+        let output = dump("<ul><li>one<ol start=3><li>three<li>four</ol></ul><pre>a  b\n\tc</pre>")
+        #expect(output == " * one\n   3. three\n   4. four\n\na  b\n        c\n")
+    }
+
+    @Test func controlCharactersNeverReachTheOutput() {
+        // Character references are how escape bytes survive the parser into text.
+        let output = dump("<title>&#27;]0;t&#7;</title><p>esc&#27;[31mred bell&#7; del&#127; csi&#x9b;2J raw\u{1B}x</p>"
+            + "<a href=\"/&#27;]0;x\">t&#27;</a>")
+        #expect(!output.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
+        #expect(output.contains("esc^[[31mred bell^G del^?"))
+        #expect(output.contains("[1]t^["))
+    }
+
+    @Test func sanitizerMakesEveryControlVisible() {
+        #expect(TerminalSafeText.sanitize("a\u{1B}[2Jb\u{7F}c\u{9B}d\u{0}e\t") == "a^[[2Jb^?c\u{FFFD}d^@e^I")
+        #expect(TerminalSafeText.sanitize("plain 日本 ✓") == "plain 日本 ✓")
+    }
+
+    @Test func passwordValuesAreNeverPrinted() {
+        let output = dump(#"<form><input type="password" value="hunter2"><input name="q" value="query"></form>"#)
+        #expect(!output.contains("hunter2"))
+        #expect(output.contains("*******"))
+        #expect(output.contains("query"))
+    }
+
+    @Test func imagesShowTheirAltText() {
+        #expect(dump(#"<p><img src="a.png" alt="A cat"> <img src="b.png"> <img src="c.png" alt=""></p>"#) == "[A cat] [img]\n")
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+
+/// A small real HTTP/1.1 server on 127.0.0.1 for tests: each connection is
+/// answered on its own thread by a handler that may also misbehave (stall,
+/// reset, delay) so that the client's error paths run for real.
+final class LoopbackHTTPServer: @unchecked Sendable {
+    struct Request: Sendable {
+        var method: String
+        var target: String
+        var headers: [(name: String, value: String)]
+        var body: [UInt8]
+
+        func header(_ name: String) -> String? {
+            headers.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame })?.value
+        }
+    }
+
+    enum Reply: Sendable {
+        case respond(status: Int, headers: [(String, String)], body: [UInt8])
+        /// Sends the head and the first bytes, then waits this long before closing.
+        case stall(afterBytes: [UInt8], headers: [(String, String)], seconds: Double)
+        /// Closes the connection without a word.
+        case close
+        case delayed(seconds: Double, Box)
+
+        final class Box: Sendable {
+            let reply: Reply
+            init(_ reply: Reply) { self.reply = reply }
+        }
+
+        static func html(_ body: String, status: Int = 200, headers: [(String, String)] = []) -> Reply {
+            .respond(status: status, headers: [("Content-Type", "text/html; charset=utf-8")] + headers, body: Array(body.utf8))
+        }
+
+        static func redirect(to location: String, status: Int = 302) -> Reply {
+            .respond(status: status, headers: [("Location", location)], body: [])
+        }
+    }
+
+    typealias Handler = @Sendable (Request) -> Reply
+
+    let port: UInt16
+    private let listener: Int32
+    private let handler: Handler
+    private let lock = NSLock()
+    private var log: [Request] = []
+    private var stopped = false
+
+    init(handler: @escaping Handler) throws {
+        self.handler = handler
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        self.listener = listener
+        guard listener >= 0 else { throw ServerError.socket(errno) }
+        var yes: Int32 = 1
+        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, listen(listener, 64) == 0 else { throw ServerError.socket(errno) }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
+        }
+        port = UInt16(bigEndian: address.sin_port)
+        let thread = Thread { [self] in acceptLoop() }
+        thread.start()
+    }
+
+    deinit { stop() }
+
+    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }
+
+    var requests: [Request] { lock.withLock { log } }
+
+    func stop() {
+        let wasStopped = lock.withLock { () -> Bool in
+            defer { stopped = true }
+            return stopped
+        }
+        guard !wasStopped else { return }
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+    }
+
+    private func acceptLoop() {
+        while true {
+            let connection = accept(listener, nil, nil)
+            if connection < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            Thread { [self] in serve(connection) }.start()
+        }
+    }
+
+    private func serve(_ connection: Int32) {
+        defer { close(connection) }
+        var buffer: [UInt8] = []
+        while true {
+            guard let request = readRequest(connection, buffer: &buffer) else { return }
+            lock.withLock { log.append(request) }
+            guard send(handler(request), on: connection) else { return }
+        }
+    }
+
+    /// Answers one request; false when the connection must end.
+    private func send(_ reply: Reply, on connection: Int32) -> Bool {
+        switch reply {
+        case .respond(let status, let headers, let body):
+            var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\nContent-Length: \(body.count)\r\n"
+            for (name, value) in headers { head += "\(name): \(value)\r\n" }
+            head += "\r\n"
+            return write(Array(head.utf8) + body, to: connection)
+        case .stall(let bytes, let headers, let seconds):
+            var head = "HTTP/1.1 200 OK\r\nContent-Length: \(bytes.count + 1_000_000)\r\n"
+            for (name, value) in headers { head += "\(name): \(value)\r\n" }
+            _ = write(Array((head + "\r\n").utf8) + bytes, to: connection)
+            Thread.sleep(forTimeInterval: seconds)
+            return false
+        case .close:
+            return false
+        case .delayed(let seconds, let box):
+            Thread.sleep(forTimeInterval: seconds)
+            return send(box.reply, on: connection)
+        }
+    }
+
+    private func write(_ bytes: [UInt8], to connection: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBytes { Foundation.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if sent <= 0 { return false }
+            offset += sent
+        }
+        return true
+    }
+
+    private func readRequest(_ connection: Int32, buffer: inout [UInt8]) -> Request? {
+        let separator: [UInt8] = [13, 10, 13, 10]
+        var headEnd: Int?
+        while headEnd == nil {
+            if let found = Self.find(separator, in: buffer) { headEnd = found; break }
+            guard receive(connection, into: &buffer) else { return nil }
+        }
+        let head = String(decoding: buffer[..<headEnd!], as: UTF8.self)
+        buffer.removeFirst(headEnd! + 4)
+        var lines = head.components(separatedBy: "\r\n")
+        let requestLine = lines.removeFirst().split(separator: " ")
+        guard requestLine.count >= 2 else { return nil }
+        let headers = lines.compactMap { line -> (name: String, value: String)? in
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        }
+        let length = headers.first(where: { $0.name.lowercased() == "content-length" }).flatMap { Int($0.value) } ?? 0
+        while buffer.count < length {
+            guard receive(connection, into: &buffer) else { return nil }
+        }
+        let body = Array(buffer[..<length])
+        buffer.removeFirst(length)
+        return Request(method: String(requestLine[0]), target: String(requestLine[1]), headers: headers, body: body)
+    }
+
+    private func receive(_ connection: Int32, into buffer: inout [UInt8]) -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        let count = chunk.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+        guard count > 0 else { return false }
+        buffer.append(contentsOf: chunk[..<count])
+        return true
+    }
+
+    private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard haystack.count >= needle.count else { return nil }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            if Array(haystack[start..<start + needle.count]) == needle { return start }
+        }
+        return nil
+    }
+
+    private static func reason(_ status: Int) -> String {
+        switch status {
+        case 200: return "OK"
+        case 301: return "Moved Permanently"
+        case 302: return "Found"
+        case 303: return "See Other"
+        case 404: return "Not Found"
+        case 422: return "Unprocessable Entity"
+        case 500: return "Internal Server Error"
+        default: return "Status"
+        }
+    }
+
+    enum ServerError: Error {
+        case socket(Int32)
+    }
+}

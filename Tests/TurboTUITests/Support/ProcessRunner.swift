@@ -1,0 +1,51 @@
+import Foundation
+
+/// Runs the real binary as a user would and collects what it printed.
+struct ProcessResult {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+}
+
+enum ProcessRunner {
+    static func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil) throws -> ProcessResult {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes to the end before waiting, so a large output cannot block the child.
+        let errorData = SendableBox<Data>()
+        let errorRead = DispatchSemaphore(value: 0)
+        Thread {
+            errorData.value = error.fileHandleForReading.readDataToEndOfFile()
+            errorRead.signal()
+        }.start()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        errorRead.wait()
+        process.waitUntilExit()
+        return ProcessResult(status: process.terminationStatus,
+                             standardOutput: String(decoding: outputData, as: UTF8.self),
+                             standardError: String(decoding: errorData.value ?? Data(), as: UTF8.self))
+    }
+
+    static func turboTUI(_ arguments: String...) throws -> ProcessResult {
+        try run(TestPaths.binary, arguments)
+    }
+}
+
+/// A value handed from a helper thread to the test, guarded by a lock.
+final class SendableBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value?
+
+    var value: Value? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}

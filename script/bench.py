@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""Dump speed and memory of turbo-tui beside w3m, lynx, elinks and links2.
+
+Every browser dumps every corpus page at 80 columns, interleaved in one run,
+several rounds; the table shows the median wall time and peak RSS of each and
+the ratio of turbo-tui to the fastest of the others.
+"""
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CORPUS = os.path.join(HERE, "..", "Tests", "TurboTUITests", "Fixtures", "corpus")
+PAGES = ["gcc-news.html", "nettle-tables.html", "rust-releases-1mb.html", "bigtable-1mb.html", "nodejs-api-8mb.html"]
+
+
+def commands(binary, page):
+    return {
+        "turbo-tui": [binary, "--dump", "--width", "80", page],
+        "w3m": ["w3m", "-dump", "-cols", "80", "-T", "text/html", page],
+        "lynx": ["lynx", "-dump", "-width=80", "-force_html", page],
+        "elinks": ["elinks", "-dump", "-dump-width", "80", "-no-home", "-no-connect", page],
+        "links2": ["links2", "-dump", "-width", "80", page],
+    }
+
+
+def measure(argv):
+    """Wall seconds and peak RSS (MiB) of one run, output discarded."""
+    start = time.perf_counter()
+    with open(os.devnull, "wb") as sink:
+        process = subprocess.Popen(argv, stdout=sink, stderr=sink, stdin=subprocess.DEVNULL)
+        _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    if status != 0:
+        raise RuntimeError(f"{argv[0]} exited with {status} on {argv[-1]}")
+    return elapsed, usage.ru_maxrss / 1024.0
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--binary", default=".build/release/turbo-tui")
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--pages", nargs="*", default=PAGES)
+    options = parser.parse_args()
+
+    browsers = ["turbo-tui"] + [b for b in ["w3m", "lynx", "elinks", "links2"] if shutil.which(b)]
+    missing = {"w3m", "lynx", "elinks", "links2"} - set(browsers)
+    if missing:
+        print(f"bench: not installed, left out: {', '.join(sorted(missing))}", file=sys.stderr)
+
+    results = {}
+    for page_name in options.pages:
+        page = os.path.join(CORPUS, page_name)
+        argvs = commands(options.binary, page)
+        samples = {b: [] for b in browsers}
+        for _ in range(options.rounds):
+            for browser in browsers:
+                samples[browser].append(measure(argvs[browser]))
+        results[page_name] = {
+            b: (statistics.median(s[0] for s in samples[b]) * 1000, statistics.median(s[1] for s in samples[b]))
+            for b in browsers
+        }
+
+    header = "| page | " + " | ".join(f"{b} ms / MiB" for b in browsers) + " | time ratio vs fastest other | memory vs w3m |"
+    print(header)
+    print("|" + "---|" * (len(browsers) + 3))
+    for page_name, row in results.items():
+        cells = [f"{row[b][0]:.1f} / {row[b][1]:.1f}" for b in browsers]
+        others = [row[b][0] for b in browsers if b != "turbo-tui"]
+        ratio = f"{row['turbo-tui'][0] / min(others):.2f}" if others else "-"
+        memory = f"{row['turbo-tui'][1] / row['w3m'][1]:.2f}" if "w3m" in row else "-"
+        print(f"| {page_name} | " + " | ".join(cells) + f" | {ratio} | {memory} |")
+
+
+if __name__ == "__main__":
+    main()
