@@ -1,0 +1,5 @@
+/// `replace`: the same path with another query replaces the top page.
+public enum QueryStringPresentation: String, Equatable, Sendable {
+    case `default`
+    case replace
+}
