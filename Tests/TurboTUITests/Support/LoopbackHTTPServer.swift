@@ -93,8 +93,11 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             return stopped
         }
         guard !wasStopped else { return }
+        // Only shutdown here: it wakes the accept loop, which closes the
+        // descriptor itself. Closing it here could let the accept loop call
+        // accept on a number the kernel had already handed to another test's
+        // socket, and answer that test's requests with this server's handler.
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
     }
 
     private func acceptLoop() {
@@ -102,6 +105,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             let connection = accept(listener, nil, nil)
             if connection < 0 {
                 if errno == EINTR { continue }
+                close(listener)
                 return
             }
             Thread { [self] in serve(connection) }.start()
