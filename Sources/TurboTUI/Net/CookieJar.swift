@@ -53,7 +53,7 @@ public final class CookieJar {
         guard let file else { return true }
         switch file.read() {
         case .missing:
-            lastWritten = nil
+            lastWritten = [] // no file is created until there is a cookie to keep
             return true
         case .cookies(let saved):
             let date = now()
