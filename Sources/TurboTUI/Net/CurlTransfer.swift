@@ -84,7 +84,10 @@ final class CurlTransfer {
     }
 
     private func setHeaders() {
-        for header in request.headers {
+        // A value taken from a page (a frame id, a token) must not be able
+        // to end the header line and smuggle in one of its own.
+        for header in request.headers where !(header.name + header.value).contains(where: \.isNewline)
+            && !header.name.isEmpty && !header.value.unicodeScalars.contains(where: { $0.value == 0 }) {
             requestHeaders = curl_slist_append(requestHeaders, "\(header.name): \(header.value)")
         }
         if request.header("Accept") == nil {

@@ -74,6 +74,17 @@ struct CurlTransportTests {
         }
     }
 
+    @Test func aHeaderValueCannotSmuggleInAnotherHeader() throws {
+        let server = try LoopbackHTTPServer { _ in .html("<p>ok</p>") }
+        defer { server.stop() }
+        let request = HTTPRequest(url: server.url("/"), headers: [("Turbo-Frame", "x\r\nX-Evil: 1"), ("X-Fine", "yes")])
+        _ = try CurlTransport().fetch(request).get()
+        let received = try #require(server.requests.first)
+        #expect(received.header("X-Evil") == nil)
+        #expect(received.header("Turbo-Frame") == nil)
+        #expect(received.header("X-Fine") == "yes")
+    }
+
     @Test func postsAFormBodyWithoutWaitingForContinue() throws {
         let server = try LoopbackHTTPServer { request in .html("<p>\(request.body.count)</p>") }
         defer { server.stop() }
