@@ -180,7 +180,8 @@ final class CurlTransfer {
         var effective: UnsafeMutablePointer<CChar>?
         tt_easy_getinfo_string(easy, CURLINFO_EFFECTIVE_URL, &effective)
         let finalURL = effective.flatMap { URL(string: String(cString: $0)) } ?? request.url
-        return .success(HTTPResponse(status: status, url: finalURL, headers: headers, body: body))
+        return .success(HTTPResponse(status: status, url: finalURL, headers: headers, body: body,
+                                     protocolVersion: protocolVersion))
     }
 
     /// Where a 3xx answer points, resolved against the request's URL.
@@ -209,6 +210,18 @@ final class CurlTransfer {
              CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_CRL_BADFILE:
             return .tls(detail(code))
         default: return .other(detail(code))
+        }
+    }
+
+    private var protocolVersion: String {
+        var version = 0
+        tt_easy_getinfo_long(easy, CURLINFO_HTTP_VERSION, &version)
+        switch version {
+        case Int(CURL_HTTP_VERSION_1_0): return "HTTP/1.0"
+        case Int(CURL_HTTP_VERSION_1_1): return "HTTP/1.1"
+        case Int(CURL_HTTP_VERSION_2_0): return "HTTP/2"
+        case Int(CURL_HTTP_VERSION_3): return "HTTP/3"
+        default: return "HTTP"
         }
     }
 

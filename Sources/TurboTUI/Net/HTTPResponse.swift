@@ -9,8 +9,12 @@ public struct HTTPResponse: Sendable {
     public var redirectCount: Int
     public var headers: [(name: String, value: String)]
     public var body: [UInt8]
+    /// "HTTP/1.1", "HTTP/2" and so on, as negotiated; "HTTP" when unknown.
+    public var protocolVersion: String
 
-    public init(status: Int, url: URL, redirectCount: Int = 0, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
+    public init(status: Int, url: URL, redirectCount: Int = 0, headers: [(name: String, value: String)] = [], body: [UInt8] = [],
+                protocolVersion: String = "HTTP") {
+        self.protocolVersion = protocolVersion
         self.status = status
         self.url = url
         self.redirectCount = redirectCount
