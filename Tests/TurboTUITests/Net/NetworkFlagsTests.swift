@@ -57,6 +57,8 @@ struct NetworkFlagsTests {
         #expect(first.status == 0, "\(first.standardError)")
         let attributes = try FileManager.default.attributesOfItem(atPath: defaultJar.path)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        let directory = try FileManager.default.attributesOfItem(atPath: defaultJar.deletingLastPathComponent().path)
+        #expect((directory[.posixPermissions] as? NSNumber)?.intValue == 0o700)
         let second = try dump([server.url("/page").absoluteString])
         #expect(second.standardOutput == "cookies: remember=me\n")
     }
