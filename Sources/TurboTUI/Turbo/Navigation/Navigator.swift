@@ -1,0 +1,69 @@
+import Foundation
+
+/// The navigation model of turbo-tui: a main stack and a modal stack, as in
+/// Turbo Native. Each call decides, updates `state` and returns the effects
+/// the UI performs in order. No I/O happens here.
+public final class Navigator {
+    public private(set) var state = NavigationState()
+    public let configuration: NavigatorConfiguration
+    private let propertiesForURL: (URL) -> PathProperties
+    private let locationRouter: LocationRouter
+
+    /// `properties` looks a URL up in the path configuration; it is called on
+    /// every proposal, so a reloaded configuration applies at once.
+    public init(configuration: NavigatorConfiguration, properties: @escaping (URL) -> PathProperties) {
+        self.configuration = configuration
+        propertiesForURL = properties
+        locationRouter = LocationRouter(appHost: configuration.startLocation.host)
+    }
+
+    /// Opens the start location as the root page.
+    public func start() -> [NavigationEffect] {
+        route(configuration.startLocation, action: .replace)
+    }
+
+    public func proposal(for url: URL, action: VisitAction = .advance, response: VisitResponse? = nil,
+                         from source: NavigationStackKind? = nil) -> VisitProposal {
+        VisitProposal(url: url, options: VisitOptions(action: action, response: response),
+                      properties: propertiesForURL(url), source: source ?? state.activeStack)
+    }
+
+    /// A followed link, a typed URL or a redirect. Links with
+    /// `target="_blank"` come here like any other.
+    public func route(_ url: URL, action: VisitAction = .advance, from source: NavigationStackKind? = nil) -> [NavigationEffect] {
+        route(proposal(for: url, action: action, from: source))
+    }
+
+    public func route(_ proposal: VisitProposal) -> [NavigationEffect] {
+        switch locationRouter.decide(proposal, shownPage: state.activeEntry) {
+        case .refuse(let reason):
+            return [.refuse(proposal.url, reason)]
+        case .external(let reason):
+            return [.openExternally(proposal.url, reason)]
+        case .scroll(let anchor):
+            let kind = state.activeStack
+            if let shown = state.activeEntry {
+                state[kind].updateEntry(shown.id) { $0.url = proposal.url }
+            }
+            return [.scrollToAnchor(anchor, in: kind)]
+        case .navigate:
+            var router = ProposalRouter(proposal: proposal, state: state)
+            router.route()
+            state = router.transition.state
+            return router.transition.effects
+        }
+    }
+
+    /// Runs a step of history (back, Done, reload) on a copy of the state.
+    func transform(_ step: (inout StackTransition) -> Void) -> [NavigationEffect] {
+        var transition = StackTransition(state: state)
+        step(&transition)
+        transition.settleModal()
+        state = transition.state
+        return transition.effects
+    }
+
+    func updateState(_ change: (inout NavigationState) -> Void) {
+        change(&state)
+    }
+}

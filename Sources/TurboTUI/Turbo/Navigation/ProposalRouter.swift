@@ -1,0 +1,48 @@
+/// Turns one app-URL proposal into stack changes, following Hotwire Native's
+/// NavigationHierarchyController: the presentation picks the operation, the
+/// context picks the stack.
+struct ProposalRouter {
+    let proposal: VisitProposal
+    var transition: StackTransition
+
+    init(proposal: VisitProposal, state: NavigationState) {
+        self.proposal = proposal
+        transition = StackTransition(state: state)
+    }
+
+    var state: NavigationState { transition.state }
+    var handedResponse: HandedResponse? { HandedResponse(proposal) }
+
+    mutating func route() {
+        if proposal.isFormResult && proposal.source == .modal {
+            // The modal's form changed data the main pages show.
+            transition.state.main.markAllNeedReload()
+        }
+        if proposal.isHistoricalLocation {
+            routeHistoricalLocation()
+        } else if state.main.isEmpty {
+            // A modal needs a page below it: the first page is always the root.
+            transition.push(makeEntry(), on: .main, response: proposal.options.response)
+        } else {
+            routeByPresentation(proposal.presentation)
+        }
+        transition.settleModal()
+    }
+
+    mutating func routeByPresentation(_ presentation: Presentation) {
+        switch presentation {
+        case .default: navigate()
+        case .push: push()
+        case .replace: replace()
+        case .pop: pop()
+        case .refresh: refresh()
+        case .clearAll: clearAll()
+        case .replaceRoot: replaceRoot()
+        case .none: break
+        }
+    }
+
+    mutating func makeEntry() -> PageEntry {
+        transition.state.makeEntry(for: proposal)
+    }
+}
