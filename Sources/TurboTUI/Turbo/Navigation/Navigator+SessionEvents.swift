@@ -24,13 +24,19 @@ extension Navigator {
     }
 
     /// A form's answer that redirected to a page (Turbo F5.5): visit it with
-    /// the response in hand. Action: the one asked for, else replace when the
-    /// form redirected to the page it was on, else advance.
+    /// the response in hand, so no second request is made.
     public func routeFormResult(_ response: HTTPResponse, requestedAction: VisitAction?,
                                 from stack: NavigationStackKind) -> [NavigationEffect] {
-        let current = state[stack].top?.url
-        let action = requestedAction ?? (current.map { SnapshotKey($0) == SnapshotKey(response.url) } == true ? .replace : .advance)
-        return route(proposal(for: response.url, action: action, response: VisitResponse(response), from: stack))
+        route(formResultProposal(response, requestedAction: requestedAction, from: stack))
+    }
+
+    /// Action: the one asked for (`data-turbo-action`), else replace when the
+    /// form redirected to the page it was on, else advance.
+    public func formResultProposal(_ response: HTTPResponse, requestedAction: VisitAction?,
+                                   from stack: NavigationStackKind) -> VisitProposal {
+        let current = state[stack].top.map { SnapshotKey($0.url) }
+        let action = requestedAction ?? (current == SnapshotKey(response.url) ? .replace : .advance)
+        return proposal(for: response.url, action: action, response: VisitResponse(response), from: stack)
     }
 
     /// A visit failed with an HTTP status. A 401 goes to the login path (the
