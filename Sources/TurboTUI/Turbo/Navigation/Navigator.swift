@@ -47,7 +47,7 @@ public final class Navigator {
             }
             return [.scrollToAnchor(anchor, in: kind)]
         case .navigate:
-            var router = ProposalRouter(proposal: proposal, state: state)
+            var router = ProposalRouter(proposal: proposal, state: state, configuration: configuration)
             router.route()
             state = router.transition.state
             return router.transition.effects

@@ -6,9 +6,14 @@ public struct NavigatorConfiguration: Equatable, Sendable {
     public var startLocation: URL
     /// Where a 401 sends the user (`--login-path`); nil turns that off.
     public var loginPath: String?
+    /// Off: a recede redirect closes the whole modal, as Hotwire Native does.
+    /// On: it goes back one page inside a modal that holds several
+    /// (hotwire-native-ios #130: a settings modal with edit pages).
+    public var recedesWithinModal: Bool
 
-    public init(startLocation: URL, loginPath: String? = "/signin") {
+    public init(startLocation: URL, loginPath: String? = "/signin", recedesWithinModal: Bool = false) {
         self.startLocation = startLocation
         self.loginPath = loginPath
+        self.recedesWithinModal = recedesWithinModal
     }
 }

@@ -3,8 +3,7 @@ import Foundation
 extension ProposalRouter {
     /// turbo-rails' recede/resume/refresh redirects. They are never shown and
     /// always close the modal first; closing it *is* the recede. The body in
-    /// hand ("Going back…") is dropped; its `notice` query goes to the status
-    /// line so the flash is not lost.
+    /// hand ("Going back…") is dropped; its `notice` is shown (`emitNotice`).
     mutating func routeHistoricalLocation() {
         let closedModal = state.isModalShown
         transition.dismissModalIfShown()
@@ -23,13 +22,13 @@ extension ProposalRouter {
         default:
             if !state.main.isEmpty { routeByPresentation(proposal.presentation) }
         }
-        if let notice = Self.notice(in: proposal.url) {
-            transition.emit(.notice(notice))
-        }
     }
 
-    static func notice(in url: URL) -> String? {
-        let items = URLComponents(url: url, resolvingAgainstBaseURL: true)?.queryItems ?? []
-        return items.first { $0.name == "notice" }?.value.flatMap { $0.isEmpty ? nil : $0 }
+    /// The flash turbo-rails puts on the redirect (`?notice=`), for the status line.
+    mutating func emitNotice() {
+        let items = URLComponents(url: proposal.url, resolvingAgainstBaseURL: true)?.queryItems ?? []
+        if let notice = items.first(where: { $0.name == "notice" })?.value, !notice.isEmpty {
+            transition.emit(.notice(notice))
+        }
     }
 }

@@ -3,10 +3,12 @@
 /// context picks the stack.
 struct ProposalRouter {
     let proposal: VisitProposal
+    let configuration: NavigatorConfiguration
     var transition: StackTransition
 
-    init(proposal: VisitProposal, state: NavigationState) {
+    init(proposal: VisitProposal, state: NavigationState, configuration: NavigatorConfiguration) {
         self.proposal = proposal
+        self.configuration = configuration
         transition = StackTransition(state: state)
     }
 
@@ -19,7 +21,8 @@ struct ProposalRouter {
             transition.state.main.markAllNeedReload()
         }
         if proposal.isHistoricalLocation {
-            routeHistoricalLocation()
+            if recedesWithinModal { pop() } else { routeHistoricalLocation() }
+            emitNotice()
         } else if state.main.isEmpty {
             // A modal needs a page below it: the first page is always the root.
             transition.push(makeEntry(), on: .main, response: proposal.options.response)
@@ -40,6 +43,11 @@ struct ProposalRouter {
         case .replaceRoot: replaceRoot()
         case .none: break
         }
+    }
+
+    /// Only when configured, and only a recede from a modal of several pages.
+    var recedesWithinModal: Bool {
+        configuration.recedesWithinModal && proposal.presentation == .pop && state.modal.count >= 2
     }
 
     mutating func makeEntry() -> PageEntry {
