@@ -16,6 +16,21 @@ extension Navigator {
         }
     }
 
+    /// A visit's answer came from another place after redirects. As Turbo's
+    /// `followRedirect`, that place is proposed as a replace visit with the
+    /// response in hand: the path configuration decides again (a redirect to
+    /// `/signin` opens the modal), another host is never shown, and nothing
+    /// is fetched twice. Only for the page being shown; for one the user has
+    /// already left, the entry just takes the final URL.
+    public func visitDidRedirect(_ id: PageEntry.ID, to response: HTTPResponse) -> [NavigationEffect] {
+        guard state.activeEntry?.id == id else {
+            visitDidComplete(id, finalURL: response.url, title: nil)
+            return []
+        }
+        let kind = state.activeStack
+        return route(proposal(for: response.url, action: .replace, response: VisitResponse(response), from: kind))
+    }
+
     /// A form in `stack` got its answer. One in the modal makes every main
     /// page stale (Hotwire Native marks the main session's cache stale).
     public func formSubmissionDidFinish(in stack: NavigationStackKind) {
