@@ -90,7 +90,7 @@ struct RedirectTests {
         let navigator = App.navigator(visiting: ["/a", "/account"])
         let account = try #require(navigator.state.main.top)
         let effects = navigator.visitDidRedirect(account.id, to: App.response("/signin").response)
-        #expect(NavigationSummary.effects(effects) == ["showModal large", "visit /signin modal replace +response"])
+        #expect(NavigationSummary.effects(effects) == ["showModal large", "visit /signin modal advance +response"])
     }
 
     @Test func aRedirectToAnotherHostIsNotShown() throws {

@@ -12,7 +12,7 @@ extension ProposalRouter {
             if state.isModalShown {
                 pushOrReplace(on: .modal, leavesModal: false)
             } else {
-                transition.present(makeEntry(), options: proposal.options)
+                transition.present(makeEntry(), response: proposal.options.response)
             }
         }
     }

@@ -9,7 +9,7 @@ extension ProposalRouter {
             if state.isModalShown {
                 transition.push(makeEntry(), on: .modal, response: proposal.options.response)
             } else {
-                transition.present(makeEntry(), options: proposal.options)
+                transition.present(makeEntry(), response: proposal.options.response)
             }
         }
     }
@@ -24,7 +24,7 @@ extension ProposalRouter {
             if state.isModalShown {
                 transition.replaceTop(with: makeEntry(), on: .modal, response: proposal.options.response)
             } else {
-                transition.present(makeEntry(), options: proposal.options)
+                transition.present(makeEntry(), response: proposal.options.response)
             }
         }
     }

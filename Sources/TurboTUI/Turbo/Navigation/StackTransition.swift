@@ -26,13 +26,13 @@ struct StackTransition {
         emit(.dismissModal)
     }
 
-    mutating func present(_ entry: PageEntry, options: VisitOptions) {
+    mutating func present(_ entry: PageEntry, response: VisitResponse?) {
         state.modal.replaceAll(with: entry)
         let presentation = ModalPresentation(style: entry.properties.modalStyle,
                                              isDismissible: entry.properties.modalDismissGestureEnabled)
         state.modalPresentation = presentation
         emit(.showModal(presentation))
-        emit(.visit(entry, in: .modal, options: options))
+        emit(.visit(entry, in: .modal, options: VisitOptions(action: .advance, response: response)))
     }
 
     mutating func push(_ entry: PageEntry, on kind: NavigationStackKind, response: VisitResponse?) {
