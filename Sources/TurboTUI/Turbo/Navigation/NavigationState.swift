@@ -16,8 +16,10 @@ public struct NavigationState: Equatable, Sendable {
 
     public subscript(kind: NavigationStackKind) -> PageStack {
         get { kind == .main ? main : modal }
-        set {
-            if kind == .main { main = newValue } else { modal = newValue }
+        // A get/set pair would copy the stack's arrays on every change through
+        // the subscript; yielding the stored stack changes it in place.
+        _modify {
+            if kind == .main { yield &main } else { yield &modal }
         }
     }
 

@@ -47,20 +47,28 @@ public final class Navigator {
             }
             return [.scrollToAnchor(anchor, in: kind)]
         case .navigate:
-            var router = ProposalRouter(proposal: proposal, state: state, configuration: configuration)
+            var router = ProposalRouter(proposal: proposal, state: handOverState(), configuration: configuration)
             router.route()
             state = router.transition.state
             return router.transition.effects
         }
     }
 
-    /// Runs a step of history (back, Done, reload) on a copy of the state.
+    /// Runs a step of history (back, Done, reload) as one transition.
     func transform(_ step: (inout StackTransition) -> Void) -> [NavigationEffect] {
-        var transition = StackTransition(state: state)
+        var transition = StackTransition(state: handOverState())
         step(&transition)
         transition.settleModal()
         state = transition.state
         return transition.effects
+    }
+
+    /// Gives the state to a transition and keeps no reference to it, so its
+    /// stacks are changed in place instead of copied on every decision.
+    private func handOverState() -> NavigationState {
+        let current = state
+        state = NavigationState()
+        return current
     }
 
     func updateState(_ change: (inout NavigationState) -> Void) {

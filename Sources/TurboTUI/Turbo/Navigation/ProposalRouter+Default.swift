@@ -20,11 +20,11 @@ extension ProposalRouter {
     /// Same location on top: replace it. Same location just below: go back to
     /// it. An advance (or a page leaving the modal): push. Else replace.
     private mutating func pushOrReplace(on kind: NavigationStackKind, leavesModal: Bool) {
-        let stack = state[kind]
+        let (top, below) = (state[kind].top, state[kind].belowTop)
         let queryRule = proposal.properties.queryStringPresentation
-        if let top = stack.top, top.url.isSameLocation(as: proposal.url, queryStringPresentation: queryRule) {
+        if let top, top.url.isSameLocation(as: proposal.url, queryStringPresentation: queryRule) {
             transition.replaceTop(with: makeEntry(), on: kind, response: proposal.options.response)
-        } else if let below = stack.belowTop, below.url.isSameLocation(as: proposal.url, queryStringPresentation: queryRule) {
+        } else if let below, below.url.isSameLocation(as: proposal.url, queryStringPresentation: queryRule) {
             transition.state[kind].pop()
             transition.reveal(kind, .poppedTo, responseInHand: handedResponse)
         } else if proposal.options.action == .advance || leavesModal {
