@@ -91,7 +91,7 @@ struct LocationRuleTests {
 
     @Test func aFormResultWithAnAnchorStillLoads() {
         let navigator = App.navigator(visiting: ["/a", "/b"])
-        let effects = navigator.routeFormResult(App.response("/b#new").response, requestedAction: nil, from: .main)
+        let effects = navigator.routeFormResult(App.response("/b#new"), requestedAction: nil, from: .main)
         #expect(NavigationSummary.effects(effects) == ["visit /b main replace +response"])
     }
 }

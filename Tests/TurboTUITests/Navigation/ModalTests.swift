@@ -20,7 +20,7 @@ struct ModalTests {
         let navigator = App.navigator(visiting: ["/posts"])
         #expect(NavigationSummary.effects(navigator.route(App.url("/help/sheet")))
             == ["showModal medium", "visit /help/sheet modal advance"])
-        #expect(navigator.state.modalPresentation?.style == .medium)
+        #expect(navigator.state.modalOverlay?.style == .medium)
     }
 
     @Test func modalRouteInsideTheModalPushesInIt() {
@@ -36,7 +36,7 @@ struct ModalTests {
         let effects = navigator.route(App.url("/posts/7"), action: .replace, from: .modal)
         #expect(NavigationSummary.effects(effects) == ["dismissModal", "visit /posts/7 main advance"])
         #expect(NavigationSummary.stacks(navigator.state) == "main: /posts /posts/7")
-        #expect(navigator.state.modalPresentation == nil)
+        #expect(navigator.state.modalOverlay == nil)
     }
 
     @Test func doneDismissesTheWholeModalStackAndLeavesTheMainPage() {
@@ -50,7 +50,7 @@ struct ModalTests {
 
     @Test func doneIsRefusedWhenTheDismissGestureIsDisabled() {
         let navigator = App.navigator(visiting: ["/posts", "/terms/locked"])
-        #expect(navigator.state.modalPresentation?.isDismissible == false)
+        #expect(navigator.state.modalOverlay?.isDismissible == false)
         #expect(NavigationSummary.effects(navigator.dismissModal())
             == ["refuse \(App.url("/terms/locked")) this window closes itself when you finish"])
         #expect(navigator.state.isModalShown)
@@ -58,10 +58,10 @@ struct ModalTests {
 
     @Test func dismissibilityFollowsTheTopModalPage() {
         let navigator = App.navigator(visiting: ["/posts", "/posts/new", "/terms/locked"])
-        #expect(navigator.state.modalPresentation?.isDismissible == false)
+        #expect(navigator.state.modalOverlay?.isDismissible == false)
         _ = navigator.goBack()
-        #expect(navigator.state.modalPresentation?.isDismissible == true)
-        #expect(navigator.state.modalPresentation?.style == .large)
+        #expect(navigator.state.modalOverlay?.isDismissible == true)
+        #expect(navigator.state.modalOverlay?.style == .large)
     }
 
     @Test func doneWithoutAModalDoesNothing() {

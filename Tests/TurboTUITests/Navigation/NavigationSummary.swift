@@ -23,8 +23,8 @@ enum NavigationSummary {
             return "visit \(path(entry.url)) \(kind) \(options.action)\(response)"
         case .reload(let entry, let kind): return "reload \(path(entry.url)) \(kind)"
         case .restoreFromSnapshot(let entry, let kind): return "restore \(path(entry.url)) \(kind)"
-        case .showModal(let presentation):
-            return "showModal \(presentation.style.rawValue)" + (presentation.isDismissible ? "" : " locked")
+        case .showModal(let overlay):
+            return "showModal \(overlay.style.rawValue)" + (overlay.isDismissible ? "" : " locked")
         case .dismissModal: return "dismissModal"
         case .scrollToAnchor(let anchor, let kind): return "scroll #\(anchor) \(kind)"
         case .openExternally(let url, let reason): return "external \(url.absoluteString) \(reason)"

@@ -49,7 +49,8 @@ struct NavigationTestApp {
         return navigator
     }
 
-    static func response(_ path: String, body: String = "<title>answer</title>") -> VisitResponse {
-        VisitResponse(HTTPResponse(status: 200, url: url(path), body: Array(body.utf8)))
+    static func response(_ path: String, body: String = "<title>answer</title>") -> HTTPResponse {
+        HTTPResponse(status: 200, url: url(path), redirectCount: 1, headers: [(name: "Content-Type", value: "text/html")],
+                     body: Array(body.utf8))
     }
 }

@@ -67,7 +67,7 @@ struct SessionEventTests {
     @Test func signingInInTheModalThenRecedingReloadsThePageThatFailed() {
         let navigator = App.navigator(visiting: ["/a", "/account"])
         _ = navigator.visitDidFail(App.url("/account"), status: 401)
-        let recede = navigator.formResultProposal(App.response("/recede_historical_location").response,
+        let recede = navigator.formResultProposal(App.response("/recede_historical_location"),
                                                   requestedAction: nil, from: .modal)
         #expect(NavigationSummary.effects(navigator.route(recede)) == ["dismissModal", "reload /account main"])
     }
@@ -81,7 +81,7 @@ struct RedirectTests {
     @Test func aRedirectReplacesTheEntryAndRendersTheResponseInHand() throws {
         let navigator = App.navigator(visiting: ["/a", "/old"])
         let old = try #require(navigator.state.main.top)
-        let effects = navigator.visitDidRedirect(old.id, to: App.response("/moved").response)
+        let effects = navigator.visitDidRedirect(old.id, to: App.response("/moved"))
         #expect(NavigationSummary.effects(effects) == ["visit /moved main replace +response"])
         #expect(NavigationSummary.stacks(navigator.state) == "main: /a /moved")
     }
@@ -89,7 +89,7 @@ struct RedirectTests {
     @Test func aRedirectToAModalRouteOpensTheModal() throws {
         let navigator = App.navigator(visiting: ["/a", "/account"])
         let account = try #require(navigator.state.main.top)
-        let effects = navigator.visitDidRedirect(account.id, to: App.response("/signin").response)
+        let effects = navigator.visitDidRedirect(account.id, to: App.response("/signin"))
         #expect(NavigationSummary.effects(effects) == ["showModal large", "visit /signin modal advance +response"])
     }
 
@@ -104,7 +104,7 @@ struct RedirectTests {
     @Test func aRedirectOfAPageAlreadyLeftOnlyFixesItsURL() throws {
         let navigator = App.navigator(visiting: ["/a", "/b"])
         let first = try #require(navigator.state.main.root)
-        #expect(navigator.visitDidRedirect(first.id, to: App.response("/a2").response).isEmpty)
+        #expect(navigator.visitDidRedirect(first.id, to: App.response("/a2")).isEmpty)
         #expect(NavigationSummary.stacks(navigator.state) == "main: /a2 /b")
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A response already received for a proposal's URL, and the rule that says
 /// which stacked page it may stand in for.
 struct HandedResponse {
-    let response: VisitResponse
+    let response: HTTPResponse
     let url: URL
     let queryStringPresentation: QueryStringPresentation
 

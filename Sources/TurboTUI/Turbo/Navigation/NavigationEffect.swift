@@ -13,7 +13,7 @@ public enum NavigationEffect: Equatable, Sendable {
     /// longer holds it, load it (`SnapshotCache.restoration(for:)` says which).
     case restoreFromSnapshot(PageEntry, in: NavigationStackKind)
     /// Draw the overlay over the dimmed main page.
-    case showModal(ModalPresentation)
+    case showModal(ModalOverlay)
     /// Close the overlay and drop its whole stack.
     case dismissModal
     /// Scroll the shown page to `#anchor` (empty: to the top). No request.

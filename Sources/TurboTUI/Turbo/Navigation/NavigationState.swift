@@ -4,12 +4,12 @@ public struct NavigationState: Equatable, Sendable {
     public internal(set) var main = PageStack()
     public internal(set) var modal = PageStack()
     /// Nil while no modal is shown; the modal stack is then empty.
-    public internal(set) var modalPresentation: ModalPresentation?
+    public internal(set) var modalOverlay: ModalOverlay?
     private var lastEntryID = 0
 
     public init() {}
 
-    public var isModalShown: Bool { modalPresentation != nil }
+    public var isModalShown: Bool { modalOverlay != nil }
     /// The stack the user is looking at and typing into.
     public var activeStack: NavigationStackKind { isModalShown ? .modal : .main }
     public var activeEntry: PageEntry? { self[activeStack].top }

@@ -28,7 +28,7 @@ extension Navigator {
             return []
         }
         let kind = state.activeStack
-        return route(proposal(for: response.url, action: .replace, response: VisitResponse(response), from: kind))
+        return route(proposal(for: response.url, action: .replace, response: response, from: kind))
     }
 
     /// A form in `stack` got its answer. One in the modal makes every main
@@ -51,7 +51,7 @@ extension Navigator {
                                    from stack: NavigationStackKind) -> VisitProposal {
         let current = state[stack].top.map { SnapshotKey($0.url) }
         let action = requestedAction ?? (current == SnapshotKey(response.url) ? .replace : .advance)
-        return proposal(for: response.url, action: action, response: VisitResponse(response), from: stack)
+        return proposal(for: response.url, action: action, response: response, from: stack)
     }
 
     /// A visit failed with an HTTP status. A 401 goes to the login path (the

@@ -45,8 +45,8 @@ extension Navigator {
     /// the top modal page says `modal_dismiss_gesture_enabled: false`. The page
     /// below reloads if a form in the modal made it stale.
     public func dismissModal() -> [NavigationEffect] {
-        guard let presentation = state.modalPresentation, let shown = state.activeEntry else { return [] }
-        guard presentation.isDismissible else { return [.refuse(shown.url, .dismissDisabled)] }
+        guard let overlay = state.modalOverlay, let shown = state.activeEntry else { return [] }
+        guard overlay.isDismissible else { return [.refuse(shown.url, .dismissDisabled)] }
         return transform { transition in
             transition.dismissModalIfShown()
             transition.reveal(.main, .uncovered)

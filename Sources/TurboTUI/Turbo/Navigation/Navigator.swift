@@ -22,7 +22,7 @@ public final class Navigator {
         route(configuration.startLocation, action: .replace)
     }
 
-    public func proposal(for url: URL, action: VisitAction = .advance, response: VisitResponse? = nil,
+    public func proposal(for url: URL, action: VisitAction = .advance, response: HTTPResponse? = nil,
                          from source: NavigationStackKind? = nil) -> VisitProposal {
         VisitProposal(url: url, options: VisitOptions(action: action, response: response),
                       properties: propertiesForURL(url), source: source ?? state.activeStack)

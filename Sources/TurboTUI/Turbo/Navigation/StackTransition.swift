@@ -22,30 +22,30 @@ struct StackTransition {
     mutating func dismissModalIfShown() {
         guard state.isModalShown else { return }
         state.modal.removeAll()
-        state.modalPresentation = nil
+        state.modalOverlay = nil
         emit(.dismissModal)
     }
 
-    mutating func present(_ entry: PageEntry, response: VisitResponse?) {
+    mutating func present(_ entry: PageEntry, response: HTTPResponse?) {
         state.modal.replaceAll(with: entry)
-        let presentation = ModalPresentation(style: entry.properties.modalStyle,
+        let overlay = ModalOverlay(style: entry.properties.modalStyle,
                                              isDismissible: entry.properties.modalDismissGestureEnabled)
-        state.modalPresentation = presentation
-        emit(.showModal(presentation))
+        state.modalOverlay = overlay
+        emit(.showModal(overlay))
         emit(.visit(entry, in: .modal, options: VisitOptions(action: .advance, response: response)))
     }
 
-    mutating func push(_ entry: PageEntry, on kind: NavigationStackKind, response: VisitResponse?) {
+    mutating func push(_ entry: PageEntry, on kind: NavigationStackKind, response: HTTPResponse?) {
         state[kind].push(entry)
         emit(.visit(entry, in: kind, options: VisitOptions(action: .advance, response: response)))
     }
 
-    mutating func replaceTop(with entry: PageEntry, on kind: NavigationStackKind, response: VisitResponse?) {
+    mutating func replaceTop(with entry: PageEntry, on kind: NavigationStackKind, response: HTTPResponse?) {
         state[kind].replaceTop(with: entry)
         emit(.visit(entry, in: kind, options: VisitOptions(action: .replace, response: response)))
     }
 
-    mutating func replaceRoot(with entry: PageEntry, response: VisitResponse?) {
+    mutating func replaceRoot(with entry: PageEntry, response: HTTPResponse?) {
         state.main.replaceAll(with: entry)
         emit(.visit(entry, in: .main, options: VisitOptions(action: .replace, response: response)))
     }
@@ -79,10 +79,10 @@ struct StackTransition {
     /// modal stack, and drops the overlay when that stack is empty.
     mutating func settleModal() {
         guard let top = state.modal.top else {
-            state.modalPresentation = nil
+            state.modalOverlay = nil
             return
         }
-        state.modalPresentation?.isDismissible = top.properties.modalDismissGestureEnabled
+        state.modalOverlay?.isDismissible = top.properties.modalDismissGestureEnabled
     }
 
     private mutating func reload(_ entry: PageEntry, on kind: NavigationStackKind) {

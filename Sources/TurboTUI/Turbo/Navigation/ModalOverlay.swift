@@ -1,6 +1,6 @@
 /// How the modal overlay is shown: its size, fixed by the page that opened
 /// it, and whether Done (Esc, a click on `[Done]`) may close it.
-public struct ModalPresentation: Equatable, Sendable {
+public struct ModalOverlay: Equatable, Sendable {
     public var style: ModalStyle
     /// From the top modal page's `modal_dismiss_gesture_enabled`.
     public var isDismissible: Bool
