@@ -4,7 +4,7 @@ import Testing
 
 /// Back and forward are restore visits: the cached page, no request.
 @Suite("Navigator: back and forward")
-struct HistoryTests {
+struct NavigatorHistoryTests {
     typealias App = NavigationTestApp
 
     @Test func backRestoresThePreviousPageFromItsSnapshot() {

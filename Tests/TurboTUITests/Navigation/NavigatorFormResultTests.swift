@@ -6,7 +6,7 @@ import Testing
 /// no second request eats the flash (turbo-ios #186, #74), and a modal form
 /// makes the main pages stale (turbo-ios #180, #183).
 @Suite("Navigator: form results")
-struct FormResultTests {
+struct NavigatorFormResultTests {
     typealias App = NavigationTestApp
 
     @Test func modalFormRedirectingToAMainPageClosesTheModalAndRendersTheResponse() {

@@ -4,7 +4,7 @@ import Testing
 
 /// The modal stack: opening, pushing inside it, leaving it, and Done.
 @Suite("Navigator: modal context")
-struct ModalTests {
+struct NavigatorModalTests {
     typealias App = NavigationTestApp
 
     @Test func modalRouteOpensAnOverlayOverTheMainPage() {
