@@ -69,6 +69,17 @@ struct DefaultPresentationTests {
         #expect(NavigationSummary.stacks(navigator.state) == "main: /")
     }
 
+    @Test func aNativeScreenRuleShowsTheWebPageWithANote() {
+        // The turbo-ios demo maps /numbers to a native "numbers" screen.
+        let navigator = Navigator(configuration: NavigatorConfiguration(startLocation: App.start)) { url in
+            url.path == "/numbers" ? PathProperties(["view-controller": .string("numbers")]) : PathProperties()
+        }
+        _ = navigator.start()
+        #expect(NavigationSummary.effects(navigator.route(App.url("/numbers")))
+            == ["visit /numbers main advance", "notice no native screen \"numbers\" in turbo-tui: showing the web page"])
+        #expect(NavigationSummary.effects(navigator.route(App.url("/other"))) == ["visit /other main advance"])
+    }
+
     @Test func aNewVisitGetsANewEntry() {
         let navigator = App.navigator(visiting: ["/a"])
         let first = navigator.state.main.top

@@ -29,7 +29,16 @@ struct ProposalRouter {
         } else {
             routeByPresentation(proposal.presentation)
         }
+        noteNativeScreen()
         transition.settleModal()
+    }
+
+    /// A terminal has no native screens: a `view_controller` rule is ignored
+    /// and the web page shown, with a note so the difference is not silent.
+    mutating func noteNativeScreen() {
+        guard let name = proposal.properties.viewController, !proposal.isHistoricalLocation,
+              proposal.presentation != .none else { return }
+        transition.emit(.notice("no native screen \"\(name)\" in turbo-tui: showing the web page"))
     }
 
     mutating func routeByPresentation(_ presentation: Presentation) {
