@@ -45,9 +45,10 @@ struct LocationRuleTests {
         #expect(navigator.route(mail) == [.openExternally(mail, .otherScheme)])
     }
 
-    @Test func aWebURLWithoutAHostIsRefused() {
+    @Test(arguments: ["http:///nowhere", "posts/7", "//app.test/x"])
+    func incompleteURLsAreRefused(_ text: String) throws {
         let navigator = App.navigator(visiting: ["/a"])
-        let url = URL(string: "http:///nowhere")!
+        let url = try #require(URL(string: text))
         #expect(navigator.route(url) == [.refuse(url, .malformedURL)])
     }
 

@@ -2,7 +2,7 @@
 public enum RefusalReason: Equatable, Sendable, CustomStringConvertible {
     /// `javascript:`, `data:`, `file:`, `about:`, ... from a page.
     case unsafeScheme(String)
-    /// An http(s) URL without a host.
+    /// An http(s) URL without a host, or one never resolved against the page.
     case malformedURL
     /// `pull_to_refresh_enabled` is false for this page.
     case reloadDisabled
@@ -14,7 +14,7 @@ public enum RefusalReason: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unsafeScheme(let scheme): "\(scheme): links are not followed"
-        case .malformedURL: "the link has no host"
+        case .malformedURL: "the link is not a complete web address"
         case .reloadDisabled: "this page cannot be reloaded"
         case .dismissDisabled: "this window closes itself when you finish"
         case .noPageBehind: "no page to go back to"
