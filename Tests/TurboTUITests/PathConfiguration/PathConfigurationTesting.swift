@@ -16,3 +16,31 @@ enum PathConfigurationTesting {
         return try PathConfigurationDecoder.decode([UInt8](data))
     }
 }
+
+extension PathConfigurationTesting {
+    /// A fresh directory under /tmp, removed when the value goes away.
+    final class ScratchDirectory {
+        let url: URL
+
+        init() throws {
+            url = FileManager.default.temporaryDirectory.appendingPathComponent("turbo-tui-test-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        }
+
+        deinit { try? FileManager.default.removeItem(at: url) }
+
+        func write(_ text: String, to name: String) throws -> URL {
+            let file = url.appendingPathComponent(name)
+            try Data(text.utf8).write(to: file)
+            return file
+        }
+    }
+
+    static func json(_ text: String) -> LoopbackHTTPServer.Reply {
+        .respond(status: 200, headers: [("Content-Type", "application/json")], body: Array(text.utf8))
+    }
+
+    static func permissions(of url: URL) throws -> Int {
+        (try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? NSNumber)?.intValue ?? -1
+    }
+}
