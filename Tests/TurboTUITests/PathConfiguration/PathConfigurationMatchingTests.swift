@@ -45,6 +45,13 @@ struct PathConfigurationMatchingTests {
         #expect(PathConfiguration.location(of: URL(string: "https://x.test/a/b?x=1&y=%20#top")!) == "/a/b?x=1&y=%20")
     }
 
+    @Test func theDocumentedPatternForAnOptionalQuery() throws {
+        let rules = #"[{"patterns": ["/new(\\?.*)?$"], "properties": {"context": "modal"}}]"#
+        #expect(try properties(rules, "https://x.test/posts/new?draft=1") == ["context": .string("modal")])
+        #expect(try properties(rules, "https://x.test/posts/new") == ["context": .string("modal")])
+        #expect(try properties(rules, "https://x.test/posts/newer") == [:])
+    }
+
     @Test func hostSchemeAndFragmentNeverTakePart() throws {
         let rules = #"[{"patterns": ["x\\.test", "https", "top"], "properties": {"a": 1}}]"#
         #expect(try properties(rules, "https://x.test/page#top") == [:])
