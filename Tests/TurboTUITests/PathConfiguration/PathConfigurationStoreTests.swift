@@ -135,7 +135,7 @@ struct PathConfigurationStoreTests {
 
         #expect(reports.map(\.outcome) == [.applied(ruleCount: 1), .failed(.unreadableFile(reason: "no such file"))])
         #expect(reports[0].description == """
-            path configuration \(broken.path): 1 rules in use
+            path configuration \(broken.path): 1 rule in use
             path configuration \(broken.path): rules[0].patterns[0]: "([" is not a valid ICU regular expression (pattern skipped)
             """)
         #expect(store.configuration.properties(forLocation: "/posts/new").context == .modal)

@@ -33,7 +33,7 @@ public struct PathConfigurationReport: Equatable, Sendable, CustomStringConverti
         let name = origin == .cache ? "\(source) (cached copy)" : "\(source)"
         var lines: [String]
         switch outcome {
-        case .applied(let ruleCount): lines = ["path configuration \(name): \(ruleCount) rules in use"]
+        case .applied(let ruleCount): lines = ["path configuration \(name): \(ruleCount) \(ruleCount == 1 ? "rule" : "rules") in use"]
         case .superseded: lines = ["path configuration \(name): loaded, but a later source is in use"]
         case .failed(let failure): lines = ["path configuration \(name): \(failure); keeping the last good configuration"]
         }
