@@ -31,10 +31,8 @@ struct PathConfigCommand {
         let decoded: DecodedPathConfiguration
         do {
             decoded = try PathConfigurationDecoder.decode(load(PathConfigurationSource.parse(configArgument)).get())
-        } catch let failure as PathConfigurationLoadFailure {
-            StandardStreams.error("turbo-tui: \(name): \(TerminalSafeText.sanitize(failure.description))")
-            return 2
         } catch {
+            // A PathConfigurationLoadFailure or a PathConfigurationError: both say what went wrong.
             StandardStreams.error("turbo-tui: \(name): \(TerminalSafeText.sanitize("\(error)"))")
             return 2
         }
