@@ -179,7 +179,12 @@ final class CurlTransfer {
         tt_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
         var effective: UnsafeMutablePointer<CChar>?
         tt_easy_getinfo_string(easy, CURLINFO_EFFECTIVE_URL, &effective)
-        let finalURL = effective.flatMap { URL(string: String(cString: $0)) } ?? request.url
+        var finalURL = effective.flatMap { URL(string: String(cString: $0)) } ?? request.url
+        // curl never sends the fragment; the page still wants it (to scroll to the anchor).
+        if finalURL.fragment == nil, let fragment = request.url.fragment,
+           let withFragment = URL(string: finalURL.absoluteString + "#" + fragment) {
+            finalURL = withFragment
+        }
         return .success(HTTPResponse(status: status, url: finalURL, headers: headers, body: body,
                                      protocolVersion: protocolVersion))
     }

@@ -17,6 +17,11 @@ enum RedirectPolicy {
         }
         var next = request
         next.url = location
+        // A Location without a fragment keeps the request's, as browsers do.
+        if location.fragment == nil, let fragment = request.url.fragment,
+           let withFragment = URL(string: location.absoluteString + "#" + fragment) {
+            next.url = withFragment
+        }
         let becomesGET = (status == 303 && request.method != .head)
             || ((status == 301 || status == 302) && request.method == .post)
         if becomesGET {

@@ -98,6 +98,14 @@ struct CookiePersistenceTests {
         #expect(FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) && isDirectory.boolValue)
     }
 
+    @Test func aFileThatCannotBeWrittenIsReported() throws {
+        let jar = CookieJar(file: URL(fileURLWithPath: "/dev/null/turbo-tui/cookies.txt"))
+        jar.add(try #require(Cookie(netscapeLine: "example.com\tFALSE\t/\tFALSE\t4102444800\tnew\tone")))
+        #expect(throws: CookieJarProblem.cannotSave(path: "/dev/null/turbo-tui/cookies.txt", reason: "cannot create /dev/null/turbo-tui")) {
+            try jar.save()
+        }
+    }
+
     @Test func noSaveCookiesReadsButNeverWrites() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -51,6 +51,14 @@ struct RedirectTests {
         #expect(landing.header("X-CSRF-Token") == "token")
     }
 
+    @Test func theFragmentSurvivesTheRedirect() throws {
+        let server = try server()
+        defer { server.stop() }
+        let response = try CurlTransport().fetch(HTTPRequest(url: URL(string: server.url("/303").absoluteString + "#comments")!)).get()
+        #expect(response.url.absoluteString == server.url("/landing").absoluteString + "#comments")
+        #expect(server.requests.allSatisfy { !$0.target.contains("#") })
+    }
+
     @Test func anUnredirectedAnswerSaysSo() throws {
         let server = try server()
         defer { server.stop() }
