@@ -84,17 +84,9 @@ final class CurlTransfer {
     }
 
     private func setHeaders() {
-        // A value taken from a page (a frame id, a token) must not be able
-        // to end the header line and smuggle in one of its own.
-        for header in request.headers where !(header.name + header.value).contains(where: \.isNewline)
-            && !header.name.isEmpty && !header.value.unicodeScalars.contains(where: { $0.value == 0 }) {
-            requestHeaders = curl_slist_append(requestHeaders, "\(header.name): \(header.value)")
+        for line in request.wireHeaderLines {
+            requestHeaders = curl_slist_append(requestHeaders, line)
         }
-        if request.header("Accept") == nil {
-            requestHeaders = curl_slist_append(requestHeaders, "Accept: text/html, application/xhtml+xml")
-        }
-        // No "Expect: 100-continue" round trip before a form body.
-        requestHeaders = curl_slist_append(requestHeaders, "Expect:")
         tt_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, requestHeaders)
     }
 
