@@ -7,9 +7,10 @@ class StreamsController < ApplicationController
   def create
     @run = session[:stream_runs] = session[:stream_runs].to_i + 1
     @refresh = params[:refresh].present?
+    # HTML first: a client that accepts anything (*/*) is not Turbo.
     respond_to do |format|
-      format.turbo_stream
       format.html { redirect_to streams_path, status: :see_other, notice: "Stream actions need a Turbo client." }
+      format.turbo_stream
     end
   end
 
@@ -18,8 +19,8 @@ class StreamsController < ApplicationController
     Turbo::StreamsChannel.broadcast_action_to("messages", action: :append, target: "messages",
                                               partial: "streams/message", locals: { text: text, from: current_user || "guest" })
     respond_to do |format|
-      format.turbo_stream { render turbo_stream: helpers.turbo_stream.update("message-status", "Sent: #{text}") }
       format.html { redirect_to streams_path, status: :see_other, notice: "Broadcast: #{text}" }
+      format.turbo_stream { render turbo_stream: helpers.turbo_stream.update("message-status", "Sent: #{text}") }
     end
   end
 end
