@@ -27,7 +27,7 @@ bench: release
 	python3 script/bench.py --binary .build/release/turbo-tui
 
 demo:
-	@echo "make demo: not yet; the demo Rails app lands with its issue. Try: make build && .build/debug/turbo-tui --dump URL"
+	@script/demo
 
 clean:
 	$(SWIFT) package clean
