@@ -31,6 +31,7 @@ module TurboDemo
     config.middleware.insert_before 0, RequestLog, request_log
     config.logger = ActiveSupport::Logger.new(File.join(File.dirname(request_log), "rails.log"))
     config.log_level = :info
+    config.filter_parameters += [:password]
 
     config.action_cable.cable = { "adapter" => "async" }
     config.action_cable.mount_path = "/cable"
