@@ -36,7 +36,7 @@ struct DemoCableTests {
         #expect(try cable.receive()["type"] as? String == "reject_subscription")
     }
 
-    @Test func aNewPostIsBroadcastToSubscribers() throws {
+    @Test func newAndEditedPostsAreBroadcastToSubscribers() throws {
         let server = try DemoServer.shared()
         let cable = try CableClient(server: server)
         _ = try cable.receive()
@@ -57,6 +57,17 @@ struct DemoCableTests {
             message = try cable.receive()["message"] as? String ?? ""
         }
         #expect(message.hasPrefix(#"<turbo-stream action="append" target="posts"><template><div id="post_"#))
+
+        // Saving an edit replaces the post's element on every subscribed page.
+        let domID = try #require(DemoPage.elements("div", in: message).first?.attribute("id"))
+        let renamed = title + " (edited)"
+        let edited = try browser.post(server.url("/posts/\(domID.dropFirst("post_".count))"),
+                                      fields: [("authenticity_token", token), ("_method", "patch"), ("post[title]", renamed)])
+        #expect(edited.body.contains("Post updated."))
+        while !message.contains(renamed) {
+            message = try cable.receive()["message"] as? String ?? ""
+        }
+        #expect(message.hasPrefix(#"<turbo-stream action="replace" target="\#(domID)"><template>"#))
     }
 
     @Test func theStreamsPageSubscribesToTheClockAndTheSSESource() throws {

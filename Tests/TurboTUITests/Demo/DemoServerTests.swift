@@ -28,7 +28,7 @@ struct DemoServerTests {
     @Test func closingItsStandardInputStopsAWatchingServer() throws {
         let process = Process()
         process.executableURL = DemoServer.script
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("turbo-tui-demo-\(UUID().uuidString).log")
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("turbo-tui-demo-\(UUID().uuidString)/requests.log")
         process.arguments = ["--port", "0", "--log", log.path, "--exit-on-stdin-eof"]
         let input = Pipe()
         let output = Pipe()
@@ -55,6 +55,16 @@ struct DemoServerTests {
         let result = try ProcessRunner.run(DemoServer.script, ["--port", "70000"])
         #expect(result.status == 2)
         #expect(result.standardError == "demo/bin/server: --port wants 0 to 65535, not 70000\n")
+    }
+
+    @Test func aBusyPortIsOneClearLine() throws {
+        let server = try DemoServer.shared()
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("turbo-tui-demo-\(UUID().uuidString)/requests.log")
+        let result = try ProcessRunner.run(DemoServer.script, ["--port", "\(server.port)", "--log", log.path])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.hasSuffix("demo/bin/server: port \(server.port) on 127.0.0.1 is in use; "
+                                               + "choose another with --port (0 picks a free one)\n"))
     }
 
     @Test func theDemoScriptServesTheHomePageAndStopsTheServer() throws {
