@@ -47,6 +47,15 @@ struct DemoRailsTests {
         #expect(protected.body.contains("Hello, Ann."))
         // Another client without the cookie is still turned away.
         #expect(try CurlSession().get(server.url("/protected")).status == 401)
+
+        // The home page's Sign out button (a DELETE form) ends the session.
+        let signOut = try #require(DemoPage.elements("form", in: home.body).first { $0.attribute("action") == "/signout" })
+        let fields = signOut.descendantElements.filter { $0.name == "input" && $0.attribute("type") == "hidden" }
+            .compactMap { input in input.attribute("name").map { ($0, input.attribute("value") ?? "") } }
+        #expect(fields.map(\.0) == ["_method", "authenticity_token"])
+        let signedOut = try browser.post(server.url("/signout"), fields: fields)
+        #expect(signedOut.body.contains("Not signed in."))
+        #expect(try browser.get(server.url("/protected")).status == 401)
     }
 
     @Test func actionCableWelcomesWithItsSubprotocol() throws {
