@@ -8,26 +8,27 @@ import Testing
 struct DemoRailsTests {
     @Test func aPostWithoutTheCSRFTokenIsRefused() throws {
         let server = try DemoServer.shared()
-        let transport = CurlTransport()
-        let form = try transport.fetch(HTTPRequest(url: server.url("/signin"))).get()
-        let cookie = try #require(SessionCookie.value(in: form))
-        let token = try #require(DemoPage.metaContent("csrf-token", in: String(decoding: form.body, as: UTF8.self)))
-        let fields = "sign_in%5Bname%5D=ann&sign_in%5Bpassword%5D=turbo"
-        func post(_ body: String) throws -> HTTPResponse {
-            try transport.fetch(HTTPRequest(method: .post, url: server.url("/signin"),
-                                            headers: [("Cookie", cookie), ("Content-Type", "application/x-www-form-urlencoded")],
-                                            body: Array(body.utf8))).get()
-        }
+        let browser = CurlSession()
+        let token = try browser.csrfToken(from: server.url("/signin"))
+        let fields = [("sign_in[name]", "ann"), ("sign_in[password]", "turbo")]
 
-        let refused = try post(fields)
+        let refused = try browser.post(server.url("/signin"), fields: fields)
         #expect(refused.status == 422)
-        #expect(String(decoding: refused.body, as: UTF8.self).contains("authenticity token was missing or wrong"))
+        #expect(refused.body.contains("authenticity token was missing or wrong"))
+        #expect(!refused.body.contains("Signed in as"))
 
-        // The same request with the session's token goes through: the token was what was missing.
-        let accepted = try post(fields + "&authenticity_token=" + Self.formEncoded(token))
+        // The same session with its token goes through: the token was all that was missing.
+        let accepted = try browser.post(server.url("/signin"), fields: [("authenticity_token", token)] + fields)
         #expect(accepted.status == 200)
-        #expect(accepted.url.path == "/recede_historical_location")
-        #expect(server.loggedRequests().contains { $0.contains(#"POST "/signin" 422"#) })
+        #expect(accepted.body.contains("Signed in as <strong>ann</strong>"))
+
+        // turbo-tui's own transport is refused the same way.
+        let body = Array("sign_in%5Bname%5D=ann&sign_in%5Bpassword%5D=turbo".utf8)
+        let fromTurboTUI = try CurlTransport().fetch(HTTPRequest(method: .post, url: server.url("/signin"),
+                                                                 headers: [("Content-Type", "application/x-www-form-urlencoded")],
+                                                                 body: body)).get()
+        #expect(fromTurboTUI.status == 422)
+        #expect(server.loggedRequests().contains { $0.contains(#"POST "/signin" 422"#) && $0.contains(#"ua="turbo-tui/"#) })
     }
 
     @Test func signingInSetsASessionCookieThatALaterRequestHonours() throws {
@@ -76,11 +77,5 @@ struct DemoRailsTests {
                         + "Sec-WebSocket-Protocol: actioncable-v1-json\r\nOrigin: https://evil.example\r\n\r\n")
         let answer = try socket.read(through: "\r\n\r\n")
         #expect(answer.hasPrefix("HTTP/1.1 404"), "\(answer)")
-    }
-
-    private static func formEncoded(_ value: String) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        return value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value
     }
 }
