@@ -28,7 +28,7 @@ bench: release
 	.build/release/turbo-tui-netbench
 
 demo:
-	@echo "make demo: not yet; the demo Rails app lands with its issue. Try: make build && .build/debug/turbo-tui --dump URL"
+	@script/demo
 
 clean:
 	$(SWIFT) package clean
