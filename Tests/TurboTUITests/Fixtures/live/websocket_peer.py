@@ -1,0 +1,69 @@
+"""A WebSocket server for turbo-tui's client tests, built on Python's
+`websockets` library (an independent implementation of RFC 6455). Each path
+is one behaviour. Prints "ready PORT" when listening; exits when its
+standard input closes, so a crashed test run leaves nothing behind."""
+import asyncio
+import json
+import logging
+import sys
+import threading
+
+import websockets
+
+
+async def handler(ws, path=None):
+    path = path or ws.path
+    if path == "/echo":
+        async for message in ws:
+            await ws.send(message)
+    elif path == "/headers":
+        await ws.send(json.dumps({k.lower(): v for k, v in ws.request_headers.raw_items()}))
+        await ws.wait_closed()
+    elif path == "/fragmented":
+        await ws.send(["Hel", "lo, ", "wörld"])
+        await ws.send([b"\x00\x01", b"\x02"])
+        await ws.wait_closed()
+    elif path == "/ping":
+        waiter = await ws.ping(b"are you there")
+        await asyncio.wait_for(waiter, 5)
+        await ws.send("pong received")
+        await ws.wait_closed()
+    elif path.startswith("/close/"):
+        await ws.close(code=int(path.split("/")[2]), reason="bye now")
+    elif path.startswith("/big/"):
+        await ws.send("x" * int(path.split("/")[2]))
+        await ws.wait_closed()
+    elif path == "/bad-utf8":
+        ws.transport.write(b"\x81\x02\xc3\x28")
+        await ws.wait_closed()
+    elif path == "/masked":
+        ws.transport.write(b"\x81\x82\x01\x02\x03\x04" + bytes([ord("h") ^ 1, ord("i") ^ 2]))
+        await ws.wait_closed()
+    elif path == "/drop":
+        ws.transport.abort()
+    elif path == "/silent":
+        await ws.wait_closed()
+    else:
+        await ws.close(code=4004, reason="no such behaviour")
+
+
+def exit_on_stdin_eof(loop):
+    sys.stdin.read()
+    loop.call_soon_threadsafe(loop.stop)
+
+
+async def main():
+    server = await websockets.serve(handler, "127.0.0.1", 0, subprotocols=["actioncable-v1-json", "chat"],
+                                    max_size=None, ping_interval=None)
+    print("ready", server.sockets[0].getsockname()[1], flush=True)
+    await asyncio.Future()
+
+
+if __name__ == "__main__":
+    logging.getLogger("websockets").setLevel(logging.CRITICAL)
+    loop = asyncio.new_event_loop()
+    threading.Thread(target=exit_on_stdin_eof, args=(loop,), daemon=True).start()
+    try:
+        loop.run_until_complete(main())
+    except RuntimeError:
+        pass
