@@ -109,7 +109,7 @@ public final class CurlTransport {
     public func openConnection(to url: URL, completion: @escaping ConnectionCompletion) -> TransferID {
         nextID += 1
         let id = TransferID(value: nextID)
-        switch CurlConnection.make(url: url, configuration: configuration, share: cookieJar.share) {
+        switch CurlConnection.make(url: url, configuration: configuration) {
         case .success(let connection):
             connecting[id] = (connection, completion)
             curl_multi_add_handle(multi, connection.easy)

@@ -9,30 +9,39 @@ public final class CurlConnection {
     let easy: UnsafeMutableRawPointer
     private let url: URL
     private let limits: TransportLimits
-    /// Held so that the share outlives the easy handle attached to it.
-    private let share: CurlShare
+    /// A connection cache of its own. In the jar's shared cache, HTTP
+    /// transfers to the same server waited on this busy HTTP/1.1
+    /// connection (PIPEWAIT) instead of opening their own.
+    private let privateCache: UnsafeMutableRawPointer
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
 
-    private init(easy: UnsafeMutableRawPointer, url: URL, limits: TransportLimits, share: CurlShare) {
+    private init(easy: UnsafeMutableRawPointer, url: URL, limits: TransportLimits, privateCache: UnsafeMutableRawPointer) {
         self.easy = easy
         self.url = url
         self.limits = limits
-        self.share = share
+        self.privateCache = privateCache
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
     }
 
     deinit {
         curl_easy_cleanup(easy)
+        curl_share_cleanup(privateCache)
         errorBuffer.deallocate()
     }
 
-    /// `url` is http or https: the scheme curl connects with.
-    static func make(url: URL, configuration: TransportConfiguration, share: CurlShare) -> Result<CurlConnection, NetError> {
+    /// `url` is http or https: the scheme curl connects with. Cookies are
+    /// the caller's business: no HTTP request goes through curl here.
+    static func make(url: URL, configuration: TransportConfiguration) -> Result<CurlConnection, NetError> {
         let scheme = url.scheme?.lowercased() ?? ""
         guard scheme == "http" || scheme == "https" else { return .failure(.unsupportedScheme(scheme)) }
-        guard let easy = curl_easy_init() else { return .failure(.other("curl_easy_init failed")) }
-        let connection = CurlConnection(easy: easy, url: url, limits: configuration.limits, share: share)
-        share.attach(easy)
+        guard let cache = curl_share_init() else { return .failure(.other("curl_share_init failed")) }
+        guard let easy = curl_easy_init() else {
+            curl_share_cleanup(cache)
+            return .failure(.other("curl_easy_init failed"))
+        }
+        tt_share_setopt_lock_data(cache, CURLSHOPT_SHARE, Int32(CURL_LOCK_DATA_CONNECT.rawValue))
+        let connection = CurlConnection(easy: easy, url: url, limits: configuration.limits, privateCache: cache)
+        tt_easy_setopt_share(easy, cache)
         tt_easy_setopt_string(easy, CURLOPT_URL, url.absoluteString)
         tt_easy_setopt_long(easy, CURLOPT_CONNECT_ONLY, 1)
         tt_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
