@@ -41,6 +41,10 @@ async def handler(ws, path=None):
         await ws.wait_closed()
     elif path == "/drop":
         ws.transport.abort()
+    elif path == "/turbo-stream":
+        for n in (1, 2):
+            await ws.send(f'<turbo-stream action="append" target="log"><template><p>{n}</p></template></turbo-stream>')
+        await ws.wait_closed()
     elif path == "/silent":
         await ws.wait_closed()
     else:
