@@ -145,6 +145,38 @@ struct WebSocketClientTests {
         #expect(socket.subprotocol == nil)
     }
 
+    @Test func wssVerifiesTheCertificate() throws {
+        let peer = try WebSocketPeer.shared()
+        let transport = CurlTransport()
+        let socket = WebSocket(url: peer.secureURL("/echo"), transport: transport)
+        let seen = Recorder()
+        seen.attach(socket)
+        socket.connect()
+        #expect(EventLoopDriver.run(transport) { seen.closure != nil })
+        guard case .network(.tls(let detail))? = seen.closure?.error else {
+            Issue.record("expected a TLS failure for a self-signed certificate, got \(String(describing: seen.closure))")
+            return
+        }
+        #expect(detail.contains("certificate"))
+        #expect(!seen.opened)
+    }
+
+    @Test func wssWorksWhenVerificationIsSwitchedOff() throws {
+        let peer = try WebSocketPeer.shared()
+        let transport = CurlTransport(configuration: TransportConfiguration(insecure: true))
+        let socket = WebSocket(url: peer.secureURL("/echo"), transport: transport)
+        let seen = Recorder()
+        seen.attach(socket)
+        socket.connect()
+        #expect(EventLoopDriver.run(transport) { seen.opened })
+        socket.send(text: String(repeating: "tls ", count: 20_000))
+        #expect(EventLoopDriver.run(transport) { !seen.texts.isEmpty })
+        #expect(seen.texts.first?.count == 80_000)
+        socket.close()
+        #expect(EventLoopDriver.run(transport) { seen.closure != nil })
+        #expect(seen.closure?.wasClean == true)
+    }
+
     @Test func aDeadPortFailsWithConnectionRefused() throws {
         let transport = CurlTransport()
         let socket = WebSocket(url: URL(string: "ws://127.0.0.1:1/cable")!, transport: transport)

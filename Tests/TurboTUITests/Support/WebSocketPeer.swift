@@ -14,6 +14,8 @@ final class WebSocketPeer: @unchecked Sendable {
     }
 
     let port: Int
+    /// The same behaviours over TLS (wss), certificate from Fixtures/tls (127.0.0.1, self-signed).
+    let securePort: Int
     private let process: Process
     private let standardInput: Pipe
 
@@ -32,14 +34,18 @@ final class WebSocketPeer: @unchecked Sendable {
             guard !data.isEmpty else { break }
             line += String(decoding: data, as: UTF8.self)
         }
-        guard line.hasPrefix("ready "), let port = Int(line.dropFirst(6).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        let ports = line.dropFirst(6).split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        guard line.hasPrefix("ready "), ports.count == 2 else {
             process.terminate()
             throw DemoServerError("websocket_peer.py did not start (is python3-websockets installed? run script/bootstrap)")
         }
-        self.port = port
+        port = ports[0]
+        securePort = ports[1]
         self.process = process
         self.standardInput = input
     }
 
     func url(_ path: String) -> URL { URL(string: "ws://127.0.0.1:\(port)\(path)")! }
+
+    func secureURL(_ path: String) -> URL { URL(string: "wss://127.0.0.1:\(securePort)\(path)")! }
 }

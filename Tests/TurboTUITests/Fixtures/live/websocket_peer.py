@@ -1,14 +1,18 @@
 """A WebSocket server for turbo-tui's client tests, built on Python's
 `websockets` library (an independent implementation of RFC 6455). Each path
-is one behaviour. Prints "ready PORT" when listening; exits when its
+is one behaviour. Prints "ready PORT TLSPORT" when listening (plain and wss); exits when its
 standard input closes, so a crashed test run leaves nothing behind."""
 import asyncio
 import json
 import logging
+import os
+import ssl
 import sys
 import threading
 
 import websockets
+
+FIXTURES = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 async def handler(ws, path=None):
@@ -57,9 +61,13 @@ def exit_on_stdin_eof(loop):
 
 
 async def main():
-    server = await websockets.serve(handler, "127.0.0.1", 0, subprotocols=["actioncable-v1-json", "chat"],
-                                    max_size=None, ping_interval=None)
-    print("ready", server.sockets[0].getsockname()[1], flush=True)
+    options = dict(subprotocols=["actioncable-v1-json", "chat"], max_size=None, ping_interval=None)
+    server = await websockets.serve(handler, "127.0.0.1", 0, **options)
+    # The same behaviours over TLS, with the self-signed certificate of Fixtures/tls.
+    tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    tls.load_cert_chain(os.path.join(FIXTURES, "tls", "cert.pem"), os.path.join(FIXTURES, "tls", "key.pem"))
+    secure = await websockets.serve(handler, "127.0.0.1", 0, ssl=tls, **options)
+    print("ready", server.sockets[0].getsockname()[1], secure.sockets[0].getsockname()[1], flush=True)
     await asyncio.Future()
 
 
