@@ -3,7 +3,7 @@ enum HelpText {
         turbo-tui \(TurboTUIVersion.current): a terminal browser for Hotwire Turbo apps
 
         Usage:
-          turbo-tui [options] URL           browse a site (not yet: use --dump)
+          turbo-tui [options] URL           browse a site (keys: press ? inside)
           turbo-tui --dump URL|FILE         print a page as text, then its links
 
         Options:

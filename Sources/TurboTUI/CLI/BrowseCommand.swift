@@ -1,0 +1,53 @@
+import Foundation
+
+/// `turbo-tui URL`: the interactive browser on the real terminal.
+struct BrowseCommand {
+    let options: CommandLineOptions
+    let environment: [String: String]
+
+    func run() -> Int32 {
+        guard let target = options.target else {
+            StandardStreams.error("turbo-tui: give a URL to browse (see turbo-tui --help)")
+            return 2
+        }
+        let url: URL
+        do {
+            guard case .web(let webURL) = try PageLocation.parse(target) else {
+                StandardStreams.error("turbo-tui: the browser opens http and https URLs; for a file use --dump \(target)")
+                return 2
+            }
+            url = webURL
+        } catch {
+            StandardStreams.error("turbo-tui: \(error)")
+            return 2
+        }
+        var configuration = BrowserConfiguration()
+        if let file = environment["TURBO_TUI_PATH_CONFIG"], !file.isEmpty {
+            do {
+                let standIn = try PathConfigurationStandIn(file: file)
+                configuration.pathProperties = standIn.properties(for:)
+            } catch {
+                StandardStreams.error("turbo-tui: cannot read the path configuration \(file): \(error.localizedDescription)")
+                return 2
+            }
+        }
+        let terminal: CursesTerminal
+        do {
+            terminal = try CursesTerminal(useColor: (environment["NO_COLOR"] ?? "").isEmpty)
+        } catch {
+            StandardStreams.error("turbo-tui: \(error)")
+            return 1
+        }
+        let browserCommand = environment["BROWSER"].flatMap { $0.isEmpty ? nil : $0 }
+        let loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: configuration,
+                             browserCommand: browserCommand)
+        let exit = loop.run(opening: url)
+        terminal.restore()
+        switch exit {
+        case .quit: return 0
+        case .signal(let name):
+            StandardStreams.error("turbo-tui: stopped by \(name)")
+            return 1
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+/// What the browser asks the runtime to do: the reducer decides, the
+/// runtime performs the I/O and reports back as events.
+enum BrowserEffect: Equatable {
+    case startVisit(ticket: Int, url: URL, context: StackContext)
+    case cancelVisit(StackContext)
+    case openExternally(URL)
+    case copy(String)
+    case suspend
+    case redraw
+}

@@ -1,0 +1,23 @@
+/// Where the reader is in a page, independent of the width it is laid out
+/// at: the number of visible characters above the top row. A resize lays
+/// the page out again and scrolls back to the same text.
+struct ReadingPosition: Equatable {
+    let charactersAbove: Int
+
+    init(top: Int, in lines: [StyledLine]) {
+        charactersAbove = lines.prefix(max(top, 0)).reduce(0) { $0 + Self.count($1) }
+    }
+
+    func row(in lines: [StyledLine]) -> Int {
+        var seen = 0
+        for (row, line) in lines.enumerated() {
+            if seen >= charactersAbove { return row }
+            seen += Self.count(line)
+        }
+        return max(lines.count - 1, 0)
+    }
+
+    private static func count(_ line: StyledLine) -> Int {
+        line.spans.reduce(0) { $0 + $1.text.unicodeScalars.filter { $0 != " " }.count }
+    }
+}
