@@ -11,8 +11,10 @@ struct ReadingPosition: Equatable {
     func row(in lines: [StyledLine]) -> Int {
         var seen = 0
         for (row, line) in lines.enumerated() {
-            if seen >= charactersAbove { return row }
-            seen += Self.count(line)
+            let count = Self.count(line)
+            // Blank rows hold no text: the position is at the next row that does.
+            if seen >= charactersAbove && count > 0 { return row }
+            seen += count
         }
         return max(lines.count - 1, 0)
     }

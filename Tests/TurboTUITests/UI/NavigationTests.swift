@@ -1,0 +1,201 @@
+import Foundation
+import Testing
+@testable import TurboTUI
+
+/// Visits, history, the modal and the links that never load.
+@Suite("Browser navigation")
+struct NavigationTests {
+    static var modalRoutes: BrowserConfiguration { BrowserConfiguration(pathProperties: { url in
+        switch url.path {
+        case "/new": return PathProperties(["context": .string("modal")])
+        case "/locked": return PathProperties(["context": .string("modal"), "modal_dismiss_gesture_enabled": .bool(false)])
+        case "/stay": return PathProperties(["presentation": .string("none")])
+        default: return PathProperties()
+        }
+    }) }
+
+    static func home() -> BrowserDriver {
+        var driver = BrowserDriver(rows: 12, columns: 50, configuration: modalRoutes)
+        driver.open("http://app.test/")
+        driver.answer("<title>Home</title><p><a href='/one'>one</a> <a href='/new'>new</a> <a href='https://other.test/x'>other</a> <a href='javascript:alert(1)'>js</a></p>")
+        return driver
+    }
+
+    @Test func backAndForwardRestoreWithoutARequest() {
+        var driver = Self.home()
+        driver.press(.tab, .enter)
+        driver.answer("<title>One</title><p>page one</p>")
+        driver.press(.character("j"))
+        let visitsBefore = driver.visits
+        driver.press(.character("h"))
+        #expect(driver.rows[0] == " Home — http://app.test/")
+        driver.press(.character("l"))
+        #expect(driver.rows[0] == " One — http://app.test/one")
+        driver.press(.left)
+        driver.press(.backspace)
+        #expect(driver.rows.last == "No previous page")
+        #expect(driver.visits == visitsBefore, "history needs no request")
+    }
+
+    @Test func modalRouteOpensTheOverlayAndEscDismissesIt() {
+        var driver = Self.home()
+        driver.press(.tab, .tab, .enter)
+        #expect(driver.state.loading?.context == .modal)
+        driver.answer("<title>New post</title><p>form</p>")
+        #expect(driver.state.modal != nil)
+        #expect(driver.rows.contains { $0.contains("[Done]") && $0.contains("New post") })
+        driver.press(.escape)
+        #expect(driver.state.modal == nil)
+        #expect(driver.rows[0] == " Home — http://app.test/")
+        #expect(driver.rows[1] == "one new other js")
+    }
+
+    @Test func clickOnDoneDismisses() {
+        var driver = Self.home()
+        driver.open("http://app.test/new")
+        driver.answer("<title>New</title>")
+        let done = driver.state.layout.doneLabel(.large)
+        driver.send(.input(.mouse(MouseEvent(.click, row: done.row, column: done.column + 1))))
+        #expect(driver.state.modal == nil)
+    }
+
+    @Test func doneIsOffWhenTheModalSaysSo() {
+        var driver = Self.home()
+        driver.open("http://app.test/locked")
+        driver.answer("<title>Locked</title>")
+        #expect(!driver.rows.joined().contains("[Done]"))
+        driver.press(.escape)
+        #expect(driver.state.modal != nil)
+        #expect(driver.rows.last?.contains("closes itself") == true)
+    }
+
+    @Test func aModalRouteInsideTheModalPushesInsideIt() {
+        var driver = Self.home()
+        driver.open("http://app.test/new")
+        driver.answer("<title>New</title><p><a href='/new?step=2'>next</a></p>")
+        driver.press(.tab, .enter)
+        #expect(driver.state.loading?.context == .modal)
+        driver.answer("<title>Step 2</title>")
+        #expect(driver.state.modal?.stack.current?.title == "Step 2")
+        driver.press(.character("h"))
+        #expect(driver.state.modal?.stack.current?.title == "New")
+        driver.press(.character("h"))
+        #expect(driver.state.modal == nil, "back from the modal's first page closes it")
+    }
+
+    @Test func aMainRouteFromInsideTheModalDismissesThenPushes() {
+        var driver = Self.home()
+        driver.open("http://app.test/new")
+        driver.answer("<title>New</title><p><a href='/one'>one</a></p>")
+        driver.press(.tab, .enter)
+        #expect(driver.state.loading?.context == .main)
+        driver.answer("<title>One</title>")
+        #expect(driver.state.modal == nil)
+        #expect(driver.rows[0] == " One — http://app.test/one")
+        driver.press(.character("h"))
+        #expect(driver.rows[0] == " Home — http://app.test/")
+    }
+
+    @Test func presentationNoneDoesNothing() {
+        var driver = Self.home()
+        let before = driver.visits
+        driver.type("g/stay")
+        driver.press(.enter)
+        #expect(driver.visits == before)
+    }
+
+    @Test func otherHostsAreOfferedNeverLoaded() {
+        var driver = Self.home()
+        driver.press(.tab, .tab, .tab, .enter)
+        #expect(driver.visits == ["http://app.test/"])
+        #expect(driver.rows.last?.hasPrefix("Another site: https://other.test/x (y: copy URL") == true)
+        driver.type("y")
+        #expect(driver.effects.last == .copy("https://other.test/x"))
+    }
+
+    @Test func javascriptLinksAreRefused() {
+        var driver = Self.home()
+        driver.press(.tab, .tab, .tab, .tab, .enter)
+        #expect(driver.visits == ["http://app.test/"])
+        #expect(driver.rows.last == "Refused: javascript: links are not followed")
+    }
+
+    @Test func goToResolvesRelativeToThePage() {
+        var driver = Self.home()
+        driver.type("gposts/1")
+        #expect(driver.rows.last == "Go to: posts/1_")
+        driver.press(.enter)
+        #expect(driver.visits.last == "http://app.test/posts/1")
+    }
+
+    @Test func anHTTPErrorBodyIsRendered() {
+        var driver = Self.home()
+        driver.press(.tab, .enter)
+        driver.answer("<title>Oops</title><h1>Not found</h1>", status: 404)
+        #expect(driver.rows[1] == "Not found")
+        #expect(driver.rows.last == "HTTP 404 from http://app.test/one")
+    }
+
+    @Test func unauthorizedGoesToTheLoginPath() {
+        var driver = Self.home()
+        driver.press(.tab, .enter)
+        driver.answer("<p>no</p>", status: 401)
+        #expect(driver.visits.last == "http://app.test/signin")
+    }
+
+    @Test func failureThenRetryLoadsTheSameURL() {
+        var driver = Self.home()
+        driver.press(.tab, .enter)
+        driver.fail(.connectionRefused(host: "app.test"))
+        #expect(driver.rows[1] == "Could not load the page")
+        driver.type("r")
+        #expect(driver.visits.last == "http://app.test/one")
+        driver.answer("<title>One</title><p>back up</p>")
+        #expect(driver.rows[1] == "back up")
+        driver.press(.character("h"))
+        #expect(driver.rows[0] == " Home — http://app.test/", "the retried page replaced the error view")
+    }
+
+    @Test func escCancelsALoadAndALateAnswerIsIgnored() {
+        var driver = Self.home()
+        driver.press(.tab, .enter)
+        let ticket = try! #require(driver.state.loading?.ticket)
+        driver.press(.escape)
+        #expect(driver.effects.last == .cancelVisit(.main))
+        #expect(driver.state.loading == nil)
+        let late = VisitResponse(url: URL(string: "http://app.test/one")!, status: 200, contentType: nil, body: Array("late".utf8))
+        driver.send(.visitFinished(ticket: ticket, .success(late)))
+        #expect(driver.rows[0] == " Home — http://app.test/")
+    }
+
+    @Test func aNewVisitReplacesTheOneInFlight() {
+        var driver = Self.home()
+        driver.press(.tab, .enter)
+        driver.type("g/two")
+        driver.press(.enter)
+        #expect(driver.effects.suffix(2) == [.cancelVisit(.main), .startVisit(ticket: 3, url: URL(string: "http://app.test/two")!, context: .main)])
+    }
+
+    @Test func nonHTMLIsOfferedNotShown() {
+        var driver = Self.home()
+        driver.type("g/report.pdf")
+        driver.press(.enter)
+        driver.answer("%PDF", type: "application/pdf")
+        #expect(driver.rows[0] == " Home — http://app.test/")
+        #expect(driver.rows.last?.hasPrefix("Not a page (application/pdf)") == true)
+    }
+
+    @Test func viewSourceShowsTheHTML() {
+        var driver = Self.home()
+        driver.type("\\")
+        #expect(driver.rows[1].hasPrefix("<title>Home</title>"))
+        driver.type("\\")
+        #expect(driver.rows[1] == "one new other js")
+    }
+
+    @Test func qQuits() {
+        var driver = Self.home()
+        driver.type("q")
+        #expect(driver.state.exit == .quit)
+    }
+}
