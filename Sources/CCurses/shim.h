@@ -95,7 +95,10 @@ static inline int tt_signal_pipe_open(int *read_fd, int *write_fd) {
 static inline void tt_forward_signals_to(int write_fd) {
     tt_signal_state()->write_fd = write_fd;
     int signals[] = { SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT };
+    sigset_t handled;
+    sigemptyset(&handled);
     for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+        sigaddset(&handled, signals[i]);
         struct sigaction action;
         memset(&action, 0, sizeof action);
         action.sa_handler = tt_forward_signal;
@@ -103,6 +106,8 @@ static inline void tt_forward_signals_to(int write_fd) {
         sigemptyset(&action.sa_mask);
         sigaction(signals[i], &action, NULL);
     }
+    // A parent may have left them blocked; the loop must hear them.
+    sigprocmask(SIG_UNBLOCK, &handled, NULL);
 }
 
 /// A crash restores the terminal before the default action (core, exit) runs.
@@ -110,7 +115,10 @@ static inline void tt_restore_terminal_on_crash(void) {
     struct tt_signal_state *state = tt_signal_state();
     state->termios_valid = tcgetattr(STDIN_FILENO, &state->termios) == 0;
     int signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP };
+    sigset_t fatal;
+    sigemptyset(&fatal);
     for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+        sigaddset(&fatal, signals[i]);
         struct sigaction action;
         memset(&action, 0, sizeof action);
         action.sa_handler = tt_restore_and_reraise;
@@ -118,6 +126,7 @@ static inline void tt_restore_terminal_on_crash(void) {
         sigemptyset(&action.sa_mask);
         sigaction(signals[i], &action, NULL);
     }
+    sigprocmask(SIG_UNBLOCK, &fatal, NULL);
 }
 
 /// Stops the process as the default SIGTSTP would, then forwards it again.

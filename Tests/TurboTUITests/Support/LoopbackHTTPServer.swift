@@ -85,8 +85,10 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             return stopped
         }
         guard !wasStopped else { return }
+        // Only wakes the accept loop, which closes the socket itself: closed
+        // here, its number could be reused by another server's socket while
+        // the loop still accepts on it, answering that server's clients.
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
     }
 
     private func acceptLoop() {
@@ -94,6 +96,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             let connection = accept(listener, nil, nil)
             if connection < 0 {
                 if errno == EINTR { continue }
+                close(listener)
                 return
             }
             Thread { [self] in serve(connection) }.start()

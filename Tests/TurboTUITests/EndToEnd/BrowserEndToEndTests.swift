@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// The real binary in tmux against a real server, as a user runs it.
+@Suite("Browser end to end (tmux)", .serialized)
+struct BrowserEndToEndTests {
+    static func site() throws -> LoopbackHTTPServer {
+        try LoopbackHTTPServer { request in
+            switch request.target {
+            case "/": return .html("<title>Home</title><h1>Home page</h1><p><a href='/second'>second</a> <a href='/new'>new post</a> <a href='/slow'>slow</a></p><p>Text below the links.</p>")
+            case "/second": return .html("<title>Second</title><p>the second page</p>")
+            case "/new": return .html("<title>New post</title><p>inside the modal</p>")
+            case "/slow": return .delayed(seconds: 2, .init(.html("<title>Slow</title><p>the slow page</p>")))
+            default: return .html("<p>missing</p>", status: 404)
+            }
+        }
+    }
+
+    @Test func tabEnterFollowsALinkAndBackMakesNoRequest() throws {
+        let server = try Self.site()
+        defer { server.stop() }
+        let tmux = try TmuxSession([server.url("/").absoluteString])
+        #expect(try tmux.waitFor("Home page").ok, "\(tmux.screen)")
+        try tmux.send("Tab")
+        #expect(try tmux.waitFor(server.url("/second").absoluteString).ok, "the status line shows the focused URL")
+        try tmux.send("Enter")
+        let second = try tmux.waitFor("the second page")
+        #expect(second.ok, "\(second.screen)")
+        #expect(second.screen[0].contains("Second"))
+        let requests = server.requests.count
+        try tmux.send("h")
+        let back = try tmux.waitFor("Home page")
+        #expect(back.ok, "\(back.screen)")
+        #expect(server.requests.count == requests, "back is served from the page cache")
+        try tmux.send("q")
+        let end = try tmux.waitFor("terminal modes:")
+        #expect(end.screen.joined().contains(TmuxSession.exitLine(status: 0)), "\(end.screen)")
+        #expect(!tmux.alternateScreenIsOn)
+    }
+
+    @Test func modalRouteShowsAnOverlayWithDoneAndEscRemovesIt() throws {
+        let server = try Self.site()
+        defer { server.stop() }
+        let configuration = FileManager.default.temporaryDirectory.appendingPathComponent("pc-\(UUID().uuidString).json")
+        try #"{"rules":[{"patterns":["/new$"],"properties":{"context":"modal"}}]}"#.write(to: configuration, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: configuration) }
+        let tmux = try TmuxSession([server.url("/").absoluteString], environment: ["TURBO_TUI_PATH_CONFIG": configuration.path])
+        let home = try tmux.waitFor("Text below the links.")
+        #expect(home.ok, "\(home.screen)")
+        try tmux.send("Tab", "Tab", "Enter")
+        let modal = try tmux.waitFor("inside the modal")
+        #expect(modal.ok, "\(modal.screen)")
+        let top = modal.screen.first { $0.contains("[Done]") } ?? ""
+        #expect(top.contains("New post"))
+        #expect(top.contains("┌"))
+        #expect(modal.screen[0].contains("Home"), "the page below is still visible")
+        try tmux.send("Escape")
+        let closed = try tmux.waitFor { !$0.joined().contains("[Done]") }
+        #expect(closed.ok)
+        #expect(closed.screen.prefix(6) == home.screen.prefix(6), "the page below is unchanged")
+    }
+
+    @Test func aSlowPageShowsTheProgressBar() throws {
+        let server = try Self.site()
+        defer { server.stop() }
+        let tmux = try TmuxSession([server.url("/slow").absoluteString])
+        let loading = try tmux.waitFor("█")
+        #expect(loading.ok, "\(loading.screen)")
+        #expect(loading.screen.last { !$0.isEmpty }?.contains("Loading") == true)
+        #expect(try tmux.waitFor("the slow page").ok)
+        #expect(!tmux.screen.contains("█"))
+    }
+
+    @Test func aDeadServerShowsTheErrorViewAndRetryWorksOnceItIsBack() throws {
+        let probe = try LoopbackHTTPServer { _ in .close }
+        let port = probe.port
+        let url = probe.url("/")
+        probe.stop()
+        let tmux = try TmuxSession([url.absoluteString])
+        let error = try tmux.waitFor("Could not load the page")
+        #expect(error.ok, "\(error.screen)")
+        #expect(tmux.screen.contains("refused the connection"))
+        #expect(tmux.screen.contains("r: retry"))
+        let server = try LoopbackHTTPServer(port: port) { _ in .html("<title>Back</title><p>the server is back</p>") }
+        defer { server.stop() }
+        try tmux.send("r")
+        let back = try tmux.waitFor("the server is back")
+        #expect(back.ok, "\(back.screen)")
+    }
+
+    @Test(arguments: [("SIGTERM", SIGTERM), ("SIGHUP", SIGHUP), ("SIGINT", SIGINT)])
+    func aSignalRestoresTheTerminal(name: String, signal: Int32) throws {
+        let server = try Self.site()
+        defer { server.stop() }
+        let tmux = try TmuxSession([server.url("/").absoluteString])
+        #expect(try tmux.waitFor("Home page").ok)
+        #expect(tmux.alternateScreenIsOn)
+        let pid = try #require(try tmux.programPID())
+        kill(pid, signal)
+        let end = try tmux.waitFor("terminal modes:")
+        #expect(end.ok, "\(end.screen)")
+        #expect(end.screen.joined().contains(TmuxSession.exitLine(status: 1)), "\(end.screen)")
+        #expect(!end.screen.joined().contains("Home page"), "the alternate screen is gone")
+        #expect(!tmux.alternateScreenIsOn)
+    }
+
+    @Test func aCrashRestoresTheTerminal() throws {
+        let server = try Self.site()
+        defer { server.stop() }
+        let tmux = try TmuxSession([server.url("/").absoluteString])
+        #expect(try tmux.waitFor("Home page").ok)
+        let pid = try #require(try tmux.programPID())
+        kill(pid, SIGSEGV)
+        let end = try tmux.waitFor("terminal modes:")
+        #expect(end.screen.joined().contains(TmuxSession.exitLine(status: 139)), "\(end.screen)")
+        #expect(!tmux.alternateScreenIsOn)
+    }
+
+    @Test func ctrlCQuitsAndRestores() throws {
+        let server = try Self.site()
+        defer { server.stop() }
+        let tmux = try TmuxSession([server.url("/").absoluteString])
+        #expect(try tmux.waitFor("Home page").ok)
+        try tmux.send("C-c")
+        let end = try tmux.waitFor("terminal modes:")
+        #expect(end.screen.joined().contains(TmuxSession.exitLine(status: 0)), "\(end.screen)")
+    }
+}
