@@ -125,4 +125,35 @@ struct BrowserEndToEndTests {
         let end = try tmux.waitFor("terminal modes:")
         #expect(end.screen.joined().contains(TmuxSession.exitLine(status: 0)), "\(end.screen)")
     }
+
+    @Test func noColorKeepsAttributesButDropsColours() throws {
+        let server = try Self.site()
+        defer { server.stop() }
+        let coloured = try TmuxSession([server.url("/").absoluteString])
+        #expect(try coloured.waitFor("Home page").ok)
+        #expect(try coloured.captureWithAttributes().contains("\u{1B}[34m"), "links are blue")
+        let plain = try TmuxSession([server.url("/").absoluteString], environment: ["NO_COLOR": "1"])
+        #expect(try plain.waitFor("Home page").ok)
+        try plain.send("Tab")
+        #expect(try plain.waitFor(server.url("/second").absoluteString).ok)
+        let screen = try plain.captureWithAttributes()
+        let colours = ["[30m", "[31m", "[32m", "[33m", "[34m", "[35m", "[36m", "[37m", "[38;"]
+        #expect(!colours.contains { screen.contains($0) }, "\(screen)")
+        #expect(screen.contains("\u{1B}[0;4;7m\u{1B}[39m\u{1B}[49msecond"), "the focused link is underlined and reversed: \(screen)")
+    }
+
+    @Test func resizeLaysThePageOutAgainAndKeepsTheReadingPosition() throws {
+        let filler = (1...40).map { "<p>paragraph \($0) with enough words to wrap on a narrow terminal window</p>" }.joined()
+        let server = try LoopbackHTTPServer { _ in .html("<title>Long</title>\(filler)") }
+        defer { server.stop() }
+        let tmux = try TmuxSession([server.url("/").absoluteString], columns: 100, rows: 20)
+        #expect(try tmux.waitFor("paragraph 1 with").ok)
+        try tmux.type("/paragraph 12 ")
+        try tmux.send("Enter")
+        #expect(try tmux.waitFor { $0.count > 1 && $0[1].hasPrefix("paragraph 12 with enough words to wrap on a narrow terminal window") }.ok)
+        try tmux.resize(columns: 40, rows: 20)
+        let narrow = try tmux.waitFor { $0.count > 2 && $0[1] == "paragraph 12 with enough words to wrap" }
+        #expect(narrow.ok, "\(narrow.screen)")
+        #expect(narrow.screen[2] == "on a narrow terminal window")
+    }
 }

@@ -37,6 +37,15 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p", "-t", "main"]).components(separatedBy: "\n")
     }
 
+    /// The screen with its SGR escape sequences, to check colours and attributes.
+    func captureWithAttributes() throws -> String {
+        try tmux(["capture-pane", "-p", "-e", "-t", "main"])
+    }
+
+    func resize(columns: Int, rows: Int) throws {
+        try spawn(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
     var screen: String { (try? capture().joined(separator: "\n")) ?? "" }
 
     /// Polls the screen until `condition` holds or `seconds` pass; returns the

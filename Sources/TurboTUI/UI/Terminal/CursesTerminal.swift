@@ -90,13 +90,26 @@ public final class CursesTerminal: Terminal {
                 events.append(.key(key))
             }
         }
+        if events.isEmpty && Self.inputHasHungUp() { events.append(.terminate(signal: "the terminal closing")) }
         return events
+    }
+
+    /// Woken with nothing to read: a closed terminal stays "readable"
+    /// forever, and the loop must end rather than spin.
+    private static func inputHasHungUp() -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard Glibc.poll(&descriptor, 1, 0) == 1 else { return false }
+        if descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return true }
+        var waiting: Int32 = 0
+        return ioctl(STDIN_FILENO, UInt(FIONREAD), &waiting) == 0 && waiting == 0
     }
 
     public func refreshSize() {
         var window = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 else { return }
-        resizeterm(Int32(window.ws_row), Int32(window.ws_col))
+        if Int32(window.ws_row) != tt_lines() || Int32(window.ws_col) != tt_cols() {
+            resizeterm(Int32(window.ws_row), Int32(window.ws_col))
+        }
         size = ScreenSize(rows: Int(window.ws_row), columns: Int(window.ws_col))
         previous = nil
     }
@@ -170,7 +183,9 @@ public final class CursesTerminal: Terminal {
         case KEY_BTAB: return .key(.backTab)
         case KEY_ENTER: return .key(.enter)
         case KEY_RESIZE:
-            refreshSize()
+            // resizeterm queues this key itself: calling it again here would loop.
+            size = ScreenSize(rows: Int(tt_lines()), columns: Int(tt_cols()))
+            previous = nil
             return .resize(size)
         case KEY_MOUSE: return mouseEvent()
         default:
