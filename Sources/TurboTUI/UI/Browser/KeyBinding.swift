@@ -33,7 +33,7 @@ struct KeyBinding {
         KeyBinding(keys: (0...9).map { .character(Character(String($0))) }, names: "0-9 then Enter",
                    command: .startLinkNumber, summary: "follow link number N"),
         KeyBinding(keys: [.character("#")], names: "#", command: .toggleNumbers, summary: "show or hide link numbers"),
-        KeyBinding(keys: [.character("\\")], names: "\\", command: .viewSource, summary: "view the page's source (again: back)"),
+        KeyBinding(keys: [.character("\\")], names: "\\", command: .viewSource, summary: "view the page's source (again: the page)"),
         KeyBinding(keys: [.character("o")], names: "o", command: .openExternally,
                    summary: "open the focused link (or this page) with $BROWSER"),
         KeyBinding(keys: [.character("y")], names: "y", command: .copyURL, summary: "copy the focused link's (or page's) URL"),
