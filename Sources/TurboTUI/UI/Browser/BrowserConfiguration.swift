@@ -2,16 +2,16 @@ import Foundation
 
 /// What the browser is told from outside, passed in rather than read from
 /// globals.
-public struct BrowserConfiguration {
+struct BrowserConfiguration {
     /// The path configuration's answer for a URL: which stack, which
     /// presentation. The `PathConfiguration` type plugs in here.
-    public var pathProperties: (URL) -> PathProperties
+    var pathProperties: (URL) -> PathProperties
     /// Where a 401 sends the user, resolved against the page's URL.
-    public var loginPath: String?
+    var loginPath: String?
     /// Whether `$BROWSER` is set, so the status line offers only what works.
-    public var canOpenExternally: Bool
+    var canOpenExternally: Bool
 
-    public init(pathProperties: @escaping (URL) -> PathProperties = { _ in PathProperties() },
+    init(pathProperties: @escaping (URL) -> PathProperties = { _ in PathProperties() },
                 loginPath: String? = "/signin", canOpenExternally: Bool = false) {
         self.pathProperties = pathProperties
         self.loginPath = loginPath

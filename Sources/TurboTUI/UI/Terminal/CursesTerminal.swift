@@ -5,12 +5,12 @@ import Foundation
 /// Draws only cells that differ from the previous frame, reads keys, mouse
 /// and signals (through a self-pipe) without blocking, and restores the
 /// terminal on every way out, a crash included.
-public final class CursesTerminal: Terminal {
-    public enum StartError: Error, CustomStringConvertible {
+final class CursesTerminal: Terminal {
+    enum StartError: Error, CustomStringConvertible {
         case notATerminal
         case cannotStart(String)
 
-        public var description: String {
+        var description: String {
             switch self {
             case .notATerminal: return "standard input and output must be a terminal (use --dump to print a page)"
             case .cannotStart(let term): return "cannot start the terminal '\(term)' (is TERM right?)"
@@ -18,7 +18,7 @@ public final class CursesTerminal: Terminal {
         }
     }
 
-    public private(set) var size: ScreenSize
+    private(set) var size: ScreenSize
     private let window: UnsafeMutablePointer<WINDOW>
     private let signalReader: Int32
     private let signalWriter: Int32
@@ -26,7 +26,7 @@ public final class CursesTerminal: Terminal {
     private var previous: ScreenBuffer?
     private var active = true
 
-    public init(useColor: Bool) throws(StartError) {
+    init(useColor: Bool) throws(StartError) {
         guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else { throw .notATerminal }
         setlocale(LC_ALL, "")
         tt_restore_terminal_on_crash()
@@ -60,9 +60,9 @@ public final class CursesTerminal: Terminal {
         close(signalWriter)
     }
 
-    public var inputDescriptors: [Int32] { [STDIN_FILENO, signalReader] }
+    var inputDescriptors: [Int32] { [STDIN_FILENO, signalReader] }
 
-    public func draw(_ frame: ScreenBuffer) {
+    func draw(_ frame: ScreenBuffer) {
         let full = previous?.size != frame.size
         if full { werase(window) }
         for row in 0..<frame.size.rows {
@@ -78,7 +78,7 @@ public final class CursesTerminal: Terminal {
         doupdate()
     }
 
-    public func readInput() -> [InputEvent] {
+    func readInput() -> [InputEvent] {
         var events = readSignals()
         var character: wint_t = 0
         while true {
@@ -104,7 +104,7 @@ public final class CursesTerminal: Terminal {
         return ioctl(STDIN_FILENO, UInt(FIONREAD), &waiting) == 0 && waiting == 0
     }
 
-    public func refreshSize() {
+    func refreshSize() {
         var window = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 else { return }
         if Int32(window.ws_row) != tt_lines() || Int32(window.ws_col) != tt_cols() {
@@ -114,13 +114,13 @@ public final class CursesTerminal: Terminal {
         previous = nil
     }
 
-    public func suspend() {
+    func suspend() {
         guard active else { return }
         endwin()
         active = false
     }
 
-    public func resume() {
+    func resume() {
         guard !active else { return }
         active = true
         previous = nil
@@ -128,20 +128,20 @@ public final class CursesTerminal: Terminal {
         refreshSize()
     }
 
-    public func stopProcess() {
+    func stopProcess() {
         suspend()
         tt_stop_process()
         resume()
     }
 
-    public func restore() {
+    func restore() {
         guard active else { return }
         active = false
         endwin()
     }
 
     /// OSC 52: the terminal (or tmux) puts the text on the clipboard.
-    public func copyToClipboard(_ text: String) {
+    func copyToClipboard(_ text: String) {
         let sequence = "\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}"
         _ = sequence.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
     }

@@ -1,5 +1,5 @@
 /// What the terminal reports: keys, mouse actions and size changes.
-public enum InputEvent: Equatable, Sendable {
+enum InputEvent: Equatable, Sendable {
     case key(Key)
     case mouse(MouseEvent)
     case resize(ScreenSize)
@@ -9,16 +9,16 @@ public enum InputEvent: Equatable, Sendable {
     case endOfInput
 }
 
-public struct MouseEvent: Equatable, Sendable {
-    public enum Action: Equatable, Sendable {
+struct MouseEvent: Equatable, Sendable {
+    enum Action: Equatable, Sendable {
         case click, scrollUp, scrollDown
     }
 
-    public var action: Action
-    public var row: Int
-    public var column: Int
+    var action: Action
+    var row: Int
+    var column: Int
 
-    public init(_ action: Action, row: Int, column: Int) {
+    init(_ action: Action, row: Int, column: Int) {
         self.action = action
         self.row = row
         self.column = column

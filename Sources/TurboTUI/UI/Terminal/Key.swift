@@ -1,5 +1,5 @@
 /// A key the user pressed, as the browser understands it.
-public enum Key: Hashable, Sendable {
+enum Key: Hashable, Sendable {
     case character(Character)
     /// Ctrl plus a letter, given as the lowercase letter.
     case control(Character)

@@ -1,16 +1,16 @@
 /// A whole frame as cells. Views draw into it; the terminal compares it with
 /// the frame before and sends only what changed. Text enters only through
 /// `write`, which passes it through `TerminalSafeText`.
-public struct ScreenBuffer: Equatable, Sendable {
-    public let size: ScreenSize
+struct ScreenBuffer: Equatable, Sendable {
+    let size: ScreenSize
     private var cells: [Cell]
 
-    public init(size: ScreenSize) {
+    init(size: ScreenSize) {
         self.size = size
         cells = Array(repeating: .blank, count: max(size.rows, 0) * max(size.columns, 0))
     }
 
-    public subscript(row: Int, column: Int) -> Cell {
+    subscript(row: Int, column: Int) -> Cell {
         cells[row * size.columns + column]
     }
 
@@ -18,7 +18,7 @@ public struct ScreenBuffer: Equatable, Sendable {
     /// right edge by default); returns the column after the last cell used.
     /// A wide character that does not fit whole is left out.
     @discardableResult
-    public mutating func write(_ text: String, row: Int, column: Int, style: Style, limit: Int? = nil) -> Int {
+    mutating func write(_ text: String, row: Int, column: Int, style: Style, limit: Int? = nil) -> Int {
         let end = min(limit ?? size.columns, size.columns)
         guard row >= 0, row < size.rows else { return column }
         var x = column
@@ -39,7 +39,7 @@ public struct ScreenBuffer: Equatable, Sendable {
     }
 
     /// Paints `count` blank cells in `style`.
-    public mutating func fill(row: Int, column: Int, count: Int, style: Style) {
+    mutating func fill(row: Int, column: Int, count: Int, style: Style) {
         guard row >= 0, row < size.rows else { return }
         for x in max(column, 0)..<min(column + count, size.columns) where x >= 0 {
             set(Cell(text: " ", style: style), row: row, column: x)
@@ -47,7 +47,7 @@ public struct ScreenBuffer: Equatable, Sendable {
     }
 
     /// Changes the style of every cell in a rectangle, keeping its text.
-    public mutating func restyle(rows: Range<Int>, columns: Range<Int>, _ change: (Style) -> Style) {
+    mutating func restyle(rows: Range<Int>, columns: Range<Int>, _ change: (Style) -> Style) {
         for row in rows.clamped(to: 0..<size.rows) {
             for column in columns.clamped(to: 0..<size.columns) {
                 cells[row * size.columns + column].style = change(cells[row * size.columns + column].style)
@@ -56,12 +56,12 @@ public struct ScreenBuffer: Equatable, Sendable {
     }
 
     /// One row as plain text, continuation cells left out.
-    public func text(ofRow row: Int) -> String {
+    func text(ofRow row: Int) -> String {
         (0..<size.columns).map { self[row, $0].text }.joined()
     }
 
     /// Every row as plain text, trailing spaces trimmed, for tests and screenshots.
-    public var rowsAsText: [String] {
+    var rowsAsText: [String] {
         (0..<size.rows).map { row in
             var line = text(ofRow: row)
             while line.last == " " { line.removeLast() }

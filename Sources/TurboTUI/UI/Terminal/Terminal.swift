@@ -1,6 +1,6 @@
 /// Where the browser's frames go and its input comes from: curses on a real
 /// terminal, or a screen in memory for tests.
-public protocol Terminal: AnyObject {
+protocol Terminal: AnyObject {
     var size: ScreenSize { get }
     /// Descriptors that become readable when input or a signal waits; empty
     /// when input is scripted and always at hand.
