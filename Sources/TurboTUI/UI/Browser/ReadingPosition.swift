@@ -19,7 +19,11 @@ struct ReadingPosition: Equatable {
         return max(lines.count - 1, 0)
     }
 
+    /// Rules and borders (marker spans) are as long as the width: they
+    /// would move the position, so only the page's text counts.
     private static func count(_ line: StyledLine) -> Int {
-        line.spans.reduce(0) { $0 + $1.text.unicodeScalars.filter { $0 != " " }.count }
+        line.spans.reduce(0) { total, span in
+            span.style.role == .marker ? total : total + span.text.unicodeScalars.filter { $0 != " " }.count
+        }
     }
 }

@@ -112,6 +112,8 @@ final class CursesTerminal: Terminal {
         }
         size = ScreenSize(rows: Int(window.ws_row), columns: Int(window.ws_col))
         previous = nil
+        // The next frame repaints every cell, whatever curses believes is on screen.
+        clearok(self.window, true)
     }
 
     func suspend() {
