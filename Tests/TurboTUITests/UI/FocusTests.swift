@@ -108,6 +108,9 @@ struct FocusTests {
         driver.press(.enter)
         #expect(driver.rows[1] == "filler 12")
         driver.send(.input(.resize(ScreenSize(rows: 10, columns: 25))))
+        driver.wait(milliseconds: 99)
+        #expect(driver.state.activePage?.rendered.width == 40, "laid out again only once the size settles")
+        driver.wait(milliseconds: 1)
         #expect(driver.rows[1] == "filler 12")
         #expect(driver.state.activePage?.rendered.width == 25)
     }

@@ -10,6 +10,7 @@ struct NavigationTests {
         case "/new": return PathProperties(["context": .string("modal")])
         case "/locked": return PathProperties(["context": .string("modal"), "modal_dismiss_gesture_enabled": .bool(false)])
         case "/stay": return PathProperties(["presentation": .string("none")])
+        case "/fixed": return PathProperties(["pull_to_refresh_enabled": .bool(false), "title": .string("Settings")])
         default: return PathProperties()
         }
     }) }
@@ -197,5 +198,17 @@ struct NavigationTests {
         var driver = Self.home()
         driver.type("q")
         #expect(driver.state.exit == .quit)
+    }
+
+    @Test func pathConfigurationTitleAndReloadSwitch() {
+        var driver = Self.home()
+        driver.type("g/fixed")
+        driver.press(.enter)
+        driver.answer("<title>ignored</title><p>fixed page</p>")
+        #expect(driver.rows[0] == " Settings — http://app.test/fixed")
+        let visits = driver.visits
+        driver.type("r")
+        #expect(driver.visits == visits)
+        #expect(driver.rows.last == "Reloading is off for this page")
     }
 }

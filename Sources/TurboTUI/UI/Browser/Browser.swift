@@ -18,7 +18,9 @@ struct Browser {
         switch event {
         case .input(.key(let key)): effects = handle(key)
         case .input(.mouse(let mouse)): effects = handle(mouse)
-        case .input(.resize(let size)): state.size = size
+        case .input(.resize(let size)):
+            state.size = size
+            state.relayoutAt = now + BrowserState.relayoutDelay
         case .input(.terminate(let signal)): state.exit = .signal(signal)
         case .input(.endOfInput): state.exit = .quit
         case .visitFinished(let ticket, let result): effects = finishVisit(ticket: ticket, result)
@@ -59,7 +61,7 @@ struct Browser {
         state.lastTicket += 1
         state.loading = PendingVisit(ticket: state.lastTicket, url: url, context: route.context, operation: operation,
                                      modalStyle: route.modalStyle, dismissible: route.dismissible,
-                                     dismissesModal: route.dismissesModal, startedAt: state.now)
+                                     dismissesModal: route.dismissesModal, title: route.title, startedAt: state.now)
         state.message = nil
         effects.append(.startVisit(ticket: state.lastTicket, url: url, context: route.context))
         return effects
@@ -68,12 +70,18 @@ struct Browser {
     mutating func reload() -> [BrowserEffect] {
         guard let page = state.activePage else { return [] }
         let url = page.failure?.url ?? page.url
+        let properties = configuration.pathProperties(url)
+        if page.failure == nil && !properties.pullToRefreshEnabled {
+            state.message = .info("Reloading is off for this page")
+            return []
+        }
         if let modal = state.modal {
             let route = VisitRoute(context: .modal, operation: .replace, modalStyle: modal.style,
-                                   dismissible: modal.dismissible, dismissesModal: false)
+                                   dismissible: modal.dismissible, dismissesModal: false, title: properties.title)
             return startVisit(url, route: route, operation: .reload)
         }
-        let route = VisitRoute(context: .main, operation: .replace, modalStyle: .large, dismissible: true, dismissesModal: false)
+        let route = VisitRoute(context: .main, operation: .replace, modalStyle: .large, dismissible: true,
+                               dismissesModal: false, title: properties.title)
         return startVisit(url, route: route, operation: .reload)
     }
 
@@ -115,6 +123,7 @@ struct Browser {
 
     private mutating func place(_ page: PageView, for visit: PendingVisit) {
         var page = page
+        page.titleOverride = visit.title
         if visit.operation == .reload, let previous = state.activePage {
             page.scrollTop = previous.scrollTop
         }
@@ -166,6 +175,10 @@ struct Browser {
     /// Lays out the shown pages for their areas after a resize or `#`, and
     /// keeps their scroll positions in range.
     private mutating func fitPages() {
+        if let due = state.relayoutAt {
+            guard state.now >= due else { return }
+            state.relayoutAt = nil
+        }
         let numbered = state.numberLinks
         let mainArea = state.layout.mainPage
         state.main.current?.fit(width: mainArea.columns, numbered: numbered)

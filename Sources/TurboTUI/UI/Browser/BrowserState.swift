@@ -24,6 +24,10 @@ struct BrowserState {
     var numberLinks = false
     var exit: Exit?
     var lastTicket = 0
+    /// After a resize, pages are laid out again once the size has settled:
+    /// dragging a window sends many sizes, and a big page takes a while.
+    var relayoutAt: ContinuousClock.Instant?
+    static let relayoutDelay = Duration.milliseconds(100)
 
     var layout: ScreenLayout { ScreenLayout(size: size) }
 
@@ -54,8 +58,11 @@ struct BrowserState {
     /// When the loop must wake even if nothing happens: to show the
     /// progress bar, then to move it on.
     var nextDeadline: ContinuousClock.Instant? {
-        guard let loading else { return nil }
-        let appears = loading.startedAt + PendingVisit.progressDelay
-        return now < appears ? appears : now + .milliseconds(200)
+        var progress: ContinuousClock.Instant?
+        if let loading {
+            let appears = loading.startedAt + PendingVisit.progressDelay
+            progress = now < appears ? appears : now + .milliseconds(200)
+        }
+        return [progress, relayoutAt].compactMap { $0 }.min()
     }
 }

@@ -19,6 +19,8 @@ struct PageView {
     var scrollTop = 0
     /// An index into `rendered.links`; nil after a load, as Turbo leaves focus.
     var focusedLink: Int?
+    /// The path configuration's `title` for this URL, if it gives one.
+    var titleOverride: String?
 
     init(url: URL, status: Int?, content: Content, width: Int, numbered: Bool) {
         self.url = url
@@ -37,7 +39,7 @@ struct PageView {
     var title: String {
         switch content {
         case .failure: return "Error"
-        case .document: return rendered.title.isEmpty ? url.absoluteString : rendered.title
+        case .document: return titleOverride ?? (rendered.title.isEmpty ? url.absoluteString : rendered.title)
         }
     }
 

@@ -16,6 +16,7 @@ struct PendingVisit: Equatable {
     let modalStyle: ModalStyle
     let dismissible: Bool
     let dismissesModal: Bool
+    let title: String?
     let startedAt: ContinuousClock.Instant
 
     /// Turbo shows its progress bar only for visits slower than this.

@@ -16,6 +16,8 @@ struct VisitRoute: Equatable {
     var dismissible: Bool
     /// The visit leaves the modal: dismiss it first, then go to the main stack.
     var dismissesModal: Bool
+    /// The path configuration's `title`, shown instead of the page's `<title>`.
+    var title: String? = nil
 
     static func decide(_ properties: PathProperties, modalIsShown: Bool) -> VisitRoute {
         let context: StackContext = properties.context == .modal ? .modal : .main
@@ -27,6 +29,6 @@ struct VisitRoute: Equatable {
         }
         return VisitRoute(context: context, operation: operation, modalStyle: properties.modalStyle,
                           dismissible: properties.modalDismissGestureEnabled,
-                          dismissesModal: modalIsShown && context == .main)
+                          dismissesModal: modalIsShown && context == .main, title: properties.title)
     }
 }
