@@ -37,7 +37,8 @@ final class EventLoop {
             waitForWork()
             let events = pending
             pending.removeAll()
-            for event in events {
+            // Nothing after a quit or a signal is acted on.
+            for event in events where browser.state.exit == nil {
                 perform(browser.update(event, now: clock.now))
             }
             draw()
@@ -51,8 +52,8 @@ final class EventLoop {
         let scripted = descriptors.isEmpty
         var timeout = Self.idleWaitMilliseconds
         if let deadline = browser.state.nextDeadline {
-            let remaining = clock.now.duration(to: deadline)
-            timeout = Int32(clamping: max(remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000, 0))
+            let milliseconds = (clock.now.duration(to: deadline) / .milliseconds(1)).rounded(.up)
+            timeout = Int32(clamping: Int(max(milliseconds, 0)))
         }
         // A script has its next key ready at once, but only once the page it waits for is in.
         if scripted && browser.state.loading == nil { timeout = 0 }

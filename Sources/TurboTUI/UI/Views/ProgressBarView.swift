@@ -10,7 +10,7 @@ struct ProgressBarView {
     static let empty = "░"
 
     func draw(into buffer: inout ScreenBuffer) {
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = elapsed / .seconds(1)
         // Approaches 90 % of the width: the remaining time is unknown.
         let share = 0.9 * (1 - 1 / (1 + seconds))
         let filledColumns = max(1, Int(Double(area.columns) * share))
