@@ -11,6 +11,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var target: String?
     public var width: Int?
     public var references = true
+    /// `--path-config PATH|URL`, in order (later sources win).
+    public var pathConfigurationSources: [String] = []
 
     public init() {}
 
@@ -29,6 +31,7 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "-V", "--version": options.mode = .version
             case "--dump", "-dump": if options.mode == .browse { options.mode = .dump }
             case "--no-references": options.references = false
+            case "--path-config": options.pathConfigurationSources.append(try value())
             case "--width", "-width":
                 let text = try value()
                 guard let width = Int(text), (10...1000).contains(width) else {
