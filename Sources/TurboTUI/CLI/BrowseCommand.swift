@@ -21,15 +21,14 @@ struct BrowseCommand {
             StandardStreams.error("turbo-tui: \(error)")
             return 2
         }
-        var configuration = BrowserConfiguration()
-        if let file = environment["TURBO_TUI_PATH_CONFIG"], !file.isEmpty {
-            do {
-                let standIn = try PathConfigurationStandIn(file: file)
-                configuration.pathProperties = standIn.properties(for:)
-            } catch {
-                StandardStreams.error("turbo-tui: cannot read the path configuration \(file): \(error.localizedDescription)")
-                return 2
+        let sources: [PathConfigurationSource]
+        do {
+            sources = try options.pathConfigurationSources.map { argument throws(PathConfigurationLoadFailure) in
+                try PathConfigurationSource.parse(argument)
             }
+        } catch {
+            StandardStreams.error("turbo-tui: \(TerminalSafeText.sanitize("\(error)"))")
+            return 2
         }
         let terminal: CursesTerminal
         do {
@@ -39,8 +38,15 @@ struct BrowseCommand {
             return 1
         }
         let browserCommand = environment["BROWSER"].flatMap { $0.isEmpty ? nil : $0 }
-        let loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: configuration,
+        let transport = CurlTransport()
+        // Fetched through the pages' transport, so with the same cookies.
+        let pathConfiguration = PathConfigurationStore(
+            sources: sources, transport: transport,
+            cache: PathConfigurationCache.defaultDirectory(environment: environment).map(PathConfigurationCache.init))
+        let configuration = BrowserConfiguration(pathProperties: { pathConfiguration.configuration.properties(for: $0) })
+        let loop = EventLoop(terminal: terminal, transport: transport, configuration: configuration,
                              browserCommand: browserCommand)
+        pathConfiguration.start { loop.post(.notice(pathConfigurationReport: $0)) }
         let exit = loop.run(opening: url)
         terminal.restore()
         switch exit {

@@ -156,4 +156,18 @@ struct BrowserEndToEndTests {
         #expect(narrow.ok, "\(narrow.screen)")
         #expect(narrow.screen[2] == "on a narrow terminal window")
     }
+
+    @Test func pathConfigurationProblemsShowInTheStatusLine() throws {
+        let server = try Self.site()
+        defer { server.stop() }
+        let configuration = FileManager.default.temporaryDirectory.appendingPathComponent("pc-\(UUID().uuidString).json")
+        try #"{"rules":[{"patterns":["(["],"properties":{"context":"modal"}},{"patterns":["/new$"],"properties":{"context":"modal"}}]}"#
+            .write(to: configuration, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: configuration) }
+        let tmux = try TmuxSession(["--path-config", configuration.path, server.url("/").absoluteString], columns: 200)
+        let shown = try tmux.waitFor("valid ICU regular expression")
+        #expect(shown.ok, "\(shown.screen)")
+        try tmux.send("Tab", "Tab", "Enter")
+        #expect(try tmux.waitFor("[Done]").ok, "the good rule still applies")
+    }
 }

@@ -25,6 +25,7 @@ struct Browser {
         case .input(.endOfInput): state.exit = .quit
         case .visitFinished(let ticket, let result): effects = finishVisit(ticket: ticket, result)
         case .tick: break
+        case .notice(let text, let isError): state.message = isError ? .error(text) : .info(text)
         }
         fitPages()
         return effects

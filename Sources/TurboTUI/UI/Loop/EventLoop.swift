@@ -27,6 +27,12 @@ final class EventLoop {
         externalBrowser = browserCommand.map(ExternalBrowser.init)
     }
 
+    /// Queues an event from outside (a path configuration report) for the
+    /// next turn of the loop; nil is ignored.
+    func post(_ event: BrowserEvent?) {
+        if let event { pending.append(event) }
+    }
+
     /// The browser's state, for tests that drive a loop to its end.
     var state: BrowserState { browser.state }
 
