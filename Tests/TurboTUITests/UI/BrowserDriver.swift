@@ -29,6 +29,11 @@ struct BrowserDriver {
         effects += browser.open(URL(string: url)!, now: now)
     }
 
+    /// A URL proposed as a followed link would be.
+    mutating func visit(_ url: String) {
+        effects += browser.propose(URL(string: url)!)
+    }
+
     mutating func press(_ keys: Key...) {
         for key in keys { send(.input(.key(key))) }
     }

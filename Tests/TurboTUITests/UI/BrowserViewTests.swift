@@ -45,7 +45,7 @@ struct BrowserViewTests {
         var driver = BrowserDriver(rows: 12, columns: 50, configuration: configuration)
         driver.open("http://app.test/")
         driver.answer(Self.home + "<p>Some more text that stays visible around the modal window.</p>")
-        driver.open("http://app.test/new")
+        driver.visit("http://app.test/new")
         driver.answer("<title>New post</title><p>Title: ____</p>")
         #expect(driver.rows == [
             " Home — http://app.test/",

@@ -34,14 +34,14 @@ struct NavigationTests {
         #expect(driver.rows[0] == " One — http://app.test/one")
         driver.press(.left)
         driver.press(.backspace)
-        #expect(driver.rows.last == "No previous page")
+        #expect(driver.rows.last == "No page to go back to")
         #expect(driver.visits == visitsBefore, "history needs no request")
     }
 
     @Test func modalRouteOpensTheOverlayAndEscDismissesIt() {
         var driver = Self.home()
         driver.press(.tab, .tab, .enter)
-        #expect(driver.state.loading?.context == .modal)
+        #expect(driver.state.loading?.stack == .modal)
         driver.answer("<title>New post</title><p>form</p>")
         #expect(driver.state.modal != nil)
         #expect(driver.rows.contains { $0.contains("[Done]") && $0.contains("New post") })
@@ -53,7 +53,7 @@ struct NavigationTests {
 
     @Test func clickOnDoneDismisses() {
         var driver = Self.home()
-        driver.open("http://app.test/new")
+        driver.visit("http://app.test/new")
         driver.answer("<title>New</title>")
         let done = driver.state.layout.doneLabel(.large)
         driver.send(.input(.mouse(MouseEvent(.click, row: done.row, column: done.column + 1))))
@@ -62,7 +62,7 @@ struct NavigationTests {
 
     @Test func doneIsOffWhenTheModalSaysSo() {
         var driver = Self.home()
-        driver.open("http://app.test/locked")
+        driver.visit("http://app.test/locked")
         driver.answer("<title>Locked</title>")
         #expect(!driver.rows.joined().contains("[Done]"))
         driver.press(.escape)
@@ -72,24 +72,24 @@ struct NavigationTests {
 
     @Test func aModalRouteInsideTheModalPushesInsideIt() {
         var driver = Self.home()
-        driver.open("http://app.test/new")
+        driver.visit("http://app.test/new")
         driver.answer("<title>New</title><p><a href='/new?step=2'>next</a></p>")
         driver.press(.tab, .enter)
-        #expect(driver.state.loading?.context == .modal)
+        #expect(driver.state.loading?.stack == .modal)
         driver.answer("<title>Step 2</title>")
-        #expect(driver.state.modal?.stack.current?.title == "Step 2")
+        #expect(driver.state.pages[.modal]?.title == "Step 2")
         driver.press(.character("h"))
-        #expect(driver.state.modal?.stack.current?.title == "New")
+        #expect(driver.state.pages[.modal]?.title == "New")
         driver.press(.character("h"))
         #expect(driver.state.modal == nil, "back from the modal's first page closes it")
     }
 
     @Test func aMainRouteFromInsideTheModalDismissesThenPushes() {
         var driver = Self.home()
-        driver.open("http://app.test/new")
+        driver.visit("http://app.test/new")
         driver.answer("<title>New</title><p><a href='/one'>one</a></p>")
         driver.press(.tab, .enter)
-        #expect(driver.state.loading?.context == .main)
+        #expect(driver.state.loading?.stack == .main)
         driver.answer("<title>One</title>")
         #expect(driver.state.modal == nil)
         #expect(driver.rows[0] == " One — http://app.test/one")
@@ -174,12 +174,17 @@ struct NavigationTests {
         driver.press(.tab, .enter)
         driver.type("g/two")
         driver.press(.enter)
-        #expect(driver.effects.suffix(2) == [.cancelVisit(.main), .startVisit(ticket: 3, url: URL(string: "http://app.test/two")!, context: .main)])
+        #expect(driver.effects.suffix(2) == [.cancelVisit(.main), .startVisit(ticket: 3, url: URL(string: "http://app.test/two")!, stack: .main)])
     }
 
     @Test func nonHTMLIsOfferedNotShown() {
         var driver = Self.home()
         driver.type("g/report.pdf")
+        driver.press(.enter)
+        #expect(driver.visits == ["http://app.test/"], "a .pdf is never requested in the session")
+        #expect(driver.rows.last?.hasPrefix("Not a page (.pdf): http://app.test/report.pdf") == true, "\(driver.rows)")
+        driver.press(.escape)
+        driver.type("g/report")
         driver.press(.enter)
         driver.answer("%PDF", type: "application/pdf")
         #expect(driver.rows[0] == " Home — http://app.test/")
@@ -209,6 +214,6 @@ struct NavigationTests {
         let visits = driver.visits
         driver.type("r")
         #expect(driver.visits == visits)
-        #expect(driver.rows.last == "Reloading is off for this page")
+        #expect(driver.rows.last == "This page cannot be reloaded")
     }
 }

@@ -4,24 +4,28 @@ import Foundation
 /// the body, ready to be parsed. 4xx/5xx answers are responses too: their
 /// HTML body is shown as Turbo shows it.
 public struct VisitResponse: Sendable {
-    public var url: URL
-    public var status: Int
-    public var contentType: ContentType?
-    public var body: [UInt8]
-    public var wasRedirected: Bool
+    /// The answer as the network gave it, for the navigator to carry along
+    /// (a redirect's response is rendered without a second request).
+    public var http: HTTPResponse
+
+    public init(_ http: HTTPResponse) {
+        self.http = http
+    }
 
     public init(url: URL, status: Int, contentType: ContentType?, body: [UInt8], wasRedirected: Bool = false) {
-        self.url = url
-        self.status = status
-        self.contentType = contentType
-        self.body = body
-        self.wasRedirected = wasRedirected
+        var headers: [(name: String, value: String)] = []
+        if let contentType {
+            let charset = contentType.charset.map { "; charset=\($0)" } ?? ""
+            headers.append((name: "Content-Type", value: contentType.mediaType + charset))
+        }
+        http = HTTPResponse(status: status, url: url, redirectCount: wasRedirected ? 1 : 0, headers: headers, body: body)
     }
 
-    init(_ response: HTTPResponse) {
-        self.init(url: response.url, status: response.status, contentType: response.contentType,
-                  body: response.body, wasRedirected: response.wasRedirected)
-    }
+    public var url: URL { http.url }
+    public var status: Int { http.status }
+    public var contentType: ContentType? { http.contentType }
+    public var body: [UInt8] { http.body }
+    public var wasRedirected: Bool { http.wasRedirected }
 
     public var isSuccess: Bool { (200..<300).contains(status) }
 

@@ -56,31 +56,35 @@ extension Browser {
     private mutating func escape() -> [BrowserEffect] {
         if state.loading != nil {
             state.message = .info("Cancelled")
-            return cancelLoading()
+            var effects = cancelLoading()
+            // A modal whose first page never came has nothing to show: close it.
+            if state.modal != nil && state.pages[.modal] == nil { effects += dismissModal() }
+            return effects
         }
         if state.modal != nil { return dismissModal() }
         state.activePage?.focusedLink = nil
         return []
     }
 
+    mutating func dismissModal() -> [BrowserEffect] {
+        guard let navigator else { return [] }
+        return perform(navigator.dismissModal())
+    }
+
     private mutating func goBack() -> [BrowserEffect] {
-        var effects = cancelLoading()
-        if let modal = state.modal {
-            if modal.stack.canGoBack {
-                _ = state.modal?.stack.goBack()
-            } else {
-                effects += dismissModal()
-            }
-        } else if !state.main.goBack() {
-            state.message = .info("No previous page")
-        }
-        return effects
+        guard let navigator else { return [] }
+        return cancelLoading() + perform(navigator.goBack())
     }
 
     private mutating func goForward() -> [BrowserEffect] {
-        let moved = state.modal != nil ? (state.modal?.stack.goForward() ?? false) : state.main.goForward()
-        if !moved { state.message = .info("No next page") }
-        return []
+        guard let navigator else { return [] }
+        return cancelLoading() + perform(navigator.goForward())
+    }
+
+    /// `r`: an error view is retried whatever the page's settings say.
+    private mutating func reload() -> [BrowserEffect] {
+        guard let navigator else { return [] }
+        return perform(state.activePage?.failure != nil ? navigator.retry() : navigator.reload())
     }
 
     private mutating func handleOfferKey(_ key: Key) -> [BrowserEffect]? {

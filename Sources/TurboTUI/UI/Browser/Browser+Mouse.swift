@@ -15,7 +15,7 @@ extension Browser {
             return []
         }
         if let modal = state.modal {
-            if modal.dismissible, state.layout.doneLabel(modal.style).contains(row: row, column: column) {
+            if modal.isDismissible, state.layout.doneLabel(modal.style).contains(row: row, column: column) {
                 return dismissModal()
             }
             // The page under a modal is not clickable, as on a phone.

@@ -37,7 +37,7 @@ extension Browser {
                 state.message = .error("Not a URL: \(text)")
                 return []
             }
-            return propose(url, typed: true)
+            return propose(url)
         case .search:
             state.search = text
             state.searchRow = nil

@@ -3,8 +3,8 @@ import Foundation
 /// What the browser asks the runtime to do: the reducer decides, the
 /// runtime performs the I/O and reports back as events.
 enum BrowserEffect: Equatable {
-    case startVisit(ticket: Int, url: URL, context: StackContext)
-    case cancelVisit(StackContext)
+    case startVisit(ticket: Int, url: URL, stack: NavigationStackKind)
+    case cancelVisit(NavigationStackKind)
     case openExternally(URL)
     case copy(String)
     case suspend

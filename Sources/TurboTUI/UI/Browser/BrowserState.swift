@@ -10,8 +10,10 @@ struct BrowserState {
 
     var size: ScreenSize
     var now: ContinuousClock.Instant
-    var main = HistoryStack()
-    var modal: ModalPresentation?
+    /// The page shown on top of each stack; the navigator owns the stacks.
+    var pages: [NavigationStackKind: PageView] = [:]
+    /// The modal window while one is shown, as the navigator decided it.
+    var modal: ModalOverlay?
     var loading: PendingVisit?
     var message: StatusMessage?
     /// Another site's URL, offered for `$BROWSER` or the clipboard.
@@ -31,23 +33,20 @@ struct BrowserState {
 
     var layout: ScreenLayout { ScreenLayout(size: size) }
 
-    var activeContext: StackContext { modal == nil ? .main : .modal }
+    var activeStack: NavigationStackKind { modal == nil ? .main : .modal }
 
-    /// The page keys act on: the modal's top page when a modal is shown.
+    /// The page keys act on: the modal's page when a modal is shown.
     var activePage: PageView? {
-        get { modal?.stack.current ?? main.current }
-        set {
-            if modal != nil { modal?.stack.current = newValue } else { main.current = newValue }
-        }
+        get { pages[activeStack] }
+        set { pages[activeStack] = newValue }
     }
 
     /// The rectangle the active page is drawn in.
-    var activeArea: Rect {
-        modal.map { layout.modalPage($0.style) } ?? layout.mainPage
-    }
+    var activeArea: Rect { area(for: activeStack) }
 
-    func area(for context: StackContext, style: ModalStyle) -> Rect {
-        context == .modal ? layout.modalPage(style) : layout.mainPage
+    func area(for stack: NavigationStackKind) -> Rect {
+        guard stack == .modal, let modal else { return layout.mainPage }
+        return layout.modalPage(modal.style)
     }
 
     var showsProgressBar: Bool {

@@ -21,6 +21,8 @@ struct PageView {
     var focusedLink: Int?
     /// The path configuration's `title` for this URL, if it gives one.
     var titleOverride: String?
+    /// The navigator's entry this page shows.
+    var entryID: PageEntry.ID?
 
     init(url: URL, status: Int?, content: Content, width: Int, numbered: Bool) {
         self.url = url
@@ -49,6 +51,12 @@ struct PageView {
     }
 
     var lines: [StyledLine] { rendered.lines }
+
+    /// `<meta name="turbo-cache-control">`; error views are never cached.
+    var cacheControl: SnapshotCacheControl {
+        guard case .document(let document, _) = content else { return .noCache }
+        return SnapshotCacheControl(metaContent: document.metaContent(named: "turbo-cache-control"))
+    }
 
     var focusedURL: URL? { focusedLink.flatMap { rendered.links[$0].url } }
 

@@ -1,22 +1,13 @@
 import Foundation
 
-/// The visit in flight: where its page will go when it arrives.
+/// The visit in flight: which entry of which stack its page is for.
 struct PendingVisit: Equatable {
-    enum Operation: Equatable {
-        case push
-        case replace
-        /// The same page again, keeping the reader's place.
-        case reload
-    }
-
     let ticket: Int
     let url: URL
-    let context: StackContext
-    let operation: Operation
-    let modalStyle: ModalStyle
-    let dismissible: Bool
-    let dismissesModal: Bool
-    let title: String?
+    let stack: NavigationStackKind
+    let entryID: PageEntry.ID
+    /// Where to put the reader when the page arrives (a reload keeps the place).
+    let scroll: ScrollPosition?
     let startedAt: ContinuousClock.Instant
 
     /// Turbo shows its progress bar only for visits slower than this.

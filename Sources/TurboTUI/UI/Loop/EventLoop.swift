@@ -9,7 +9,7 @@ final class EventLoop {
     private let terminal: Terminal
     private let transport: CurlTransport
     private var browser: Browser
-    private var sessions: [StackContext: Session]
+    private var sessions: [NavigationStackKind: Session]
     private let externalBrowser: ExternalBrowser?
     private var pending: [BrowserEvent] = []
     private let clock = ContinuousClock()
@@ -73,12 +73,12 @@ final class EventLoop {
     private func perform(_ effects: [BrowserEffect]) {
         for effect in effects {
             switch effect {
-            case .startVisit(let ticket, let url, let context):
-                sessions[context]?.visit(url) { [weak self] result in
+            case .startVisit(let ticket, let url, let stack):
+                sessions[stack]?.visit(url) { [weak self] result in
                     self?.pending.append(.visitFinished(ticket: ticket, result))
                 }
-            case .cancelVisit(let context):
-                sessions[context]?.cancel()
+            case .cancelVisit(let stack):
+                sessions[stack]?.cancel()
             case .openExternally(let url):
                 terminal.suspend()
                 _ = externalBrowser?.open(url)

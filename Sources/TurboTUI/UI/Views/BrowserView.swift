@@ -12,15 +12,15 @@ enum BrowserView {
             return buffer
         }
         let layout = state.layout
-        TitleBarView(page: state.main.current, columns: state.size.columns).draw(into: &buffer)
-        if let page = state.main.current {
+        TitleBarView(page: state.pages[.main], columns: state.size.columns).draw(into: &buffer)
+        if let page = state.pages[.main] {
             PageAreaView(page: page, area: layout.mainPage).draw(into: &buffer)
         }
         if let modal = state.modal {
-            ModalFrameView(modal: modal, layout: layout).draw(into: &buffer)
+            ModalFrameView(modal: modal, page: state.pages[.modal], layout: layout).draw(into: &buffer)
         }
         if let loading = state.loading, state.showsProgressBar {
-            let area = loading.context == .modal && state.modal != nil ? state.activeArea : layout.mainPage
+            let area = state.area(for: loading.stack)
             ProgressBarView(elapsed: loading.startedAt.duration(to: state.now), row: area.row, area: area).draw(into: &buffer)
         }
         StatusLineView(state: state).draw(into: &buffer)

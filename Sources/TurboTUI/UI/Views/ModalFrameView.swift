@@ -1,7 +1,8 @@
 /// The modal window: a frame over the dimmed page below, `[Done]` and the
 /// page's title in its top border, and the modal's page inside.
 struct ModalFrameView {
-    let modal: ModalPresentation
+    let modal: ModalOverlay
+    let page: PageView?
     let layout: ScreenLayout
 
     func draw(into buffer: inout ScreenBuffer) {
@@ -21,7 +22,7 @@ struct ModalFrameView {
             buffer.write("│", row: row, column: frame.column + frame.columns - 1, style: border)
         }
         drawTitle(frame: frame, into: &buffer)
-        if let page = modal.stack.current {
+        if let page {
             PageAreaView(page: page, area: layout.modalPage(modal.style)).draw(into: &buffer)
         }
     }
@@ -29,11 +30,11 @@ struct ModalFrameView {
     private func drawTitle(frame: Rect, into buffer: inout ScreenBuffer) {
         let limit = frame.column + frame.columns - 2
         var x = frame.column + 2
-        if modal.dismissible {
+        if modal.isDismissible {
             x = buffer.write(ScreenLayout.doneText, row: frame.row, column: x, style: Style(attributes: [.bold, .reverse]), limit: limit)
             x += 1
         }
-        if let title = modal.stack.current?.title {
+        if let title = page?.title {
             buffer.write(" \(title) ", row: frame.row, column: x, style: Style(attributes: .bold), limit: limit)
         }
     }

@@ -31,7 +31,7 @@ struct StatusLineView {
             return (url.absoluteString, Style(role: .link))
         }
         if state.modal != nil {
-            return (state.modal?.dismissible == true ? "Esc: Done   ?: help" : "?: help", .plain)
+            return (state.modal?.isDismissible == true ? "Esc: Done   ?: help" : "?: help", .plain)
         }
         return ("?: help   q: quit   Tab: next link   g: go to URL", .plain)
     }
