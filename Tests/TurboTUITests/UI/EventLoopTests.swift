@@ -62,6 +62,23 @@ struct EventLoopTests {
         #expect(closing.rows[1] == "second new")
     }
 
+    @Test func aRedirectToAModalRouteOpensTheModalWithoutASecondRequest() throws {
+        let server = try LoopbackHTTPServer { request in
+            switch request.target {
+            case "/": return .html("<title>Home</title><p><a href='/account'>account</a></p>")
+            case "/account": return .redirect(to: "/new", status: 302)
+            case "/new": return .html("<title>Sign in first</title><p>the sign-in form</p>")
+            default: return .html("<p>missing</p>", status: 404)
+            }
+        }
+        defer { server.stop() }
+        let terminal = MemoryTerminal(size: ScreenSize(rows: 12, columns: 60), script: [.key(.tab), .key(.enter)])
+        _ = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: Self.modalNew).run(opening: server.url("/"))
+        #expect(terminal.rows.contains { $0.contains("[Done]") && $0.contains("Sign in first") }, "\(terminal.rows)")
+        #expect(terminal.rows[0].contains("Home"), "the account page went to the modal, not the main stack")
+        #expect(server.requests.map(\.target) == ["/", "/account", "/new"], "the redirect's answer is rendered, not fetched again")
+    }
+
     @Test func aSignalEndsTheLoopAndTheRunReportsIt() throws {
         let server = try Self.site()
         defer { server.stop() }
