@@ -52,89 +52,6 @@ struct Browser {
         return perform(navigator.route(url, from: state.activeStack))
     }
 
-    // MARK: Performing the navigator's decisions
-
-    mutating func perform(_ decisions: [NavigationEffect]) -> [BrowserEffect] {
-        var effects: [BrowserEffect] = []
-        for decision in decisions {
-            switch decision {
-            case .visit(let entry, let stack, let options):
-                if let response = options.response {
-                    effects += cancelLoading(in: stack)
-                    show(VisitResponse(response), for: entry, in: stack, scroll: nil)
-                } else {
-                    effects += startVisit(entry, in: stack, scroll: nil)
-                }
-            case .reload(let entry, let stack):
-                let scroll = state.pages[stack]?.entryID == entry.id
-                    ? state.pages[stack].map { ScrollPosition(topRow: $0.scrollTop) }
-                    : snapshots[stack]?.page(for: entry.url)?.scroll
-                effects += startVisit(entry, in: stack, scroll: scroll)
-            case .restoreFromSnapshot(let entry, let stack):
-                effects += restore(entry, in: stack)
-            case .showModal(let overlay):
-                state.modal = overlay
-            case .dismissModal:
-                effects += cancelLoading(in: .modal)
-                state.modal = nil
-                state.pages[.modal] = nil
-                snapshots[.modal]?.removeAll()
-            case .scrollToAnchor(let anchor, let stack):
-                // Rendered pages do not record anchors yet: the top is all we can find.
-                state.pages[stack]?.scrollTop = 0
-                if !anchor.isEmpty { state.message = .info("#\(anchor)") }
-            case .openExternally(let url, let reason):
-                effects += offerExternally(url, because: Self.describe(reason))
-            case .refuse(_, let reason):
-                switch reason {
-                case .unsafeScheme, .malformedURL: state.message = .error("Refused: \(reason)")
-                default: state.message = .info(Self.sentence(reason.description))
-                }
-            case .notice(let text):
-                state.message = .info(text)
-            }
-        }
-        // Done's availability follows the page on top of the modal stack.
-        state.modal = navigator?.state.modalOverlay
-        return effects
-    }
-
-    private mutating func restore(_ entry: PageEntry, in stack: NavigationStackKind) -> [BrowserEffect] {
-        guard state.pages[stack]?.entryID != entry.id else { return cancelLoading(in: stack) }
-        switch snapshots[stack, default: SnapshotCache()].restoration(for: entry.url) {
-        case .show(var page, let scroll):
-            let effects = cancelLoading(in: stack)
-            page.entryID = entry.id
-            page.scrollTop = scroll.topRow
-            place(page, in: stack)
-            return effects
-        case .load(let scroll):
-            return startVisit(entry, in: stack, scroll: scroll)
-        }
-    }
-
-    /// Puts a page on screen for its stack; the page it covers goes to the
-    /// stack's snapshot cache, with its scroll position, for back and forward.
-    mutating func place(_ page: PageView, in stack: NavigationStackKind) {
-        if let previous = state.pages[stack], previous.entryID != page.entryID {
-            snapshots[stack, default: SnapshotCache()].store(previous, scroll: ScrollPosition(topRow: previous.scrollTop),
-                                                             for: previous.url, control: previous.cacheControl)
-        }
-        state.pages[stack] = page
-    }
-
-    private mutating func show(_ response: VisitResponse, for entry: PageEntry, in stack: NavigationStackKind, scroll: ScrollPosition?) {
-        var page = PageView(response, width: state.area(for: stack).columns, numbered: state.numberLinks)
-        page.entryID = entry.id
-        page.titleOverride = configuration.pathProperties(response.url).title
-        page.scrollTop = scroll?.topRow ?? 0
-        place(page, in: stack)
-        navigator?.visitDidComplete(entry.id, finalURL: response.url, title: page.rendered.title)
-        if !response.isSuccess {
-            state.message = .error("HTTP \(response.status) from \(response.url.absoluteString)")
-        }
-    }
-
     // MARK: Loading
 
     mutating func startVisit(_ entry: PageEntry, in stack: NavigationStackKind, scroll: ScrollPosition?) -> [BrowserEffect] {
@@ -189,18 +106,6 @@ struct Browser {
         let choices = configuration.canOpenExternally ? "o: open with $BROWSER, y: copy URL" : "y: copy URL ($BROWSER is not set)"
         state.message = .info("\(reason): \(url.absoluteString) (\(choices), Esc: dismiss)")
         return []
-    }
-
-    private static func describe(_ reason: ExternalReason) -> String {
-        switch reason {
-        case .otherHost: return "Another site"
-        case .otherScheme: return "For another program"
-        case .nonHTMLDocument(let fileExtension): return "Not a page (\(fileExtension))"
-        }
-    }
-
-    private static func sentence(_ text: String) -> String {
-        text.prefix(1).uppercased() + text.dropFirst()
     }
 
     // MARK: Layout
