@@ -43,7 +43,8 @@ struct BrowseCommand {
         let pathConfiguration = PathConfigurationStore(
             sources: sources, transport: transport,
             cache: PathConfigurationCache.defaultDirectory(environment: environment).map(PathConfigurationCache.init))
-        let configuration = BrowserConfiguration(pathProperties: { pathConfiguration.configuration.properties(for: $0) })
+        let configuration = BrowserConfiguration(pathProperties: { pathConfiguration.configuration.properties(for: $0) },
+                                                 loginPath: options.loginPath)
         let loop = EventLoop(terminal: terminal, transport: transport, configuration: configuration,
                              browserCommand: browserCommand)
         pathConfiguration.start { loop.post(.notice(pathConfigurationReport: $0)) }

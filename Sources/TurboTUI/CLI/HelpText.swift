@@ -17,6 +17,8 @@ enum HelpText {
                                a path configuration file or server URL; repeat
                                for more (later ones win); default: the
                                TURBO_TUI_PATH_CONFIG environment variable
+          --login-path PATH    where an HTTP 401 sends the browser (default
+                               /signin; empty: show the 401 page)
           -h, --help           show this help
           -V, --version        show the version
 

@@ -13,10 +13,10 @@ extension Browser {
             state.prompt = Prompt(kind: .linkNumber, text: String(digit))
             return []
         }
-        return perform(command)
+        return run(command)
     }
 
-    mutating func perform(_ command: Command) -> [BrowserEffect] {
+    mutating func run(_ command: Command) -> [BrowserEffect] {
         switch command {
         case .nextTarget: moveFocus(forward: true, onScreenOnly: false)
         case .previousTarget: moveFocus(forward: false, onScreenOnly: false)
