@@ -216,4 +216,19 @@ struct NavigationTests {
         #expect(driver.visits == visits)
         #expect(driver.rows.last == "This page cannot be reloaded")
     }
+
+    @Test func restoredPagesLeaveOutTemporaryElementsAndNoCachePagesReload() {
+        var driver = Self.home()
+        driver.visit("http://app.test/flash")
+        driver.answer("<title>Flash</title><p data-turbo-temporary>Saved!</p><p>content</p>")
+        #expect(driver.rows[1] == "Saved!")
+        driver.visit("http://app.test/one")
+        driver.answer("<title>One</title><meta name='turbo-cache-control' content='no-cache'><p>one</p>")
+        driver.press(.character("h"))
+        #expect(driver.rows[0] == " Flash — http://app.test/flash")
+        #expect(driver.rows[1] == "content", "the flash is not restored")
+        let visits = driver.visits
+        driver.press(.character("l"))
+        #expect(driver.visits == visits + ["http://app.test/one"], "a no-cache page is loaded again")
+    }
 }

@@ -66,7 +66,7 @@ extension Browser {
     /// stack's snapshot cache, with its scroll position, for back and forward.
     mutating func place(_ page: PageView, in stack: NavigationStackKind) {
         if let previous = state.pages[stack], previous.entryID != page.entryID {
-            snapshots[stack, default: SnapshotCache()].store(previous, scroll: ScrollPosition(topRow: previous.scrollTop),
+            snapshots[stack, default: SnapshotCache()].store(previous.forCache(), scroll: ScrollPosition(topRow: previous.scrollTop),
                                                              for: previous.url, control: previous.cacheControl)
         }
         state.pages[stack] = page

@@ -67,6 +67,21 @@ struct PageView {
         relayout(width: width, numbered: numbered, source: showingSource)
     }
 
+    /// What the snapshot cache keeps (Turbo D7): the page without its
+    /// `[data-turbo-temporary]` elements, such as flash messages, which must
+    /// not come back on a restore visit. The page is leaving the screen, so
+    /// its document is changed in place.
+    func forCache() -> PageView {
+        guard case .document(let document, _) = content else { return self }
+        let temporary = document.descendantElements.filter { $0.hasAttribute("data-turbo-temporary") }
+        guard !temporary.isEmpty else { return self }
+        temporary.forEach { $0.removeFromParent() }
+        var page = self
+        page.relayout(width: rendered.width, numbered: numbered, source: showingSource)
+        page.scrollTop = scrollTop
+        return page
+    }
+
     mutating func toggleSource() {
         relayout(width: rendered.width, numbered: numbered, source: !showingSource)
         scrollTop = 0
