@@ -38,7 +38,9 @@ struct BrowseCommand {
             return 1
         }
         let browserCommand = environment["BROWSER"].flatMap { $0.isEmpty ? nil : $0 }
-        let transport = CurlTransport()
+        // Warnings (insecure mode, a damaged cookie file) go to the status line.
+        var warnings: [String] = []
+        let transport = options.network.makeTransport(environment: environment) { warnings.append($0) }
         // Fetched through the pages' transport, so with the same cookies.
         let pathConfiguration = PathConfigurationStore(
             sources: sources, transport: transport,
@@ -47,9 +49,16 @@ struct BrowseCommand {
                                                  loginPath: options.loginPath)
         let loop = EventLoop(terminal: terminal, transport: transport, configuration: configuration,
                              browserCommand: browserCommand)
+        for warning in warnings { loop.post(.notice(warning, isError: true)) }
         pathConfiguration.start { loop.post(.notice(pathConfigurationReport: $0)) }
         let exit = loop.run(opening: url)
         terminal.restore()
+        for warning in warnings { StandardStreams.error(warning) }
+        do {
+            try transport.saveCookies()
+        } catch {
+            StandardStreams.error("turbo-tui: \(TerminalSafeText.sanitize(error.description))")
+        }
         switch exit {
         case .quit: return 0
         case .signal(let name):

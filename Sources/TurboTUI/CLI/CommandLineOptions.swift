@@ -11,6 +11,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var target: String?
     public var width: Int?
     public var references = true
+    public var network = NetworkOptions()
     /// `--path-config PATH|URL`, in order (later sources win).
     public var pathConfigurationSources: [String] = []
     /// `--login-path PATH`: where a 401 sends the browser; empty: nowhere.
@@ -43,6 +44,11 @@ public struct CommandLineOptions: Equatable, Sendable {
                     throw UsageError("--width wants a number of columns from 10 to 1000, not '\(text)'")
                 }
                 options.width = width
+            // Network flags (docs/network.md).
+            case "--cookie-jar": options.network.cookieJarPath = try value()
+            case "--no-save-cookies": options.network.savesCookies = false
+            case "--insecure", "-k": options.network.insecure = true
+            case "--max-body-size": options.network.maximumBodyBytes = try NetworkOptions.byteCount(value())
             case "--":
                 if let next = remaining.popFirst() { try options.setTarget(next) }
             default:

@@ -13,6 +13,11 @@ enum HelpText {
           --dump               render once to standard output and exit
           --width N            columns for --dump (default: the terminal's, else 80)
           --no-references      leave out the References list in --dump
+          --cookie-jar FILE    keep cookies in FILE (default:
+                               $XDG_DATA_HOME/turbo-tui/cookies.txt)
+          --no-save-cookies    read the cookie file but never write it
+          --max-body-size SIZE largest answer accepted, e.g. 64M (default 32M)
+          -k, --insecure       do not check TLS certificates (local servers only)
           --path-config PATH|URL
                                a path configuration file or server URL; repeat
                                for more (later ones win); default: the

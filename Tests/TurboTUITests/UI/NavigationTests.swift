@@ -174,7 +174,8 @@ struct NavigationTests {
         driver.press(.tab, .enter)
         driver.type("g/two")
         driver.press(.enter)
-        #expect(driver.effects.suffix(2) == [.cancelVisit(.main), .startVisit(ticket: 3, url: URL(string: "http://app.test/two")!, stack: .main)])
+        #expect(driver.effects.suffix(2) == [.cancelVisit(.main), .startVisit(ticket: 3, url: URL(string: "http://app.test/two")!, stack: .main,
+                                                       referrer: URL(string: "http://app.test/")!)])
     }
 
     @Test func nonHTMLIsOfferedNotShown() {

@@ -13,7 +13,7 @@ struct SessionTests {
         let transport = CurlTransport()
         let session = Session(transport: transport)
         var outcome: Result<VisitResponse, VisitFailure>?
-        session.visit(server.url("/")) { outcome = $0 }
+        session.visit(HTTPRequest(url: server.url("/"))) { outcome = $0 }
         #expect(session.isLoading)
         transport.runUntilIdle()
         let response = try #require(try outcome?.get())
@@ -31,8 +31,8 @@ struct SessionTests {
         let transport = CurlTransport()
         let session = Session(transport: transport)
         var reports: [String] = []
-        session.visit(server.url("/slow")) { reports.append("slow \($0)") }
-        session.visit(server.url("/fast")) { result in reports.append((try? result.get().url.path) ?? "failed") }
+        session.visit(HTTPRequest(url: server.url("/slow"))) { reports.append("slow \($0)") }
+        session.visit(HTTPRequest(url: server.url("/fast"))) { result in reports.append((try? result.get().url.path) ?? "failed") }
         transport.runUntilIdle()
         #expect(reports == ["/fast"])
     }
@@ -44,7 +44,7 @@ struct SessionTests {
         let transport = CurlTransport()
         var outcome: Result<VisitResponse, VisitFailure>?
         let session = Session(transport: transport)
-        session.visit(url) { outcome = $0 }
+        session.visit(HTTPRequest(url: url)) { outcome = $0 }
         transport.runUntilIdle()
         guard case .failure(let failure)? = outcome else {
             Issue.record("expected a failure, got \(String(describing: outcome))")

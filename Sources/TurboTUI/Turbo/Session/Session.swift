@@ -18,11 +18,14 @@ public final class Session {
 
     public var isLoading: Bool { inFlight != nil }
 
-    public func visit(_ url: URL, completion: @escaping Completion) {
+    /// `request` carries Turbo's headers (`TurboRequestFactory`); its URL is
+    /// the page's.
+    public func visit(_ request: HTTPRequest, completion: @escaping Completion) {
         cancel()
         generation += 1
         let visitGeneration = generation
-        let id = transport.start(HTTPRequest(url: url)) { [weak self] result in
+        let url = request.url
+        let id = transport.start(request) { [weak self] result in
             guard let self, self.generation == visitGeneration else { return }
             self.inFlight = nil
             self.finishedGeneration = visitGeneration

@@ -60,7 +60,7 @@ struct Browser {
         state.loading = PendingVisit(ticket: state.lastTicket, url: entry.url, stack: stack, entryID: entry.id,
                                      scroll: scroll, startedAt: state.now)
         state.message = nil
-        effects.append(.startVisit(ticket: state.lastTicket, url: entry.url, stack: stack))
+        effects.append(.startVisit(ticket: state.lastTicket, url: entry.url, stack: stack, referrer: state.activePage?.url))
         return effects
     }
 

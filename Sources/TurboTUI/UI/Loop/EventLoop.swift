@@ -12,6 +12,8 @@ final class EventLoop {
     private var sessions: [NavigationStackKind: Session]
     private let externalBrowser: ExternalBrowser?
     private var pending: [BrowserEvent] = []
+    /// One for both sessions, so request ids are the browser's (turbo-wire D2).
+    private var requests = TurboRequestFactory()
     private let clock = ContinuousClock()
     /// How long the loop waits when nothing is due: any key or signal wakes it anyway.
     private static let idleWaitMilliseconds: Int32 = 60_000
@@ -63,8 +65,10 @@ final class EventLoop {
         }
         // A script has its next key ready at once, but only once the page it waits for is in.
         if scripted && browser.state.loading == nil { timeout = 0 }
-        let ready = transport.wait(readable: descriptors, timeoutMilliseconds: timeout)
-        if scripted ? (browser.state.loading == nil && pending.isEmpty) : !ready.isEmpty {
+        var waits = descriptors.map { PollDescriptor($0) }
+        transport.poll(waitingOn: &waits, timeoutMilliseconds: timeout)
+        let ready = waits.contains { $0.isReadable }
+        if scripted ? (browser.state.loading == nil && pending.isEmpty) : ready {
             pending += terminal.readInput().map(BrowserEvent.input)
         }
         pending.append(.tick)
@@ -73,8 +77,9 @@ final class EventLoop {
     private func perform(_ effects: [BrowserEffect]) {
         for effect in effects {
             switch effect {
-            case .startVisit(let ticket, let url, let stack):
-                sessions[stack]?.visit(url) { [weak self] result in
+            case .startVisit(let ticket, let url, let stack, let referrer):
+                let request = requests.request(for: TurboFetch(url: url, referrer: referrer))
+                sessions[stack]?.visit(request) { [weak self] result in
                     self?.pending.append(.visitFinished(ticket: ticket, result))
                 }
             case .cancelVisit(let stack):
