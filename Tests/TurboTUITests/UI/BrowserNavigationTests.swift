@@ -4,7 +4,7 @@ import Testing
 
 /// Visits, history, the modal and the links that never load.
 @Suite("Browser navigation")
-struct NavigationTests {
+struct BrowserNavigationTests {
     static var modalRoutes: BrowserConfiguration { BrowserConfiguration(pathProperties: { url in
         switch url.path {
         case "/new": return PathProperties(["context": .string("modal")])

@@ -4,7 +4,7 @@ import Testing
 
 /// Focus is predictable: nothing after a load, Tab in document order.
 @Suite("Focus and scrolling")
-struct FocusTests {
+struct BrowserFocusTests {
     /// Three links, the last far below the first screen.
     static let page = """
         <title>Links</title><p><a href="/a">A</a> <a href="/b">B</a></p>
@@ -120,18 +120,5 @@ struct FocusTests {
         driver.send(.input(.mouse(MouseEvent(.click, row: 1, column: 2))))
         #expect(driver.visits.last == "http://app.test/b")
         #expect(driver.state.loading != nil)
-    }
-}
-
-@Suite("Reading position")
-struct ReadingPositionTests {
-    @Test func rulesDoNotMoveThePositionWhenTheWidthChanges() {
-        let html = (1...20).map { "<p>paragraph \($0)</p><hr>" }.joined()
-        let document = HTMLParser.parse(html)
-        let wide = PageRenderer(options: RenderOptions(width: 80)).render(document)
-        let narrow = PageRenderer(options: RenderOptions(width: 20)).render(document)
-        let top = wide.lines.firstIndex { $0.text == "paragraph 15" }!
-        let row = ReadingPosition(top: top, in: wide.lines).row(in: narrow.lines)
-        #expect(narrow.lines[row].text == "paragraph 15")
     }
 }
