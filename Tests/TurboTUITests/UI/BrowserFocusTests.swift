@@ -97,6 +97,10 @@ struct BrowserFocusTests {
         #expect(driver.rows[1] == "filler 20")
         driver.type("N")
         #expect(driver.state.activePage?.scrollTop == first)
+        let frame = driver.frame
+        #expect(frame[1, 0].style.attributes.contains(.reverse), "the match is marked")
+        #expect(frame[1, 7].style.attributes.contains(.reverse))
+        #expect(!frame[1, 9].style.attributes.contains(.reverse), "only the match")
         driver.type("/nowhere")
         driver.press(.enter)
         #expect(driver.rows.last?.hasPrefix("Not found: nowhere") == true)

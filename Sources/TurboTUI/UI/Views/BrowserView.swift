@@ -19,6 +19,9 @@ enum BrowserView {
         if let modal = state.modal {
             ModalFrameView(modal: modal, page: state.pages[.modal], layout: layout).draw(into: &buffer)
         }
+        if let query = state.search, let page = state.activePage {
+            SearchMatchView(query: query, page: page, area: state.activeArea).draw(into: &buffer)
+        }
         if let loading = state.loading, state.showsProgressBar {
             let area = state.area(for: loading.stack)
             ProgressBarView(elapsed: loading.startedAt.duration(to: state.now), row: area.row, area: area).draw(into: &buffer)
