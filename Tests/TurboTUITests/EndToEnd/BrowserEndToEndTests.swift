@@ -170,4 +170,27 @@ struct BrowserEndToEndTests {
         try tmux.send("Tab", "Tab", "Enter")
         #expect(try tmux.waitFor("[Done]").ok, "the good rule still applies")
     }
+
+    @Test func anotherSiteIsOpenedWithBrowserNeverLoaded() throws {
+        let server = try LoopbackHTTPServer { _ in .html("<title>Links</title><p><a href='https://elsewhere.test/page?a=1&b=2'>elsewhere</a></p>") }
+        defer { server.stop() }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("browser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let opened = directory.appendingPathComponent("opened.txt")
+        let script = directory.appendingPathComponent("fake-browser")
+        try "#!/bin/sh\nprintf '%s' \"$1\" > '\(opened.path)'\n".write(to: script, atomically: true, encoding: .utf8)
+        chmod(script.path, 0o755)
+        let tmux = try TmuxSession([server.url("/").absoluteString], environment: ["BROWSER": script.path])
+        #expect(try tmux.waitFor("elsewhere").ok)
+        try tmux.send("Tab", "Enter")
+        let offer = try tmux.waitFor("o: open with $BROWSER")
+        #expect(offer.ok, "\(offer.screen)")
+        #expect(server.requests.count == 1, "the other site was not requested")
+        try tmux.send("o")
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: opened.path) && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect((try? String(contentsOf: opened, encoding: .utf8)) == "https://elsewhere.test/page?a=1&b=2", "the URL is passed as one argument")
+        #expect(try tmux.waitFor("elsewhere").ok, "the page is back after $BROWSER")
+    }
 }
