@@ -232,4 +232,19 @@ struct BrowserNavigationTests {
         driver.press(.character("l"))
         #expect(driver.visits == visits + ["http://app.test/one"], "a no-cache page is loaded again")
     }
+
+    @Test func anchorsScrollToTheirSection() {
+        var driver = Self.home()
+        let sections = (1...30).map { "<p>filler \($0)</p>" }.joined()
+        driver.visit("http://app.test/long#bottom")
+        driver.answer("<title>Long</title><p><a href='#bottom'>down</a> <a href='#nowhere'>missing</a></p>\(sections)<h2 id='bottom'>The bottom</h2>\(sections)")
+        #expect(driver.rows[1] == "The bottom", "a new page opens at its anchor: \(driver.rows)")
+        driver.press(.home)
+        let visits = driver.visits
+        driver.press(.tab, .enter)
+        #expect(driver.rows[1] == "The bottom")
+        #expect(driver.visits == visits, "a same-page anchor makes no request")
+        driver.press(.home, .tab, .tab, .enter)
+        #expect(driver.rows.last?.hasPrefix("No #nowhere on this page") == true)
+    }
 }

@@ -29,9 +29,7 @@ extension Browser {
                 state.pages[.modal] = nil
                 snapshots[.modal]?.removeAll()
             case .scrollToAnchor(let anchor, let stack):
-                // Rendered pages do not record anchors yet: the top is all we can find.
-                state.pages[stack]?.scrollTop = 0
-                if !anchor.isEmpty { state.message = .info("#\(anchor)") }
+                scroll(to: anchor, in: stack)
             case .openExternally(let url, let reason):
                 effects += offerExternally(url, because: Self.describe(reason))
             case .refuse(_, let reason):
@@ -46,6 +44,20 @@ extension Browser {
         // Done's availability follows the page on top of the modal stack.
         state.modal = navigator?.state.modalOverlay
         return effects
+    }
+
+    /// `#anchor`: its row at the top; empty: the top of the page.
+    mutating func scroll(to anchor: String, in stack: NavigationStackKind) {
+        guard let page = state.pages[stack] else { return }
+        if anchor.isEmpty {
+            state.pages[stack]?.scrollTop = 0
+        } else if let row = AnchorFinder.row(of: anchor, in: page) {
+            let visibleRows = state.area(for: stack).rows
+            state.pages[stack]?.scrollTop = row
+            state.pages[stack]?.clampScroll(visibleRows: visibleRows)
+        } else {
+            state.message = .info("No #\(anchor) on this page")
+        }
     }
 
     mutating func restore(_ entry: PageEntry, in stack: NavigationStackKind) -> [BrowserEffect] {
@@ -78,6 +90,8 @@ extension Browser {
         page.titleOverride = configuration.pathProperties(response.url).title
         page.scrollTop = scroll?.topRow ?? 0
         place(page, in: stack)
+        // A new page opens at its `#anchor` (Turbo D10); a reload keeps the reader's place.
+        if scroll == nil, let anchor = entry.url.fragment, !anchor.isEmpty { self.scroll(to: anchor, in: stack) }
         navigator?.visitDidComplete(entry.id, finalURL: response.url, title: page.rendered.title)
         if !response.isSuccess {
             state.message = .error("HTTP \(response.status) from \(response.url.absoluteString)")
