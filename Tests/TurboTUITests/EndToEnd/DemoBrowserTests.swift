@@ -80,4 +80,14 @@ struct DemoBrowserTests {
         let missing = try tmux.waitFor("HTTP 404")
         #expect(missing.ok, "\(missing.screen)")
     }
+
+    @Test func aLinkToAnAnchorOpensThePageThere() throws {
+        let (_, tmux) = try Self.open()
+        #expect(try tmux.waitFor("A small Rails app").ok)
+        try tmux.type("8")
+        try tmux.send("Enter")
+        let bottom = try tmux.waitFor { $0.count > 1 && $0[0].contains("/long#bottom") && $0.contains { $0.hasPrefix("The bottom") } }
+        #expect(bottom.ok, "\(bottom.screen)")
+        #expect(!bottom.screen.contains("A long page"), "not at the top of the page")
+    }
 }
