@@ -22,7 +22,11 @@ final class TmuxSession {
         try spawn(["-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "\(columns)", "-y", "\(rows)", script])
     }
 
-    deinit { _ = try? spawn(["kill-server"]) }
+    deinit {
+        _ = try? spawn(["kill-server"])
+        // tmux leaves its socket file behind when the server is killed.
+        try? FileManager.default.removeItem(atPath: "/tmp/tmux-\(getuid())/\(socket)")
+    }
 
     func send(_ keys: String...) throws {
         try spawn(["send-keys", "-t", "main"] + keys)
