@@ -4,6 +4,8 @@
 struct LineComposer {
     let width: Int
     private(set) var lines: [StyledLine] = []
+    /// The widest piece that cannot be broken: a table column needs at least this.
+    private(set) var widestWord = 0
     /// Left margin for lines started from now on.
     var indent = 0
     var preformatted = false
@@ -18,7 +20,7 @@ struct LineComposer {
     private var pendingMarker: Span?
 
     init(width: Int) {
-        self.width = max(width, 10)
+        self.width = max(width, 1)
     }
 
     // MARK: Inline content
@@ -52,15 +54,20 @@ struct LineComposer {
 
     /// Text that must not be broken and joins the word being built, such as
     /// a link number or an image's label.
-    mutating func addAtom(_ text: String, style: Style, link: Int?) {
+    mutating func addAtom(_ text: String, style: Style, link: Int?, field: Int? = nil) {
         let safe = TerminalSafeText.sanitize(text)
-        appendToWord(Span(text: safe, style: style, link: link))
+        appendToWord(Span(text: safe, style: style, link: link, field: field))
     }
 
     /// A separate unbreakable piece, with collapsible space on either side.
-    mutating func addSeparateAtom(_ text: String, style: Style, link: Int?) {
+    mutating func addSeparateAtom(_ text: String, style: Style, link: Int?, field: Int? = nil) {
         flushWord()
-        addAtom(text, style: style, link: link)
+        addAtom(text, style: style, link: link, field: field)
+        flushWord()
+    }
+
+    /// A place where the line may break without a space, as `<wbr>` marks.
+    mutating func breakOpportunity() {
         flushWord()
     }
 
@@ -103,7 +110,7 @@ struct LineComposer {
 
     private mutating func appendToWord(_ span: Span) {
         guard !span.text.isEmpty else { return }
-        if let last = word.last, last.style == span.style, last.link == span.link {
+        if let last = word.last, last.joins(span) {
             word[word.count - 1].text += span.text
             word[word.count - 1].width += span.width
         } else {
@@ -114,6 +121,7 @@ struct LineComposer {
 
     private mutating func flushWord() {
         guard !word.isEmpty else { return }
+        widestWord = max(widestWord, wordWidth)
         let space = pendingSpace && lineHasContent ? 1 : 0
         if lineHasContent && lineWidth + space + wordWidth > width {
             endLine()
@@ -141,7 +149,7 @@ struct LineComposer {
             for character in span.text {
                 let columns = TextWidth.columns(character)
                 if lineWidth + pieceWidth + columns > width && (lineHasContent || pieceWidth > 0) {
-                    append(Span(text: piece, style: span.style, width: pieceWidth, link: span.link))
+                    append(Span(text: piece, style: span.style, width: pieceWidth, link: span.link, field: span.field))
                     piece = ""
                     pieceWidth = 0
                     endLine()
@@ -152,7 +160,7 @@ struct LineComposer {
                 lineHasContent = true
             }
             if !piece.isEmpty {
-                append(Span(text: piece, style: span.style, width: pieceWidth, link: span.link))
+                append(Span(text: piece, style: span.style, width: pieceWidth, link: span.link, field: span.field))
             }
         }
     }
@@ -165,6 +173,7 @@ struct LineComposer {
             composer.startLineIfNeeded()
             composer.append(Span(text: TerminalSafeText.sanitize(segment), style: style, link: link))
             composer.lineHasContent = true
+            composer.widestWord = max(composer.widestWord, composer.lineWidth - composer.indent)
             segment = ""
         }
         for character in text {
@@ -218,6 +227,7 @@ struct LineComposer {
         blockBoundary(blankLines: 0)
         startLineIfNeeded()
         for span in spans { append(span) }
+        widestWord = max(widestWord, lineWidth - indent)
         lineHasContent = true
         endLine()
     }
@@ -257,7 +267,7 @@ struct LineComposer {
     }
 
     private mutating func append(_ span: Span) {
-        if let last = line.last, last.style == span.style, last.link == span.link {
+        if let last = line.last, last.joins(span) {
             line[line.count - 1].text += span.text
             line[line.count - 1].width += span.width
         } else {
@@ -268,7 +278,7 @@ struct LineComposer {
 
     private mutating func endLine(force: Bool = false) {
         guard force || !line.isEmpty else { return }
-        while let last = line.last, last.style == .plain, last.link == nil, last.text.hasSuffix(" ") {
+        while let last = line.last, last.style == .plain, last.link == nil, last.field == nil, last.text.hasSuffix(" ") {
             let trimmed = String(last.text.reversed().drop(while: { $0 == " " }).reversed())
             if trimmed.isEmpty { line.removeLast() } else {
                 line[line.count - 1] = Span(text: trimmed, style: last.style, link: last.link)

@@ -1,0 +1,145 @@
+/// One pass over a tree (a page, or one table cell), feeding a line composer.
+final class LayoutWalk {
+    let context: LayoutContext
+    let targets: PageTargets
+    private var composer: LineComposer
+    private var lists: [ListCounter] = []
+
+    init(context: LayoutContext, targets: PageTargets, width: Int) {
+        self.context = context
+        self.targets = targets
+        composer = LineComposer(width: width)
+    }
+
+    var widestWord: Int { composer.widestWord }
+
+    func finish() -> [StyledLine] { composer.finish() }
+
+    func visit(_ node: Node, style: Style, link: Int?) {
+        if let text = node as? TextNode {
+            composer.addText(text.text, style: style, link: link)
+            return
+        }
+        guard let element = node as? Element, !HiddenContent.isHidden(element) else { return }
+        var style = style.adding(ElementCategory.attributes(for: element.name))
+        if !context.styleSheet.isEmpty || element.hasAttribute("style") {
+            let declarations = context.styleSheet.declarations(for: element)
+            if declarations.hidden == true { return }
+            style = style.applying(declarations)
+        }
+        if visitLeaf(element, style: style, link: link) { return }
+        visitContainer(element, style: style, link: link)
+    }
+
+    /// The inside of a table cell or caption, in the cell's own style.
+    func visitContents(of element: Element, style: Style) {
+        var style = style.adding(ElementCategory.attributes(for: element.name))
+        if !context.styleSheet.isEmpty || element.hasAttribute("style") {
+            style = style.applying(context.styleSheet.declarations(for: element))
+        }
+        for child in element.children { visit(child, style: style, link: nil) }
+    }
+
+    /// Elements drawn whole, without visiting their children; false for the rest.
+    private func visitLeaf(_ element: Element, style: Style, link: Int?) -> Bool {
+        switch element.name {
+        case "br":
+            composer.lineBreak()
+        case "wbr":
+            composer.breakOpportunity()
+        case "hr":
+            let columns = context.isMeasuring ? 3 : max(composer.width - composer.indent, 1)
+            composer.addLine([Span(text: String(repeating: context.options.unicodeGraphics ? "─" : "-", count: columns),
+                                   style: Style(role: .marker))])
+        case "img":
+            ImageLabel.make(element).map { composer.addSeparateAtom($0, style: style, link: link) }
+        case "input", "button", "select":
+            guard let label = FormControlLabel(element: element) else { return true }
+            let field = targets.addField(FieldTarget(element: element, kind: label.kind, isDisabled: label.isDisabled))
+            composer.addSeparateAtom(label.text, style: style.merging(label.style), link: link, field: field)
+        case "textarea":
+            let box = TextareaBox(element: element, unicode: context.options.unicodeGraphics,
+                                  maximumWidth: composer.width - composer.indent)
+            let field = targets.addField(FieldTarget(element: element, kind: .textarea, isDisabled: box.isDisabled))
+            for line in box.lines(field: field) { composer.addLine(line) }
+        case "table" where context.tableDepth < LayoutContext.maximumTableDepth:
+            composer.blockBoundary(blankLines: 1)
+            let layout = TableLayout(table: element, context: context, targets: targets, style: style)
+            layout.render(width: composer.width - composer.indent) { composer.addLine($0) }
+            composer.blockBoundary(blankLines: 1)
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func visitContainer(_ element: Element, style: Style, link: Int?) {
+        let name = element.name
+        var style = style
+        var link = link
+        if name == "a", let href = element.attribute("href") {
+            let (index, number) = targets.addLink(href: href)
+            link = index
+            style = style.with(role: .link).adding(.underline)
+            if context.options.numberLinks {
+                composer.addAtom("[\(number)]", style: Style(role: .marker), link: index)
+            }
+        }
+        if ElementCategory.headings.contains(name) {
+            style = style.adding(.bold).with(role: .heading)
+        }
+        let isSpaced = ElementCategory.spacedBlocks.contains(name) && !(!lists.isEmpty && (name == "ul" || name == "ol"))
+        let isBlock = isSpaced || ElementCategory.blocks.contains(name)
+        if isBlock { composer.blockBoundary(blankLines: isSpaced ? 1 : 0) }
+
+        let savedIndent = composer.indent
+        let wasPreformatted = composer.preformatted
+        switch name {
+        case "pre", "listing", "xmp", "plaintext": composer.preformatted = true
+        case "blockquote", "dd", "figure": composer.indent += 2
+        case "ul", "menu", "dir": lists.append(ListCounter(unorderedWithType: element.attribute("type")))
+        case "ol": lists.append(ListCounter(ordered: element))
+        case "li": startListItem(element)
+        case "td", "th": composer.addSpace()
+        case "summary": composer.addAtom(context.options.unicodeGraphics ? "▾ " : "v ", style: Style(role: .marker), link: nil)
+        default: break
+        }
+
+        for child in element.children { visit(child, style: style, link: link) }
+
+        switch name {
+        case "ul", "ol", "menu", "dir": lists.removeLast()
+        default: break
+        }
+        // The boundary flushes the last word, which must still get this block's indent.
+        if isBlock { composer.blockBoundary(blankLines: isSpaced ? 1 : 0) }
+        composer.preformatted = wasPreformatted
+        composer.indent = savedIndent
+    }
+
+    private func startListItem(_ element: Element) {
+        let marker: String
+        if lists.isEmpty {
+            marker = "*"
+        } else {
+            marker = lists[lists.count - 1].nextMarker(for: element, depth: lists.count)
+        }
+        composer.indent += max(TextWidth.columns(marker) + 1, 3)
+        composer.setMarker(marker + " ")
+    }
+}
+
+extension Style {
+    func applying(_ declarations: CSSDeclarations) -> Style {
+        var result = self
+        if let bold = declarations.bold { result.attributes = bold ? result.attributes.union(.bold) : result.attributes.subtracting(.bold) }
+        if let italic = declarations.italic { result.attributes = italic ? result.attributes.union(.italic) : result.attributes.subtracting(.italic) }
+        if let underline = declarations.underline, underline { result.attributes.insert(.underline) }
+        return result
+    }
+
+    /// A field's own look over the text around it: its role wins.
+    func merging(_ field: Style) -> Style {
+        Style(attributes: attributes.union(field.attributes), role: field.role)
+    }
+}

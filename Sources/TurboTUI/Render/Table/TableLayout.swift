@@ -1,0 +1,111 @@
+/// Lays out one table in two passes over its cells: the first measures
+/// each cell (narrowest and natural width) and keeps only those numbers;
+/// the second draws row by row and hands each line on at once, so memory
+/// grows with one row, not with the table.
+struct TableLayout {
+    let table: Element
+    let context: LayoutContext
+    let targets: PageTargets
+    let style: Style
+
+    /// Room for a cell's natural width: effectively unbounded.
+    private static let unbounded = 100_000
+
+    func render(width: Int, emit: ([Span]) -> Void) {
+        let grid = TableGrid(table: table, isShown: isShown)
+        let border = table.attribute("border").map { CSSText.trimmed($0) != "0" } ?? false
+        let columns = grid.columnCount
+        guard columns > 0 else {
+            if let caption = grid.caption { for line in lines(of: caption, width: width) { emit(line.spans) } }
+            return
+        }
+        let probe = TableRowDrawer(widths: Array(repeating: 0, count: columns), bordered: border,
+                                   box: BoxDrawing(unicode: context.options.unicodeGraphics))
+        let widths = ColumnWidths.compute(needs: measure(grid), columns: columns, separator: probe.separator,
+                                          available: max(width - probe.totalWidth, columns))
+        let drawer = TableRowDrawer(widths: widths, bordered: border, box: probe.box)
+        if let caption = grid.caption {
+            for line in lines(of: caption, width: drawer.totalWidth) {
+                let pad = max((drawer.totalWidth - line.width) / 2, 0)
+                emit([Span(text: String(repeating: " ", count: pad), width: pad)] + line.spans)
+            }
+        }
+        drawRows(grid, drawer: drawer, emit: emit)
+    }
+
+    private func drawRows(_ grid: TableGrid, drawer: TableRowDrawer, emit: ([Span]) -> Void) {
+        var active: [DrawnCell] = []
+        var previousEdges: [Bool]?
+        for (row, starting) in grid.rows.enumerated() {
+            for cell in starting {
+                let width = drawer.width(column: cell.column, span: cell.columnSpan)
+                active.append(DrawnCell(column: cell.column, span: cell.columnSpan, rows: row...(row + cell.rowSpan - 1),
+                                        width: width, alignment: DrawnCell.alignment(of: cell.element),
+                                        lines: lines(of: cell.element, width: width)))
+            }
+            active = filledAndOrdered(active, row: row, drawer: drawer)
+            let edges = drawer.edges(active)
+            if drawer.bordered { emit(drawer.rule(above: previousEdges, below: &active, belowEdges: edges, row: row)) }
+            let height = max(active.filter { $0.lastRow == row }.map(\.remaining).max() ?? 0, 1)
+            for _ in 0..<height { emit(drawer.contentLine(&active)) }
+            active.removeAll { $0.lastRow == row }
+            previousEdges = edges
+        }
+        if drawer.bordered {
+            var none: [DrawnCell] = []
+            emit(drawer.rule(above: previousEdges, below: &none, belowEdges: nil, row: grid.rows.count))
+        }
+    }
+
+    /// Cells left to right, overlapping ones (a malformed table) dropped,
+    /// and empty cells where a row has fewer cells than the table has columns.
+    private func filledAndOrdered(_ cells: [DrawnCell], row: Int, drawer: TableRowDrawer) -> [DrawnCell] {
+        var result: [DrawnCell] = []
+        var column = 0
+        for cell in cells.sorted(by: { $0.column < $1.column }) where cell.column >= column {
+            while column < cell.column {
+                result.append(DrawnCell(column: column, span: 1, rows: row...row, width: drawer.widths[column],
+                                        alignment: .left, lines: []))
+                column += 1
+            }
+            result.append(cell)
+            column = cell.column + cell.span
+        }
+        while column < drawer.widths.count {
+            result.append(DrawnCell(column: column, span: 1, rows: row...row, width: drawer.widths[column],
+                                    alignment: .left, lines: []))
+            column += 1
+        }
+        return result
+    }
+
+    private func measure(_ grid: TableGrid) -> [ColumnWidths.Need] {
+        var measuring = context
+        measuring.isMeasuring = true
+        measuring.tableDepth += 1
+        let scratch = targets.scratch()
+        var needs: [ColumnWidths.Need] = []
+        for cells in grid.rows {
+            for cell in cells {
+                let walk = LayoutWalk(context: measuring, targets: scratch, width: Self.unbounded)
+                walk.visitContents(of: cell.element, style: style)
+                let natural = walk.finish().reduce(0) { max($0, $1.width) }
+                needs.append(ColumnWidths.Need(column: cell.column, span: cell.columnSpan,
+                                               minimum: walk.widestWord, natural: natural))
+            }
+        }
+        return needs
+    }
+
+    private func lines(of element: Element, width: Int) -> [StyledLine] {
+        var inner = context
+        inner.tableDepth += 1
+        let walk = LayoutWalk(context: inner, targets: targets, width: max(width, 1))
+        walk.visitContents(of: element, style: style)
+        return walk.finish()
+    }
+
+    private func isShown(_ element: Element) -> Bool {
+        !HiddenContent.isHidden(element) && context.styleSheet.declarations(for: element).hidden != true
+    }
+}
