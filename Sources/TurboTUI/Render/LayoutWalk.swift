@@ -65,7 +65,7 @@ final class LayoutWalk {
         case "table" where context.tableDepth < LayoutContext.maximumTableDepth:
             composer.blockBoundary(blankLines: 1)
             let layout = TableLayout(table: element, context: context, targets: targets, style: style)
-            layout.render(width: composer.width - composer.indent) { composer.addLine($0) }
+            guard layout.render(width: composer.width - composer.indent, emit: { composer.addLine($0) }) else { return false }
             composer.blockBoundary(blankLines: 1)
         default:
             return false
@@ -118,14 +118,14 @@ final class LayoutWalk {
     }
 
     private func startListItem(_ element: Element) {
-        let marker: String
-        if lists.isEmpty {
-            marker = "*"
-        } else {
+        var marker = "*"
+        var width = 1
+        if !lists.isEmpty {
             marker = lists[lists.count - 1].nextMarker(for: element, depth: lists.count)
+            width = max(lists[lists.count - 1].markerWidth, TextWidth.columns(marker))
         }
-        composer.indent += max(TextWidth.columns(marker) + 1, 3)
-        composer.setMarker(marker + " ")
+        composer.indent += max(width + 1, 3)
+        composer.setMarker(String(repeating: " ", count: width - TextWidth.columns(marker)) + marker + " ")
     }
 }
 

@@ -5,6 +5,8 @@ struct ListCounter {
     private let type: String?
     private var next: Int
     private let step: Int
+    /// Columns of the widest marker, so that numbers line up on the right.
+    private(set) var markerWidth = 1
 
     init(unorderedWithType type: String?) {
         ordered = false
@@ -22,6 +24,10 @@ struct ListCounter {
             next = start
         } else {
             next = reversed ? list.childElements.lazy.filter { $0.name == "li" }.count : 1
+        }
+        var probe = self
+        for item in list.childElements where item.name == "li" {
+            markerWidth = max(markerWidth, TextWidth.columns(probe.nextMarker(for: item, depth: 1)))
         }
     }
 

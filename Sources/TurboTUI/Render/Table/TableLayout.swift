@@ -11,19 +11,22 @@ struct TableLayout {
     /// Room for a cell's natural width: effectively unbounded.
     private static let unbounded = 100_000
 
-    func render(width: Int, emit: ([Span]) -> Void) {
+    /// False, with nothing drawn, when even the narrowest columns do not fit:
+    /// the caller then lays the cells out one after another.
+    func render(width: Int, emit: ([Span]) -> Void) -> Bool {
         let grid = TableGrid(table: table, isShown: isShown)
         let border = table.attribute("border").map { CSSText.trimmed($0) != "0" } ?? false
         let columns = grid.columnCount
         guard columns > 0 else {
             if let caption = grid.caption { for line in lines(of: caption, width: width) { emit(line.spans) } }
-            return
+            return true
         }
         let probe = TableRowDrawer(widths: Array(repeating: 0, count: columns), bordered: border,
                                    box: BoxDrawing(unicode: context.options.unicodeGraphics))
         let widths = ColumnWidths.compute(needs: measure(grid), columns: columns, separator: probe.separator,
                                           available: max(width - probe.totalWidth, columns))
         let drawer = TableRowDrawer(widths: widths, bordered: border, box: probe.box)
+        guard drawer.totalWidth <= width else { return false }
         if let caption = grid.caption {
             for line in lines(of: caption, width: drawer.totalWidth) {
                 let pad = max((drawer.totalWidth - line.width) / 2, 0)
@@ -31,6 +34,7 @@ struct TableLayout {
             }
         }
         drawRows(grid, drawer: drawer, emit: emit)
+        return true
     }
 
     private func drawRows(_ grid: TableGrid, drawer: TableRowDrawer, emit: ([Span]) -> Void) {
