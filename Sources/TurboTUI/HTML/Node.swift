@@ -1,10 +1,17 @@
 /// A node of the document tree that turbo-tui renders and that Turbo streams
 /// and frames mutate. Reference semantics: a node has one parent and identity.
 public class Node {
-    public internal(set) weak var parent: Node?
+    /// Unowned rather than weak: a weak reference costs every node a side
+    /// table. A node clears its children's parent when it goes away, so the
+    /// reference never dangles.
+    public internal(set) unowned(safe) var parent: Node?
     public internal(set) var children: [Node] = []
 
     init() {}
+
+    deinit {
+        for child in children { child.parent = nil }
+    }
 
     public var isElement: Bool { self is Element }
 

@@ -9,7 +9,12 @@ enum BaseURL {
     }
 
     static func resolve(_ href: String, against base: URL?) -> URL? {
-        let trimmed = href.trimmingCharacters(in: .whitespacesAndNewlines)
+        // The URL parser strips leading and trailing ASCII whitespace and control characters.
+        let utf8 = href.utf8
+        guard let first = utf8.firstIndex(where: { $0 > 0x20 }), let last = utf8.lastIndex(where: { $0 > 0x20 }) else {
+            return base
+        }
+        let trimmed = first == utf8.startIndex && last == utf8.index(before: utf8.endIndex) ? href : String(href[first...last])
         return URL(string: trimmed, relativeTo: base)?.absoluteURL
     }
 }

@@ -286,7 +286,7 @@ struct LineComposer {
             }
         }
         lines.append(StyledLine(spans: line))
-        line.removeAll(keepingCapacity: true)
+        line = [] // the finished line owns the old buffer now; keeping its capacity would copy it
         lineWidth = 0
         lineHasContent = false
     }
