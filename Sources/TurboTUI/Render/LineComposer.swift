@@ -165,37 +165,39 @@ struct LineComposer {
         }
     }
 
+    /// Text kept as written: lines end at line feeds, tabs stop every 8
+    /// columns. Scanned as bytes, since the characters it acts on are ASCII.
     private mutating func addPreformatted(_ text: String, style: Style, link: Int?) {
         flushWord()
-        var segment = ""
-        func emit(_ composer: inout LineComposer) {
-            guard !segment.isEmpty else { return }
-            composer.startLineIfNeeded()
-            composer.append(Span(text: TerminalSafeText.sanitize(segment), style: style, link: link))
-            composer.lineHasContent = true
-            composer.widestWord = max(composer.widestWord, composer.lineWidth - composer.indent)
-            segment = ""
-        }
-        for character in text {
-            switch character {
-            case "\n", "\r\n":
-                emit(&self)
-                startLineIfNeeded()
-                endLine(force: true)
-            case "\r":
-                continue
-            case "\t":
-                emit(&self)
-                startLineIfNeeded()
-                let column = lineWidth - indent
-                let spaces = 8 - column % 8
-                append(Span(text: String(repeating: " ", count: spaces), width: spaces))
-                lineHasContent = true
-            default:
-                segment.append(character)
+        let utf8 = text.utf8
+        var segmentStart = utf8.startIndex
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == 0x0A || byte == 0x0D || byte == 0x09 {
+                addPreformattedSegment(text[segmentStart..<index], style: style, link: link)
+                if byte == 0x0A {
+                    startLineIfNeeded()
+                    endLine(force: true)
+                } else if byte == 0x09 {
+                    startLineIfNeeded()
+                    let spaces = 8 - (lineWidth - indent) % 8
+                    append(Span(text: String(repeating: " ", count: spaces), width: spaces))
+                    lineHasContent = true
+                }
+                segmentStart = utf8.index(after: index)
             }
+            index = utf8.index(after: index)
         }
-        emit(&self)
+        addPreformattedSegment(text[segmentStart...], style: style, link: link)
+    }
+
+    private mutating func addPreformattedSegment(_ segment: Substring, style: Style, link: Int?) {
+        guard !segment.isEmpty else { return }
+        startLineIfNeeded()
+        append(Span(text: TerminalSafeText.sanitize(String(segment)), style: style, link: link))
+        lineHasContent = true
+        widestWord = max(widestWord, lineWidth - indent)
     }
 
     // MARK: Blocks
@@ -278,10 +280,13 @@ struct LineComposer {
 
     private mutating func endLine(force: Bool = false) {
         guard force || !line.isEmpty else { return }
-        while let last = line.last, last.style == .plain, last.link == nil, last.field == nil, last.text.hasSuffix(" ") {
-            let trimmed = String(last.text.reversed().drop(while: { $0 == " " }).reversed())
-            if trimmed.isEmpty { line.removeLast() } else {
-                line[line.count - 1] = Span(text: trimmed, style: last.style, link: last.link)
+        while let last = line.last, last.style == .plain, last.link == nil, last.field == nil, last.text.utf8.last == 0x20 {
+            let utf8 = last.text.utf8
+            var end = utf8.endIndex
+            while end > utf8.startIndex && utf8[utf8.index(before: end)] == 0x20 { end = utf8.index(before: end) }
+            if end == utf8.startIndex { line.removeLast() } else {
+                let removed = utf8.distance(from: end, to: utf8.endIndex)
+                line[line.count - 1] = Span(text: String(last.text[..<end]), style: last.style, width: last.width - removed)
                 break
             }
         }

@@ -31,15 +31,17 @@ struct TableRowDrawer {
     /// One text line of a row: every cell gives its next line.
     func contentLine(_ cells: inout [DrawnCell]) -> [Span] {
         var spans: [Span] = []
+        spans.reserveCapacity(cells.count * 4 + 1)
         for index in cells.indices {
             if bordered {
-                spans.append(Span(text: index == 0 ? box.vertical + " " : " " + box.vertical + " ", style: frame))
+                spans.append(index == 0 ? Span(text: box.vertical + " ", style: frame, width: 2)
+                                        : Span(text: " " + box.vertical + " ", style: frame, width: 3))
             } else if index > 0 {
                 spans.append(Span(text: "  ", width: 2))
             }
             spans += cells[index].takeLine()
         }
-        if bordered { spans.append(Span(text: " " + box.vertical, style: frame)) }
+        if bordered { spans.append(Span(text: " " + box.vertical, style: frame, width: 2)) }
         return spans
     }
 
@@ -58,9 +60,10 @@ struct TableRowDrawer {
             let text = box.junction(up: above?[boundary] ?? false, down: belowEdges?[boundary] ?? false,
                                     left: boundary > 0 && !crossing[boundary - 1],
                                     right: boundary < columns && !crossing[boundary])
-            return Span(text: text, style: frame)
+            return Span(text: text, style: frame, width: 1)
         }
         var spans: [Span] = []
+        spans.reserveCapacity(columns * 4 + 1)
         var column = 0
         while column < columns {
             spans.append(junction(column))
@@ -70,7 +73,8 @@ struct TableRowDrawer {
                 spans.append(Span(text: " ", width: 1))
                 column += cells[index].span
             } else {
-                spans.append(Span(text: String(repeating: box.horizontal, count: widths[column] + 2), style: frame))
+                spans.append(Span(text: String(repeating: box.horizontal, count: widths[column] + 2), style: frame,
+                                  width: widths[column] + 2))
                 column += 1
             }
         }
