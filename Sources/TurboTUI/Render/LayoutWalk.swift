@@ -33,11 +33,15 @@ final class LayoutWalk {
 
     /// The inside of a table cell or caption, in the cell's own style.
     func visitContents(of element: Element, style: Style) {
-        var style = style.adding(ElementCategory.attributes(for: element.name))
-        if !context.styleSheet.isEmpty || element.hasAttribute("style") {
-            style = style.applying(context.styleSheet.declarations(for: element))
-        }
+        let style = Self.contentStyle(of: element, inheriting: style, styleSheet: context.styleSheet)
         for child in element.children { visit(child, style: style, link: nil) }
+    }
+
+    /// The style an element gives its text: its tag's, then its style rules'.
+    static func contentStyle(of element: Element, inheriting style: Style, styleSheet: StyleSheet) -> Style {
+        let style = style.adding(ElementCategory.attributes(for: element.name))
+        guard !styleSheet.isEmpty || element.hasAttribute("style") else { return style }
+        return style.applying(styleSheet.declarations(for: element))
     }
 
     /// Elements drawn whole, without visiting their children; false for the rest.

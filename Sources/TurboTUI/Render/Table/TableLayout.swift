@@ -91,6 +91,11 @@ struct TableLayout {
         var needs: [ColumnWidths.Need] = []
         for cells in grid.rows {
             for cell in cells {
+                if let plain = PlainCellText(cell.element) {
+                    needs.append(ColumnWidths.Need(column: cell.column, span: cell.columnSpan,
+                                                   minimum: plain.widestWord, natural: plain.width))
+                    continue
+                }
                 let walk = LayoutWalk(context: measuring, targets: scratch, width: Self.unbounded)
                 walk.visitContents(of: cell.element, style: style)
                 let natural = walk.finish().reduce(0) { max($0, $1.width) }
@@ -102,6 +107,11 @@ struct TableLayout {
     }
 
     private func lines(of element: Element, width: Int) -> [StyledLine] {
+        if let plain = PlainCellText(element), plain.width <= width {
+            guard plain.width > 0 else { return [] }
+            let style = LayoutWalk.contentStyle(of: element, inheriting: style, styleSheet: context.styleSheet)
+            return [StyledLine(spans: [Span(text: plain.text, style: style, width: plain.width)])]
+        }
         var inner = context
         inner.tableDepth += 1
         let walk = LayoutWalk(context: inner, targets: targets, width: max(width, 1))
