@@ -79,7 +79,9 @@ struct LineComposer {
 
     private mutating func addWordRun(_ run: Substring, style: Style, link: Int?) {
         if run.utf8.allSatisfy({ $0 < 0x80 }) {
-            appendToWord(Span(text: TerminalSafeText.sanitize(String(run)), style: style, width: run.utf8.count, link: link))
+            // Caret notation keeps ASCII ASCII, so the width is the byte count after sanitizing.
+            let safe = TerminalSafeText.sanitize(String(run))
+            appendToWord(Span(text: safe, style: style, width: safe.utf8.count, link: link))
             return
         }
         var fragment = ""

@@ -58,3 +58,14 @@ struct BlockLayoutTests {
         #expect(output.filter { $0 != "\n" } == word)
     }
 }
+
+@Suite("Sanitized text keeps its measured width")
+struct SanitizedWidthTests {
+    @Test func caretNotationCountsBothColumns() {
+        let page = Rendering.page("<table border=1><tr><td>a&#27;b<td>c</table><p>x&#1;y</p>")
+        let widths = Set(page.lines.prefix(3).map(\.width))
+        #expect(widths.count == 1, "table rows line up: \(page.text)")
+        for line in page.lines { #expect(line.width == TextWidth.columns(line.text)) }
+        #expect(page.text.contains("│ a^[b │ c │"))
+    }
+}
