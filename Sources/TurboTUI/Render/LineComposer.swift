@@ -87,7 +87,7 @@ struct LineComposer {
         var fragment = ""
         for character in run {
             let columns = TextWidth.columns(character)
-            if columns == 2 && breaksAroundWide(character) {
+            if columns == 2 && CJKLineBreak.allowsBreakAround(character) {
                 if !fragment.isEmpty {
                     appendToWord(Span(text: TerminalSafeText.sanitize(fragment), style: style, link: link))
                     fragment = ""
@@ -102,12 +102,6 @@ struct LineComposer {
         if !fragment.isEmpty {
             appendToWord(Span(text: TerminalSafeText.sanitize(fragment), style: style, link: link))
         }
-    }
-
-    /// CJK text has no spaces: lines may break before and after each
-    /// ideograph or kana, but not before closing punctuation.
-    private func breaksAroundWide(_ character: Character) -> Bool {
-        !"、。，．・：；？！」』）】〕〉》ー〜ぁぃぅぇぉっゃゅょァィゥェォッャュョ".contains(character)
     }
 
     private mutating func appendToWord(_ span: Span) {

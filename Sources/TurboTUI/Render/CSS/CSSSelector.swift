@@ -35,7 +35,7 @@ struct CSSSelector: Equatable {
         var pendingChild = false
         var parsed: [Compound] = []
         var links: [Bool] = []
-        for token in text.replacingAll(">", with: " > ").split(whereSeparator: CSSText.isSpace) {
+        for token in Self.spacedChildCombinators(text).split(whereSeparator: CSSText.isSpace) {
             if token == ">" {
                 guard !parsed.isEmpty, !pendingChild else { return nil }
                 pendingChild = true
@@ -49,6 +49,14 @@ struct CSSSelector: Equatable {
         guard !parsed.isEmpty, !pendingChild else { return nil }
         compounds = parsed.reversed()
         childOnly = links.reversed()
+    }
+
+    /// `a>b` reads as `a > b`, so that the combinator is a token of its own.
+    private static func spacedChildCombinators(_ text: String) -> String {
+        guard text.contains(">") else { return text }
+        var result = ""
+        for character in text { if character == ">" { result += " > " } else { result.append(character) } }
+        return result
     }
 
     private static func compound(_ token: Substring) -> Compound? {
@@ -93,14 +101,5 @@ struct CSSSelector: Equatable {
             }
         }
         return true
-    }
-}
-
-extension String {
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        guard contains(target) else { return self }
-        var result = ""
-        for character in self { if character == target { result += replacement } else { result.append(character) } }
-        return result
     }
 }
