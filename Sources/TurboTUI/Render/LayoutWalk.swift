@@ -86,7 +86,7 @@ final class LayoutWalk {
             link = index
             style = style.with(role: .link).adding(.underline)
             if context.options.numberLinks {
-                composer.addAtom("[\(number)]", style: Style(role: .marker), link: index)
+                composer.addPrefix("[\(number)]", style: Style(role: .marker), link: index)
             }
         }
         if ElementCategory.headings.contains(name) {
@@ -113,6 +113,7 @@ final class LayoutWalk {
 
         switch name {
         case "ul", "ol", "menu", "dir": lists.removeLast()
+        case "a": composer.settlePrefix()
         default: break
         }
         // The boundary flushes the last word, which must still get this block's indent.

@@ -18,6 +18,9 @@ struct LineComposer {
     private var pendingSpace = false
     private var pendingBlankLines = 0
     private var pendingMarker: Span?
+    /// A link number waiting for the link's first word, so that a link
+    /// starting with a space reads `[6]Word`, not `[6] Word`.
+    private var pendingPrefix: Span?
 
     init(width: Int) {
         self.width = max(width, 1)
@@ -57,6 +60,19 @@ struct LineComposer {
     mutating func addAtom(_ text: String, style: Style, link: Int?, field: Int? = nil) {
         let safe = TerminalSafeText.sanitize(text)
         appendToWord(Span(text: safe, style: style, link: link, field: field))
+    }
+
+    /// Text that joins the word in progress, or else the next word to start.
+    mutating func addPrefix(_ text: String, style: Style, link: Int?) {
+        let span = Span(text: TerminalSafeText.sanitize(text), style: style, link: link)
+        if word.isEmpty { pendingPrefix = span } else { appendToWord(span) }
+    }
+
+    /// A prefix that found no word (an empty link) stands on its own.
+    mutating func settlePrefix() {
+        guard let prefix = pendingPrefix else { return }
+        pendingPrefix = nil
+        appendToWord(prefix)
     }
 
     /// A separate unbreakable piece, with collapsible space on either side.
@@ -106,6 +122,10 @@ struct LineComposer {
 
     private mutating func appendToWord(_ span: Span) {
         guard !span.text.isEmpty else { return }
+        if word.isEmpty, let prefix = pendingPrefix {
+            pendingPrefix = nil
+            appendToWord(prefix)
+        }
         if let last = word.last, last.joins(span) {
             word[word.count - 1].text += span.text
             word[word.count - 1].width += span.width

@@ -9,6 +9,7 @@ struct TextareaBox {
 
     init(element: Element, unicode: Bool, maximumWidth: Int) {
         isDisabled = element.hasAttribute("disabled")
+            || element.closestAncestor(where: { $0.name == "fieldset" && $0.hasAttribute("disabled") }) != nil
         rows = min(max(Int(element.attribute("rows") ?? "") ?? 2, 1), 10)
         columns = max(min(Int(element.attribute("cols") ?? "") ?? 40, maximumWidth - 2), 1)
         var text = element.textContent
