@@ -81,9 +81,9 @@ def main():
         cells = [f"{row[b][0] * 1000:.1f} / {row[b][2]:.1f}" for b in browsers]
         others = [b for b in browsers if b != "turbo-tui"]
         ratio = f"{row['turbo-tui'][0] / min(row[b][0] for b in others):.2f}" if others else "-"
-        # CPU seconds have 10 ms resolution: meaningful on the larger pages only.
+        # GNU time counts CPU in 10 ms steps: a ratio means something from 50 ms on.
         fastest_cpu = min((row[b][1] for b in others), default=0)
-        cpu_ratio = f"{row['turbo-tui'][1] / fastest_cpu:.2f}" if fastest_cpu > 0 else "-"
+        cpu_ratio = f"{row['turbo-tui'][1] / fastest_cpu:.2f}" if fastest_cpu >= 0.05 else "-"
         memory = f"{row['turbo-tui'][2] / row['w3m'][2]:.2f}" if "w3m" in row else "-"
         print(f"| {page_name} | " + " | ".join(cells) + f" | {ratio} | {cpu_ratio} | {memory} |")
 

@@ -6,8 +6,13 @@ struct LineComposer {
     private(set) var lines: [StyledLine] = []
     /// The widest piece that cannot be broken: a table column needs at least this.
     private(set) var widestWord = 0
-    /// Left margin for lines started from now on.
-    var indent = 0
+    /// Left margin for lines started from now on. Deep nesting stops
+    /// indenting at two thirds of the width, so text always has room.
+    var indent: Int {
+        get { min(requestedIndent, width * 2 / 3) }
+        set { requestedIndent = max(newValue, 0) }
+    }
+    private var requestedIndent = 0
     var preformatted = false
 
     private var line: [Span] = []

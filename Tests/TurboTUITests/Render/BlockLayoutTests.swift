@@ -69,3 +69,15 @@ struct SanitizedWidthTests {
         #expect(page.text.contains("│ a^[b │ c │"))
     }
 }
+
+@Suite("Hostile nesting keeps text readable")
+struct DeepNestingTests {
+    @Test func deepIndentationStopsAtTwoThirdsOfTheWidth() {
+        let html = String(repeating: "<blockquote>", count: 300) + "some words here" + String(repeating: "</blockquote>", count: 300)
+            + "<p>after</p>"
+        let lines = Rendering.text(html, width: 30).split(separator: "\n")
+        #expect(lines.first == "                    some words", "20 columns of indent, then text")
+        #expect(lines.last == "after", "indentation unwinds")
+        for line in lines { #expect(line.count <= 30) }
+    }
+}
