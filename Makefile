@@ -25,9 +25,10 @@ test: bootstrap
 bench: release
 	@script/bootstrap --bench
 	python3 script/bench.py --binary .build/release/turbo-tui
+	.build/release/turbo-tui-netbench
 
 demo:
-	@echo "make demo: not yet; the demo Rails app lands with its issue. Try: make build && .build/debug/turbo-tui --dump URL"
+	@script/demo
 
 clean:
 	$(SWIFT) package clean

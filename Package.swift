@@ -32,6 +32,11 @@ let package = Package(
             name: "turbo-tui",
             dependencies: ["TurboTUI"]
         ),
+        // `make bench`: concurrent frame loads against a fixed-latency server.
+        .executableTarget(
+            name: "turbo-tui-netbench",
+            dependencies: ["TurboTUI"]
+        ),
         .testTarget(
             name: "TurboTUITests",
             dependencies: ["TurboTUI", "turbo-tui"],

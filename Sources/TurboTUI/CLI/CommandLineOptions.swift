@@ -11,6 +11,9 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var target: String?
     public var width: Int?
     public var references = true
+    public var network = NetworkOptions()
+    /// `--path-config PATH|URL`, in order (later sources win).
+    public var pathConfigurationSources: [String] = []
 
     public init() {}
 
@@ -29,12 +32,18 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "-V", "--version": options.mode = .version
             case "--dump", "-dump": if options.mode == .browse { options.mode = .dump }
             case "--no-references": options.references = false
+            case "--path-config": options.pathConfigurationSources.append(try value())
             case "--width", "-width":
                 let text = try value()
                 guard let width = Int(text), (10...1000).contains(width) else {
                     throw UsageError("--width wants a number of columns from 10 to 1000, not '\(text)'")
                 }
                 options.width = width
+            // Network flags (docs/network.md).
+            case "--cookie-jar": options.network.cookieJarPath = try value()
+            case "--no-save-cookies": options.network.savesCookies = false
+            case "--insecure", "-k": options.network.insecure = true
+            case "--max-body-size": options.network.maximumBodyBytes = try NetworkOptions.byteCount(value())
             case "--":
                 if let next = remaining.popFirst() { try options.setTarget(next) }
             default:

@@ -7,7 +7,10 @@ struct DumpCommand {
     func run() -> Int32 {
         do {
             let location = try PageLocation.parse(options.target ?? "")
-            let page = try PageLoader(transport: CurlTransport()).load(location)
+            let transport = options.network.makeTransport(environment: ProcessInfo.processInfo.environment,
+                                                          report: StandardStreams.error)
+            defer { saveCookies(of: transport) }
+            let page = try PageLoader(transport: transport).load(location)
             let width = options.width ?? TerminalSize.columnsOfStandardOutput() ?? 80
             let rendered = PageRenderer(options: RenderOptions(width: width, numberLinks: options.references,
                                                               baseURL: page.url)).render(page.document)
@@ -20,6 +23,14 @@ struct DumpCommand {
         } catch {
             StandardStreams.error("turbo-tui: \(error)")
             return 1
+        }
+    }
+
+    private func saveCookies(of transport: CurlTransport) {
+        do {
+            try transport.saveCookies()
+        } catch {
+            StandardStreams.error("turbo-tui: \(TerminalSafeText.sanitize(error.description))")
         }
     }
 }

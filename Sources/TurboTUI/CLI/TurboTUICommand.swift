@@ -4,9 +4,13 @@ import Foundation
 /// arguments here and exits with the status returned.
 public enum TurboTUICommand {
     public static func run(_ arguments: [String]) -> Int32 {
-        let options: CommandLineOptions
+        if arguments.first == "path-config" {
+            return PathConfigCommand(arguments: Array(arguments.dropFirst())).run()
+        }
+        var options: CommandLineOptions
         do {
             options = try CommandLineOptions.parse(arguments)
+            options.useEnvironmentPathConfiguration(ProcessInfo.processInfo.environment)
         } catch {
             StandardStreams.error("turbo-tui: \(error.message)")
             return 2

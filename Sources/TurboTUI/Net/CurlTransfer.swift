@@ -1,26 +1,31 @@
 import CCurl
 import Foundation
 
-/// One easy handle and what it has received. The transport keeps it alive
-/// while curl may call back into it.
+/// One easy handle (one hop of a request: redirects are new transfers) and
+/// what it has received. The transport keeps it alive while curl may call
+/// back into it.
 final class CurlTransfer {
     let easy: UnsafeMutableRawPointer
-    private let request: HTTPRequest
+    let request: HTTPRequest
     private let limits: TransportLimits
-    private let completion: CurlTransport.Completion
+    /// Held so that the share outlives every easy handle attached to it.
+    private let share: CurlShare
     private var requestHeaders: UnsafeMutablePointer<curl_slist>?
     private var body: [UInt8] = []
     private var headers: [(name: String, value: String)] = []
     private var exceededLimit = false
+    /// When bytes last moved (or the connection was made), in monotonic nanoseconds.
+    private var lastActivity = DispatchTime.now().uptimeNanoseconds
+    private var lastProgress: (down: curl_off_t, up: curl_off_t) = (0, 0)
+    private var stalled = false
     /// curl writes its error text here; it must outlive the handle's calls.
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
 
-    private init(easy: UnsafeMutableRawPointer, request: HTTPRequest, limits: TransportLimits,
-                 completion: @escaping CurlTransport.Completion) {
+    private init(easy: UnsafeMutableRawPointer, request: HTTPRequest, limits: TransportLimits, share: CurlShare) {
         self.easy = easy
         self.request = request
         self.limits = limits
-        self.completion = completion
+        self.share = share
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
     }
 
@@ -30,44 +35,62 @@ final class CurlTransfer {
         errorBuffer.deallocate()
     }
 
-    static func make(request: HTTPRequest, limits: TransportLimits, userAgent: String,
-                     completion: @escaping CurlTransport.Completion) -> Result<CurlTransfer, NetError> {
+    static func make(request: HTTPRequest, configuration: TransportConfiguration,
+                     share: CurlShare) -> Result<CurlTransfer, NetError> {
         let scheme = request.url.scheme?.lowercased() ?? ""
         guard scheme == "http" || scheme == "https" else { return .failure(.unsupportedScheme(scheme)) }
         guard let easy = curl_easy_init() else { return .failure(.other("curl_easy_init failed")) }
-        let transfer = CurlTransfer(easy: easy, request: request, limits: limits, completion: completion)
-        transfer.configure(userAgent: userAgent)
+        let transfer = CurlTransfer(easy: easy, request: request, limits: configuration.limits, share: share)
+        transfer.configure(configuration)
         return .success(transfer)
     }
 
-    private func configure(userAgent: String) {
+    private func configure(_ configuration: TransportConfiguration) {
         let me = Unmanaged.passUnretained(self).toOpaque()
+        share.attach(easy)
         tt_easy_setopt_string(easy, CURLOPT_URL, request.url.absoluteString)
-        tt_easy_setopt_string(easy, CURLOPT_USERAGENT, userAgent)
+        tt_easy_setopt_string(easy, CURLOPT_USERAGENT, configuration.userAgent)
         tt_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
         tt_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https")
-        tt_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
-        tt_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1)
-        tt_easy_setopt_long(easy, CURLOPT_MAXREDIRS, limits.maximumRedirects)
+        // Redirects are followed by the transport, one transfer per hop, so
+        // that Turbo's method rules and the scheme check apply to each.
+        tt_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 0)
+        tt_easy_setopt_long(easy, CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))
+        // Wait for a connection that can multiplex instead of opening another.
+        tt_easy_setopt_long(easy, CURLOPT_PIPEWAIT, 1)
         tt_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, "")
         tt_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT, limits.connectTimeoutSeconds)
+        // curl's own speed check averages over seconds of history, so a
+        // stall right after a burst is noticed late; `checkProgress` watches
+        // the idle time itself. The speed check stays on: it makes curl wake
+        // the transfer every second, which is when `checkProgress` runs.
         tt_easy_setopt_long(easy, CURLOPT_LOW_SPEED_LIMIT, 1)
         tt_easy_setopt_long(easy, CURLOPT_LOW_SPEED_TIME, limits.idleTimeoutSeconds)
+        tt_easy_setopt_long(easy, CURLOPT_NOPROGRESS, 0)
+        tt_easy_setopt_progress_callback(easy, CurlTransfer.checkProgress)
+        tt_easy_setopt_pointer(easy, CURLOPT_XFERINFODATA, me)
         tt_easy_setopt_off_t(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limits.maximumBodyBytes))
+        if configuration.insecure {
+            tt_easy_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 0)
+            tt_easy_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 0)
+        }
         tt_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer)
         tt_easy_setopt_data_callback(easy, CURLOPT_WRITEFUNCTION, CurlTransfer.receiveBody)
         tt_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, me)
         tt_easy_setopt_data_callback(easy, CURLOPT_HEADERFUNCTION, CurlTransfer.receiveHeader)
         tt_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, me)
+        setHeaders()
+        setMethod()
+    }
 
-        for header in request.headers {
-            requestHeaders = curl_slist_append(requestHeaders, "\(header.name): \(header.value)")
-        }
-        if request.header("Accept") == nil {
-            requestHeaders = curl_slist_append(requestHeaders, "Accept: text/html, application/xhtml+xml")
+    private func setHeaders() {
+        for line in request.wireHeaderLines {
+            requestHeaders = curl_slist_append(requestHeaders, line)
         }
         tt_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, requestHeaders)
+    }
 
+    private func setMethod() {
         switch request.method {
         case .get:
             tt_easy_setopt_long(easy, CURLOPT_HTTPGET, 1)
@@ -89,6 +112,7 @@ final class CurlTransfer {
         guard let data, let owner else { return 0 }
         let transfer = Unmanaged<CurlTransfer>.fromOpaque(owner).takeUnretainedValue()
         let length = size * count
+        // Counts decoded bytes, so a small compressed answer cannot unpack into a huge one.
         if transfer.body.count + length > transfer.limits.maximumBodyBytes {
             transfer.exceededLimit = true
             return 0 // makes curl stop with CURLE_WRITE_ERROR
@@ -99,6 +123,23 @@ final class CurlTransfer {
         return length
     }
 
+    private static let checkProgress: tt_curl_progress_callback = { owner, _, downloaded, _, uploaded in
+        guard let owner else { return 0 }
+        let transfer = Unmanaged<CurlTransfer>.fromOpaque(owner).takeUnretainedValue()
+        return transfer.isIdleTooLong(downloaded: downloaded, uploaded: uploaded) ? 1 : 0
+    }
+
+    private func isIdleTooLong(downloaded: curl_off_t, uploaded: curl_off_t) -> Bool {
+        let now = DispatchTime.now().uptimeNanoseconds
+        if !connected || (downloaded, uploaded) != lastProgress {
+            lastProgress = (downloaded, uploaded)
+            lastActivity = now
+            return false
+        }
+        stalled = now - lastActivity >= UInt64(limits.idleTimeoutSeconds) * 1_000_000_000
+        return stalled
+    }
+
     private static let receiveHeader: tt_curl_data_callback = { data, size, count, owner in
         guard let data, let owner else { return 0 }
         let transfer = Unmanaged<CurlTransfer>.fromOpaque(owner).takeUnretainedValue()
@@ -107,13 +148,14 @@ final class CurlTransfer {
             String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
         }
         transfer.receiveHeaderLine(line)
+        transfer.lastActivity = DispatchTime.now().uptimeNanoseconds
         return length
     }
 
     private func receiveHeaderLine(_ line: String) {
         let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.hasPrefix("HTTP/") {
-            headers.removeAll() // a new response (after a redirect or a 100) starts
+            headers.removeAll() // a new response (after a 100 or a proxy's answer) starts
             return
         }
         guard let colon = trimmed.firstIndex(of: ":") else { return }
@@ -122,21 +164,30 @@ final class CurlTransfer {
         headers.append((name, value))
     }
 
-    func finish(_ code: CURLcode) {
-        completion(outcome(code))
-    }
-
-    private func outcome(_ code: CURLcode) -> Result<HTTPResponse, NetError> {
+    /// The answer of this hop, or why there is none.
+    func outcome(_ code: CURLcode) -> Result<HTTPResponse, NetError> {
         if code != CURLE_OK { return .failure(error(for: code)) }
         var status = 0
         tt_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
-        var redirects = 0
-        tt_easy_getinfo_long(easy, CURLINFO_REDIRECT_COUNT, &redirects)
         var effective: UnsafeMutablePointer<CChar>?
         tt_easy_getinfo_string(easy, CURLINFO_EFFECTIVE_URL, &effective)
-        let finalURL = effective.flatMap { URL(string: String(cString: $0)) } ?? request.url
-        return .success(HTTPResponse(status: status, url: finalURL, redirectCount: redirects,
-                                     headers: headers, body: body))
+        var finalURL = effective.flatMap { URL(string: String(cString: $0)) } ?? request.url
+        // curl never sends the fragment; the page still wants it (to scroll to the anchor).
+        if finalURL.fragment == nil, let fragment = request.url.fragment,
+           let withFragment = URL(string: finalURL.absoluteString + "#" + fragment) {
+            finalURL = withFragment
+        }
+        return .success(HTTPResponse(status: status, url: finalURL, headers: headers, body: body,
+                                     protocolVersion: protocolVersion))
+    }
+
+    /// Where a 3xx answer points, resolved against the request's URL.
+    var redirectTarget: URL? {
+        var target: UnsafeMutablePointer<CChar>?
+        tt_easy_getinfo_string(easy, CURLINFO_REDIRECT_URL, &target)
+        if let target, let url = URL(string: String(cString: target)) { return url }
+        let location = headers.last(where: { $0.name.lowercased() == "location" })?.value
+        return location.flatMap { URL(string: $0, relativeTo: request.url)?.absoluteURL }
     }
 
     private func error(for code: CURLcode) -> NetError {
@@ -144,23 +195,37 @@ final class CurlTransfer {
         switch code {
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY: return .hostNotFound(host: host)
         case CURLE_COULDNT_CONNECT: return .connectionRefused(host: host)
-        case CURLE_OPERATION_TIMEDOUT: return .timedOut(seconds: limits.idleTimeoutSeconds)
-        case CURLE_TOO_MANY_REDIRECTS: return .tooManyRedirects(limit: limits.maximumRedirects)
-        case CURLE_UNSUPPORTED_PROTOCOL: return .forbiddenRedirect(to: redirectTarget ?? "another scheme")
+        case CURLE_OPERATION_TIMEDOUT:
+            return connected ? .timedOut(seconds: limits.idleTimeoutSeconds)
+                : .connectTimedOut(host: host, seconds: limits.connectTimeoutSeconds)
+        case CURLE_ABORTED_BY_CALLBACK where stalled: return .timedOut(seconds: limits.idleTimeoutSeconds)
         case CURLE_FILESIZE_EXCEEDED: return .tooLarge(limit: limits.maximumBodyBytes)
         case CURLE_WRITE_ERROR where exceededLimit: return .tooLarge(limit: limits.maximumBodyBytes)
         case CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_PARTIAL_FILE: return .connectionReset
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,
-             CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE:
+             CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH,
+             CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_CRL_BADFILE:
             return .tls(detail(code))
         default: return .other(detail(code))
         }
     }
 
-    private var redirectTarget: String? {
-        var target: UnsafeMutablePointer<CChar>?
-        tt_easy_getinfo_string(easy, CURLINFO_REDIRECT_URL, &target)
-        return target.map { String(cString: $0) }
+    private var protocolVersion: String {
+        var version = 0
+        tt_easy_getinfo_long(easy, CURLINFO_HTTP_VERSION, &version)
+        switch version {
+        case Int(CURL_HTTP_VERSION_1_0): return "HTTP/1.0"
+        case Int(CURL_HTTP_VERSION_1_1): return "HTTP/1.1"
+        case Int(CURL_HTTP_VERSION_2_0): return "HTTP/2"
+        case Int(CURL_HTTP_VERSION_3): return "HTTP/3"
+        default: return "HTTP"
+        }
+    }
+
+    private var connected: Bool {
+        var microseconds: curl_off_t = 0
+        tt_easy_getinfo_off_t(easy, CURLINFO_CONNECT_TIME_T, &microseconds)
+        return microseconds > 0
     }
 
     private func detail(_ code: CURLcode) -> String {

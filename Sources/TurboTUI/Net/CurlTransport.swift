@@ -4,6 +4,11 @@ import Foundation
 /// Runs HTTP transfers on libcurl's multi interface: many at once, on the
 /// caller's thread, driven by `poll`, which also waits on the caller's own
 /// descriptors so that one loop serves the network and the terminal.
+///
+/// One transport is one multi handle; its cookie jar is one share handle.
+/// The main and the modal session both start their requests here, so they
+/// run side by side and send the same cookies. Transports built with the
+/// same `CookieJar` share cookies, DNS, TLS sessions and connections too.
 public final class CurlTransport {
     public typealias Completion = (Result<HTTPResponse, NetError>) -> Void
 
@@ -11,37 +16,51 @@ public final class CurlTransport {
         let value: Int
     }
 
-    public let limits: TransportLimits
-    public let userAgent: String
+    /// A request on its way: the hop now running and what it took to get there.
+    private struct InFlight {
+        var transfer: CurlTransfer
+        var redirects: Int
+        let completion: Completion
+    }
+
+    public let configuration: TransportConfiguration
+    public let cookieJar: CookieJar
     private let multi: UnsafeMutableRawPointer
-    private var transfers: [TransferID: CurlTransfer] = [:]
+    private var inFlight: [TransferID: InFlight] = [:]
     private var nextID = 0
 
-    public init(limits: TransportLimits = TransportLimits(), userAgent: String = UserAgent.string) {
+    /// `cookieJar` nil: a jar of its own, loaded from `configuration.cookieFile`.
+    public init(configuration: TransportConfiguration = TransportConfiguration(), cookieJar: CookieJar? = nil) {
         CurlGlobal.initialize()
-        self.limits = limits
-        self.userAgent = userAgent
+        self.configuration = configuration
+        self.cookieJar = cookieJar ?? CookieJar(file: configuration.cookieFile, saves: configuration.savesCookies)
         guard let multi = curl_multi_init() else { fatalError("curl_multi_init failed: out of memory") }
         self.multi = multi
     }
 
+    public convenience init(limits: TransportLimits, userAgent: String = UserAgent.string) {
+        self.init(configuration: TransportConfiguration(limits: limits, userAgent: userAgent))
+    }
+
     deinit {
-        for transfer in transfers.values {
-            curl_multi_remove_handle(multi, transfer.easy)
+        for request in inFlight.values {
+            curl_multi_remove_handle(multi, request.transfer.easy)
         }
-        transfers.removeAll()
+        inFlight.removeAll()
         curl_multi_cleanup(multi)
     }
 
-    public var activeTransferCount: Int { transfers.count }
+    public var limits: TransportLimits { configuration.limits }
+    public var userAgent: String { configuration.userAgent }
+    public var activeTransferCount: Int { inFlight.count }
 
     @discardableResult
     public func start(_ request: HTTPRequest, completion: @escaping Completion) -> TransferID {
         nextID += 1
         let id = TransferID(value: nextID)
-        switch CurlTransfer.make(request: request, limits: limits, userAgent: userAgent, completion: completion) {
+        switch CurlTransfer.make(request: request, configuration: configuration, share: cookieJar.share) {
         case .success(let transfer):
-            transfers[id] = transfer
+            inFlight[id] = InFlight(transfer: transfer, redirects: 0, completion: completion)
             curl_multi_add_handle(multi, transfer.easy)
         case .failure(let error):
             completion(.failure(error))
@@ -49,10 +68,15 @@ public final class CurlTransport {
         return id
     }
 
-    /// Stops a transfer; its completion is not called.
+    /// Stops a transfer (whichever redirect hop it is on); its completion is not called.
     public func cancel(_ id: TransferID) {
-        guard let transfer = transfers.removeValue(forKey: id) else { return }
-        curl_multi_remove_handle(multi, transfer.easy)
+        guard let request = inFlight.removeValue(forKey: id) else { return }
+        curl_multi_remove_handle(multi, request.transfer.easy)
+    }
+
+    /// Writes lasting cookies to the cookie file (see `CookieJar.save`).
+    public func saveCookies() throws(CookieJarProblem) {
+        try cookieJar.save()
     }
 
     /// Waits until a transfer has work, one of `extraDescriptors` is ready,
@@ -68,11 +92,26 @@ public final class CurlTransport {
         performAndComplete()
     }
 
+    /// `poll` for callers that speak in `PollDescriptor`s rather than curl's types.
+    public func poll(waitingOn descriptors: inout [PollDescriptor], timeoutMilliseconds: Int32) {
+        var waits = descriptors.map { wanted in
+            curl_waitfd(fd: wanted.descriptor,
+                        events: Int16((wanted.wantsInput ? CURL_WAIT_POLLIN : 0) | (wanted.wantsOutput ? CURL_WAIT_POLLOUT : 0)),
+                        revents: 0)
+        }
+        poll(extraDescriptors: &waits, timeoutMilliseconds: timeoutMilliseconds)
+        for index in descriptors.indices {
+            let events = Int32(waits[index].revents)
+            descriptors[index].isReadable = events & (CURL_WAIT_POLLIN | CURL_WAIT_POLLPRI) != 0
+            descriptors[index].isWritable = events & CURL_WAIT_POLLOUT != 0
+        }
+    }
+
     /// Runs until every started transfer has finished.
     public func runUntilIdle() {
         var none: [curl_waitfd] = []
         performAndComplete()
-        while !transfers.isEmpty {
+        while !inFlight.isEmpty {
             poll(extraDescriptors: &none, timeoutMilliseconds: 1000)
         }
     }
@@ -83,23 +122,57 @@ public final class CurlTransport {
         let id = start(request) { outcome = $0 }
         var none: [curl_waitfd] = []
         performAndComplete()
-        while outcome == nil && transfers[id] != nil {
+        while outcome == nil && inFlight[id] != nil {
             poll(extraDescriptors: &none, timeoutMilliseconds: 1000)
         }
         return outcome ?? .failure(.cancelled)
     }
 
     private func performAndComplete() {
-        var running: Int32 = 0
-        curl_multi_perform(multi, &running)
-        var remaining: Int32 = 0
-        while let message = curl_multi_info_read(multi, &remaining) {
-            guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle else { continue }
-            let code = message.pointee.data.result
-            guard let (id, transfer) = transfers.first(where: { $0.value.easy == easy }) else { continue }
-            transfers.removeValue(forKey: id)
-            curl_multi_remove_handle(multi, easy)
-            transfer.finish(code)
+        var followed = true
+        // A new redirect hop must start now, and may even finish at once.
+        while followed {
+            var running: Int32 = 0
+            curl_multi_perform(multi, &running)
+            followed = false
+            var remaining: Int32 = 0
+            while let message = curl_multi_info_read(multi, &remaining) {
+                guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle else { continue }
+                let code = message.pointee.data.result
+                guard let (id, request) = inFlight.first(where: { $0.value.transfer.easy == easy }) else { continue }
+                curl_multi_remove_handle(multi, easy)
+                inFlight.removeValue(forKey: id)
+                followed = finish(request, id: id, outcome: request.transfer.outcome(code)) || followed
+            }
+        }
+    }
+
+    /// Completes the request or starts its next hop; true when a hop started.
+    private func finish(_ request: InFlight, id: TransferID, outcome: Result<HTTPResponse, NetError>) -> Bool {
+        guard case .success(var response) = outcome else {
+            request.completion(outcome)
+            return false
+        }
+        response.redirectCount = request.redirects
+        guard RedirectPolicy.followedStatuses.contains(response.status),
+              let target = request.transfer.redirectTarget else {
+            request.completion(.success(response))
+            return false
+        }
+        guard request.redirects < limits.maximumRedirects else {
+            request.completion(.failure(.tooManyRedirects(limit: limits.maximumRedirects)))
+            return false
+        }
+        let next = RedirectPolicy.follow(request.transfer.request, status: response.status, to: target)
+            .flatMap { CurlTransfer.make(request: $0, configuration: configuration, share: cookieJar.share) }
+        switch next {
+        case .failure(let error):
+            request.completion(.failure(error))
+            return false
+        case .success(let transfer):
+            inFlight[id] = InFlight(transfer: transfer, redirects: request.redirects + 1, completion: request.completion)
+            curl_multi_add_handle(multi, transfer.easy)
+            return true
         }
     }
 }

@@ -24,6 +24,20 @@ public struct HTTPRequest: Sendable, Equatable {
         headers.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame })?.value
     }
 
+    /// The header lines handed to curl: the caller's, a default Accept, and
+    /// an empty `Expect` so that curl sends a form body at once instead of
+    /// waiting for "100 Continue". A header whose name or value holds a line
+    /// break or NUL is left out: a value taken from a page (a frame id, a
+    /// token) must not be able to end its line and add headers of its own.
+    var wireHeaderLines: [String] {
+        var lines = headers.filter { header in
+            !header.name.isEmpty && !(header.name + header.value).unicodeScalars.contains { $0 == "\r" || $0 == "\n" || $0 == "\0" }
+        }.map { "\($0.name): \($0.value)" }
+        if header("Accept") == nil { lines.append("Accept: text/html, application/xhtml+xml") }
+        lines.append("Expect:")
+        return lines
+    }
+
     public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
         lhs.method == rhs.method && lhs.url == rhs.url && lhs.body == rhs.body
             && lhs.headers.map { "\($0.name): \($0.value)" } == rhs.headers.map { "\($0.name): \($0.value)" }

@@ -9,8 +9,12 @@ public struct HTTPResponse: Sendable {
     public var redirectCount: Int
     public var headers: [(name: String, value: String)]
     public var body: [UInt8]
+    /// "HTTP/1.1", "HTTP/2" and so on, as negotiated; "HTTP" when unknown.
+    public var protocolVersion: String
 
-    public init(status: Int, url: URL, redirectCount: Int = 0, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
+    public init(status: Int, url: URL, redirectCount: Int = 0, headers: [(name: String, value: String)] = [], body: [UInt8] = [],
+                protocolVersion: String = "HTTP") {
+        self.protocolVersion = protocolVersion
         self.status = status
         self.url = url
         self.redirectCount = redirectCount
@@ -27,4 +31,13 @@ public struct HTTPResponse: Sendable {
     }
 
     public var contentType: ContentType? { header("Content-Type").map(ContentType.init(parsing:)) }
+
+    /// Why this answer is not a page that loaded fine, or nil when it is:
+    /// not HTML at all, or HTML with an error status (which Turbo still
+    /// shows, as an error page: spec turbo-wire D9).
+    public var pageFailure: NetError? {
+        let mediaType = contentType?.mediaType ?? "an answer without a Content-Type"
+        guard contentType?.isHTML == true else { return .notHTML(mediaType: mediaType) }
+        return isSuccess ? nil : .httpStatus(status)
+    }
 }

@@ -1,16 +1,24 @@
 import Foundation
 
-/// Why a request produced no response, in terms a user can act on.
+/// Why a request produced no usable page, in terms a user can act on. Each
+/// failure has its own case so that callers (and tests) can tell them apart.
 public enum NetError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Name lookup failed: offline, or a typo in the host name.
     case hostNotFound(host: String)
     case connectionRefused(host: String)
+    case connectTimedOut(host: String, seconds: Int)
     case connectionReset
+    /// Connected, but nothing arrived for this long.
     case timedOut(seconds: Int)
     case tls(String)
     case tooManyRedirects(limit: Int)
     case forbiddenRedirect(to: String)
     case unsupportedScheme(String)
     case tooLarge(limit: Int)
+    /// The server answered, but not with success.
+    case httpStatus(Int)
+    /// The server answered with something that is not a page.
+    case notHTML(mediaType: String)
     case cancelled
     case other(String)
 
@@ -18,13 +26,17 @@ public enum NetError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .hostNotFound(let host): return "could not find host \(host) (offline, or a typo in the name?)"
         case .connectionRefused(let host): return "\(host) refused the connection (is the server running?)"
-        case .connectionReset: return "the server closed the connection before answering"
-        case .timedOut(let seconds): return "no answer within \(seconds) s"
+        case .connectTimedOut(let host, let seconds): return "could not connect to \(host) within \(seconds) s"
+        case .connectionReset: return "the server closed the connection before the answer was complete"
+        case .timedOut(let seconds): return "the server sent nothing for \(seconds) s"
         case .tls(let detail): return "secure connection failed: \(detail)"
         case .tooManyRedirects(let limit): return "more than \(limit) redirects (a redirect loop?)"
         case .forbiddenRedirect(let target): return "refused a redirect to \(target): only http and https are followed"
         case .unsupportedScheme(let scheme): return "cannot load \(scheme): URLs"
-        case .tooLarge(let limit): return "the page is larger than \(limit / (1 << 20)) MiB (raise the limit with --max-body-size)"
+        case .tooLarge(let limit):
+            return "the answer is larger than \(ByteCount.format(limit)) (raise the limit with --max-body-size)"
+        case .httpStatus(let status): return "the server answered HTTP \(status)"
+        case .notHTML(let mediaType): return "the answer is \(mediaType), not a page"
         case .cancelled: return "cancelled"
         case .other(let detail): return detail
         }

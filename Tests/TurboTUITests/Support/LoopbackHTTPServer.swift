@@ -21,6 +21,11 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         case stall(afterBytes: [UInt8], headers: [(String, String)], seconds: Double)
         /// Closes the connection without a word.
         case close
+        /// Sends the head and the first bytes, then resets the connection (TCP RST).
+        case reset(afterBytes: [UInt8], headers: [(String, String)])
+        /// Streams `totalBytes` of body, chunked when `chunked` (so no length
+        /// is known in advance), until done or the client hangs up.
+        case stream(totalBytes: Int, chunked: Bool, headers: [(String, String)])
         case delayed(seconds: Double, Box)
 
         final class Box: Sendable {
@@ -44,6 +49,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     private let handler: Handler
     private let lock = NSLock()
     private var log: [Request] = []
+    private var streamedBytes = 0
     private var stopped = false
 
     init(handler: @escaping Handler) throws {
@@ -78,14 +84,20 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 
     var requests: [Request] { lock.withLock { log } }
 
+    /// Body bytes that `.stream` replies managed to send before finishing or being cut off.
+    var bytesStreamed: Int { lock.withLock { streamedBytes } }
+
     func stop() {
         let wasStopped = lock.withLock { () -> Bool in
             defer { stopped = true }
             return stopped
         }
         guard !wasStopped else { return }
+        // Only shutdown here: it wakes the accept loop, which closes the
+        // descriptor itself. Closing it here could let the accept loop call
+        // accept on a number the kernel had already handed to another test's
+        // socket, and answer that test's requests with this server's handler.
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
     }
 
     private func acceptLoop() {
@@ -93,6 +105,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             let connection = accept(listener, nil, nil)
             if connection < 0 {
                 if errno == EINTR { continue }
+                close(listener)
                 return
             }
             Thread { [self] in serve(connection) }.start()
@@ -125,10 +138,37 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             return false
         case .close:
             return false
+        case .reset(let bytes, let headers):
+            var head = "HTTP/1.1 200 OK\r\nContent-Length: \(bytes.count + 1_000_000)\r\n"
+            for (name, value) in headers { head += "\(name): \(value)\r\n" }
+            _ = write(Array((head + "\r\n").utf8) + bytes, to: connection)
+            // Linger with a zero timeout: close() then sends RST instead of FIN.
+            var linger = Foundation.linger(l_onoff: 1, l_linger: 0)
+            setsockopt(connection, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Foundation.linger>.size))
+            return false
+        case .stream(let total, let chunked, let headers):
+            return stream(total: total, chunked: chunked, headers: headers, on: connection)
         case .delayed(let seconds, let box):
             Thread.sleep(forTimeInterval: seconds)
             return send(box.reply, on: connection)
         }
+    }
+
+    private func stream(total: Int, chunked: Bool, headers: [(String, String)], on connection: Int32) -> Bool {
+        var head = "HTTP/1.1 200 OK\r\n" + (chunked ? "Transfer-Encoding: chunked\r\n" : "Content-Length: \(total)\r\n")
+        for (name, value) in headers { head += "\(name): \(value)\r\n" }
+        guard write(Array((head + "\r\n").utf8), to: connection) else { return false }
+        let piece = [UInt8](repeating: UInt8(ascii: "x"), count: 65536)
+        var sent = 0
+        while sent < total {
+            let count = min(piece.count, total - sent)
+            let framed = chunked ? Array((String(count, radix: 16) + "\r\n").utf8) + piece[..<count] + [13, 10]
+                : Array(piece[..<count])
+            guard write(framed, to: connection) else { return false }
+            sent += count
+            lock.withLock { streamedBytes += count }
+        }
+        return chunked ? write(Array("0\r\n\r\n".utf8), to: connection) : true
     }
 
     private func write(_ bytes: [UInt8], to connection: Int32) -> Bool {
@@ -188,6 +228,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         case 301: return "Moved Permanently"
         case 302: return "Found"
         case 303: return "See Other"
+        case 307: return "Temporary Redirect"
+        case 308: return "Permanent Redirect"
         case 404: return "Not Found"
         case 422: return "Unprocessable Entity"
         case 500: return "Internal Server Error"

@@ -17,4 +17,26 @@ public enum JSONValue: Equatable, Sendable {
         if case .bool(let value) = self { return value }
         return nil
     }
+
+    public var objectValue: [String: JSONValue]? {
+        if case .object(let members) = self { return members }
+        return nil
+    }
+
+    public var arrayValue: [JSONValue]? {
+        if case .array(let elements) = self { return elements }
+        return nil
+    }
+
+    /// What kind of value this is, for messages such as "an array, not an object".
+    public var kindName: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "true or false"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
 }

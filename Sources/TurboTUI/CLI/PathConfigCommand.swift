@@ -1,0 +1,65 @@
+import Foundation
+
+/// `turbo-tui path-config CONFIG [PATH_OR_URL ...]`: checks a path
+/// configuration, prints each problem to standard error, and for each
+/// location one line: the argument, a tab, and the merged properties as JSON
+/// with sorted keys. Exit 0: no problems; 1: some rules or values were
+/// skipped; 2: the configuration is unusable (or the command line is wrong).
+struct PathConfigCommand {
+    static let usage = "usage: turbo-tui path-config CONFIG [PATH_OR_URL ...]"
+
+    let arguments: [String]
+
+    func run() -> Int32 {
+        switch arguments.first {
+        case nil:
+            StandardStreams.error("turbo-tui: path-config needs a CONFIG file or URL\n\(Self.usage)")
+            return 2
+        case "-h", "--help":
+            StandardStreams.output(HelpText.pathConfigUsage + "\n")
+            return 0
+        case let option? where option.hasPrefix("-"):
+            StandardStreams.error("turbo-tui: unknown option '\(TerminalSafeText.sanitize(option))'\n\(Self.usage)")
+            return 2
+        case let configArgument?:
+            return check(configArgument, locations: arguments.dropFirst())
+        }
+    }
+
+    private func check(_ configArgument: String, locations: ArraySlice<String>) -> Int32 {
+        let name = TerminalSafeText.sanitize(configArgument)
+        let decoded: DecodedPathConfiguration
+        do {
+            decoded = try PathConfigurationDecoder.decode(load(PathConfigurationSource.parse(configArgument)).get())
+        } catch {
+            // A PathConfigurationLoadFailure or a PathConfigurationError: both say what went wrong.
+            StandardStreams.error("turbo-tui: \(name): \(TerminalSafeText.sanitize("\(error)"))")
+            return 2
+        }
+        for problem in decoded.problems {
+            StandardStreams.error("turbo-tui: \(name): \(TerminalSafeText.sanitize(problem.description))")
+        }
+        var output = ""
+        for argument in locations {
+            let properties = decoded.configuration.properties(forLocation: Self.location(of: argument))
+            output += TerminalSafeText.sanitize(argument) + "\t" + JSONValue.object(properties.values).canonicalText + "\n"
+        }
+        StandardStreams.output(output)
+        return decoded.problems.isEmpty ? 0 : 1
+    }
+
+    private func load(_ source: PathConfigurationSource) -> Result<[UInt8], PathConfigurationLoadFailure> {
+        switch source {
+        case .file(let path):
+            return PathConfigurationFile.read(path)
+        case .server(let url):
+            return PathConfigurationDownload.body(of: CurlTransport().fetch(PathConfigurationDownload.request(for: url)))
+        }
+    }
+
+    /// A full URL or just a path (with a query, if any), matched as a URL would be.
+    static func location(of argument: String) -> String {
+        guard let url = URL(string: argument) else { return argument }
+        return PathConfiguration.location(of: url)
+    }
+}

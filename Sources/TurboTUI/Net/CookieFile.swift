@@ -1,0 +1,93 @@
+import Foundation
+
+/// A Netscape cookies.txt on disk: read strictly, so that a damaged file is
+/// noticed instead of half-read, and written atomically with mode 0600.
+struct CookieFile {
+    let url: URL
+
+    enum ReadOutcome: Equatable {
+        case missing
+        case cookies([Cookie])
+        case corrupt(line: Int, reason: String)
+        case unreadable(String)
+    }
+
+    static let header = """
+        # Netscape HTTP Cookie File
+        # Written by turbo-tui; lasting cookies only. Edit at your own risk.
+
+
+        """
+
+    func read() -> ReadOutcome {
+        guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            return .unreadable(String(describing: error.localizedDescription))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .corrupt(line: 0, reason: "it is not text")
+        }
+        var cookies: [Cookie] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = line.hasSuffix("\r") ? line.dropLast() : line
+            if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+            if line.hasPrefix("#") && !line.hasPrefix(Cookie.httpOnlyPrefix) { continue }
+            guard let cookie = Cookie(netscapeLine: line) else {
+                return .corrupt(line: index + 1, reason: "not a cookie line")
+            }
+            cookies.append(cookie)
+        }
+        return .cookies(cookies)
+    }
+
+    /// Replaces the file in one step: a reader sees the old file or the new
+    /// one, never a half-written one. The temporary file is created 0600,
+    /// so the cookies are never readable by others, not even for a moment.
+    func write(_ cookies: [Cookie]) throws(CookieJarProblem) {
+        let directory = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .cannotSave(path: url.path, reason: "cannot create \(directory.path)")
+        }
+        let text = Self.header + cookies.map { $0.netscapeLine + "\n" }.joined()
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .cannotSave(path: url.path, reason: String(cString: strerror(errno))) }
+        let written = Self.writeAll(Array(text.utf8), to: descriptor) && fsync(descriptor) == 0
+        let reason = String(cString: strerror(errno))
+        close(descriptor)
+        guard written, rename(temporary.path, url.path) == 0 else {
+            let renameReason = String(cString: strerror(errno))
+            unlink(temporary.path)
+            throw .cannotSave(path: url.path, reason: written ? renameReason : reason)
+        }
+    }
+
+    /// Moves a damaged file out of the way, keeping it for the user.
+    func moveAside(now: Date) -> URL? {
+        let stamp = Int(now.timeIntervalSince1970)
+        for attempt in 0..<100 {
+            let suffix = attempt == 0 ? "corrupt-\(stamp)" : "corrupt-\(stamp)-\(attempt)"
+            let destination = url.appendingPathExtension(suffix)
+            if FileManager.default.fileExists(atPath: destination.path) { continue }
+            return rename(url.path, destination.path) == 0 ? destination : nil
+        }
+        return nil
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            offset += count
+        }
+        return true
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// Where the cookie jar lives when the user names none: the XDG data
+/// directory, as `$XDG_DATA_HOME/turbo-tui/cookies.txt`, else
+/// `~/.local/share/turbo-tui/cookies.txt`.
+public enum CookieJarLocation {
+    public static func defaultFile(environment: [String: String]) -> URL? {
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            return URL(fileURLWithPath: data).appendingPathComponent("turbo-tui/cookies.txt")
+        }
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        return URL(fileURLWithPath: home).appendingPathComponent(".local/share/turbo-tui/cookies.txt")
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// How a transport talks to the network. The defaults suit tests and tools:
+/// cookies live in memory only and TLS is verified.
+public struct TransportConfiguration: Sendable, Equatable {
+    public var limits: TransportLimits
+    public var userAgent: String
+    /// The Netscape cookies.txt loaded at start; nil keeps cookies in memory.
+    public var cookieFile: URL?
+    /// Whether lasting cookies are written back to `cookieFile`.
+    public var savesCookies: Bool
+    /// Skips TLS certificate checks. Only for local development servers.
+    public var insecure: Bool
+
+    public init(limits: TransportLimits = TransportLimits(), userAgent: String = UserAgent.string,
+                cookieFile: URL? = nil, savesCookies: Bool = true, insecure: Bool = false) {
+        self.limits = limits
+        self.userAgent = userAgent
+        self.cookieFile = cookieFile
+        self.savesCookies = savesCookies
+        self.insecure = insecure
+    }
+}

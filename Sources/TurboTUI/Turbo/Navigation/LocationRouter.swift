@@ -1,0 +1,27 @@
+/// Classifies proposals with a chain of small rules, first answer wins
+/// (as Hotwire Native's route decision handlers); a URL no rule claims is
+/// a page of the app.
+struct LocationRouter: Sendable {
+    let rules: [any LocationRule]
+
+    init(rules: [any LocationRule]) {
+        self.rules = rules
+    }
+
+    /// Scheme, then host, then file type, then same-page anchors.
+    init(appHost: String?) {
+        self.init(rules: [
+            SchemeRule(),
+            AppHostRule(appHost: appHost),
+            UnvisitableExtensionRule(),
+            SamePageAnchorRule(),
+        ])
+    }
+
+    func decide(_ proposal: VisitProposal, shownPage: PageEntry?) -> LocationDecision {
+        for rule in rules {
+            if let decision = rule.decide(proposal, shownPage: shownPage) { return decision }
+        }
+        return .navigate
+    }
+}

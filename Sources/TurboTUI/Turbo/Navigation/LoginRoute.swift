@@ -1,0 +1,15 @@
+import Foundation
+
+/// Where a 401 sends the user: the login path on the failed page's origin.
+/// Nothing when no login path is configured, for other statuses, or when the
+/// login page itself answered 401 (no loop).
+struct LoginRoute: Equatable, Sendable {
+    let loginPath: String?
+
+    func url(afterStatus status: Int, at failedURL: URL) -> URL? {
+        guard status == 401, let loginPath, !loginPath.isEmpty,
+              let login = URL(string: loginPath, relativeTo: failedURL)?.absoluteURL,
+              login.host == failedURL.host, login.path != failedURL.path else { return nil }
+        return login
+    }
+}

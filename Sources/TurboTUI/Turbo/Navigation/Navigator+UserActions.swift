@@ -1,0 +1,55 @@
+extension Navigator {
+    /// Back: a restore visit of the page below, from its snapshot. In a modal
+    /// holding one page, back means Done.
+    public func goBack() -> [NavigationEffect] {
+        let kind = state.activeStack
+        if kind == .modal && state.modal.count == 1 { return dismissModal() }
+        guard let shown = state.activeEntry else { return [] }
+        return transform { transition in
+            if transition.state[kind].goBack() {
+                transition.reveal(kind, .poppedTo)
+            } else {
+                transition.emit(.refuse(shown.url, .noPageBehind))
+            }
+        }
+    }
+
+    /// Forward: the page back left, again from its snapshot.
+    public func goForward() -> [NavigationEffect] {
+        let kind = state.activeStack
+        guard let shown = state.activeEntry else { return [] }
+        return transform { transition in
+            if transition.state[kind].goForward() {
+                transition.reveal(kind, .poppedTo)
+            } else {
+                transition.emit(.refuse(shown.url, .noPageAhead))
+            }
+        }
+    }
+
+    /// The reload key. `pull_to_refresh_enabled: false` turns it off.
+    public func reload() -> [NavigationEffect] {
+        guard let shown = state.activeEntry else { return [] }
+        guard shown.properties.pullToRefreshEnabled else { return [.refuse(shown.url, .reloadDisabled)] }
+        return retry()
+    }
+
+    /// Loads the shown page again whatever the path configuration says: the
+    /// `r` of an error view must always work.
+    public func retry() -> [NavigationEffect] {
+        let kind = state.activeStack
+        return transform { $0.refreshTop(of: kind) }
+    }
+
+    /// Done (Esc, a click on `[Done]`): closes the whole modal stack unless
+    /// the top modal page says `modal_dismiss_gesture_enabled: false`. The page
+    /// below reloads if a form in the modal made it stale.
+    public func dismissModal() -> [NavigationEffect] {
+        guard let overlay = state.modalOverlay, let shown = state.activeEntry else { return [] }
+        guard overlay.isDismissible else { return [.refuse(shown.url, .dismissDisabled)] }
+        return transform { transition in
+            transition.dismissModalIfShown()
+            transition.reveal(.main, .uncovered)
+        }
+    }
+}

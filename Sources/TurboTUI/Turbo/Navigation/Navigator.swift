@@ -1,0 +1,77 @@
+import Foundation
+
+/// The navigation model of turbo-tui: a main stack and a modal stack, as in
+/// Turbo Native. Each call decides, updates `state` and returns the effects
+/// the UI performs in order. No I/O happens here.
+public final class Navigator {
+    public private(set) var state = NavigationState()
+    public let configuration: NavigatorConfiguration
+    private let propertiesForURL: (URL) -> PathProperties
+    private let locationRouter: LocationRouter
+
+    /// `properties` looks a URL up in the path configuration; it is called on
+    /// every proposal, so a reloaded configuration applies at once.
+    public init(configuration: NavigatorConfiguration, properties: @escaping (URL) -> PathProperties) {
+        self.configuration = configuration
+        propertiesForURL = properties
+        locationRouter = LocationRouter(appHost: configuration.startLocation.host)
+    }
+
+    /// Opens the start location as the root page.
+    public func start() -> [NavigationEffect] {
+        route(configuration.startLocation, action: .replace)
+    }
+
+    public func proposal(for url: URL, action: VisitAction = .advance, response: HTTPResponse? = nil,
+                         from source: NavigationStackKind? = nil) -> VisitProposal {
+        VisitProposal(url: url, options: VisitOptions(action: action, response: response),
+                      properties: propertiesForURL(url), source: source ?? state.activeStack)
+    }
+
+    /// A followed link, a typed URL or a redirect. Links with
+    /// `target="_blank"` come here like any other.
+    public func route(_ url: URL, action: VisitAction = .advance, from source: NavigationStackKind? = nil) -> [NavigationEffect] {
+        route(proposal(for: url, action: action, from: source))
+    }
+
+    public func route(_ proposal: VisitProposal) -> [NavigationEffect] {
+        switch locationRouter.decide(proposal, shownPage: state.activeEntry) {
+        case .refuse(let reason):
+            return [.refuse(proposal.url, reason)]
+        case .external(let reason):
+            return [.openExternally(proposal.url, reason)]
+        case .scroll(let anchor):
+            let kind = state.activeStack
+            if let shown = state.activeEntry {
+                state[kind].updateEntry(shown.id) { $0.url = proposal.url }
+            }
+            return [.scrollToAnchor(anchor, in: kind)]
+        case .navigate:
+            var router = ProposalRouter(proposal: proposal, state: handOverState(), configuration: configuration)
+            router.route()
+            state = router.transition.state
+            return router.transition.effects
+        }
+    }
+
+    /// Runs a step of history (back, Done, reload) as one transition.
+    func transform(_ step: (inout StackTransition) -> Void) -> [NavigationEffect] {
+        var transition = StackTransition(state: handOverState())
+        step(&transition)
+        transition.settleModal()
+        state = transition.state
+        return transition.effects
+    }
+
+    /// Gives the state to a transition and keeps no reference to it, so its
+    /// stacks are changed in place instead of copied on every decision.
+    private func handOverState() -> NavigationState {
+        let current = state
+        state = NavigationState()
+        return current
+    }
+
+    func updateState(_ change: (inout NavigationState) -> Void) {
+        change(&state)
+    }
+}

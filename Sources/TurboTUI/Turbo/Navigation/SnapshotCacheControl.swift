@@ -1,0 +1,18 @@
+import Foundation
+
+/// `<meta name="turbo-cache-control">`: whether a page may be cached, and
+/// whether its cached copy may be shown as a preview during a new visit.
+public enum SnapshotCacheControl: Equatable, Sendable {
+    case cache
+    case noPreview
+    case noCache
+
+    /// The meta tag's content; anything else means cache.
+    public init(metaContent: String?) {
+        switch metaContent?.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "no-cache": self = .noCache
+        case "no-preview": self = .noPreview
+        default: self = .cache
+        }
+    }
+}

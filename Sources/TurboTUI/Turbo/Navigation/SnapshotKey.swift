@@ -1,0 +1,18 @@
+import Foundation
+
+/// The snapshot cache's key: the URL without its fragment, as Turbo's
+/// `toCacheKey`, so `/page#a` and `/page#b` share one cached page.
+public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(_ url: URL) {
+        let text = url.absoluteString
+        if let hash = text.firstIndex(of: "#") {
+            rawValue = String(text[..<hash])
+        } else {
+            rawValue = text
+        }
+    }
+
+    public var description: String { rawValue }
+}

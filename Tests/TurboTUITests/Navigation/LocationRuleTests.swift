@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import TurboTUI
+
+/// Which URLs are pages of the app, which go elsewhere, which are refused.
+@Suite("Navigator: external, refused and same-page URLs")
+struct LocationRuleTests {
+    typealias App = NavigationTestApp
+
+    @Test func otherHostsAreNeverLoaded() {
+        let navigator = App.navigator(visiting: ["/a"])
+        let before = navigator.state
+        let url = URL(string: "https://example.org/x")!
+        #expect(navigator.route(url) == [.openExternally(url, .otherHost)])
+        #expect(navigator.state == before)
+    }
+
+    @Test func theSameHostIsTheHostOnly() {
+        let navigator = App.navigator(visiting: ["/a"])
+        // Another port or scheme on the app's host is still the app (Hotwire Native compares hosts).
+        for text in ["https://app.test/b", "http://APP.test:8080/c"] {
+            #expect(NavigationSummary.effects(navigator.route(URL(string: text)!)).first?.hasPrefix("visit") == true)
+        }
+        let subdomain = URL(string: "http://www.app.test/d")!
+        #expect(navigator.route(subdomain) == [.openExternally(subdomain, .otherHost)])
+    }
+
+    @Test(arguments: ["javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,<b>x</b>", "file:///etc/passwd",
+                      "about:blank", "blob:http://app.test/1", "vbscript:x"])
+    func scriptAndLocalSchemesAreRefused(_ text: String) throws {
+        let navigator = App.navigator(visiting: ["/a"])
+        let url = try #require(URL(string: text))
+        let effects = navigator.route(url)
+        guard case .refuse(let refused, .unsafeScheme) = effects.first else {
+            Issue.record("not refused: \(effects)")
+            return
+        }
+        #expect(refused == url)
+        #expect(NavigationSummary.stacks(navigator.state) == "main: /a")
+    }
+
+    @Test func otherSchemesAreOfferedToAnotherProgram() {
+        let navigator = App.navigator(visiting: ["/a"])
+        let mail = URL(string: "mailto:team@app.test")!
+        #expect(navigator.route(mail) == [.openExternally(mail, .otherScheme)])
+    }
+
+    @Test(arguments: ["http:///nowhere", "posts/7", "//app.test/x"])
+    func incompleteURLsAreRefused(_ text: String) throws {
+        let navigator = App.navigator(visiting: ["/a"])
+        let url = try #require(URL(string: text))
+        #expect(navigator.route(url) == [.refuse(url, .malformedURL)])
+    }
+
+    @Test(arguments: [
+        ("/files/report.pdf", ".pdf"), ("/export/data.JSON", ".json"), ("/a.b/archive.zip?token=1", ".zip"),
+        ("/img/logo.png#x", ".png"),
+    ])
+    func nonHTMLDocumentsAreDownloads(path: String, ext: String) {
+        let navigator = App.navigator(visiting: ["/a"])
+        let url = App.url(path)
+        #expect(navigator.route(url) == [.openExternally(url, .nonHTMLDocument(extension: ext))])
+    }
+
+    @Test(arguments: ["/report.pdf/", "/v1.2/notes", "/posts/7.html", "/archive.zip.d"])
+    func otherPathsWithDotsArePages(path: String) {
+        let navigator = App.navigator(visiting: ["/a"])
+        let url = App.url(path)
+        #expect(navigator.route(url) == [.visit(navigator.state.main.entries[1], in: .main, options: VisitOptions(action: .advance))])
+        #expect(navigator.state.main.top?.url == url)
+    }
+
+    @Test func anAnchorOnTheShownPageScrollsWithoutARequest() {
+        let navigator = App.navigator(visiting: ["/a", "/b?x=1"])
+        let before = navigator.state.main.top
+        #expect(navigator.route(App.url("/b?x=1#comments")) == [.scrollToAnchor("comments", in: .main)])
+        #expect(navigator.state.main.top?.id == before?.id)
+        #expect(navigator.state.main.top?.url == App.url("/b?x=1#comments"))
+        #expect(navigator.route(App.url("/b?x=1#")) == [.scrollToAnchor("", in: .main)])
+    }
+
+    @Test func anAnchorOnAnotherPageIsAVisit() {
+        let navigator = App.navigator(visiting: ["/a", "/b"])
+        #expect(NavigationSummary.effects(navigator.route(App.url("/c#part"))) == ["visit /c main advance"])
+        #expect(NavigationSummary.effects(navigator.route(App.url("/c?page=2#part"))) == ["visit /c?page=2 main advance"])
+    }
+
+    @Test func anAnchorInsideTheModalScrollsTheModal() {
+        let navigator = App.navigator(visiting: ["/a", "/posts/new"])
+        #expect(navigator.route(App.url("/posts/new#help")) == [.scrollToAnchor("help", in: .modal)])
+    }
+
+    @Test func aFormResultWithAnAnchorStillLoads() {
+        let navigator = App.navigator(visiting: ["/a", "/b"])
+        let effects = navigator.routeFormResult(App.response("/b#new"), requestedAction: nil, from: .main)
+        #expect(NavigationSummary.effects(effects) == ["visit /b main replace +response"])
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+@testable import TurboTUI
+
+@Suite("CurlTransport: many transfers on one loop")
+struct CurlTransportTests {
+    @Test func twentyDelayedRequestsRunAtTheSameTime() throws {
+        let server = try LoopbackHTTPServer { request in
+            .delayed(seconds: 0.3, .init(.html("<p>\(request.target)</p>")))
+        }
+        defer { server.stop() }
+        let transport = CurlTransport()
+        var bodies: [String] = []
+        let started = Date()
+        for index in 0..<20 {
+            transport.start(HTTPRequest(url: server.url("/frame/\(index)"))) { result in
+                if case .success(let response) = result { bodies.append(String(decoding: response.body, as: UTF8.self)) }
+            }
+        }
+        transport.runUntilIdle()
+        let elapsed = Date().timeIntervalSince(started)
+        #expect(bodies.count == 20)
+        #expect(Set(bodies).count == 20)
+        // One after another they would take 6 s; together, a little over 0.3 s.
+        #expect(elapsed < 3, "20 requests of 300 ms took \(elapsed) s")
+    }
+
+    @Test func aCancelledTransferNeverCompletes() throws {
+        let server = try LoopbackHTTPServer { request in
+            .delayed(seconds: request.target == "/slow" ? 5 : 0.2, .init(.html("<p>done</p>")))
+        }
+        defer { server.stop() }
+        let transport = CurlTransport()
+        var completed: [String] = []
+        let slow = transport.start(HTTPRequest(url: server.url("/slow"))) { _ in completed.append("slow") }
+        transport.start(HTTPRequest(url: server.url("/quick"))) { _ in completed.append("quick") }
+        var none: [PollDescriptor] = []
+        transport.poll(waitingOn: &none, timeoutMilliseconds: 50)
+        transport.cancel(slow)
+        let started = Date()
+        transport.runUntilIdle()
+        #expect(completed == ["quick"])
+        #expect(Date().timeIntervalSince(started) < 4)
+        #expect(transport.activeTransferCount == 0)
+    }
+
+    @Test func pollReportsTheCallersOwnDescriptor() throws {
+        var descriptors: [Int32] = [0, 0]
+        #expect(pipe(&descriptors) == 0)
+        defer { close(descriptors[0]); close(descriptors[1]) }
+        let transport = CurlTransport()
+        var waits = [PollDescriptor(descriptors[0])]
+        transport.poll(waitingOn: &waits, timeoutMilliseconds: 50)
+        #expect(!waits[0].isReadable)
+        _ = Foundation.write(descriptors[1], "k", 1)
+        let started = Date()
+        transport.poll(waitingOn: &waits, timeoutMilliseconds: 5000)
+        #expect(waits[0].isReadable)
+        #expect(Date().timeIntervalSince(started) < 2)
+    }
+
+    @Test func sendsTheCallersHeadersAndTheDefaults() throws {
+        let server = try LoopbackHTTPServer { _ in .html("<p>ok</p>") }
+        defer { server.stop() }
+        let request = HTTPRequest(url: server.url("/"), headers: [("Turbo-Frame", "comments"), ("X-Turbo-Request-Id", "abc")])
+        _ = try CurlTransport().fetch(request).get()
+        let received = try #require(server.requests.first)
+        #expect(received.header("Turbo-Frame") == "comments")
+        #expect(received.header("X-Turbo-Request-Id") == "abc")
+        #expect(received.header("Accept") == "text/html, application/xhtml+xml")
+        #expect(received.header("User-Agent")?.contains("turbo-tui/\(TurboTUIVersion.current)") == true)
+        for encoding in ["gzip", "br", "zstd"] {
+            #expect(received.header("Accept-Encoding")?.contains(encoding) == true)
+        }
+    }
+
+    @Test func aHeaderValueCannotSmuggleInAnotherHeader() throws {
+        let server = try LoopbackHTTPServer { _ in .html("<p>ok</p>") }
+        defer { server.stop() }
+        let request = HTTPRequest(url: server.url("/"), headers: [("Turbo-Frame", "x\r\nX-Evil: 1"), ("X-Fine", "yes")])
+        _ = try CurlTransport().fetch(request).get()
+        let received = try #require(server.requests.first)
+        #expect(received.header("X-Evil") == nil)
+        #expect(received.header("Turbo-Frame") == nil)
+        #expect(received.header("X-Fine") == "yes")
+    }
+
+    @Test func postsAFormBodyWithoutWaitingForContinue() throws {
+        let server = try LoopbackHTTPServer { request in .html("<p>\(request.body.count)</p>") }
+        defer { server.stop() }
+        let body = Array(String(repeating: "field=value&", count: 500).utf8)
+        let response = try CurlTransport().fetch(HTTPRequest(method: .post, url: server.url("/posts"),
+                                                              headers: [("Content-Type", "application/x-www-form-urlencoded")],
+                                                              body: body)).get()
+        let received = try #require(server.requests.first)
+        #expect(received.method == "POST")
+        #expect(received.body == body)
+        #expect(received.header("Expect") == nil)
+        #expect(String(decoding: response.body, as: UTF8.self) == "<p>\(body.count)</p>")
+    }
+
+    @Test func decodesAGzipBody() throws {
+        let page = String(repeating: "<p>compressed page</p>\n", count: 200)
+        let compressed = try Self.gzip(Array(page.utf8))
+        let server = try LoopbackHTTPServer { _ in
+            .respond(status: 200, headers: [("Content-Type", "text/html"), ("Content-Encoding", "gzip")], body: compressed)
+        }
+        defer { server.stop() }
+        let response = try CurlTransport().fetch(HTTPRequest(url: server.url("/"))).get()
+        #expect(compressed.count < page.utf8.count / 4)
+        #expect(String(decoding: response.body, as: UTF8.self) == page)
+    }
+
+    @Test func aPageFailureNamesWhatIsWrong() throws {
+        let server = try LoopbackHTTPServer { request in
+            switch request.target {
+            case "/missing": return .html("<h1>Not found</h1>", status: 404)
+            case "/data.json": return .respond(status: 200, headers: [("Content-Type", "application/json")], body: Array("{}".utf8))
+            default: return .html("<h1>Fine</h1>")
+            }
+        }
+        defer { server.stop() }
+        let transport = CurlTransport()
+        #expect(try transport.fetch(HTTPRequest(url: server.url("/"))).get().pageFailure == nil)
+        #expect(try transport.fetch(HTTPRequest(url: server.url("/missing"))).get().pageFailure == .httpStatus(404))
+        #expect(try transport.fetch(HTTPRequest(url: server.url("/data.json"))).get().pageFailure
+            == .notHTML(mediaType: "application/json"))
+        #expect(NetError.httpStatus(404).description == "the server answered HTTP 404")
+    }
+
+    static func gzip(_ bytes: [UInt8]) throws -> [UInt8] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/gzip")
+        process.arguments = ["-c", "-9"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(bytes))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return [UInt8](data)
+    }
+}

@@ -1,0 +1,26 @@
+# The /streams page: a form answered with every kind of stream action, a
+# form whose message is broadcast to every open /streams page over Action
+# Cable, and the live sources (cable clock, server-sent events).
+class StreamsController < ApplicationController
+  def index; end
+
+  def create
+    @run = session[:stream_runs] = session[:stream_runs].to_i + 1
+    @refresh = params[:refresh].present?
+    # HTML first: a client that accepts anything (*/*) is not Turbo.
+    respond_to do |format|
+      format.html { redirect_to streams_path, status: :see_other, notice: "Stream actions need a Turbo client." }
+      format.turbo_stream
+    end
+  end
+
+  def broadcast
+    text = params[:message].to_s.strip.presence || "(empty message)"
+    Turbo::StreamsChannel.broadcast_action_to("messages", action: :append, target: "messages",
+                                              partial: "streams/message", locals: { text: text, from: current_user || "guest" })
+    respond_to do |format|
+      format.html { redirect_to streams_path, status: :see_other, notice: "Broadcast: #{text}" }
+      format.turbo_stream { render turbo_stream: helpers.turbo_stream.update("message-status", "Sent: #{text}") }
+    end
+  end
+end

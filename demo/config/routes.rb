@@ -1,0 +1,32 @@
+Rails.application.routes.draw do
+  root "pages#index"
+  %w[one two long slow follow redirected protected boom files].each do |page|
+    get page, to: "pages##{page}"
+  end
+
+  get "signin", to: "sessions#new"
+  post "signin", to: "sessions#create"
+  delete "signout", to: "sessions#destroy"
+
+  resources :posts
+
+  get "frames", to: "frames#index"
+  get "frames/eager", to: "frames#eager"
+  get "frames/lazy", to: "frames#lazy"
+  get "frames/navigation/:page", to: "frames#navigation", as: :frames_navigation
+  get "frames/inner", to: "frames#inner"
+  get "frames/missing", to: "frames#missing"
+  post "frames/form", to: "frames#form"
+  get "frames/reply", to: "frames#reply"
+
+  get "streams", to: "streams#index"
+  post "streams", to: "streams#create"
+  post "streams/broadcast", to: "streams#broadcast"
+  get "streams/events", to: "stream_events#index"
+
+  # The routes turbo-rails adds for native apps: a native client never shows
+  # these pages; it goes back, stays or refreshes instead.
+  get "recede_historical_location", to: "turbo/native/navigation#recede", as: :turbo_recede_historical_location
+  get "resume_historical_location", to: "turbo/native/navigation#resume", as: :turbo_resume_historical_location
+  get "refresh_historical_location", to: "turbo/native/navigation#refresh", as: :turbo_refresh_historical_location
+end
