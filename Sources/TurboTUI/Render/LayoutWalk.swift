@@ -20,15 +20,17 @@ final class LayoutWalk {
             composer.addText(text.text, style: style, link: link)
             return
         }
-        guard let element = node as? Element, !HiddenContent.isHidden(element) else { return }
-        var style = style.adding(ElementCategory.attributes(for: element.name))
+        guard let element = node as? Element else { return }
+        let traits = ElementTraits.of(element.name)
+        guard !HiddenContent.isHidden(element, traits: traits) else { return }
+        var style = style.adding(traits.attributes)
         if !context.styleSheet.isEmpty || element.hasAttribute("style") {
             let declarations = context.styleSheet.declarations(for: element)
             if declarations.hidden == true { return }
             style = style.applying(declarations)
         }
-        if visitLeaf(element, style: style, link: link) { return }
-        visitContainer(element, style: style, link: link)
+        if traits.kind.contains(.leaf), visitLeaf(element, style: style, link: link) { return }
+        visitContainer(element, traits: traits, style: style, link: link)
     }
 
     /// The inside of a table cell or caption, in the cell's own style.
@@ -39,7 +41,7 @@ final class LayoutWalk {
 
     /// The style an element gives its text: its tag's, then its style rules'.
     static func contentStyle(of element: Element, inheriting style: Style, styleSheet: StyleSheet) -> Style {
-        let style = style.adding(ElementCategory.attributes(for: element.name))
+        let style = style.adding(ElementTraits.of(element.name).attributes)
         guard !styleSheet.isEmpty || element.hasAttribute("style") else { return style }
         return style.applying(styleSheet.declarations(for: element))
     }
@@ -77,11 +79,12 @@ final class LayoutWalk {
         return true
     }
 
-    private func visitContainer(_ element: Element, style: Style, link: Int?) {
+    private func visitContainer(_ element: Element, traits: ElementTraits, style: Style, link: Int?) {
         let name = element.name
+        let isSpecial = traits.kind.contains(.special)
         var style = style
         var link = link
-        if name == "a", let href = element.attribute("href") {
+        if isSpecial, name == "a", let href = element.attribute("href") {
             let (index, number) = targets.addLink(href: href)
             link = index
             style = style.with(role: .link).adding(.underline)
@@ -89,16 +92,28 @@ final class LayoutWalk {
                 composer.addPrefix("[\(number)]", style: Style(role: .marker), link: index)
             }
         }
-        if ElementCategory.headings.contains(name) {
+        if traits.kind.contains(.heading) {
             style = style.adding(.bold).with(role: .heading)
         }
-        let isSpaced = ElementCategory.spacedBlocks.contains(name) && !(!lists.isEmpty && (name == "ul" || name == "ol"))
-        let isBlock = isSpaced || ElementCategory.blocks.contains(name)
+        let isSpaced = traits.kind.contains(.spacedBlock) && !(!lists.isEmpty && (name == "ul" || name == "ol"))
+        let isBlock = isSpaced || traits.kind.contains(.block)
         if isBlock { composer.blockBoundary(blankLines: isSpaced ? 1 : 0) }
 
         let savedIndent = composer.indent
         let wasPreformatted = composer.preformatted
-        switch name {
+        if isSpecial { openSpecial(element) }
+
+        for child in element.children { visit(child, style: style, link: link) }
+
+        if isSpecial { closeSpecial(element) }
+        // The boundary flushes the last word, which must still get this block's indent.
+        if isBlock { composer.blockBoundary(blankLines: isSpaced ? 1 : 0) }
+        composer.preformatted = wasPreformatted
+        composer.indent = savedIndent
+    }
+
+    private func openSpecial(_ element: Element) {
+        switch element.name {
         case "pre", "listing", "xmp", "plaintext": composer.preformatted = true
         case "blockquote", "dd", "figure": composer.indent += 2
         case "ul", "menu", "dir": lists.append(ListCounter(unorderedWithType: element.attribute("type")))
@@ -108,18 +123,14 @@ final class LayoutWalk {
         case "summary": composer.addAtom(context.options.unicodeGraphics ? "▾ " : "v ", style: Style(role: .marker), link: nil)
         default: break
         }
+    }
 
-        for child in element.children { visit(child, style: style, link: link) }
-
-        switch name {
+    private func closeSpecial(_ element: Element) {
+        switch element.name {
         case "ul", "ol", "menu", "dir": lists.removeLast()
         case "a": composer.settlePrefix()
         default: break
         }
-        // The boundary flushes the last word, which must still get this block's indent.
-        if isBlock { composer.blockBoundary(blankLines: isSpaced ? 1 : 0) }
-        composer.preformatted = wasPreformatted
-        composer.indent = savedIndent
     }
 
     private func startListItem(_ element: Element) {

@@ -35,10 +35,16 @@ struct StyleSheet {
     /// Every `<style>` of the document, in order; those inside `<template>` do not apply.
     init(document: Document) {
         var css = ""
-        for element in document.descendantElements where element.name == "style" {
-            guard element.closestAncestor(where: { $0.name == "template" }) == nil else { continue }
-            css += element.textContent
-            css += "\n"
+        // Depth first without collecting every element, skipping templates whole.
+        var pending: [Node] = document.children.reversed()
+        while let node = pending.popLast() {
+            guard let element = node as? Element, element.name != "template" else { continue }
+            if element.name == "style" {
+                css += element.textContent
+                css += "\n"
+            } else {
+                pending.append(contentsOf: element.children.reversed())
+            }
         }
         self.init(css: css)
     }
