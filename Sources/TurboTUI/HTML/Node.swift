@@ -2,10 +2,12 @@
 /// and frames mutate. Reference semantics: a node has one parent and identity.
 public class Node {
     /// Unowned rather than weak: a weak reference costs every node a side
-    /// table. A node clears its children's parent when it goes away, so the
+    /// table, and a counted unowned one an atomic operation per link. A node
+    /// clears its children's parent when it goes away (`deinit`), so the
     /// reference never dangles.
-    public internal(set) unowned(safe) var parent: Node?
-    public internal(set) var children: [Node] = []
+    public private(set) unowned(unsafe) var parent: Node?
+    /// Changed only through the methods below, which keep `parent` right.
+    public private(set) var children: [Node] = []
 
     init() {}
 
