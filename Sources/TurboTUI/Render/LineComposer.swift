@@ -99,10 +99,20 @@ struct LineComposer {
     }
 
     private mutating func addWordRun(_ run: Substring, style: Style, link: Int?) {
-        if run.utf8.allSatisfy({ $0 < 0x80 }) {
+        var isASCII = true
+        var hasControl = false
+        for byte in run.utf8 {
+            if byte >= 0x80 { isASCII = false } else if byte < 0x20 || byte == 0x7F { hasControl = true }
+        }
+        if isASCII {
             // Caret notation keeps ASCII ASCII, so the width is the byte count after sanitizing.
-            let safe = TerminalSafeText.sanitize(String(run))
+            let safe = hasControl ? TerminalSafeText.sanitize(String(run)) : String(run)
             appendToWord(Span(text: safe, style: style, width: safe.utf8.count, link: link))
+            return
+        }
+        // Below U+1100 nothing is wide, so nothing offers a break between characters.
+        if !run.unicodeScalars.contains(where: { $0.value >= 0x1100 }) {
+            appendToWord(Span(text: TerminalSafeText.sanitize(String(run)), style: style, link: link))
             return
         }
         var fragment = ""
