@@ -1,5 +1,7 @@
 /// One pass over a tree (a page, or one table cell), feeding a line composer.
-final class LayoutWalk {
+/// A struct, not a class: the composer is mutated for every word, and a
+/// class's stored property would pay a dynamic exclusivity check each time.
+struct LayoutWalk {
     let context: LayoutContext
     let targets: PageTargets
     private var composer: LineComposer
@@ -13,9 +15,9 @@ final class LayoutWalk {
 
     var widestWord: Int { composer.widestWord }
 
-    func finish() -> [StyledLine] { composer.finish() }
+    mutating func finish() -> [StyledLine] { composer.finish() }
 
-    func visit(_ node: Node, style: Style, link: Int?) {
+    mutating func visit(_ node: Node, style: Style, link: Int?) {
         if let text = node as? TextNode {
             composer.addText(text.text, style: style, link: link)
             return
@@ -34,7 +36,7 @@ final class LayoutWalk {
     }
 
     /// The inside of a table cell or caption, in the cell's own style.
-    func visitContents(of element: Element, style: Style) {
+    mutating func visitContents(of element: Element, style: Style) {
         let style = Self.contentStyle(of: element, inheriting: style, styleSheet: context.styleSheet)
         for child in element.children { visit(child, style: style, link: nil) }
     }
@@ -47,7 +49,7 @@ final class LayoutWalk {
     }
 
     /// Elements drawn whole, without visiting their children; false for the rest.
-    private func visitLeaf(_ element: Element, style: Style, link: Int?) -> Bool {
+    private mutating func visitLeaf(_ element: Element, style: Style, link: Int?) -> Bool {
         switch element.name {
         case "br":
             composer.lineBreak()
@@ -79,7 +81,7 @@ final class LayoutWalk {
         return true
     }
 
-    private func visitContainer(_ element: Element, traits: ElementTraits, style: Style, link: Int?) {
+    private mutating func visitContainer(_ element: Element, traits: ElementTraits, style: Style, link: Int?) {
         let name = element.name
         let isSpecial = traits.kind.contains(.special)
         var style = style
@@ -112,7 +114,7 @@ final class LayoutWalk {
         composer.indent = savedIndent
     }
 
-    private func openSpecial(_ element: Element) {
+    private mutating func openSpecial(_ element: Element) {
         switch element.name {
         case "pre", "listing", "xmp", "plaintext": composer.preformatted = true
         case "blockquote", "dd", "figure": composer.indent += 2
@@ -125,7 +127,7 @@ final class LayoutWalk {
         }
     }
 
-    private func closeSpecial(_ element: Element) {
+    private mutating func closeSpecial(_ element: Element) {
         switch element.name {
         case "ul", "ol", "menu", "dir": lists.removeLast()
         case "a": composer.settlePrefix()
@@ -133,7 +135,7 @@ final class LayoutWalk {
         }
     }
 
-    private func startListItem(_ element: Element) {
+    private mutating func startListItem(_ element: Element) {
         var marker = "*"
         var width = 1
         if !lists.isEmpty {

@@ -11,7 +11,7 @@ public struct PageRenderer {
         let baseURL = BaseURL.of(document, fallback: options.baseURL)
         let context = LayoutContext(options: options, styleSheet: StyleSheet(document: document))
         let targets = PageTargets(baseURL: baseURL)
-        let walk = LayoutWalk(context: context, targets: targets, width: options.width)
+        var walk = LayoutWalk(context: context, targets: targets, width: options.width)
         if let root = document.documentElement {
             walk.visit(root, style: .plain, link: nil)
         }

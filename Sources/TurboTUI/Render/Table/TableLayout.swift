@@ -96,7 +96,7 @@ struct TableLayout {
                                                    minimum: plain.widestWord, natural: plain.width))
                     continue
                 }
-                let walk = LayoutWalk(context: measuring, targets: scratch, width: Self.unbounded)
+                var walk = LayoutWalk(context: measuring, targets: scratch, width: Self.unbounded)
                 walk.visitContents(of: cell.element, style: style)
                 let natural = walk.finish().reduce(0) { max($0, $1.width) }
                 needs.append(ColumnWidths.Need(column: cell.column, span: cell.columnSpan,
@@ -114,7 +114,7 @@ struct TableLayout {
         }
         var inner = context
         inner.tableDepth += 1
-        let walk = LayoutWalk(context: inner, targets: targets, width: max(width, 1))
+        var walk = LayoutWalk(context: inner, targets: targets, width: max(width, 1))
         walk.visitContents(of: element, style: style)
         return walk.finish()
     }
