@@ -91,7 +91,7 @@ struct TableLayout {
         var needs: [ColumnWidths.Need] = []
         for cells in grid.rows {
             for cell in cells {
-                if let plain = PlainCellText(cell.element) {
+                if let plain = PlainCellText.measure(cell.element) {
                     needs.append(ColumnWidths.Need(column: cell.column, span: cell.columnSpan,
                                                    minimum: plain.widestWord, natural: plain.width))
                     continue
@@ -107,10 +107,10 @@ struct TableLayout {
     }
 
     private func lines(of element: Element, width: Int) -> [StyledLine] {
-        if let plain = PlainCellText(element), plain.width <= width {
-            guard plain.width > 0 else { return [] }
+        if let measured = PlainCellText.measure(element), measured.width <= width {
+            guard measured.width > 0, let plain = PlainCellText(element) else { return [] }
             let style = LayoutWalk.contentStyle(of: element, inheriting: style, styleSheet: context.styleSheet)
-            return [StyledLine(spans: [Span(text: plain.text, style: style, width: plain.width)])]
+            return [StyledLine(spans: [Span(text: plain.text, style: style, width: measured.width)])]
         }
         var inner = context
         inner.tableDepth += 1
