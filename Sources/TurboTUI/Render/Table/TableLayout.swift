@@ -40,6 +40,8 @@ struct TableLayout {
     private func drawRows(_ grid: TableGrid, drawer: TableRowDrawer, emit: ([Span]) -> Void) {
         var active: [DrawnCell] = []
         var previousEdges: [Bool]?
+        // Rules that no rowspan crosses repeat from row to row: draw each kind once.
+        var sameRule: (above: [Bool]?, below: [Bool], line: [Span])?
         for (row, starting) in grid.rows.enumerated() {
             for cell in starting {
                 let width = drawer.width(column: cell.column, span: cell.columnSpan)
@@ -49,7 +51,19 @@ struct TableLayout {
             }
             active = filledAndOrdered(active, row: row, drawer: drawer)
             let edges = drawer.edges(active)
-            if drawer.bordered { emit(drawer.rule(above: previousEdges, below: &active, belowEdges: edges, row: row)) }
+            if drawer.bordered {
+                if active.contains(where: { $0.firstRow < row }) {
+                    emit(drawer.rule(above: previousEdges, below: &active, belowEdges: edges, row: row))
+                } else if let rule = sameRule, rule.above == previousEdges, rule.below == edges {
+                    emit(rule.line)
+                } else {
+                    let line = drawer.rule(above: previousEdges, below: &active, belowEdges: edges, row: row)
+                    let joined = [Span(text: line.map(\.text).joined(), style: line[0].style,
+                                        width: line.reduce(0) { $0 + $1.width })]
+                    sameRule = (previousEdges, edges, joined)
+                    emit(joined)
+                }
+            }
             let height = max(active.filter { $0.lastRow == row }.map(\.remaining).max() ?? 0, 1)
             for _ in 0..<height { emit(drawer.contentLine(&active)) }
             active.removeAll { $0.lastRow == row }
