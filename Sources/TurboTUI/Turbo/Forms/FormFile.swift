@@ -1,0 +1,43 @@
+import Foundation
+
+/// A file chosen for an `<input type=file>`: the UI reads it from a path the
+/// user types and hands it over by value.
+public struct FormFile: Equatable, Sendable {
+    public var name: String
+    public var contentType: String
+    public var bytes: [UInt8]
+
+    public init(name: String, contentType: String = "application/octet-stream", bytes: [UInt8]) {
+        self.name = name
+        self.contentType = contentType
+        self.bytes = bytes
+    }
+
+    /// What a browser sends for a file input with nothing chosen.
+    public static let none = FormFile(name: "", bytes: [])
+
+    /// Reads the file at `path`; the message names the path and the reason.
+    public static func read(path: String) throws(FormFileError) -> FormFile {
+        let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { throw .missing(path) }
+        guard !isDirectory.boolValue else { throw .directory(path) }
+        guard let data = FileManager.default.contents(atPath: url.path) else { throw .unreadable(path) }
+        return FormFile(name: url.lastPathComponent, contentType: MediaTypeGuess.forFileName(url.lastPathComponent),
+                        bytes: Array(data))
+    }
+}
+
+public enum FormFileError: Error, Equatable, CustomStringConvertible {
+    case missing(String)
+    case directory(String)
+    case unreadable(String)
+
+    public var description: String {
+        switch self {
+        case .missing(let path): "No file at \(path)"
+        case .directory(let path): "\(path) is a directory, not a file"
+        case .unreadable(let path): "\(path) cannot be read (permissions?)"
+        }
+    }
+}
