@@ -13,6 +13,12 @@ public enum FormMethod: String, Equatable, Sendable, CaseIterable {
         self = attribute.flatMap { FormMethod(rawValue: $0.lowercased()) } ?? .get
     }
 
+    /// A browser's own submission knows only get and post (and dialog);
+    /// anything else is GET.
+    public init(browserAttribute attribute: String?) {
+        self = attribute?.lowercased() == "post" ? .post : .get
+    }
+
     public var httpMethod: HTTPRequest.Method {
         switch self {
         case .get: .get
