@@ -27,7 +27,7 @@ public struct FormBody: Equatable, Sendable {
         case .multipart:
             multipart(entries, boundary: boundary)
         case .plainText:
-            FormBody(bytes: Array(PlainTextForm.encode(entries).utf8), contentType: "text/plain;charset=UTF-8")
+            FormBody(bytes: Array(PlainTextForm.encode(entries).utf8), contentType: enctype.rawValue)
         }
     }
 
