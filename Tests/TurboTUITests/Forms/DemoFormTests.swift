@@ -96,4 +96,32 @@ struct DemoFormTests {
         #expect(server.loggedRequests().contains { $0.contains("\"\(show.url.path)\" 303") })
         #expect(try browser.transport.fetch(HTTPRequest(url: show.url)).get().status == 404)
     }
+
+    @Test func aMethodLinkSendsARealDeleteThatRailsAccepts() throws {
+        let server = try DemoServer.shared()
+        let browser = Browser()
+        let new = try browser.page(server.url("/posts/new"))
+        let title = "Link delete \(UUID().uuidString.prefix(8))"
+        var values = FormValues()
+        values[try field("post[title]", in: new.document)] = .text(title)
+        _ = try browser.submit(try form(in: new.document, action: "/posts"), on: new, values: values)
+
+        let list = try browser.page(server.url("/posts"))
+        let link = try #require(list.document.firstDescendant(where: {
+            $0.attribute("data-turbo-method") == "delete" && $0.attribute("data-turbo-confirm") == "Delete “\(title)”?"
+        }))
+        let submission = try #require(MethodLink.submission(for: link, pageURL: list.url))
+        #expect(submission.confirmMessage == "Delete “\(title)”?")
+        let token = CSRFToken.find(in: list.document, cookies: browser.transport.cookieJar.scriptVisibleCookies(for: list.url))
+        let request = submission.request(csrfToken: token, using: &browser.factory)
+        #expect(request.method == .delete)
+        let answer = try browser.transport.fetch(request).get()
+
+        // Redirected back to the list the link was on: a replace visit.
+        #expect(answer.url == list.url)
+        #expect(FormOutcome(submission: submission, response: answer).answer
+            == .visit(answer.url, VisitOptions(action: .replace, response: answer)))
+        #expect(!String(decoding: answer.body, as: UTF8.self).contains(title))
+        #expect(server.loggedRequests().contains { $0.contains("DELETE \"\(submission.url.path)\" 303") })
+    }
 }

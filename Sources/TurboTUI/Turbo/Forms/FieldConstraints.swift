@@ -107,8 +107,12 @@ struct FieldConstraints {
         switch type {
         case "number", "range":
             guard let number = NumberSyntax.parse(value) else { return nil }
-            if let low = NumberSyntax.parse(minimum), number < low { return "Value must be greater than or equal to \(minimum!)." }
-            if let high = NumberSyntax.parse(maximum), number > high { return "Value must be less than or equal to \(maximum!)." }
+            if let minimum, let low = NumberSyntax.parse(minimum), number < low {
+                return "Value must be greater than or equal to \(minimum)."
+            }
+            if let maximum, let high = NumberSyntax.parse(maximum), number > high {
+                return "Value must be less than or equal to \(maximum)."
+            }
         case "date", "month", "week", "time", "datetime-local":
             // Same-format dates and times order as text.
             if let low = minimum, InputSanitizer.sanitize(low, type: type) == low, value < low {
