@@ -27,9 +27,8 @@ struct FieldConstraints {
         case "checkbox":
             return field.hasAttribute("required") && !reader.isChecked(field) ? "Please check this box if you want to proceed." : nil
         case "radio":
-            let group = RadioGroup(containing: field)
-            let required = group.members.contains { $0.hasAttribute("required") }
-            return required && group.checked(using: reader.values) == nil ? "Please select one of these options." : nil
+            let required = reader.radios.group(of: field).contains { $0.hasAttribute("required") }
+            return required && !reader.radios.hasChecked(field, values: reader.values) ? "Please select one of these options." : nil
         case "file":
             return field.hasAttribute("required") && reader.files(field) == [.none] ? "Please select a file." : nil
         case "select":

@@ -4,10 +4,11 @@
 public enum FormDataSet {
     public static func entries(form: Element, submitter: Element? = nil, values: FormValues = FormValues(),
                                style: FormDataStyle = .turbo) -> [FormEntry] {
-        let reader = FormFieldReader(values: values)
+        let fields = FormOwnership.fields(of: form)
+        let reader = FormFieldReader(values: values, fields: fields)
         let builtInSubmitter = style == .browser ? submitter : nil
         var entries: [FormEntry] = []
-        for field in FormOwnership.fields(of: form) {
+        for field in fields {
             guard let kind = FormFieldKind(field), isIncluded(field, kind: kind, submitter: builtInSubmitter, reader: reader)
             else { continue }
             if kind == .image {

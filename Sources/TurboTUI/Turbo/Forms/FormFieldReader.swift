@@ -3,6 +3,13 @@
 /// value sanitization would.
 struct FormFieldReader {
     let values: FormValues
+    let radios: RadioGroups
+
+    /// `fields`: the form's fields, whose radios are grouped once.
+    init(values: FormValues, fields: [Element]) {
+        self.values = values
+        radios = RadioGroups(fields: fields, values: values)
+    }
 
     /// Inputs: the edited text or the `value` attribute, sanitized by type.
     func inputValue(_ input: Element) -> String {
@@ -18,10 +25,9 @@ struct FormFieldReader {
         return raw.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
     }
 
-    /// Checkboxes: the edit, else the `checked` attribute. Radios: one per
-    /// group at most (see `RadioGroup`).
+    /// Checkboxes: the edit, else the `checked` attribute. Radios: one per group.
     func isChecked(_ element: Element) -> Bool {
-        if InputType.of(element) == "radio" { return RadioGroup(containing: element).checked(using: values) === element }
+        if InputType.of(element) == "radio" { return radios.isChecked(element, values: values) }
         if case .checked(let checked)? = values[element] { return checked }
         return element.hasAttribute("checked")
     }

@@ -1,20 +1,27 @@
 /// Which elements belong to a form: its descendants, and elements anywhere
 /// in the document that name it with `form="id"`; a descendant naming
-/// another form (or none that exists) belongs elsewhere. Tree order.
+/// another form (or none that exists) belongs elsewhere. Tree order. One
+/// walk of the document, ids looked up in an index built on first need.
 enum FormOwnership {
     static func fields(of form: Element) -> [Element] {
-        root(of: form).descendantElements.filter { element in
-            FormFieldKind(element) != nil && owner(of: element, in: form) === form
+        let all = root(of: form).descendantElements
+        var firstByID: [String: Element]?
+        return all.filter { element in
+            guard FormFieldKind(element) != nil else { return false }
+            guard let id = element.attribute("form") else {
+                return element.closestAncestor(where: { $0.name == "form" }) === form
+            }
+            if firstByID == nil { firstByID = index(all) }
+            return firstByID?[id] === form
         }
     }
 
-    /// The form `element` is associated with, looked up from `context`'s tree.
-    static func owner(of element: Element, in context: Node) -> Element? {
-        if let id = element.attribute("form") {
-            let named = root(of: context).firstDescendant(where: { $0.attribute("id") == id })
-            return named?.name == "form" ? named : nil
+    private static func index(_ elements: [Element]) -> [String: Element] {
+        var result: [String: Element] = [:]
+        for element in elements {
+            if let id = element.attribute("id"), result[id] == nil { result[id] = element }
         }
-        return element.closestAncestor(where: { $0.name == "form" })
+        return result
     }
 
     static func root(of node: Node) -> Node {

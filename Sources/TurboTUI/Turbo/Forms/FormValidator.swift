@@ -9,15 +9,14 @@ public enum FormValidator {
     public static func failures(form: Element, submitter: Element? = nil,
                                 values: FormValues = FormValues()) -> [FormValidationFailure] {
         if form.hasAttribute("novalidate") || submitter?.hasAttribute("formnovalidate") == true { return [] }
-        let reader = FormFieldReader(values: values)
-        var reportedRadioGroups: [RadioGroup] = []
+        let fields = FormOwnership.fields(of: form)
+        let reader = FormFieldReader(values: values, fields: fields)
+        var reportedRadioGroups: Set<String> = []
         var failures: [FormValidationFailure] = []
-        for field in FormOwnership.fields(of: form) where isCandidate(field) {
+        for field in fields where isCandidate(field) {
             let check = FieldConstraints(field: field, reader: reader, isEdited: values.isEdited(field))
-            if FormFieldKind(field) == .radio {
-                let group = RadioGroup(containing: field)
-                if reportedRadioGroups.contains(where: { $0.members.first === group.members.first }) { continue }
-                reportedRadioGroups.append(group)
+            if FormFieldKind(field) == .radio, let name = field.attribute("name"), !name.isEmpty {
+                guard reportedRadioGroups.insert(name).inserted else { continue }
             }
             if let message = check.firstProblem() {
                 failures.append(FormValidationFailure(element: field, fieldName: FieldLabel.text(for: field), message: message))
