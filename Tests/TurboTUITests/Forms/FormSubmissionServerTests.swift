@@ -104,9 +104,18 @@ struct FormSubmissionServerTests {
         #expect(String(decoding: upload.body, as: UTF8.self) == expected)
     }
 
-    @Test func missingFilesAreReportedByPath() {
+    @Test func unusableFilesAreReportedByPath() throws {
         #expect(throws: FormFileError.missing("/nonexistent/x.txt")) { try FormFile.read(path: "/nonexistent/x.txt") }
         #expect(throws: FormFileError.directory("/tmp")) { try FormFile.read(path: "/tmp") }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("turbo-tui-big-\(UUID().uuidString)").path
+        try Data(count: 2 * 1_048_576).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(throws: FormFileError.tooLarge(path, bytes: 2 * 1_048_576, limit: 1_048_576)) {
+            try FormFile.read(path: path, maximumBytes: 1_048_576)
+        }
+        #expect(FormFileError.tooLarge(path, bytes: 2 * 1_048_576, limit: 1_048_576).description
+            == "\(path) is 2 MiB; files over 1 MiB are not attached")
+        #expect(try FormFile.read(path: path).bytes.count == 2 * 1_048_576)
     }
 
     @Test func patchAndDeleteArriveAsThoseMethods() throws {

@@ -16,12 +16,18 @@ public struct FormFile: Equatable, Sendable {
     /// What a browser sends for a file input with nothing chosen.
     public static let none = FormFile(name: "", bytes: [])
 
-    /// Reads the file at `path`; the message names the path and the reason.
-    public static func read(path: String) throws(FormFileError) -> FormFile {
+    /// Files larger than this are refused before reading: the whole body
+    /// is held in memory while it is sent.
+    public static let defaultMaximumBytes = 64 * 1024 * 1024
+
+    /// Reads the file at `path` (`~` expanded); the message names the path and the reason.
+    public static func read(path: String, maximumBytes: Int = defaultMaximumBytes) throws(FormFileError) -> FormFile {
         let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { throw .missing(path) }
         guard !isDirectory.boolValue else { throw .directory(path) }
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        guard size <= maximumBytes else { throw .tooLarge(path, bytes: size, limit: maximumBytes) }
         guard let data = FileManager.default.contents(atPath: url.path) else { throw .unreadable(path) }
         return FormFile(name: url.lastPathComponent, contentType: MediaTypeGuess.forFileName(url.lastPathComponent),
                         bytes: Array(data))
