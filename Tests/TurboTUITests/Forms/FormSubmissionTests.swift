@@ -36,8 +36,11 @@ struct FormSubmissionTests {
         // An empty formaction still wins over the form's action: the page, without its fragment.
         #expect(try page.submission(submitter: "e").url.absoluteString == "https://app.example/posts/7/edit")
         #expect(try page.submission(submitter: "c").url.absoluteString == "https://app.example/save")
+        // No action: form.action, the page's URL as it stands, fragment and all.
         #expect(try FormPage(#"<form method="post"></form>"#).submission().url.absoluteString
-            == "https://app.example/posts/7/edit?tab=1")
+            == "https://app.example/posts/7/edit?tab=1#top")
+        #expect(try FormPage(#"<form method="post" action=""></form>"#, head: #"<base href="/elsewhere/">"#).submission()
+            .url.absoluteString == "https://app.example/posts/7/edit?tab=1#top")
     }
 
     @Test func baseHrefResolvesTheAction() throws {

@@ -9,9 +9,17 @@ extension FormSubmission {
                 boundary: String = MultipartForm.randomBoundary()) throws(FormSubmissionError) {
         guard form.name == "form" else { throw .notAForm(form.name) }
         let root = FormOwnership.root(of: form)
-        let hasFormAction = submitter?.hasAttribute("formaction") == true
-        let actionText = hasFormAction ? submitter?.attribute("formaction") ?? "" : form.attribute("action") ?? ""
-        guard let action = FormActionURL.resolve(actionText, page: pageURL, in: root) else {
+        // Turbo's getFormAction: a formaction, even empty, is resolved like
+        // any URL (empty: the base URL without fragment); a missing or empty
+        // form action is `form.action`, the page's own URL as it stands.
+        let actionText = submitter?.hasAttribute("formaction") == true ? submitter?.attribute("formaction") ?? ""
+            : form.attribute("action") ?? ""
+        let action: URL
+        if actionText.isEmpty && submitter?.hasAttribute("formaction") != true {
+            action = pageURL
+        } else if let resolved = FormActionURL.resolve(actionText, page: pageURL, in: root) {
+            action = resolved
+        } else {
             throw .unresolvableAction(actionText)
         }
         let methodText = TurboAttribute.nonEmpty("formmethod", on: [submitter]) ?? form.attribute("method")
