@@ -16,7 +16,7 @@ build: bootstrap
 	$(SWIFT) build
 
 release: bootstrap
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --static-swift-stdlib
 
 test: bootstrap
 	$(SWIFT) build --build-tests

@@ -7,7 +7,14 @@
 #ifndef NCURSES_WIDECHAR
 #define NCURSES_WIDECHAR 1
 #endif
+#include <errno.h>
+#include <fcntl.h>
 #include <locale.h>
+#include <signal.h>
+#include <stdio.h>
+#include <termios.h>
+#include <unistd.h>
+#include <string.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/panel.h>
@@ -38,5 +45,95 @@ static inline int tt_getcury(WINDOW *w) { return getcury(w); }
 static inline int tt_getcurx(WINDOW *w) { return getcurx(w); }
 static inline int tt_getmaxy(WINDOW *w) { return getmaxy(w); }
 static inline int tt_getmaxx(WINDOW *w) { return getmaxx(w); }
+
+static inline SCREEN *tt_newterm(void) { return newterm(NULL, stdout, stdin); }
+
+// Signal handlers get no context argument, so the little they need lives in
+// this static, set once before curses starts. Only CursesTerminal.swift
+// includes this header, so there is one copy.
+struct tt_signal_state { int write_fd; int termios_valid; struct termios termios; };
+static inline struct tt_signal_state *tt_signal_state(void) {
+    static struct tt_signal_state state = { -1, 0 };
+    return &state;
+}
+// Mouse reporting off, attributes reset, cursor shown, alternate screen left.
+static const char tt_reset_sequence[] =
+    "\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[0m\033[?25h\033[?1049l\r\n";
+
+static inline void tt_forward_signal(int sig) {
+    int saved = errno;
+    unsigned char byte = (unsigned char)sig;
+    int fd = tt_signal_state()->write_fd;
+    if (fd >= 0) { ssize_t ignored = write(fd, &byte, 1); (void)ignored; }
+    errno = saved;
+}
+
+/// Async-signal-safe only: tcsetattr, write, signal, raise.
+static inline void tt_restore_and_reraise(int sig) {
+    struct tt_signal_state *state = tt_signal_state();
+    if (state->termios_valid) tcsetattr(STDIN_FILENO, TCSAFLUSH, &state->termios);
+    ssize_t ignored = write(STDOUT_FILENO, tt_reset_sequence, sizeof tt_reset_sequence - 1);
+    (void)ignored;
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+/// A non-blocking, close-on-exec self-pipe; returns 0 on success.
+static inline int tt_signal_pipe_open(int *read_fd, int *write_fd) {
+    int fds[2];
+    if (pipe(fds) != 0) return -1;
+    for (int i = 0; i < 2; i++) {
+        fcntl(fds[i], F_SETFL, fcntl(fds[i], F_GETFL) | O_NONBLOCK);
+        fcntl(fds[i], F_SETFD, FD_CLOEXEC);
+    }
+    *read_fd = fds[0];
+    *write_fd = fds[1];
+    return 0;
+}
+
+/// Terminal signals become bytes on the pipe, read by the event loop.
+static inline void tt_forward_signals_to(int write_fd) {
+    tt_signal_state()->write_fd = write_fd;
+    int signals[] = { SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT };
+    sigset_t handled;
+    sigemptyset(&handled);
+    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+        sigaddset(&handled, signals[i]);
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = tt_forward_signal;
+        action.sa_flags = SA_RESTART;
+        sigemptyset(&action.sa_mask);
+        sigaction(signals[i], &action, NULL);
+    }
+    // A parent may have left them blocked; the loop must hear them.
+    sigprocmask(SIG_UNBLOCK, &handled, NULL);
+}
+
+/// A crash restores the terminal before the default action (core, exit) runs.
+static inline void tt_restore_terminal_on_crash(void) {
+    struct tt_signal_state *state = tt_signal_state();
+    state->termios_valid = tcgetattr(STDIN_FILENO, &state->termios) == 0;
+    int signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP };
+    sigset_t fatal;
+    sigemptyset(&fatal);
+    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+        sigaddset(&fatal, signals[i]);
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = tt_restore_and_reraise;
+        action.sa_flags = SA_RESETHAND | SA_NODEFER;
+        sigemptyset(&action.sa_mask);
+        sigaction(signals[i], &action, NULL);
+    }
+    sigprocmask(SIG_UNBLOCK, &fatal, NULL);
+}
+
+/// Stops the process as the default SIGTSTP would, then forwards it again.
+static inline void tt_stop_process(void) {
+    signal(SIGTSTP, SIG_DFL);
+    kill(getpid(), SIGTSTP);
+    tt_forward_signals_to(tt_signal_state()->write_fd);
+}
 
 #endif

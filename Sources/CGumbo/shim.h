@@ -1,10 +1,12 @@
 // Typed access to gumbo's untyped vectors (void **data) and to the node union,
-// so the Swift side never casts raw pointers itself.
+// so the Swift side never casts raw pointers itself; and a parse that takes
+// its memory from an arena, freed in one go.
 #ifndef TURBO_TUI_CGUMBO_SHIM_H
 #define TURBO_TUI_CGUMBO_SHIM_H
 
 #include <gumbo.h>
 #include <stddef.h>
+#include <stdlib.h>
 
 static inline const GumboNode *tt_gumbo_child(const GumboVector *v, unsigned int i) {
     return (const GumboNode *)v->data[i];
@@ -14,12 +16,66 @@ static inline const GumboAttribute *tt_gumbo_attribute(const GumboVector *v, uns
     return (const GumboAttribute *)v->data[i];
 }
 
-static inline GumboOutput *tt_gumbo_parse(const char *buffer, size_t length) {
-    return gumbo_parse_with_options(&kGumboDefaultOptions, buffer, length);
+// Gumbo makes and frees many small blocks, and frees its whole tree one
+// block at a time; from an arena both are nearly free. Blocks freed during
+// the parse are not reused (gumbo frees few: grown vectors and buffers).
+typedef struct TTArenaChunk {
+    struct TTArenaChunk *next;
+    size_t used;
+    size_t size;
+    _Alignas(16) unsigned char data[];
+} TTArenaChunk;
+
+typedef struct TTGumboParse {
+    GumboOutput *output;
+    TTArenaChunk *chunks;
+} TTGumboParse;
+
+static inline void *tt_arena_allocate(void *userdata, size_t size) {
+    TTGumboParse *parse = (TTGumboParse *)userdata;
+    size = (size + 15) & ~(size_t)15;
+    TTArenaChunk *chunk = parse->chunks;
+    if (chunk == NULL || chunk->size - chunk->used < size) {
+        size_t capacity = size > ((size_t)1 << 20) ? size : ((size_t)1 << 20);
+        TTArenaChunk *fresh = (TTArenaChunk *)malloc(sizeof(TTArenaChunk) + capacity);
+        if (fresh == NULL) abort(); // gumbo cannot recover from a failed allocation either
+        fresh->next = chunk;
+        fresh->used = 0;
+        fresh->size = capacity;
+        parse->chunks = fresh;
+        chunk = fresh;
+    }
+    void *block = chunk->data + chunk->used;
+    chunk->used += size;
+    return block;
 }
 
-static inline void tt_gumbo_destroy(GumboOutput *output) {
-    gumbo_destroy_output(&kGumboDefaultOptions, output);
+static inline void tt_arena_deallocate(void *userdata, void *block) {
+    (void)userdata;
+    (void)block;
+}
+
+/// Parses with arena memory and without recording parse errors (nobody reads them).
+static inline TTGumboParse *tt_gumbo_parse(const char *buffer, size_t length) {
+    TTGumboParse *parse = (TTGumboParse *)calloc(1, sizeof(TTGumboParse));
+    if (parse == NULL) return NULL;
+    GumboOptions options = kGumboDefaultOptions;
+    options.allocator = tt_arena_allocate;
+    options.deallocator = tt_arena_deallocate;
+    options.userdata = parse;
+    options.max_errors = 0;
+    parse->output = gumbo_parse_with_options(&options, buffer, length);
+    return parse;
+}
+
+static inline void tt_gumbo_destroy(TTGumboParse *parse) {
+    TTArenaChunk *chunk = parse->chunks;
+    while (chunk != NULL) {
+        TTArenaChunk *next = chunk->next;
+        free(chunk);
+        chunk = next;
+    }
+    free(parse);
 }
 
 #endif

@@ -14,6 +14,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var network = NetworkOptions()
     /// `--path-config PATH|URL`, in order (later sources win).
     public var pathConfigurationSources: [String] = []
+    /// `--login-path PATH`: where a 401 sends the browser; empty: nowhere.
+    public var loginPath: String? = "/signin"
 
     public init() {}
 
@@ -33,6 +35,9 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--dump", "-dump": if options.mode == .browse { options.mode = .dump }
             case "--no-references": options.references = false
             case "--path-config": options.pathConfigurationSources.append(try value())
+            case "--login-path":
+                let path = try value()
+                options.loginPath = path.isEmpty ? nil : path
             case "--width", "-width":
                 let text = try value()
                 guard let width = Int(text), (10...1000).contains(width) else {

@@ -3,7 +3,7 @@ enum HelpText {
         turbo-tui \(TurboTUIVersion.current): a terminal browser for Hotwire Turbo apps
 
         Usage:
-          turbo-tui [options] URL           browse a site (not yet: use --dump)
+          turbo-tui [options] URL           browse a site (keys: press ? inside)
           turbo-tui --dump URL|FILE         print a page as text, then its links
           turbo-tui path-config CONFIG [PATH_OR_URL ...]
                                             check a path configuration and show the
@@ -22,6 +22,8 @@ enum HelpText {
                                a path configuration file or server URL; repeat
                                for more (later ones win); default: the
                                TURBO_TUI_PATH_CONFIG environment variable
+          --login-path PATH    where an HTTP 401 sends the browser (default
+                               /signin; empty: show the 401 page)
           -h, --help           show this help
           -V, --version        show the version
 

@@ -8,8 +8,8 @@ public struct LoadedPage: Sendable {
     public var body: [UInt8]
 
     public var document: Document {
-        let text = HTMLDecoder.decode(body, declaredCharset: contentType?.charset)
         if let contentType, contentType.mediaType == "text/plain" {
+            let text = HTMLDecoder.decode(body, declaredCharset: contentType.charset)
             let document = Document()
             let pre = Element(name: "pre")
             pre.appendChild(TextNode(text))
@@ -20,6 +20,6 @@ public struct LoadedPage: Sendable {
             document.appendChild(html)
             return document
         }
-        return HTMLParser.parse(text)
+        return HTMLParser.parse(bytes: body, declaredCharset: contentType?.charset)
     }
 }

@@ -25,8 +25,7 @@ public enum TurboTUICommand {
         case .dump:
             return DumpCommand(options: options).run()
         case .browse:
-            StandardStreams.error("turbo-tui: the interactive browser is not built yet; use --dump URL")
-            return 2
+            return BrowseCommand(options: options, environment: ProcessInfo.processInfo.environment).run()
         }
     }
 }

@@ -13,18 +13,27 @@ public enum HTMLParser {
         return html.withUTF8 { parse(utf8: $0) }
     }
 
-    /// `bytes` must be UTF-8; invalid sequences come out as U+FFFD.
+    /// `bytes` should be UTF-8; gumbo turns invalid sequences into U+FFFD.
     public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Document {
         let document = Document()
         guard let base = bytes.baseAddress, bytes.count > 0 else { return document }
-        let output = base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+        let parse = base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
             tt_gumbo_parse($0, bytes.count)
         }
-        guard let output else { return document }
-        defer { tt_gumbo_destroy(output) }
+        guard let parse else { return document }
+        defer { tt_gumbo_destroy(parse) }
+        guard let output = parse.pointee.output else { return document }
         var converter = TreeConverter()
         converter.convert(output.pointee.document, into: document)
         return document
+    }
+
+    /// Decodes the page's bytes in their charset (see `HTMLDecoder`) and
+    /// parses them; UTF-8 goes to the parser without a copy.
+    public static func parse(bytes: [UInt8], declaredCharset: String? = nil) -> Document {
+        let (charset, start) = HTMLDecoder.sniff(bytes, declaredCharset: declaredCharset)
+        guard charset == .utf8 else { return parse(HTMLDecoder.decode(bytes, declaredCharset: declaredCharset)) }
+        return bytes.withUnsafeBufferPointer { parse(utf8: UnsafeBufferPointer(rebasing: $0[start...])) }
     }
 }
 

@@ -1,10 +1,19 @@
 /// A node of the document tree that turbo-tui renders and that Turbo streams
 /// and frames mutate. Reference semantics: a node has one parent and identity.
 public class Node {
-    public internal(set) weak var parent: Node?
-    public internal(set) var children: [Node] = []
+    /// Unowned rather than weak: a weak reference costs every node a side
+    /// table, and a counted unowned one an atomic operation per link. A node
+    /// clears its children's parent when it goes away (`deinit`), so the
+    /// reference never dangles.
+    public private(set) unowned(unsafe) var parent: Node?
+    /// Changed only through the methods below, which keep `parent` right.
+    public private(set) var children: [Node] = []
 
     init() {}
+
+    deinit {
+        for child in children { child.parent = nil }
+    }
 
     public var isElement: Bool { self is Element }
 

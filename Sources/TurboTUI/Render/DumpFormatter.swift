@@ -2,24 +2,27 @@
 /// links' absolute URLs, as `lynx -dump` prints it.
 public enum DumpFormatter {
     public static func format(_ page: RenderedPage, references: Bool = true) -> String {
-        var output = ""
+        // Bytes first, one String at the end: page-sized text is built without
+        // a String per line.
+        var output: [UInt8] = []
+        output.reserveCapacity(page.lines.count * (page.width + 8))
         for line in page.lines {
-            output += trimmingTrailingSpaces(line.text)
-            output += "\n"
+            for span in line.spans { output.append(contentsOf: span.text.utf8) }
+            while output.last == UInt8(ascii: " ") { output.removeLast() }
+            output.append(UInt8(ascii: "\n"))
         }
         if references && !page.links.isEmpty {
-            output += "\nReferences\n\n"
+            output.append(contentsOf: "\nReferences\n\n".utf8)
             for link in page.links {
                 let target = TerminalSafeText.sanitize(link.url?.absoluteString ?? link.href)
                 let number = String(link.number)
-                output += String(repeating: " ", count: max(4 - number.count, 0)) + number + ". " + target + "\n"
+                output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: max(4 - number.count, 0)))
+                output.append(contentsOf: number.utf8)
+                output.append(contentsOf: ". ".utf8)
+                output.append(contentsOf: target.utf8)
+                output.append(UInt8(ascii: "\n"))
             }
         }
-        return output
-    }
-
-    private static func trimmingTrailingSpaces(_ text: String) -> String {
-        guard text.hasSuffix(" ") else { return text }
-        return String(text.reversed().drop(while: { $0 == " " }).reversed())
+        return String(decoding: output, as: UTF8.self)
     }
 }

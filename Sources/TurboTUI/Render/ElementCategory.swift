@@ -15,14 +15,14 @@ enum ElementCategory {
     static let blocks: Set<String> = [
         "html", "body", "div", "section", "article", "header", "footer", "nav", "main", "aside", "form", "li",
         "dt", "dd", "figcaption", "summary", "legend", "caption", "tr", "center", "hgroup", "search", "dialog",
-        "turbo-frame", "noscript", "option", "optgroup", "tbody", "thead", "tfoot",
+        "turbo-frame", "noscript", "option", "optgroup", "tbody", "thead", "tfoot", "dir",
     ]
 
     static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
 
     static func attributes(for name: String) -> TextAttributes {
         switch name {
-        case "b", "strong": return .bold
+        case "b", "strong", "th": return .bold
         case "i", "em", "cite", "var", "dfn": return .italic
         case "u", "ins": return .underline
         case "s", "strike", "del": return .strikethrough

@@ -4,7 +4,11 @@ import Foundation
 /// `display: none`, and `aria-hidden` decoration that carries no text.
 enum HiddenContent {
     static func isHidden(_ element: Element) -> Bool {
-        if ElementCategory.hidden.contains(element.name) { return true }
+        isHidden(element, traits: ElementTraits.of(element.name))
+    }
+
+    static func isHidden(_ element: Element, traits: ElementTraits) -> Bool {
+        if traits.kind.contains(.hidden) { return true }
         if element.name == "input", element.attribute("type")?.lowercased() == "hidden" { return true }
         if element.hasAttribute("hidden") { return true }
         if let style = element.attribute("style"), declaresDisplayNone(style) { return true }

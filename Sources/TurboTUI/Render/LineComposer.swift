@@ -4,8 +4,15 @@
 struct LineComposer {
     let width: Int
     private(set) var lines: [StyledLine] = []
-    /// Left margin for lines started from now on.
-    var indent = 0
+    /// The widest piece that cannot be broken: a table column needs at least this.
+    private(set) var widestWord = 0
+    /// Left margin for lines started from now on. Deep nesting stops
+    /// indenting at two thirds of the width, so text always has room.
+    var indent: Int {
+        get { min(requestedIndent, width * 2 / 3) }
+        set { requestedIndent = max(newValue, 0) }
+    }
+    private var requestedIndent = 0
     var preformatted = false
 
     private var line: [Span] = []
@@ -16,9 +23,12 @@ struct LineComposer {
     private var pendingSpace = false
     private var pendingBlankLines = 0
     private var pendingMarker: Span?
+    /// A link number waiting for the link's first word, so that a link
+    /// starting with a space reads `[6]Word`, not `[6] Word`.
+    private var pendingPrefix: Span?
 
     init(width: Int) {
-        self.width = max(width, 10)
+        self.width = max(width, 1)
     }
 
     // MARK: Inline content
@@ -52,15 +62,33 @@ struct LineComposer {
 
     /// Text that must not be broken and joins the word being built, such as
     /// a link number or an image's label.
-    mutating func addAtom(_ text: String, style: Style, link: Int?) {
+    mutating func addAtom(_ text: String, style: Style, link: Int?, field: Int? = nil) {
         let safe = TerminalSafeText.sanitize(text)
-        appendToWord(Span(text: safe, style: style, link: link))
+        appendToWord(Span(text: safe, style: style, link: link, field: field))
+    }
+
+    /// Text that joins the word in progress, or else the next word to start.
+    mutating func addPrefix(_ text: String, style: Style, link: Int?) {
+        let span = Span(text: TerminalSafeText.sanitize(text), style: style, link: link)
+        if word.isEmpty { pendingPrefix = span } else { appendToWord(span) }
+    }
+
+    /// A prefix that found no word (an empty link) stands on its own.
+    mutating func settlePrefix() {
+        guard let prefix = pendingPrefix else { return }
+        pendingPrefix = nil
+        appendToWord(prefix)
     }
 
     /// A separate unbreakable piece, with collapsible space on either side.
-    mutating func addSeparateAtom(_ text: String, style: Style, link: Int?) {
+    mutating func addSeparateAtom(_ text: String, style: Style, link: Int?, field: Int? = nil) {
         flushWord()
-        addAtom(text, style: style, link: link)
+        addAtom(text, style: style, link: link, field: field)
+        flushWord()
+    }
+
+    /// A place where the line may break without a space, as `<wbr>` marks.
+    mutating func breakOpportunity() {
         flushWord()
     }
 
@@ -71,14 +99,26 @@ struct LineComposer {
     }
 
     private mutating func addWordRun(_ run: Substring, style: Style, link: Int?) {
-        if run.utf8.allSatisfy({ $0 < 0x80 }) {
-            appendToWord(Span(text: TerminalSafeText.sanitize(String(run)), style: style, width: run.utf8.count, link: link))
+        var isASCII = true
+        var hasControl = false
+        for byte in run.utf8 {
+            if byte >= 0x80 { isASCII = false } else if byte < 0x20 || byte == 0x7F { hasControl = true }
+        }
+        if isASCII {
+            // Caret notation keeps ASCII ASCII, so the width is the byte count after sanitizing.
+            let safe = hasControl ? TerminalSafeText.sanitize(String(run)) : String(run)
+            appendToWord(Span(text: safe, style: style, width: safe.utf8.count, link: link))
+            return
+        }
+        // Below U+1100 nothing is wide, so nothing offers a break between characters.
+        if !run.unicodeScalars.contains(where: { $0.value >= 0x1100 }) {
+            appendToWord(Span(text: TerminalSafeText.sanitize(String(run)), style: style, link: link))
             return
         }
         var fragment = ""
         for character in run {
             let columns = TextWidth.columns(character)
-            if columns == 2 && breaksAroundWide(character) {
+            if columns == 2 && CJKLineBreak.allowsBreakAround(character) {
                 if !fragment.isEmpty {
                     appendToWord(Span(text: TerminalSafeText.sanitize(fragment), style: style, link: link))
                     fragment = ""
@@ -95,15 +135,13 @@ struct LineComposer {
         }
     }
 
-    /// CJK text has no spaces: lines may break before and after each
-    /// ideograph or kana, but not before closing punctuation.
-    private func breaksAroundWide(_ character: Character) -> Bool {
-        !"、。，．・：；？！」』）】〕〉》ー〜ぁぃぅぇぉっゃゅょァィゥェォッャュョ".contains(character)
-    }
-
     private mutating func appendToWord(_ span: Span) {
         guard !span.text.isEmpty else { return }
-        if let last = word.last, last.style == span.style, last.link == span.link {
+        if word.isEmpty, let prefix = pendingPrefix {
+            pendingPrefix = nil
+            appendToWord(prefix)
+        }
+        if let last = word.last, last.joins(span) {
             word[word.count - 1].text += span.text
             word[word.count - 1].width += span.width
         } else {
@@ -114,6 +152,7 @@ struct LineComposer {
 
     private mutating func flushWord() {
         guard !word.isEmpty else { return }
+        widestWord = max(widestWord, wordWidth)
         let space = pendingSpace && lineHasContent ? 1 : 0
         if lineHasContent && lineWidth + space + wordWidth > width {
             endLine()
@@ -141,7 +180,7 @@ struct LineComposer {
             for character in span.text {
                 let columns = TextWidth.columns(character)
                 if lineWidth + pieceWidth + columns > width && (lineHasContent || pieceWidth > 0) {
-                    append(Span(text: piece, style: span.style, width: pieceWidth, link: span.link))
+                    append(Span(text: piece, style: span.style, width: pieceWidth, link: span.link, field: span.field))
                     piece = ""
                     pieceWidth = 0
                     endLine()
@@ -152,41 +191,44 @@ struct LineComposer {
                 lineHasContent = true
             }
             if !piece.isEmpty {
-                append(Span(text: piece, style: span.style, width: pieceWidth, link: span.link))
+                append(Span(text: piece, style: span.style, width: pieceWidth, link: span.link, field: span.field))
             }
         }
     }
 
+    /// Text kept as written: lines end at line feeds, tabs stop every 8
+    /// columns. Scanned as bytes, since the characters it acts on are ASCII.
     private mutating func addPreformatted(_ text: String, style: Style, link: Int?) {
         flushWord()
-        var segment = ""
-        func emit(_ composer: inout LineComposer) {
-            guard !segment.isEmpty else { return }
-            composer.startLineIfNeeded()
-            composer.append(Span(text: TerminalSafeText.sanitize(segment), style: style, link: link))
-            composer.lineHasContent = true
-            segment = ""
-        }
-        for character in text {
-            switch character {
-            case "\n", "\r\n":
-                emit(&self)
-                startLineIfNeeded()
-                endLine(force: true)
-            case "\r":
-                continue
-            case "\t":
-                emit(&self)
-                startLineIfNeeded()
-                let column = lineWidth - indent
-                let spaces = 8 - column % 8
-                append(Span(text: String(repeating: " ", count: spaces), width: spaces))
-                lineHasContent = true
-            default:
-                segment.append(character)
+        let utf8 = text.utf8
+        var segmentStart = utf8.startIndex
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == 0x0A || byte == 0x0D || byte == 0x09 {
+                addPreformattedSegment(text[segmentStart..<index], style: style, link: link)
+                if byte == 0x0A {
+                    startLineIfNeeded()
+                    endLine(force: true)
+                } else if byte == 0x09 {
+                    startLineIfNeeded()
+                    let spaces = 8 - (lineWidth - indent) % 8
+                    append(Span(text: String(repeating: " ", count: spaces), width: spaces))
+                    lineHasContent = true
+                }
+                segmentStart = utf8.index(after: index)
             }
+            index = utf8.index(after: index)
         }
-        emit(&self)
+        addPreformattedSegment(text[segmentStart...], style: style, link: link)
+    }
+
+    private mutating func addPreformattedSegment(_ segment: Substring, style: Style, link: Int?) {
+        guard !segment.isEmpty else { return }
+        startLineIfNeeded()
+        append(Span(text: TerminalSafeText.sanitize(String(segment)), style: style, link: link))
+        lineHasContent = true
+        widestWord = max(widestWord, lineWidth - indent)
     }
 
     // MARK: Blocks
@@ -218,6 +260,7 @@ struct LineComposer {
         blockBoundary(blankLines: 0)
         startLineIfNeeded()
         for span in spans { append(span) }
+        widestWord = max(widestWord, lineWidth - indent)
         lineHasContent = true
         endLine()
     }
@@ -257,7 +300,7 @@ struct LineComposer {
     }
 
     private mutating func append(_ span: Span) {
-        if let last = line.last, last.style == span.style, last.link == span.link {
+        if let last = line.last, last.joins(span) {
             line[line.count - 1].text += span.text
             line[line.count - 1].width += span.width
         } else {
@@ -268,15 +311,18 @@ struct LineComposer {
 
     private mutating func endLine(force: Bool = false) {
         guard force || !line.isEmpty else { return }
-        while let last = line.last, last.style == .plain, last.link == nil, last.text.hasSuffix(" ") {
-            let trimmed = String(last.text.reversed().drop(while: { $0 == " " }).reversed())
-            if trimmed.isEmpty { line.removeLast() } else {
-                line[line.count - 1] = Span(text: trimmed, style: last.style, link: last.link)
+        while let last = line.last, last.style == .plain, last.link == nil, last.field == nil, last.text.utf8.last == 0x20 {
+            let utf8 = last.text.utf8
+            var end = utf8.endIndex
+            while end > utf8.startIndex && utf8[utf8.index(before: end)] == 0x20 { end = utf8.index(before: end) }
+            if end == utf8.startIndex { line.removeLast() } else {
+                let removed = utf8.distance(from: end, to: utf8.endIndex)
+                line[line.count - 1] = Span(text: String(last.text[..<end]), style: last.style, width: last.width - removed)
                 break
             }
         }
         lines.append(StyledLine(spans: line))
-        line.removeAll(keepingCapacity: true)
+        line = [] // the finished line owns the old buffer now; keeping its capacity would copy it
         lineWidth = 0
         lineHasContent = false
     }

@@ -1,17 +1,20 @@
 import Foundation
 
-/// A page laid out for a given width: rows of styled text and the links
-/// found in them, in document order.
-public struct RenderedPage: Sendable {
+/// A page laid out for a given width: rows of styled text and the links and
+/// form fields found in them, in document order. Not Sendable: fields hold
+/// the DOM elements the UI edits.
+public struct RenderedPage {
     public var title: String
     public var lines: [StyledLine]
     public var links: [LinkTarget]
+    public var fields: [FieldTarget]
     public var width: Int
 
-    public init(title: String, lines: [StyledLine], links: [LinkTarget], width: Int) {
+    public init(title: String, lines: [StyledLine], links: [LinkTarget], fields: [FieldTarget] = [], width: Int) {
         self.title = title
         self.lines = lines
         self.links = links
+        self.fields = fields
         self.width = width
     }
 

@@ -14,10 +14,17 @@ public enum TerminalSafeText {
     }
 
     static func needsSanitizing(_ text: String) -> Bool {
+        // Every page's text passes here: scan the bytes in place when they are contiguous.
+        if let found = text.utf8.withContiguousStorageIfAvailable(containsControl) { return found }
+        return Array(text.utf8).withUnsafeBufferPointer(containsControl)
+    }
+
+    /// C0 and DEL are single bytes; C1 (U+0080...U+009F) is 0xC2 then 0x80...0x9F.
+    private static func containsControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous: UInt8 = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             if byte < 0x20 || byte == 0x7F { return true }
-            if previous == 0xC2 && (0x80...0x9F).contains(byte) { return true }
+            if previous == 0xC2 && byte >= 0x80 && byte <= 0x9F { return true }
             previous = byte
         }
         return false

@@ -4,8 +4,17 @@
 public enum TextWidth {
     public static func columns(_ text: String) -> Int {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+        // Cluster widths equal the sum of scalar widths (marks and joiners
+        // count 0) except for emoji sequences; only those need grapheme breaking,
+        // which costs far more than looking at scalars.
         var total = 0
-        for character in text { total += columns(character) }
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value == 0xFE0F || value == 0x200D || (0x1F1E6...0x1F1FF).contains(value) {
+                return text.reduce(0) { $0 + columns($1) }
+            }
+            total += columns(scalar)
+        }
         return total
     }
 
@@ -25,6 +34,7 @@ public enum TextWidth {
     public static func columns(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x300 { return 1 }
+        if (0x2500...0x257F).contains(value) { return 1 } // box drawing, as in every table
         if isZeroWidth(scalar) { return 0 }
         if scalar.properties.isEmojiPresentation { return 2 }
         return isWide(value) ? 2 : 1

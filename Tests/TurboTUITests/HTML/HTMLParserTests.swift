@@ -78,3 +78,30 @@ struct HTMLParserTests {
         #expect(HTMLParser.parse("").children.isEmpty)
     }
 }
+
+@Suite("HTML parser: straight from the page's bytes")
+struct HTMLParserBytesTests {
+    @Test func utf8BytesParseWithoutDecodingFirst() {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("<p>ok ".utf8) + [0xFF, 0xC3] + Array(" 日本</p>".utf8)
+        let document = HTMLParser.parse(bytes: bytes)
+        #expect(document.body?.textContent == "ok \u{FFFD}\u{FFFD} 日本")
+    }
+
+    @Test func legacyBytesAreDecodedBeforeParsing() {
+        let bytes: [UInt8] = Array("<meta charset=shift_jis><p>".utf8) + [0x93, 0xFA, 0x96, 0x7B]
+        #expect(HTMLParser.parse(bytes: bytes).body?.textContent == "日本")
+        #expect(HTMLParser.parse(bytes: Array("<p>caf".utf8) + [0xE9], declaredCharset: "latin1").body?.textContent == "café")
+    }
+
+    @Test func parentsAreClearedWhenTheirNodeGoesAway() {
+        var child: Node?
+        do {
+            let document = HTMLParser.parse("<div><p>x</p></div>")
+            child = document.firstDescendant(where: { $0.name == "p" })
+            #expect(child?.parent != nil)
+        }
+        // The document and the div are gone; the paragraph must not point at them.
+        #expect(child?.parent == nil)
+        #expect(child?.textContent == "x")
+    }
+}

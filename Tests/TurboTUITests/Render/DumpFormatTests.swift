@@ -24,6 +24,12 @@ struct DumpFormatTests {
             """)
     }
 
+    @Test func aLinkNumberStaysWithTheLinksFirstWord() {
+        let output = dump(#"<p>the <a href="/a"> spaced</a> and (<a href="/b"><code>x</code></a>) and <a href="/c"></a>end</p>"#,
+                          references: true)
+        #expect(output.hasPrefix("the [1]spaced and ([2]x) and [3]end\n"))
+    }
+
     @Test func noReferencesLeavesOutNumbersAndList() {
         #expect(dump(#"<p><a href="/one">one</a></p>"#, references: false) == "one\n")
     }

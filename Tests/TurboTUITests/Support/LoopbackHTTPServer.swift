@@ -52,7 +52,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     private var streamedBytes = 0
     private var stopped = false
 
-    init(handler: @escaping Handler) throws {
+    /// `port` 0 picks a free port; a given port brings a stopped server back.
+    init(port requestedPort: UInt16 = 0, handler: @escaping Handler) throws {
         self.handler = handler
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         self.listener = listener
@@ -62,7 +63,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
+        address.sin_port = requestedPort.bigEndian
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }

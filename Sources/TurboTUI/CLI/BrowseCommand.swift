@@ -1,0 +1,69 @@
+import Foundation
+
+/// `turbo-tui URL`: the interactive browser on the real terminal.
+struct BrowseCommand {
+    let options: CommandLineOptions
+    let environment: [String: String]
+
+    func run() -> Int32 {
+        guard let target = options.target else {
+            StandardStreams.error("turbo-tui: give a URL to browse (see turbo-tui --help)")
+            return 2
+        }
+        let url: URL
+        do {
+            guard case .web(let webURL) = try PageLocation.parse(target) else {
+                StandardStreams.error("turbo-tui: the browser opens http and https URLs; for a file use --dump \(target)")
+                return 2
+            }
+            url = webURL
+        } catch {
+            StandardStreams.error("turbo-tui: \(error)")
+            return 2
+        }
+        let sources: [PathConfigurationSource]
+        do {
+            sources = try options.pathConfigurationSources.map { argument throws(PathConfigurationLoadFailure) in
+                try PathConfigurationSource.parse(argument)
+            }
+        } catch {
+            StandardStreams.error("turbo-tui: \(TerminalSafeText.sanitize("\(error)"))")
+            return 2
+        }
+        let terminal: CursesTerminal
+        do {
+            terminal = try CursesTerminal(useColor: (environment["NO_COLOR"] ?? "").isEmpty)
+        } catch {
+            StandardStreams.error("turbo-tui: \(error)")
+            return 1
+        }
+        let browserCommand = environment["BROWSER"].flatMap { $0.isEmpty ? nil : $0 }
+        // Warnings (insecure mode, a damaged cookie file) go to the status line.
+        var warnings: [String] = []
+        let transport = options.network.makeTransport(environment: environment) { warnings.append($0) }
+        // Fetched through the pages' transport, so with the same cookies.
+        let pathConfiguration = PathConfigurationStore(
+            sources: sources, transport: transport,
+            cache: PathConfigurationCache.defaultDirectory(environment: environment).map(PathConfigurationCache.init))
+        let configuration = BrowserConfiguration(pathProperties: { pathConfiguration.configuration.properties(for: $0) },
+                                                 loginPath: options.loginPath)
+        let loop = EventLoop(terminal: terminal, transport: transport, configuration: configuration,
+                             browserCommand: browserCommand)
+        for warning in warnings { loop.post(.notice(warning, isError: true)) }
+        pathConfiguration.start { loop.post(.notice(pathConfigurationReport: $0)) }
+        let exit = loop.run(opening: url)
+        terminal.restore()
+        for warning in warnings { StandardStreams.error(warning) }
+        do {
+            try transport.saveCookies()
+        } catch {
+            StandardStreams.error("turbo-tui: \(TerminalSafeText.sanitize(error.description))")
+        }
+        switch exit {
+        case .quit: return 0
+        case .signal(let name):
+            StandardStreams.error("turbo-tui: stopped by \(name)")
+            return 1
+        }
+    }
+}

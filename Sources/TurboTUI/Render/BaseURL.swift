@@ -1,0 +1,20 @@
+import Foundation
+
+/// The URL relative references resolve against: `<base href>` when present.
+enum BaseURL {
+    static func of(_ document: Document, fallback: URL?) -> URL? {
+        guard let href = document.head?.firstDescendant(where: { $0.name == "base" && $0.hasAttribute("href") })?
+            .attribute("href") else { return fallback }
+        return resolve(href, against: fallback) ?? fallback
+    }
+
+    static func resolve(_ href: String, against base: URL?) -> URL? {
+        // The URL parser strips leading and trailing ASCII whitespace and control characters.
+        let utf8 = href.utf8
+        guard let first = utf8.firstIndex(where: { $0 > 0x20 }), let last = utf8.lastIndex(where: { $0 > 0x20 }) else {
+            return base
+        }
+        let trimmed = first == utf8.startIndex && last == utf8.index(before: utf8.endIndex) ? href : String(href[first...last])
+        return URL(string: trimmed, relativeTo: base)?.absoluteURL
+    }
+}

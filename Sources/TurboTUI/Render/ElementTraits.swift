@@ -1,0 +1,44 @@
+/// What layout needs to know about an element from its name alone, found
+/// with one dictionary lookup per element instead of one per question.
+struct ElementTraits {
+    struct Kind: OptionSet {
+        let rawValue: UInt8
+        /// Never drawn, with everything inside.
+        static let hidden = Kind(rawValue: 1 << 0)
+        /// A block separated from its neighbours by an empty line.
+        static let spacedBlock = Kind(rawValue: 1 << 1)
+        /// A block that only starts and ends lines.
+        static let block = Kind(rawValue: 1 << 2)
+        static let heading = Kind(rawValue: 1 << 3)
+        /// Drawn whole, its children not visited (`br`, `img`, form controls, tables).
+        static let leaf = Kind(rawValue: 1 << 4)
+        /// A container with handling of its own (lists, `pre`, links, cells...).
+        static let special = Kind(rawValue: 1 << 5)
+    }
+
+    var kind: Kind = []
+    /// The text attributes the element gives its contents (`b`, `em`, `th`...).
+    var attributes: TextAttributes = []
+
+    static func of(_ name: String) -> ElementTraits {
+        table[name] ?? ElementTraits()
+    }
+
+    private static let table: [String: ElementTraits] = {
+        var table: [String: ElementTraits] = [:]
+        func mark(_ names: Set<String>, _ kind: Kind) {
+            for name in names { table[name, default: ElementTraits()].kind.insert(kind) }
+        }
+        mark(ElementCategory.hidden, .hidden)
+        mark(ElementCategory.spacedBlocks, .spacedBlock)
+        mark(ElementCategory.blocks, .block)
+        mark(ElementCategory.headings, .heading)
+        mark(["br", "wbr", "hr", "img", "input", "button", "select", "textarea", "table"], .leaf)
+        mark(["a", "pre", "listing", "xmp", "plaintext", "blockquote", "dd", "figure", "ul", "ol", "menu", "dir", "li",
+              "td", "th", "summary"], .special)
+        for name in ["b", "strong", "th", "i", "em", "cite", "var", "dfn", "u", "ins", "s", "strike", "del", "mark"] {
+            table[name, default: ElementTraits()].attributes = ElementCategory.attributes(for: name)
+        }
+        return table
+    }()
+}

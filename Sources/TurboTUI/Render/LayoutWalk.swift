@@ -1,0 +1,163 @@
+/// One pass over a tree (a page, or one table cell), feeding a line composer.
+/// A struct, not a class: the composer is mutated for every word, and a
+/// class's stored property would pay a dynamic exclusivity check each time.
+struct LayoutWalk {
+    let context: LayoutContext
+    let targets: PageTargets
+    private var composer: LineComposer
+    private var lists: [ListCounter] = []
+
+    init(context: LayoutContext, targets: PageTargets, width: Int) {
+        self.context = context
+        self.targets = targets
+        composer = LineComposer(width: width)
+    }
+
+    var widestWord: Int { composer.widestWord }
+
+    mutating func finish() -> [StyledLine] { composer.finish() }
+
+    mutating func visit(_ node: Node, style: Style, link: Int?) {
+        if let text = node as? TextNode {
+            composer.addText(text.text, style: style, link: link)
+            return
+        }
+        guard let element = node as? Element else { return }
+        let traits = ElementTraits.of(element.name)
+        guard !HiddenContent.isHidden(element, traits: traits) else { return }
+        var style = style.adding(traits.attributes)
+        if !context.styleSheet.isEmpty || element.hasAttribute("style") {
+            let declarations = context.styleSheet.declarations(for: element)
+            if declarations.hidden == true { return }
+            style = style.applying(declarations)
+        }
+        if traits.kind.contains(.leaf), visitLeaf(element, style: style, link: link) { return }
+        visitContainer(element, traits: traits, style: style, link: link)
+    }
+
+    /// The inside of a table cell or caption, in the cell's own style.
+    mutating func visitContents(of element: Element, style: Style) {
+        let style = Self.contentStyle(of: element, inheriting: style, styleSheet: context.styleSheet)
+        for child in element.children { visit(child, style: style, link: nil) }
+    }
+
+    /// The style an element gives its text: its tag's, then its style rules'.
+    static func contentStyle(of element: Element, inheriting style: Style, styleSheet: StyleSheet) -> Style {
+        let style = style.adding(ElementTraits.of(element.name).attributes)
+        guard !styleSheet.isEmpty || element.hasAttribute("style") else { return style }
+        return style.applying(styleSheet.declarations(for: element))
+    }
+
+    /// Elements drawn whole, without visiting their children; false for the rest.
+    private mutating func visitLeaf(_ element: Element, style: Style, link: Int?) -> Bool {
+        switch element.name {
+        case "br":
+            composer.lineBreak()
+        case "wbr":
+            composer.breakOpportunity()
+        case "hr":
+            let columns = context.isMeasuring ? 3 : max(composer.width - composer.indent, 1)
+            composer.addLine([Span(text: String(repeating: context.options.unicodeGraphics ? "─" : "-", count: columns),
+                                   style: Style(role: .marker))])
+        case "img":
+            ImageLabel.make(element).map { composer.addSeparateAtom($0, style: style, link: link) }
+        case "input", "button", "select":
+            guard let label = FormControlLabel(element: element) else { return true }
+            let field = targets.addField(FieldTarget(element: element, kind: label.kind, isDisabled: label.isDisabled))
+            composer.addSeparateAtom(label.text, style: style.merging(label.style), link: link, field: field)
+        case "textarea":
+            let box = TextareaBox(element: element, unicode: context.options.unicodeGraphics,
+                                  maximumWidth: composer.width - composer.indent)
+            let field = targets.addField(FieldTarget(element: element, kind: .textarea, isDisabled: box.isDisabled))
+            for line in box.lines(field: field) { composer.addLine(line) }
+        case "table" where context.tableDepth < LayoutContext.maximumTableDepth:
+            composer.blockBoundary(blankLines: 1)
+            let layout = TableLayout(table: element, context: context, targets: targets, style: style)
+            guard layout.render(width: composer.width - composer.indent, emit: { composer.addLine($0) }) else { return false }
+            composer.blockBoundary(blankLines: 1)
+        default:
+            return false
+        }
+        return true
+    }
+
+    private mutating func visitContainer(_ element: Element, traits: ElementTraits, style: Style, link: Int?) {
+        let name = element.name
+        let isSpecial = traits.kind.contains(.special)
+        var style = style
+        var link = link
+        if isSpecial, name == "a", let href = element.attribute("href") {
+            let (index, number) = targets.addLink(href: href)
+            link = index
+            style = style.with(role: .link).adding(.underline)
+            if context.options.numberLinks {
+                composer.addPrefix("[\(number)]", style: Style(role: .marker), link: index)
+            }
+        }
+        if traits.kind.contains(.heading) {
+            style = style.adding(.bold).with(role: .heading)
+        }
+        let isSpaced = traits.kind.contains(.spacedBlock) && !(!lists.isEmpty && (name == "ul" || name == "ol"))
+        let isBlock = isSpaced || traits.kind.contains(.block)
+        if isBlock { composer.blockBoundary(blankLines: isSpaced ? 1 : 0) }
+
+        let savedIndent = composer.indent
+        let wasPreformatted = composer.preformatted
+        if isSpecial { openSpecial(element) }
+
+        for child in element.children { visit(child, style: style, link: link) }
+
+        if isSpecial { closeSpecial(element) }
+        // The boundary flushes the last word, which must still get this block's indent.
+        if isBlock { composer.blockBoundary(blankLines: isSpaced ? 1 : 0) }
+        composer.preformatted = wasPreformatted
+        composer.indent = savedIndent
+    }
+
+    private mutating func openSpecial(_ element: Element) {
+        switch element.name {
+        case "pre", "listing", "xmp", "plaintext": composer.preformatted = true
+        case "blockquote", "dd", "figure": composer.indent += 2
+        case "ul", "menu", "dir": lists.append(ListCounter(unorderedWithType: element.attribute("type")))
+        case "ol": lists.append(ListCounter(ordered: element))
+        case "li": startListItem(element)
+        case "td", "th": composer.addSpace()
+        case "summary": composer.addAtom(context.options.unicodeGraphics ? "▾ " : "v ", style: Style(role: .marker), link: nil)
+        default: break
+        }
+    }
+
+    private mutating func closeSpecial(_ element: Element) {
+        switch element.name {
+        case "ul", "ol", "menu", "dir": lists.removeLast()
+        case "a": composer.settlePrefix()
+        default: break
+        }
+    }
+
+    private mutating func startListItem(_ element: Element) {
+        var marker = "*"
+        var width = 1
+        if !lists.isEmpty {
+            marker = lists[lists.count - 1].nextMarker(for: element, depth: lists.count)
+            width = max(lists[lists.count - 1].markerWidth, TextWidth.columns(marker))
+        }
+        composer.indent += max(width + 1, 3)
+        composer.setMarker(String(repeating: " ", count: width - TextWidth.columns(marker)) + marker + " ")
+    }
+}
+
+extension Style {
+    func applying(_ declarations: CSSDeclarations) -> Style {
+        var result = self
+        if let bold = declarations.bold { result.attributes = bold ? result.attributes.union(.bold) : result.attributes.subtracting(.bold) }
+        if let italic = declarations.italic { result.attributes = italic ? result.attributes.union(.italic) : result.attributes.subtracting(.italic) }
+        if let underline = declarations.underline, underline { result.attributes.insert(.underline) }
+        return result
+    }
+
+    /// A field's own look over the text around it: its role wins.
+    func merging(_ field: Style) -> Style {
+        Style(attributes: attributes.union(field.attributes), role: field.role)
+    }
+}

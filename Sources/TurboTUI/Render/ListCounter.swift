@@ -1,0 +1,41 @@
+/// Numbering state of one open list, so items are numbered in one pass
+/// (`start`, `reversed`, `type`, and `<li value>` resetting the count).
+struct ListCounter {
+    private let ordered: Bool
+    private let type: String?
+    private var next: Int
+    private let step: Int
+    /// Columns of the widest marker, so that numbers line up on the right.
+    private(set) var markerWidth = 1
+
+    init(unorderedWithType type: String?) {
+        ordered = false
+        self.type = type
+        next = 1
+        step = 1
+    }
+
+    init(ordered list: Element) {
+        ordered = true
+        type = list.attribute("type")
+        let reversed = list.hasAttribute("reversed")
+        step = reversed ? -1 : 1
+        if let start = list.attribute("start").flatMap({ Int(CSSText.trimmed($0)) }) {
+            next = start
+        } else {
+            next = reversed ? list.childElements.lazy.filter { $0.name == "li" }.count : 1
+        }
+        var probe = self
+        for item in list.childElements where item.name == "li" {
+            markerWidth = max(markerWidth, TextWidth.columns(probe.nextMarker(for: item, depth: 1)))
+        }
+    }
+
+    mutating func nextMarker(for item: Element, depth: Int) -> String {
+        guard ordered else { return ListMarker.bullet(depth: depth, type: item.attribute("type") ?? type) }
+        if let value = item.attribute("value").flatMap({ Int(CSSText.trimmed($0)) }) { next = value }
+        let number = next
+        next += step
+        return ListMarker.ordinal(number, type: item.attribute("type") ?? type)
+    }
+}

@@ -1,0 +1,66 @@
+/// Focus and scrolling on the active page.
+extension Browser {
+    /// Tab and Shift-Tab go through every target in document order; Down and
+    /// Up only to targets on screen, and scroll a line when there is none.
+    mutating func moveFocus(forward: Bool, onScreenOnly: Bool) {
+        guard let page = state.activePage else { return }
+        let area = state.activeArea
+        let visible = page.scrollTop..<(page.scrollTop + area.rows)
+        let targets = page.targets
+        var candidate: Int?
+        if let position = targets.position(of: page.focusedLink) {
+            let next = forward ? position + 1 : position - 1
+            candidate = targets.order.indices.contains(next) ? targets.order[next] : nil
+        } else {
+            candidate = forward ? targets.first(atOrAfter: page.scrollTop) : targets.last(before: visible.upperBound)
+        }
+        if onScreenOnly, let link = candidate, let row = targets.row(of: link), !visible.contains(row) {
+            candidate = nil
+        }
+        guard let link = candidate else {
+            if onScreenOnly { scroll(by: forward ? 1 : -1) }
+            return
+        }
+        state.activePage?.focusedLink = link
+        if let row = targets.row(of: link) { scrollToShow(row: row) }
+    }
+
+    mutating func followFocus() -> [BrowserEffect] {
+        guard let page = state.activePage, let link = page.focusedLink else { return [] }
+        return follow(link: link, on: page)
+    }
+
+    mutating func follow(link: Int, on page: PageView) -> [BrowserEffect] {
+        let target = page.rendered.links[link]
+        guard let url = target.url else {
+            state.message = .error("Not a valid link: \(target.href)")
+            return []
+        }
+        return propose(url)
+    }
+
+    mutating func followNumber(_ number: Int) -> [BrowserEffect] {
+        guard let page = state.activePage, let link = page.rendered.links.firstIndex(where: { $0.number == number }) else {
+            state.message = .error("No link number \(number) on this page")
+            return []
+        }
+        state.activePage?.focusedLink = link
+        return follow(link: link, on: page)
+    }
+
+    mutating func scroll(by rows: Int) {
+        guard let page = state.activePage else { return }
+        let visibleRows = state.activeArea.rows
+        state.activePage?.scrollTop = max(0, min(page.scrollTop + rows, page.lines.count - visibleRows))
+    }
+
+    mutating func scrollToShow(row: Int) {
+        guard let page = state.activePage else { return }
+        let rows = state.activeArea.rows
+        if row < page.scrollTop {
+            state.activePage?.scrollTop = row
+        } else if row >= page.scrollTop + rows {
+            state.activePage?.scrollTop = row - rows + 1
+        }
+    }
+}

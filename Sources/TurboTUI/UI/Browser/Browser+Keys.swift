@@ -1,0 +1,132 @@
+import Foundation
+
+/// Keys: a prompt, the help screen or an offer take them first; otherwise
+/// the binding table decides.
+extension Browser {
+    mutating func handle(_ key: Key) -> [BrowserEffect] {
+        if state.prompt != nil { return handlePromptKey(key) }
+        if state.showingHelp { return handleHelpKey(key) }
+        if state.offer != nil, let effects = handleOfferKey(key) { return effects }
+        state.message = nil
+        guard let command = KeyBinding.command(for: key) else { return [] }
+        if command == .startLinkNumber, case .character(let digit) = key {
+            state.prompt = Prompt(kind: .linkNumber, text: String(digit))
+            return []
+        }
+        return run(command)
+    }
+
+    mutating func run(_ command: Command) -> [BrowserEffect] {
+        switch command {
+        case .nextTarget: moveFocus(forward: true, onScreenOnly: false)
+        case .previousTarget: moveFocus(forward: false, onScreenOnly: false)
+        case .nextLinkOrScroll: moveFocus(forward: true, onScreenOnly: true)
+        case .previousLinkOrScroll: moveFocus(forward: false, onScreenOnly: true)
+        case .follow: return followFocus()
+        case .back: return goBack()
+        case .forward: return goForward()
+        case .lineDown: scroll(by: 1)
+        case .lineUp: scroll(by: -1)
+        case .pageDown: scroll(by: max(state.activeArea.rows - 1, 1))
+        case .pageUp: scroll(by: -max(state.activeArea.rows - 1, 1))
+        case .top: state.activePage?.scrollTop = 0
+        case .bottom: scroll(by: state.activePage?.lines.count ?? 0)
+        case .reload: return reload()
+        case .goTo: state.prompt = Prompt(kind: .goTo, text: "")
+        case .search: state.prompt = Prompt(kind: .search, text: "")
+        case .searchNext: findMatch(forward: true)
+        case .searchPrevious: findMatch(forward: false)
+        case .startLinkNumber: break
+        case .toggleNumbers: state.numberLinks.toggle()
+        case .viewSource: state.activePage?.toggleSource()
+        case .help:
+            state.showingHelp = true
+            state.helpTop = 0
+        case .quit, .quitNow: state.exit = .quit
+        case .escape: return escape()
+        case .openExternally: return openExternally(state.offer ?? state.activePage?.focusedURL ?? state.activePage?.url)
+        case .copyURL: return copy(state.offer ?? state.activePage?.focusedURL ?? state.activePage?.url)
+        case .suspend: return [.suspend]
+        case .redraw: return [.redraw]
+        }
+        return []
+    }
+
+    /// Esc: cancel what is going on; with nothing going on, it is Done.
+    private mutating func escape() -> [BrowserEffect] {
+        if state.loading != nil {
+            state.message = .info("Cancelled")
+            var effects = cancelLoading()
+            // A modal whose first page never came has nothing to show: close it.
+            if state.modal != nil && state.pages[.modal] == nil { effects += dismissModal() }
+            return effects
+        }
+        if state.modal != nil { return dismissModal() }
+        state.activePage?.focusedLink = nil
+        return []
+    }
+
+    mutating func dismissModal() -> [BrowserEffect] {
+        guard let navigator else { return [] }
+        return perform(navigator.dismissModal())
+    }
+
+    private mutating func goBack() -> [BrowserEffect] {
+        guard let navigator else { return [] }
+        return cancelLoading() + perform(navigator.goBack())
+    }
+
+    private mutating func goForward() -> [BrowserEffect] {
+        guard let navigator else { return [] }
+        return cancelLoading() + perform(navigator.goForward())
+    }
+
+    /// `r`: an error view is retried whatever the page's settings say.
+    private mutating func reload() -> [BrowserEffect] {
+        guard let navigator else { return [] }
+        return perform(state.activePage?.failure != nil ? navigator.retry() : navigator.reload())
+    }
+
+    private mutating func handleOfferKey(_ key: Key) -> [BrowserEffect]? {
+        switch key {
+        case .character("o"), .character("y"):
+            return nil // the binding acts on the offered URL
+        case .escape:
+            state.offer = nil
+            state.message = nil
+            return []
+        default:
+            state.offer = nil
+            return nil
+        }
+    }
+
+    private mutating func openExternally(_ url: URL?) -> [BrowserEffect] {
+        guard let url else { return [] }
+        state.offer = nil
+        guard configuration.canOpenExternally else {
+            state.message = .error("Set $BROWSER to open \(url.absoluteString) (y copies it)")
+            return []
+        }
+        return [.openExternally(url)]
+    }
+
+    private mutating func copy(_ url: URL?) -> [BrowserEffect] {
+        guard let url else { return [] }
+        state.offer = nil
+        state.message = .info("Copied \(url.absoluteString)")
+        return [.copy(url.absoluteString)]
+    }
+
+    private mutating func handleHelpKey(_ key: Key) -> [BrowserEffect] {
+        switch KeyBinding.command(for: key) {
+        case .lineDown?, .nextLinkOrScroll?: state.helpTop += 1
+        case .lineUp?, .previousLinkOrScroll?: state.helpTop = max(state.helpTop - 1, 0)
+        case .pageDown?: state.helpTop += max(state.size.rows - 3, 1)
+        case .pageUp?: state.helpTop = max(state.helpTop - max(state.size.rows - 3, 1), 0)
+        case .quitNow?: state.exit = .quit
+        default: state.showingHelp = false
+        }
+        return []
+    }
+}

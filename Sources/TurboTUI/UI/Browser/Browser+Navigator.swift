@@ -1,0 +1,112 @@
+import Foundation
+
+/// Performing the navigator's decisions on the screen's state: which page
+/// each stack shows, what goes to the snapshot caches, what starts loading.
+extension Browser {
+    mutating func perform(_ decisions: [NavigationEffect]) -> [BrowserEffect] {
+        var effects: [BrowserEffect] = []
+        for decision in decisions {
+            switch decision {
+            case .visit(let entry, let stack, let options):
+                if let response = options.response {
+                    effects += cancelLoading(in: stack)
+                    show(VisitResponse(response), for: entry, in: stack, scroll: nil)
+                } else {
+                    effects += startVisit(entry, in: stack, scroll: nil)
+                }
+            case .reload(let entry, let stack):
+                let scroll = state.pages[stack]?.entryID == entry.id
+                    ? state.pages[stack].map { ScrollPosition(topRow: $0.scrollTop) }
+                    : snapshots[stack]?.page(for: entry.url)?.scroll
+                effects += startVisit(entry, in: stack, scroll: scroll)
+            case .restoreFromSnapshot(let entry, let stack):
+                effects += restore(entry, in: stack)
+            case .showModal(let overlay):
+                state.modal = overlay
+            case .dismissModal:
+                effects += cancelLoading(in: .modal)
+                state.modal = nil
+                state.pages[.modal] = nil
+                snapshots[.modal]?.removeAll()
+            case .scrollToAnchor(let anchor, let stack):
+                scroll(to: anchor, in: stack)
+            case .openExternally(let url, let reason):
+                effects += offerExternally(url, because: Self.describe(reason))
+            case .refuse(_, let reason):
+                switch reason {
+                case .unsafeScheme, .malformedURL: state.message = .error("Refused: \(reason)")
+                default: state.message = .info(Self.sentence(reason.description))
+                }
+            case .notice(let text):
+                state.message = .info(text)
+            }
+        }
+        // Done's availability follows the page on top of the modal stack.
+        state.modal = navigator?.state.modalOverlay
+        return effects
+    }
+
+    /// `#anchor`: its row at the top; empty: the top of the page.
+    mutating func scroll(to anchor: String, in stack: NavigationStackKind) {
+        guard let page = state.pages[stack] else { return }
+        if anchor.isEmpty {
+            state.pages[stack]?.scrollTop = 0
+        } else if let row = AnchorFinder.row(of: anchor, in: page) {
+            let visibleRows = state.area(for: stack).rows
+            state.pages[stack]?.scrollTop = row
+            state.pages[stack]?.clampScroll(visibleRows: visibleRows)
+        } else {
+            state.message = .info("No #\(anchor) on this page")
+        }
+    }
+
+    mutating func restore(_ entry: PageEntry, in stack: NavigationStackKind) -> [BrowserEffect] {
+        guard state.pages[stack]?.entryID != entry.id else { return cancelLoading(in: stack) }
+        switch snapshots[stack, default: SnapshotCache()].restoration(for: entry.url) {
+        case .show(var page, let scroll):
+            let effects = cancelLoading(in: stack)
+            page.entryID = entry.id
+            page.scrollTop = scroll.topRow
+            place(page, in: stack)
+            return effects
+        case .load(let scroll):
+            return startVisit(entry, in: stack, scroll: scroll)
+        }
+    }
+
+    /// Puts a page on screen for its stack; the page it covers goes to the
+    /// stack's snapshot cache, with its scroll position, for back and forward.
+    mutating func place(_ page: PageView, in stack: NavigationStackKind) {
+        if let previous = state.pages[stack], previous.entryID != page.entryID {
+            snapshots[stack, default: SnapshotCache()].store(previous.forCache(), scroll: ScrollPosition(topRow: previous.scrollTop),
+                                                             for: previous.url, control: previous.cacheControl)
+        }
+        state.pages[stack] = page
+    }
+
+    mutating func show(_ response: VisitResponse, for entry: PageEntry, in stack: NavigationStackKind, scroll: ScrollPosition?) {
+        var page = PageView(response, width: state.area(for: stack).columns, numbered: state.numberLinks)
+        page.entryID = entry.id
+        page.titleOverride = configuration.pathProperties(response.url).title
+        page.scrollTop = scroll?.topRow ?? 0
+        place(page, in: stack)
+        // A new page opens at its `#anchor` (Turbo D10); a reload keeps the reader's place.
+        if scroll == nil, let anchor = entry.url.fragment, !anchor.isEmpty { self.scroll(to: anchor, in: stack) }
+        navigator?.visitDidComplete(entry.id, finalURL: response.url, title: page.rendered.title)
+        if !response.isSuccess {
+            state.message = .error("HTTP \(response.status) from \(response.url.absoluteString)")
+        }
+    }
+
+    static func describe(_ reason: ExternalReason) -> String {
+        switch reason {
+        case .otherHost: return "Another site"
+        case .otherScheme: return "For another program"
+        case .nonHTMLDocument(let fileExtension): return "Not a page (\(fileExtension))"
+        }
+    }
+
+    static func sentence(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
+    }
+}

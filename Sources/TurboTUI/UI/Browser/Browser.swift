@@ -1,0 +1,126 @@
+import Foundation
+
+/// The browser's behaviour: state plus an event gives the new state and the
+/// effects the runtime must perform. The navigator decides where pages go;
+/// this type performs its decisions on the screen's state and keeps the
+/// laid-out pages (shown ones here, left ones in the snapshot caches). No
+/// I/O, so every decision can be tested against an in-memory screen.
+struct Browser {
+    var state: BrowserState
+    let configuration: BrowserConfiguration
+    /// Created by `open`, with the first URL as the app's location.
+    private(set) var navigator: Navigator?
+    /// Pages left behind, per stack, for back and forward (Turbo D7).
+    var snapshots: [NavigationStackKind: SnapshotCache<PageView>] = [.main: SnapshotCache(), .modal: SnapshotCache()]
+
+    init(size: ScreenSize, now: ContinuousClock.Instant, configuration: BrowserConfiguration) {
+        state = BrowserState(size: size, now: now)
+        self.configuration = configuration
+    }
+
+    mutating func update(_ event: BrowserEvent, now: ContinuousClock.Instant) -> [BrowserEffect] {
+        state.now = now
+        var effects: [BrowserEffect] = []
+        switch event {
+        case .input(.key(let key)): effects = handle(key)
+        case .input(.mouse(let mouse)): effects = handle(mouse)
+        case .input(.resize(let size)):
+            state.size = size
+            state.relayoutAt = now + BrowserState.relayoutDelay
+        case .input(.terminate(let signal)): state.exit = .signal(signal)
+        case .input(.endOfInput): state.exit = .quit
+        case .visitFinished(let ticket, let result): effects = finishVisit(ticket: ticket, result)
+        case .tick: break
+        case .notice(let text, let isError): state.message = isError ? .error(text) : .info(text)
+        }
+        fitPages()
+        return effects
+    }
+
+    /// Opens the first page, which becomes the root of the main stack.
+    mutating func open(_ url: URL, now: ContinuousClock.Instant) -> [BrowserEffect] {
+        state.now = now
+        let navigator = Navigator(configuration: NavigatorConfiguration(startLocation: url, loginPath: configuration.loginPath),
+                                  properties: configuration.pathProperties)
+        self.navigator = navigator
+        return perform(navigator.start())
+    }
+
+    /// A followed link, a numbered link or a typed URL.
+    mutating func propose(_ url: URL) -> [BrowserEffect] {
+        guard let navigator else { return [] }
+        return perform(navigator.route(url, from: state.activeStack))
+    }
+
+    // MARK: Loading
+
+    mutating func startVisit(_ entry: PageEntry, in stack: NavigationStackKind, scroll: ScrollPosition?) -> [BrowserEffect] {
+        var effects = cancelLoading()
+        state.lastTicket += 1
+        state.loading = PendingVisit(ticket: state.lastTicket, url: entry.url, stack: stack, entryID: entry.id,
+                                     scroll: scroll, startedAt: state.now)
+        state.message = nil
+        effects.append(.startVisit(ticket: state.lastTicket, url: entry.url, stack: stack, referrer: state.activePage?.url))
+        return effects
+    }
+
+    /// Stops the visit in flight (in `stack` only, when given).
+    mutating func cancelLoading(in stack: NavigationStackKind? = nil) -> [BrowserEffect] {
+        guard let loading = state.loading, stack == nil || loading.stack == stack else { return [] }
+        state.loading = nil
+        return [.cancelVisit(loading.stack)]
+    }
+
+    private mutating func finishVisit(ticket: Int, _ result: Result<VisitResponse, VisitFailure>) -> [BrowserEffect] {
+        guard let visit = state.loading, visit.ticket == ticket else { return [] }
+        state.loading = nil
+        let entry = PageEntry(id: visit.entryID, url: visit.url)
+        switch result {
+        case .failure(let failure):
+            if failure.error == .cancelled { return [] }
+            var page = PageView(url: failure.url, status: nil, content: .failure(failure),
+                                width: state.area(for: visit.stack).columns, numbered: state.numberLinks)
+            page.entryID = visit.entryID
+            place(page, in: visit.stack)
+            state.message = .error("Could not load \(failure.url.absoluteString): \(failure.error) (r: retry)")
+            return []
+        case .success(let response):
+            if let decisions = navigator?.visitDidFail(response.url, status: response.status) {
+                return perform(decisions)
+            }
+            if response.wasRedirected, SnapshotKey(response.url) != SnapshotKey(visit.url), let navigator {
+                // The navigator decides where the redirect's page goes and hands the response back.
+                return perform(navigator.visitDidRedirect(visit.entryID, to: response.http))
+            }
+            guard response.isDisplayable else {
+                let type = response.contentType?.mediaType ?? "unknown"
+                return offerExternally(response.url, because: "Not a page (\(type))")
+            }
+            show(response, for: entry, in: visit.stack, scroll: visit.scroll)
+            return []
+        }
+    }
+
+    mutating func offerExternally(_ url: URL, because reason: String) -> [BrowserEffect] {
+        state.offer = url
+        let choices = configuration.canOpenExternally ? "o: open with $BROWSER, y: copy URL" : "y: copy URL ($BROWSER is not set)"
+        state.message = .info("\(reason): \(url.absoluteString) (\(choices), Esc: dismiss)")
+        return []
+    }
+
+    // MARK: Layout
+
+    /// Lays out the shown pages for their areas after a resize or `#`, and
+    /// keeps their scroll positions in range.
+    private mutating func fitPages() {
+        if let due = state.relayoutAt {
+            guard state.now >= due else { return }
+            state.relayoutAt = nil
+        }
+        for stack in [NavigationStackKind.main, .modal] where state.pages[stack] != nil {
+            let area = state.area(for: stack)
+            state.pages[stack]?.fit(width: area.columns, numbered: state.numberLinks)
+            state.pages[stack]?.clampScroll(visibleRows: area.rows)
+        }
+    }
+}

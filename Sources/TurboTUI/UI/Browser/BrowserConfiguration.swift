@@ -1,0 +1,20 @@
+import Foundation
+
+/// What the browser is told from outside, passed in rather than read from
+/// globals.
+struct BrowserConfiguration {
+    /// The path configuration's answer for a URL: which stack, which
+    /// presentation. The `PathConfiguration` type plugs in here.
+    var pathProperties: (URL) -> PathProperties
+    /// Where a 401 sends the user, resolved against the page's URL.
+    var loginPath: String?
+    /// Whether `$BROWSER` is set, so the status line offers only what works.
+    var canOpenExternally: Bool
+
+    init(pathProperties: @escaping (URL) -> PathProperties = { _ in PathProperties() },
+                loginPath: String? = "/signin", canOpenExternally: Bool = false) {
+        self.pathProperties = pathProperties
+        self.loginPath = loginPath
+        self.canOpenExternally = canOpenExternally
+    }
+}

@@ -1,0 +1,20 @@
+/// Everything that can change the browser's state.
+enum BrowserEvent {
+    case input(InputEvent)
+    case visitFinished(ticket: Int, Result<VisitResponse, VisitFailure>)
+    /// Time passed (the progress bar grows).
+    case tick
+    /// Something for the status line from outside the browser, such as a
+    /// path configuration that failed to load.
+    case notice(String, isError: Bool)
+
+    /// Reports worth a line: failures and problems, not a quiet success.
+    static func notice(pathConfigurationReport report: PathConfigurationReport) -> BrowserEvent? {
+        if case .applied = report.outcome {
+            guard !report.problems.isEmpty else { return nil }
+            // The status line is one row: the problems first, not the rule count.
+            return .notice("path configuration: " + report.problems.map(\.description).joined(separator: "; "), isError: false)
+        }
+        return .notice(report.description.split(separator: "\n").joined(separator: "; "), isError: !report.loaded)
+    }
+}

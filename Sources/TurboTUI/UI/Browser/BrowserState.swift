@@ -1,0 +1,67 @@
+import Foundation
+
+/// Everything the screen shows, in one value. Only `Browser.update`
+/// changes it; the view is drawn from it.
+struct BrowserState {
+    enum Exit: Equatable {
+        case quit
+        case signal(String)
+    }
+
+    var size: ScreenSize
+    var now: ContinuousClock.Instant
+    /// The page shown on top of each stack; the navigator owns the stacks.
+    var pages: [NavigationStackKind: PageView] = [:]
+    /// The modal window while one is shown, as the navigator decided it.
+    var modal: ModalOverlay?
+    var loading: PendingVisit?
+    var message: StatusMessage?
+    /// Another site's URL, offered for `$BROWSER` or the clipboard.
+    var offer: URL?
+    var prompt: Prompt?
+    var search: String?
+    var searchRow: Int?
+    var showingHelp = false
+    var helpTop = 0
+    var numberLinks = false
+    var exit: Exit?
+    var lastTicket = 0
+    /// After a resize, pages are laid out again once the size has settled:
+    /// dragging a window sends many sizes, and a big page takes a while.
+    var relayoutAt: ContinuousClock.Instant?
+    static let relayoutDelay = Duration.milliseconds(100)
+
+    var layout: ScreenLayout { ScreenLayout(size: size) }
+
+    var activeStack: NavigationStackKind { modal == nil ? .main : .modal }
+
+    /// The page keys act on: the modal's page when a modal is shown.
+    var activePage: PageView? {
+        get { pages[activeStack] }
+        set { pages[activeStack] = newValue }
+    }
+
+    /// The rectangle the active page is drawn in.
+    var activeArea: Rect { area(for: activeStack) }
+
+    func area(for stack: NavigationStackKind) -> Rect {
+        guard stack == .modal, let modal else { return layout.mainPage }
+        return layout.modalPage(modal.style)
+    }
+
+    var showsProgressBar: Bool {
+        guard let loading else { return false }
+        return loading.startedAt.duration(to: now) >= PendingVisit.progressDelay
+    }
+
+    /// When the loop must wake even if nothing happens: to show the
+    /// progress bar, then to move it on.
+    var nextDeadline: ContinuousClock.Instant? {
+        var progress: ContinuousClock.Instant?
+        if let loading {
+            let appears = loading.startedAt + PendingVisit.progressDelay
+            progress = now < appears ? appears : now + .milliseconds(200)
+        }
+        return [progress, relayoutAt].compactMap { $0 }.min()
+    }
+}

@@ -1,0 +1,52 @@
+/// A key and what it does. The table below is the single source of the
+/// key handling, the `?` help screen and docs/keys.md.
+struct KeyBinding {
+    let keys: [Key]
+    /// How the help screen names the keys.
+    let names: String
+    let command: Command
+    let summary: String
+
+    static let all: [KeyBinding] = [
+        KeyBinding(keys: [.tab], names: "Tab", command: .nextTarget, summary: "focus the next link or field (document order)"),
+        KeyBinding(keys: [.backTab], names: "Shift-Tab", command: .previousTarget, summary: "focus the previous link or field"),
+        KeyBinding(keys: [.down], names: "Down", command: .nextLinkOrScroll, summary: "next link on screen, else scroll down a line"),
+        KeyBinding(keys: [.up], names: "Up", command: .previousLinkOrScroll, summary: "previous link on screen, else scroll up a line"),
+        KeyBinding(keys: [.enter, .right], names: "Enter, Right", command: .follow, summary: "follow the focused link"),
+        KeyBinding(keys: [.left, .backspace, .character("h")], names: "Left, Backspace, h", command: .back,
+                   summary: "back (from the page cache, no request)"),
+        KeyBinding(keys: [.character("l")], names: "l", command: .forward, summary: "forward"),
+        KeyBinding(keys: [.character("j")], names: "j", command: .lineDown, summary: "scroll down a line"),
+        KeyBinding(keys: [.character("k")], names: "k", command: .lineUp, summary: "scroll up a line"),
+        KeyBinding(keys: [.character(" "), .pageDown, .control("f")], names: "Space, PgDn, Ctrl-F", command: .pageDown,
+                   summary: "scroll down a screen"),
+        KeyBinding(keys: [.character("b"), .pageUp, .control("b")], names: "b, PgUp, Ctrl-B", command: .pageUp,
+                   summary: "scroll up a screen"),
+        KeyBinding(keys: [.home], names: "Home", command: .top, summary: "top of the page"),
+        KeyBinding(keys: [.end, .character("G")], names: "End, G", command: .bottom, summary: "bottom of the page"),
+        KeyBinding(keys: [.character("r"), .control("r")], names: "r, Ctrl-R", command: .reload,
+                   summary: "reload (retry after an error)"),
+        KeyBinding(keys: [.character("g")], names: "g", command: .goTo, summary: "go to a URL (relative to this page)"),
+        KeyBinding(keys: [.character("/")], names: "/", command: .search, summary: "search in the page"),
+        KeyBinding(keys: [.character("n")], names: "n", command: .searchNext, summary: "next match"),
+        KeyBinding(keys: [.character("N")], names: "N", command: .searchPrevious, summary: "previous match"),
+        KeyBinding(keys: (0...9).map { .character(Character(String($0))) }, names: "0-9 then Enter",
+                   command: .startLinkNumber, summary: "follow link number N"),
+        KeyBinding(keys: [.character("#")], names: "#", command: .toggleNumbers, summary: "show or hide link numbers"),
+        KeyBinding(keys: [.character("\\")], names: "\\", command: .viewSource, summary: "view the page's source (again: the page)"),
+        KeyBinding(keys: [.character("o")], names: "o", command: .openExternally,
+                   summary: "open the focused link (or this page) with $BROWSER"),
+        KeyBinding(keys: [.character("y")], names: "y", command: .copyURL, summary: "copy the focused link's (or page's) URL"),
+        KeyBinding(keys: [.escape], names: "Esc", command: .escape,
+                   summary: "cancel a load or prompt; else Done: close the modal"),
+        KeyBinding(keys: [.character("?"), .function(1)], names: "?, F1", command: .help, summary: "this help"),
+        KeyBinding(keys: [.control("l")], names: "Ctrl-L", command: .redraw, summary: "redraw the screen"),
+        KeyBinding(keys: [.control("z")], names: "Ctrl-Z", command: .suspend, summary: "suspend to the shell (fg returns)"),
+        KeyBinding(keys: [.character("q")], names: "q", command: .quit, summary: "quit (asks only if typed form data would be lost)"),
+        KeyBinding(keys: [.character("Q"), .control("c")], names: "Q, Ctrl-C", command: .quitNow, summary: "quit at once"),
+    ]
+
+    static func command(for key: Key) -> Command? {
+        all.first { $0.keys.contains(key) }?.command
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// A page as the browser shows it: its content, its layout at the current
+/// width, and where the reader is (scroll and focus). Kept whole in the
+/// history, so back and forward need no request.
+struct PageView {
+    enum Content {
+        case document(Document, source: String)
+        case failure(VisitFailure)
+    }
+
+    let url: URL
+    let status: Int?
+    let content: Content
+    private(set) var rendered: RenderedPage
+    private(set) var targets: FocusTargets
+    private(set) var numbered: Bool
+    private(set) var showingSource = false
+    var scrollTop = 0
+    /// An index into `rendered.links`; nil after a load, as Turbo leaves focus.
+    var focusedLink: Int?
+    /// The path configuration's `title` for this URL, if it gives one.
+    var titleOverride: String?
+    /// The navigator's entry this page shows.
+    var entryID: PageEntry.ID?
+
+    init(url: URL, status: Int?, content: Content, width: Int, numbered: Bool) {
+        self.url = url
+        self.status = status
+        self.content = content
+        self.numbered = numbered
+        rendered = Self.layout(content, url: url, width: width, numbered: numbered, source: false)
+        targets = FocusTargets(rendered)
+    }
+
+    init(_ response: VisitResponse, width: Int, numbered: Bool) {
+        self.init(url: response.url, status: response.status,
+                  content: .document(response.document, source: response.text), width: width, numbered: numbered)
+    }
+
+    var title: String {
+        switch content {
+        case .failure: return "Error"
+        case .document: return titleOverride ?? (rendered.title.isEmpty ? url.absoluteString : rendered.title)
+        }
+    }
+
+    var failure: VisitFailure? {
+        if case .failure(let failure) = content { return failure }
+        return nil
+    }
+
+    var lines: [StyledLine] { rendered.lines }
+
+    /// `<meta name="turbo-cache-control">`; error views are never cached.
+    var cacheControl: SnapshotCacheControl {
+        guard case .document(let document, _) = content else { return .noCache }
+        return SnapshotCacheControl(metaContent: document.metaContent(named: "turbo-cache-control"))
+    }
+
+    var focusedURL: URL? { focusedLink.flatMap { rendered.links[$0].url } }
+
+    /// Lays the page out again when the width or link numbering changed,
+    /// keeping the reader at the same text.
+    mutating func fit(width: Int, numbered: Bool) {
+        guard width != rendered.width || numbered != self.numbered else { return }
+        relayout(width: width, numbered: numbered, source: showingSource)
+    }
+
+    /// What the snapshot cache keeps (Turbo D7): the page without its
+    /// `[data-turbo-temporary]` elements, such as flash messages, which must
+    /// not come back on a restore visit. The page is leaving the screen, so
+    /// its document is changed in place.
+    func forCache() -> PageView {
+        guard case .document(let document, _) = content else { return self }
+        let temporary = document.descendantElements.filter { $0.hasAttribute("data-turbo-temporary") }
+        guard !temporary.isEmpty else { return self }
+        temporary.forEach { $0.removeFromParent() }
+        var page = self
+        page.relayout(width: rendered.width, numbered: numbered, source: showingSource)
+        page.scrollTop = scrollTop
+        return page
+    }
+
+    mutating func toggleSource() {
+        relayout(width: rendered.width, numbered: numbered, source: !showingSource)
+        scrollTop = 0
+    }
+
+    mutating func clampScroll(visibleRows: Int) {
+        scrollTop = max(0, min(scrollTop, lines.count - visibleRows))
+    }
+
+    private mutating func relayout(width: Int, numbered: Bool, source: Bool) {
+        let position = ReadingPosition(top: scrollTop, in: rendered.lines)
+        self.numbered = numbered
+        showingSource = source
+        rendered = Self.layout(content, url: url, width: width, numbered: numbered, source: source)
+        targets = FocusTargets(rendered)
+        if focusedLink.map({ $0 >= rendered.links.count }) ?? false { focusedLink = nil }
+        scrollTop = position.row(in: rendered.lines)
+    }
+
+    private static func layout(_ content: Content, url: URL, width: Int, numbered: Bool, source: Bool) -> RenderedPage {
+        switch content {
+        case .failure(let failure):
+            return RenderedPage(title: "Error", lines: ErrorPageLines.lines(for: failure, width: width), links: [], width: width)
+        case .document(let document, let text):
+            if source {
+                return RenderedPage(title: "Source of \(url.absoluteString)", lines: PlainLines.wrapEachLine(text, width: width),
+                                    links: [], width: width)
+            }
+            let options = RenderOptions(width: width, numberLinks: numbered, baseURL: url)
+            return PageRenderer(options: options).render(document)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// Where things go on a screen of a given size: the title line on top, the
+/// status line at the bottom, the page between them, and the modal window
+/// over the page, sized by `modal_style`.
+struct ScreenLayout: Equatable {
+    let size: ScreenSize
+
+    var titleRow: Int { 0 }
+    var statusRow: Int { max(size.rows - 1, 0) }
+    var mainPage: Rect { Rect(row: 1, column: 0, rows: max(size.rows - 2, 1), columns: max(size.columns, 1)) }
+
+    /// The modal's frame: it never covers the status line.
+    func modalFrame(_ style: ModalStyle) -> Rect {
+        let available = max(size.rows - 1, 3)
+        let columns = size.columns
+        func centred(widthShare: Double, heightShare: Double, minimumWidth: Int) -> Rect {
+            let width = min(columns, max(minimumWidth, Int(Double(columns) * widthShare)))
+            let height = min(available, max(5, Int(Double(available) * heightShare)))
+            return Rect(row: (available - height) / 2, column: (columns - width) / 2, rows: height, columns: width)
+        }
+        switch style {
+        case .full:
+            return Rect(row: 0, column: 0, rows: available, columns: columns)
+        case .large:
+            return centred(widthShare: 0.9, heightShare: 0.9, minimumWidth: 20)
+        case .medium:
+            let height = min(available, max(5, available / 2))
+            let width = min(columns, max(20, Int(Double(columns) * 0.9)))
+            return Rect(row: available - height, column: (columns - width) / 2, rows: height, columns: width)
+        case .pageSheet:
+            return centred(widthShare: 0.7, heightShare: 0.8, minimumWidth: 40)
+        case .formSheet:
+            return centred(widthShare: 0.55, heightShare: 0.6, minimumWidth: 40)
+        }
+    }
+
+    /// Inside the frame's border.
+    func modalPage(_ style: ModalStyle) -> Rect {
+        let frame = modalFrame(style)
+        return Rect(row: frame.row + 1, column: frame.column + 1, rows: max(frame.rows - 2, 1), columns: max(frame.columns - 2, 10))
+    }
+
+    /// The clickable `[Done]` in the frame's top border.
+    func doneLabel(_ style: ModalStyle) -> Rect {
+        let frame = modalFrame(style)
+        return Rect(row: frame.row, column: frame.column + 2, rows: 1, columns: Self.doneText.count)
+    }
+
+    static let doneText = "[Done]"
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The program's one loop. It waits in a single place, the transport's
+/// poll, on curl's sockets, the terminal's input and signal descriptors and
+/// the next timer deadline; turns whatever happened into events for the
+/// browser; performs the effects the browser asks for; and draws a frame.
+/// Nothing sleeps and nothing spins.
+final class EventLoop {
+    private let terminal: Terminal
+    private let transport: CurlTransport
+    private var browser: Browser
+    private var sessions: [NavigationStackKind: Session]
+    private let externalBrowser: ExternalBrowser?
+    private var pending: [BrowserEvent] = []
+    /// One for both sessions, so request ids are the browser's (turbo-wire D2).
+    private var requests = TurboRequestFactory()
+    private let clock = ContinuousClock()
+    /// How long the loop waits when nothing is due: any key or signal wakes it anyway.
+    private static let idleWaitMilliseconds: Int32 = 60_000
+
+    init(terminal: Terminal, transport: CurlTransport, configuration: BrowserConfiguration, browserCommand: String? = nil) {
+        self.terminal = terminal
+        self.transport = transport
+        var configuration = configuration
+        configuration.canOpenExternally = browserCommand != nil
+        browser = Browser(size: terminal.size, now: ContinuousClock.now, configuration: configuration)
+        // Two sessions, one transport: the main and modal stacks share its cookie jar.
+        sessions = [.main: Session(transport: transport), .modal: Session(transport: transport)]
+        externalBrowser = browserCommand.map(ExternalBrowser.init)
+    }
+
+    /// Queues an event from outside (a path configuration report) for the
+    /// next turn of the loop; nil is ignored.
+    func post(_ event: BrowserEvent?) {
+        if let event { pending.append(event) }
+    }
+
+    /// The browser's state, for tests that drive a loop to its end.
+    var state: BrowserState { browser.state }
+
+    func run(opening url: URL) -> BrowserState.Exit {
+        perform(browser.open(url, now: clock.now))
+        draw()
+        while browser.state.exit == nil {
+            waitForWork()
+            let events = pending
+            pending.removeAll()
+            // Nothing after a quit or a signal is acted on.
+            for event in events where browser.state.exit == nil {
+                perform(browser.update(event, now: clock.now))
+            }
+            draw()
+        }
+        sessions.values.forEach { $0.cancel() }
+        return browser.state.exit ?? .quit
+    }
+
+    private func waitForWork() {
+        let descriptors = terminal.inputDescriptors
+        let scripted = descriptors.isEmpty
+        var timeout = Self.idleWaitMilliseconds
+        if let deadline = browser.state.nextDeadline {
+            let milliseconds = (clock.now.duration(to: deadline) / .milliseconds(1)).rounded(.up)
+            timeout = Int32(clamping: Int(max(milliseconds, 0)))
+        }
+        // A script has its next key ready at once, but only once the page it waits for is in.
+        if scripted && browser.state.loading == nil { timeout = 0 }
+        var waits = descriptors.map { PollDescriptor($0) }
+        transport.poll(waitingOn: &waits, timeoutMilliseconds: timeout)
+        let ready = waits.contains { $0.isReadable }
+        if scripted ? (browser.state.loading == nil && pending.isEmpty) : ready {
+            pending += terminal.readInput().map(BrowserEvent.input)
+        }
+        pending.append(.tick)
+    }
+
+    private func perform(_ effects: [BrowserEffect]) {
+        for effect in effects {
+            switch effect {
+            case .startVisit(let ticket, let url, let stack, let referrer):
+                let request = requests.request(for: TurboFetch(url: url, referrer: referrer))
+                sessions[stack]?.visit(request) { [weak self] result in
+                    self?.pending.append(.visitFinished(ticket: ticket, result))
+                }
+            case .cancelVisit(let stack):
+                sessions[stack]?.cancel()
+            case .openExternally(let url):
+                terminal.suspend()
+                _ = externalBrowser?.open(url)
+                terminal.resume()
+            case .copy(let text):
+                terminal.copyToClipboard(text)
+            case .suspend:
+                terminal.stopProcess()
+            case .redraw:
+                terminal.refreshSize()
+            }
+        }
+    }
+
+    private func draw() {
+        terminal.draw(BrowserView.render(browser.state))
+    }
+}

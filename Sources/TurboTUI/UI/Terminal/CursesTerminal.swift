@@ -1,0 +1,262 @@
+import CCurses
+import Foundation
+
+/// The real terminal through ncursesw: the only file that imports curses.
+/// Draws only cells that differ from the previous frame, reads keys, mouse
+/// and signals (through a self-pipe) without blocking, and restores the
+/// terminal on every way out, a crash included.
+final class CursesTerminal: Terminal {
+    enum StartError: Error, CustomStringConvertible {
+        case notATerminal
+        case cannotStart(String)
+
+        var description: String {
+            switch self {
+            case .notATerminal: return "standard input and output must be a terminal (use --dump to print a page)"
+            case .cannotStart(let term): return "cannot start the terminal '\(term)' (is TERM right?)"
+            }
+        }
+    }
+
+    private(set) var size: ScreenSize
+    private let window: UnsafeMutablePointer<WINDOW>
+    private let signalReader: Int32
+    private let signalWriter: Int32
+    private let useColor: Bool
+    private var previous: ScreenBuffer?
+    private var active = true
+
+    init(useColor: Bool) throws(StartError) {
+        guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else { throw .notATerminal }
+        setlocale(LC_ALL, "")
+        tt_restore_terminal_on_crash()
+        var reader: Int32 = -1
+        var writer: Int32 = -1
+        guard tt_signal_pipe_open(&reader, &writer) == 0 else { throw .cannotStart("signal pipe") }
+        // Installed before curses starts, so curses keeps its hands off these signals.
+        tt_forward_signals_to(writer)
+        guard tt_newterm() != nil, let window = tt_stdscr() else {
+            throw .cannotStart(ProcessInfo.processInfo.environment["TERM"] ?? "")
+        }
+        self.window = window
+        signalReader = reader
+        signalWriter = writer
+        raw()
+        noecho()
+        keypad(window, true)
+        nodelay(window, true)
+        curs_set(0)
+        set_escdelay(25)
+        mouseinterval(0)
+        mousemask(tt_button1_clicked() | tt_button4_pressed() | tt_button5_pressed(), nil)
+        self.useColor = useColor && has_colors()
+        if self.useColor { Self.startColors() }
+        size = ScreenSize(rows: Int(tt_lines()), columns: Int(tt_cols()))
+    }
+
+    deinit {
+        restore()
+        close(signalReader)
+        close(signalWriter)
+    }
+
+    var inputDescriptors: [Int32] { [STDIN_FILENO, signalReader] }
+
+    func draw(_ frame: ScreenBuffer) {
+        let full = previous?.size != frame.size
+        if full { werase(window) }
+        for row in 0..<frame.size.rows {
+            for column in 0..<frame.size.columns {
+                let cell = frame[row, column]
+                if cell.isContinuation { continue }
+                if !full, let previous, previous[row, column] == cell { continue }
+                put(cell, row: row, column: column)
+            }
+        }
+        previous = frame
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    func readInput() -> [InputEvent] {
+        var events = readSignals()
+        var character: wint_t = 0
+        while true {
+            let result = wget_wch(window, &character)
+            if result == ERR { break }
+            if result == KEY_CODE_YES {
+                if let event = functionKey(Int32(character)) { events.append(event) }
+            } else if let key = Self.key(forCharacter: UInt32(character)) {
+                events.append(.key(key))
+            }
+        }
+        if events.isEmpty && Self.inputHasHungUp() { events.append(.terminate(signal: "the terminal closing")) }
+        return events
+    }
+
+    /// Woken with nothing to read: a closed terminal stays "readable"
+    /// forever, and the loop must end rather than spin.
+    private static func inputHasHungUp() -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard Glibc.poll(&descriptor, 1, 0) == 1 else { return false }
+        if descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return true }
+        var waiting: Int32 = 0
+        return ioctl(STDIN_FILENO, UInt(FIONREAD), &waiting) == 0 && waiting == 0
+    }
+
+    func refreshSize() {
+        var window = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 else { return }
+        if Int32(window.ws_row) != tt_lines() || Int32(window.ws_col) != tt_cols() {
+            resizeterm(Int32(window.ws_row), Int32(window.ws_col))
+        }
+        size = ScreenSize(rows: Int(window.ws_row), columns: Int(window.ws_col))
+        previous = nil
+        // The next frame repaints every cell, whatever curses believes is on screen.
+        clearok(self.window, true)
+    }
+
+    func suspend() {
+        guard active else { return }
+        endwin()
+        active = false
+    }
+
+    func resume() {
+        guard !active else { return }
+        active = true
+        previous = nil
+        clearok(window, true)
+        refreshSize()
+    }
+
+    func stopProcess() {
+        suspend()
+        tt_stop_process()
+        resume()
+    }
+
+    func restore() {
+        guard active else { return }
+        active = false
+        endwin()
+    }
+
+    /// OSC 52: the terminal (or tmux) puts the text on the clipboard.
+    func copyToClipboard(_ text: String) {
+        let sequence = "\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}"
+        _ = sequence.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
+    }
+
+    // MARK: Input
+
+    private func readSignals() -> [InputEvent] {
+        var events: [InputEvent] = []
+        var byte: UInt8 = 0
+        while read(signalReader, &byte, 1) == 1 {
+            switch Int32(byte) {
+            case SIGWINCH, SIGCONT:
+                refreshSize()
+                events.append(.resize(size))
+            case SIGTSTP:
+                stopProcess()
+                events.append(.resize(size))
+            case SIGTERM: events.append(.terminate(signal: "SIGTERM"))
+            case SIGHUP: events.append(.terminate(signal: "SIGHUP"))
+            case SIGINT: events.append(.terminate(signal: "SIGINT"))
+            default: events.append(.terminate(signal: "SIGQUIT"))
+            }
+        }
+        return events
+    }
+
+    private func functionKey(_ code: Int32) -> InputEvent? {
+        switch code {
+        case KEY_UP: return .key(.up)
+        case KEY_DOWN: return .key(.down)
+        case KEY_LEFT: return .key(.left)
+        case KEY_RIGHT: return .key(.right)
+        case KEY_NPAGE: return .key(.pageDown)
+        case KEY_PPAGE: return .key(.pageUp)
+        case KEY_HOME: return .key(.home)
+        case KEY_END: return .key(.end)
+        case KEY_BACKSPACE: return .key(.backspace)
+        case KEY_DC: return .key(.delete)
+        case KEY_BTAB: return .key(.backTab)
+        case KEY_ENTER: return .key(.enter)
+        case KEY_RESIZE:
+            // resizeterm queues this key itself: calling it again here would loop.
+            size = ScreenSize(rows: Int(tt_lines()), columns: Int(tt_cols()))
+            previous = nil
+            return .resize(size)
+        case KEY_MOUSE: return mouseEvent()
+        default:
+            for number in 1...12 where code == tt_key_f(Int32(number)) { return .key(.function(number)) }
+            return nil
+        }
+    }
+
+    private func mouseEvent() -> InputEvent? {
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { return nil }
+        let action: MouseEvent.Action
+        if event.bstate & tt_button4_pressed() != 0 {
+            action = .scrollUp
+        } else if event.bstate & tt_button5_pressed() != 0 {
+            action = .scrollDown
+        } else if event.bstate & tt_button1_clicked() != 0 {
+            action = .click
+        } else {
+            return nil
+        }
+        return .mouse(MouseEvent(action, row: Int(event.y), column: Int(event.x)))
+    }
+
+    static func key(forCharacter value: UInt32) -> Key? {
+        switch value {
+        case 9: return .tab
+        case 10, 13: return .enter
+        case 27: return .escape
+        case 8, 127: return .backspace
+        case 1...26: return .control(Character(Unicode.Scalar(value + 96)!))
+        case 0..<32: return nil
+        default: return Unicode.Scalar(value).map { .character(Character($0)) }
+        }
+    }
+
+    // MARK: Output
+
+    private func put(_ cell: Cell, row: Int, column: Int) {
+        var character = cchar_t()
+        var scalars = cell.text.unicodeScalars.prefix(Int(CCHARW_MAX)).map { wchar_t(bitPattern: $0.value) }
+        scalars.append(0)
+        let (attributes, pair) = curses(cell.style)
+        setcchar(&character, scalars, attributes, pair, nil)
+        mvwadd_wch(window, Int32(row), Int32(column), &character)
+    }
+
+    private func curses(_ style: Style) -> (attr_t, Int16) {
+        var attributes = tt_a_normal()
+        let set = style.attributes
+        if set.contains(.bold) { attributes |= tt_a_bold() }
+        if set.contains(.underline) { attributes |= tt_a_underline() }
+        if set.contains(.reverse) || style.role == .focused { attributes |= tt_a_reverse() }
+        if set.contains(.dim) { attributes |= tt_a_dim() }
+        if set.contains(.italic) { attributes |= tt_a_italic() }
+        return (attributes, useColor ? Int16(style.role.rawValue) : 0)
+    }
+
+    /// One colour pair per role, numbered by the role's raw value, on the
+    /// terminal's own background.
+    private static func startColors() {
+        start_color()
+        use_default_colors()
+        let foregrounds: [StyleRole: Int32] = [
+            .link: COLOR_BLUE, .heading: COLOR_MAGENTA, .field: COLOR_CYAN,
+            .error: COLOR_RED, .marker: COLOR_GREEN, .disabled: COLOR_WHITE,
+        ]
+        for (role, color) in foregrounds {
+            init_pair(Int16(role.rawValue), Int16(color), -1)
+        }
+    }
+}

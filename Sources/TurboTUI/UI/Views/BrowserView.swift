@@ -1,0 +1,32 @@
+/// The whole screen drawn from the state: title line, page, status line,
+/// the modal window over the page, the progress bar, or the help screen.
+enum BrowserView {
+    static func render(_ state: BrowserState) -> ScreenBuffer {
+        var buffer = ScreenBuffer(size: state.size)
+        guard state.size.rows >= 3, state.size.columns >= 10 else {
+            buffer.write("turbo-tui: the terminal is too small", row: 0, column: 0, style: .plain)
+            return buffer
+        }
+        if state.showingHelp {
+            HelpView(size: state.size, top: state.helpTop).draw(into: &buffer)
+            return buffer
+        }
+        let layout = state.layout
+        TitleBarView(page: state.pages[.main], columns: state.size.columns).draw(into: &buffer)
+        if let page = state.pages[.main] {
+            PageAreaView(page: page, area: layout.mainPage).draw(into: &buffer)
+        }
+        if let modal = state.modal {
+            ModalFrameView(modal: modal, page: state.pages[.modal], layout: layout).draw(into: &buffer)
+        }
+        if let query = state.search, let page = state.activePage {
+            SearchMatchView(query: query, page: page, area: state.activeArea).draw(into: &buffer)
+        }
+        if let loading = state.loading, state.showsProgressBar {
+            let area = state.area(for: loading.stack)
+            ProgressBarView(elapsed: loading.startedAt.duration(to: state.now), row: area.row, area: area).draw(into: &buffer)
+        }
+        StatusLineView(state: state).draw(into: &buffer)
+        return buffer
+    }
+}

@@ -1,0 +1,25 @@
+/// A page's visible rows in a rectangle, the focused link in reverse video
+/// so that it stands out without colour too.
+struct PageAreaView {
+    let page: PageView
+    let area: Rect
+
+    func draw(into buffer: inout ScreenBuffer) {
+        for row in area.rowRange { buffer.fill(row: row, column: area.column, count: area.columns, style: .plain) }
+        let lines = page.lines
+        for offset in 0..<area.rows {
+            let index = page.scrollTop + offset
+            guard lines.indices.contains(index) else { break }
+            var x = area.column
+            for span in lines[index].spans {
+                var style = span.style
+                if let link = span.link, link == page.focusedLink {
+                    style = style.with(role: .focused).adding(.reverse)
+                }
+                buffer.write(span.text, row: area.row + offset, column: x, style: style, limit: area.column + area.columns)
+                x += span.width
+                if x >= area.column + area.columns { break }
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// The bottom line, most urgent first: a prompt being typed, a message or
+/// error, a load in progress, the focused link's URL, else a hint.
+struct StatusLineView {
+    let state: BrowserState
+
+    func draw(into buffer: inout ScreenBuffer) {
+        let row = state.layout.statusRow
+        let columns = state.size.columns
+        buffer.fill(row: row, column: 0, count: columns, style: .plain)
+        if let prompt = state.prompt {
+            let end = buffer.write(prompt.label, row: row, column: 0, style: Style(attributes: .bold))
+            let typed = buffer.write(prompt.text, row: row, column: end, style: .plain)
+            buffer.write("_", row: row, column: typed, style: Style(attributes: .reverse))
+            return
+        }
+        let (text, style) = content
+        let end = buffer.write(text, row: row, column: 0, style: style)
+        if let position, end + TextWidth.columns(position) + 1 < columns {
+            buffer.write(position, row: row, column: columns - TextWidth.columns(position), style: .plain)
+        }
+    }
+
+    private var content: (String, Style) {
+        if let message = state.message {
+            return (message.text, message.isError ? Style(attributes: .bold, role: .error) : .plain)
+        }
+        if let loading = state.loading {
+            return ("Loading \(loading.url.absoluteString) (Esc: cancel)", .plain)
+        }
+        if let url = state.activePage?.focusedURL {
+            return (url.absoluteString, Style(role: .link))
+        }
+        if state.modal != nil {
+            return (state.modal?.isDismissible == true ? "Esc: Done   ?: help" : "?: help", .plain)
+        }
+        return ("?: help   q: quit   Tab: next link   g: go to URL", .plain)
+    }
+
+    /// How far down the page the reader is.
+    private var position: String? {
+        guard let page = state.activePage, page.lines.count > state.activeArea.rows else { return nil }
+        let bottom = min(page.scrollTop + state.activeArea.rows, page.lines.count)
+        return "\(bottom * 100 / page.lines.count)%"
+    }
+}

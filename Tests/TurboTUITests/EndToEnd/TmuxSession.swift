@@ -1,0 +1,135 @@
+import Foundation
+
+/// The real binary in a real terminal: a tmux server of its own (its own
+/// socket, no user config) running one window, driven with send-keys and
+/// read with capture-pane. After the program ends the shell prints its exit
+/// status and the terminal modes, so tests can check the terminal was restored.
+final class TmuxSession {
+    private let socket = "turbo-tui-test-\(UUID().uuidString.prefix(8))"
+    static let exitMarker = "turbo-tui exited"
+
+    /// What the shell prints after the program: its exit status and whether
+    /// the terminal is back in line mode with echo.
+    static func exitLine(status: Int32) -> String {
+        "\(exitMarker) \(status) with terminal modes: icanon echo"
+    }
+
+    init(_ arguments: [String], environment: [String: String] = [:], columns: Int = 100, rows: Int = 30) throws {
+        let variables = environment.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
+        let program = ([TestPaths.binary.path] + arguments).map(Self.quote).joined(separator: " ")
+        let modes = "$(stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' ')"
+        let script = "env \(variables) \(program); echo \"\(Self.exitMarker) $? with terminal modes: \(modes)\"; sleep 600"
+        try spawn(["-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "\(columns)", "-y", "\(rows)", script])
+    }
+
+    deinit {
+        _ = try? spawn(["kill-server"])
+        // tmux leaves its socket file behind when the server is killed.
+        try? FileManager.default.removeItem(atPath: "/tmp/tmux-\(getuid())/\(socket)")
+    }
+
+    func send(_ keys: String...) throws {
+        try spawn(["send-keys", "-t", "main"] + keys)
+    }
+
+    /// Types text literally (no key names).
+    func type(_ text: String) throws {
+        try spawn(["send-keys", "-t", "main", "-l", text])
+    }
+
+    func capture() throws -> [String] {
+        try tmux(["capture-pane", "-p", "-t", "main"]).components(separatedBy: "\n")
+    }
+
+    /// The screen with its SGR escape sequences, to check colours and attributes.
+    func captureWithAttributes() throws -> String {
+        try tmux(["capture-pane", "-p", "-e", "-t", "main"])
+    }
+
+    func resize(columns: Int, rows: Int) throws {
+        try spawn(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
+    var screen: String { (try? capture().joined(separator: "\n")) ?? "" }
+
+    /// Polls the screen until `condition` holds or `seconds` pass; returns the
+    /// last screen either way, so a failing expectation shows it.
+    @discardableResult
+    func waitFor(seconds: Double = 10, _ condition: ([String]) -> Bool) throws -> (ok: Bool, screen: [String]) {
+        let deadline = Date().addingTimeInterval(seconds)
+        var rows = try capture()
+        while !condition(rows) {
+            guard Date() < deadline else { return (false, rows) }
+            Thread.sleep(forTimeInterval: 0.05) // test-side polling interval, bounded by the deadline
+            rows = try capture()
+        }
+        return (true, rows)
+    }
+
+    func waitFor(_ text: String, seconds: Double = 10) throws -> (ok: Bool, screen: [String]) {
+        try waitFor(seconds: seconds) { $0.joined(separator: "\n").contains(text) }
+    }
+
+    /// Whether the program's alternate screen is still up.
+    var alternateScreenIsOn: Bool {
+        (try? tmux(["display-message", "-p", "-t", "main", "#{alternate_on}"]))?.hasPrefix("1") ?? false
+    }
+
+    /// The turbo-tui process: the only child of the pane's shell.
+    func programPID() throws -> pid_t? {
+        let shell = try tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = try ProcessRunner.run(URL(fileURLWithPath: "/bin/ps"), ["-o", "pid=", "--ppid", shell])
+        return children.standardOutput.split(separator: "\n").compactMap { pid_t($0.trimmingCharacters(in: .whitespaces)) }.first
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        let result = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/tmux"), ["-L", socket] + arguments,
+                                           environment: Self.environment)
+        guard result.status == 0 else { throw TmuxError(message: result.standardError) }
+        return result.standardOutput
+    }
+
+    /// Runs tmux with its output discarded and with the signal mask and
+    /// dispositions of a login shell: the test's worker threads block
+    /// signals, and a tmux server started from one would pass that on to
+    /// the program under test. (Output through a pipe is also left out: the
+    /// server started here would keep it open.)
+    private func spawn(_ arguments: [String]) throws {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGPIPE, SIGTERM, SIGHUP, SIGINT, SIGCHLD, SIGWINCH] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor in Int32(0)...2 {
+            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", O_RDWR, 0)
+        }
+        let argv = (["tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
+        let envp = Self.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid = pid_t()
+        guard posix_spawn(&pid, "/usr/bin/tmux", &actions, &attributes, argv, envp) == 0 else {
+            throw TmuxError(message: "cannot start tmux")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        guard status == 0 else { throw TmuxError(message: "tmux \(arguments.first ?? "") failed with status \(status)") }
+    }
+
+    private static let environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "LANG": "C.UTF-8"]
+
+    private static func quote(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    struct TmuxError: Error { let message: String }
+}

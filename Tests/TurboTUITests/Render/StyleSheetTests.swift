@@ -1,0 +1,42 @@
+import Testing
+@testable import TurboTUI
+
+@Suite("Style sheet reader: hiding and emphasis from simple selectors")
+struct StyleSheetTests {
+    @Test func classIdTagCompoundAndDescendantSelectorsHide() {
+        let output = Rendering.text("""
+            <style>.gone{display:none} #x { display: none !important } aside{display:none}
+            p.both{visibility:hidden} nav a{display:none} ul > li.skip{display:none}</style>
+            <p class="a gone">one</p><p id=x>two</p><aside>three</aside><p class=both>four</p>
+            <nav>menu <a href=/>five</a></nav><ul><li class=skip>six<li>seven</ul><p class=a>shown</p>
+            """)
+        #expect(output == "menu\n\n * seven\n\nshown\n")
+    }
+
+    @Test func atRulesCommentsAndUnsupportedSelectorsAreSkipped() {
+        let output = Rendering.text("""
+            <style>/* .c{display:none} */ @media print { .p{display:none} } @import url(x.css);
+            a:hover{display:none} [data-x]{display:none} .q + .r{display:none}</style>
+            <p class=c>c</p><p class=p>p</p><a href=/>a</a><p data-x class=q>q</p><p class=r>r</p>
+            """)
+        #expect(output == "c\n\np\n\na\n\nq\n\nr\n")
+    }
+
+    @Test func laterAndMoreSpecificRulesWin() {
+        let sheet = StyleSheet(css: "p{display:none} .show{display:block} #me{display:none} div p{display:block}")
+        let document = HTMLParser.parse("<p class=show id=me>x</p><div><p>y</p></div>")
+        let paragraphs = document.descendantElements.filter { $0.name == "p" }
+        #expect(sheet.declarations(for: paragraphs[0]).hidden == true, "an id beats a class")
+        #expect(sheet.declarations(for: paragraphs[1]).hidden == false, "two tags beat one")
+    }
+
+    @Test func fontWeightAndStyleBecomeAttributes() {
+        let page = Rendering.page("<style>.red{font-weight:bold}.it{font-style:italic}</style><p class=red>R</p><p class=it>I</p>")
+        #expect(page.lines[0].spans[0].style.attributes.contains(.bold))
+        #expect(page.lines[2].spans[0].style.attributes.contains(.italic))
+    }
+
+    @Test func stylesInsideTemplatesDoNotApply() {
+        #expect(Rendering.text("<template><style>p{display:none}</style></template><p>x</p>") == "x\n")
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+@testable import TurboTUI
+
+/// Drives the browser's reducer as the event loop would, without a
+/// terminal or network: the test plays the server by answering visits.
+struct BrowserDriver {
+    var browser: Browser
+    var now = ContinuousClock.now
+    /// Every effect asked for so far, in order.
+    private(set) var effects: [BrowserEffect] = []
+
+    init(rows: Int = 12, columns: Int = 40, configuration: BrowserConfiguration = BrowserConfiguration()) {
+        browser = Browser(size: ScreenSize(rows: rows, columns: columns), now: now, configuration: configuration)
+    }
+
+    var state: BrowserState { browser.state }
+    var frame: ScreenBuffer { BrowserView.render(browser.state) }
+    var rows: [String] { frame.rowsAsText }
+
+    /// URLs of every visit started, in order.
+    var visits: [String] {
+        effects.compactMap {
+            if case .startVisit(_, let url, _, _) = $0 { return url.absoluteString }
+            return nil
+        }
+    }
+
+    mutating func open(_ url: String) {
+        effects += browser.open(URL(string: url)!, now: now)
+    }
+
+    /// A URL proposed as a followed link would be.
+    mutating func visit(_ url: String) {
+        effects += browser.propose(URL(string: url)!)
+    }
+
+    mutating func press(_ keys: Key...) {
+        for key in keys { send(.input(.key(key))) }
+    }
+
+    mutating func type(_ text: String) {
+        for character in text { send(.input(.key(.character(character)))) }
+    }
+
+    mutating func send(_ event: BrowserEvent) {
+        effects += browser.update(event, now: now)
+    }
+
+    mutating func wait(milliseconds: Int) {
+        now += .milliseconds(milliseconds)
+        send(.tick)
+    }
+
+    /// Answers the visit in flight with HTML, as from its own URL unless redirected.
+    mutating func answer(_ html: String, status: Int = 200, finalURL: String? = nil, type: String = "text/html") {
+        guard let visit = browser.state.loading else { return }
+        let url = finalURL.flatMap(URL.init(string:)) ?? visit.url
+        let response = VisitResponse(url: url, status: status, contentType: ContentType(parsing: type), body: Array(html.utf8))
+        send(.visitFinished(ticket: visit.ticket, .success(response)))
+    }
+
+    mutating func fail(_ error: NetError) {
+        guard let visit = browser.state.loading else { return }
+        send(.visitFinished(ticket: visit.ticket, .failure(VisitFailure(url: visit.url, error: error))))
+    }
+}
