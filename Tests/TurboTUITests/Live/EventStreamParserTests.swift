@@ -49,4 +49,11 @@ struct EventStreamParserTests {
             try parser.receive(Array(("data: " + String(repeating: "x", count: 2000)).utf8))
         }
     }
+
+    @Test func endlessDataLinesWithoutABlankLineAreRefused() {
+        var parser = EventStreamParser(maximumLineBytes: 1000)
+        #expect(throws: EventStreamParser.LineTooLong()) {
+            try parser.receive(Array(String(repeating: "data: 0123456789\n", count: 200).utf8))
+        }
+    }
 }

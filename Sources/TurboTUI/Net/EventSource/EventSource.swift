@@ -71,7 +71,7 @@ public final class EventSource {
             events = try parser.receive(bytes)
         } catch {
             if let transfer { transport.cancel(transfer) }
-            return retry(after: "a line longer than \(ByteCount.format(configuration.maximumLineBytes))")
+            return retry(after: "a line or event larger than \(ByteCount.format(configuration.maximumLineBytes))")
         }
         for event in events where state == .open {
             onEvent?(event)

@@ -5,6 +5,7 @@ public struct EventSourceConfiguration: Sendable {
     /// A stream silent this long is taken as dead and reconnected (a
     /// vanished peer sends no FIN). Servers usually send comments to keep it alive.
     public var idleTimeoutSeconds: Int
+    /// Bounds one line and one event's data.
     public var maximumLineBytes: Int
 
     public init(defaultReconnectionDelay: Duration = .seconds(3), idleTimeoutSeconds: Int = 120,

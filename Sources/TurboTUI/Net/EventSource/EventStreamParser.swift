@@ -4,7 +4,8 @@
 /// join with newlines, `id:` persists, `retry:` sets the reconnection delay,
 /// comments and unknown fields are ignored.
 struct EventStreamParser {
-    /// A line longer than this ends the connection: it cannot be a sane event.
+    /// A line, or an event's data, longer than this ends the connection: it
+    /// cannot be a sane event, and must not grow memory without end.
     let maximumLineBytes: Int
     private(set) var lastEventID = ""
     private(set) var reconnectionDelay: Duration?
@@ -41,7 +42,7 @@ struct EventStreamParser {
             }
             previousWasCR = byte == 0x0D
             if byte == 0x0A || byte == 0x0D {
-                if let event = processLine() { events.append(event) }
+                if let event = try processLine() { events.append(event) }
                 line.removeAll(keepingCapacity: true)
             } else {
                 guard line.count < maximumLineBytes else { throw LineTooLong() }
@@ -60,7 +61,7 @@ struct EventStreamParser {
         sawBOMCheck = false
     }
 
-    private mutating func processLine() -> ServerSentEvent? {
+    private mutating func processLine() throws(LineTooLong) -> ServerSentEvent? {
         guard !line.isEmpty else { return dispatch() }
         guard line[0] != UInt8(ascii: ":") else { return nil }
         let text = String(decoding: line, as: UTF8.self)
@@ -74,7 +75,9 @@ struct EventStreamParser {
         }
         switch field {
         case "event": eventType = String(value)
-        case "data": data += value + "\n"
+        case "data":
+            guard data.utf8.count + value.utf8.count < maximumLineBytes else { throw LineTooLong() }
+            data += value + "\n"
         case "id": if !value.contains("\0") { lastEventID = String(value) }
         case "retry":
             if !value.isEmpty, value.allSatisfy({ $0.isASCII && $0.isNumber }), let milliseconds = Int64(value) {
