@@ -73,6 +73,33 @@ struct ActionCableConsumerTests {
         page.live.stop()
     }
 
+    @Test func theCableCarriesTheSessionCookieOfTheSharedJar() throws {
+        let server = try DemoServer.shared()
+        let transport = CurlTransport()
+        // Sign in through turbo-tui's own transport: the session cookie lands in its jar.
+        let form = try transport.fetch(HTTPRequest(url: server.url("/signin"))).get()
+        let document = HTMLParser.parse(String(decoding: form.body, as: UTF8.self))
+        let token = try #require(document.descendantElements.first { $0.attribute("name") == "authenticity_token" }?.attribute("value"))
+        let name = "cable\(UUID().uuidString.prefix(6).lowercased())"
+        let fields = [("authenticity_token", token), ("sign_in[name]", name), ("sign_in[password]", "turbo")]
+        let body = fields.map { "\($0)=\($1.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }.joined(separator: "&")
+        let signedIn = try transport.fetch(HTTPRequest(method: .post, url: server.url("/signin"),
+                                                       headers: [("Content-Type", "application/x-www-form-urlencoded")],
+                                                       body: Array(body.utf8))).get()
+        #expect(signedIn.status == 200)
+
+        let consumer = ActionCableConsumer(url: URL(string: "ws://127.0.0.1:\(server.port)/cable")!,
+                                           origin: server.baseURL.absoluteString, transport: transport)
+        consumer.start()
+        #expect(EventLoopDriver.run(transport) { consumer.state == .connected })
+        // Rails names the connection by what ApplicationCable::Connection read from the session cookie.
+        let railsLog = server.requestLog.deletingLastPathComponent().appendingPathComponent("rails.log")
+        #expect(EventLoopDriver.run(transport, seconds: 5) {
+            ((try? String(contentsOf: railsLog, encoding: .utf8)) ?? "").contains("Registered connection (\(name))")
+        })
+        consumer.stop()
+    }
+
     @Test func aForgedStreamNameIsRejectedAndDropped() throws {
         let server = try DemoServer.shared()
         let transport = CurlTransport()
