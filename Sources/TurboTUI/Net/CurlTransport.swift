@@ -23,6 +23,8 @@ public final class CurlTransport {
         let completion: Completion
         /// Streaming transfers hand over their body as it arrives.
         var onBytes: StreamingReceiver? = nil
+        /// Limits of a streaming transfer, kept for its redirect hops.
+        var streamConfiguration: TransportConfiguration? = nil
     }
 
     /// Body bytes of a streaming transfer, with the status and headers of the hop they belong to.
@@ -94,7 +96,8 @@ public final class CurlTransport {
         let id = TransferID(value: nextID)
         switch CurlTransfer.make(request: request, configuration: streamConfiguration ?? configuration, share: cookieJar.share) {
         case .success(let transfer):
-            inFlight[id] = InFlight(transfer: transfer, redirects: 0, completion: completion, onBytes: onBytes)
+            inFlight[id] = InFlight(transfer: transfer, redirects: 0, completion: completion, onBytes: onBytes,
+                                    streamConfiguration: streamConfiguration)
             curl_multi_add_handle(multi, transfer.easy)
         case .failure(let error):
             completion(.failure(error))
@@ -283,14 +286,14 @@ public final class CurlTransport {
             return false
         }
         let next = RedirectPolicy.follow(request.transfer.request, status: response.status, to: target)
-            .flatMap { CurlTransfer.make(request: $0, configuration: configuration, share: cookieJar.share) }
+            .flatMap { CurlTransfer.make(request: $0, configuration: request.streamConfiguration ?? configuration, share: cookieJar.share) }
         switch next {
         case .failure(let error):
             request.completion(.failure(error))
             return false
         case .success(let transfer):
             inFlight[id] = InFlight(transfer: transfer, redirects: request.redirects + 1, completion: request.completion,
-                                    onBytes: request.onBytes)
+                                    onBytes: request.onBytes, streamConfiguration: request.streamConfiguration)
             curl_multi_add_handle(multi, transfer.easy)
             return true
         }

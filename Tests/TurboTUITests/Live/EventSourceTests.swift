@@ -54,6 +54,20 @@ struct EventSourceTests {
         source.close()
     }
 
+    @Test func followsARedirectAndDropsTheRedirectsBody() throws {
+        let server = try LoopbackHTTPServer { request in
+            request.target == "/old" ? .respond(status: 307, headers: [("Location", "/new")], body: Array("data: wrong\n\n".utf8))
+                : .respond(status: 200, headers: [("Content-Type", "text/event-stream")], body: Array("data: right\n\n".utf8))
+        }
+        let transport = CurlTransport()
+        let source = EventSource(url: server.url("/old"), transport: transport)
+        let seen = Recorder(source)
+        source.connect()
+        #expect(EventLoopDriver.run(transport) { !seen.events.isEmpty })
+        #expect(seen.events.map(\.data) == ["right"])
+        source.close()
+    }
+
     @Test func aWrongStatusOrTypeStopsForGood() throws {
         let server = try LoopbackHTTPServer { request in
             request.target == "/missing" ? .html("gone", status: 404) : .html("<p>a page</p>")
