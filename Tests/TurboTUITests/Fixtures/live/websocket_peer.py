@@ -49,6 +49,10 @@ async def handler(ws, path=None):
         for n in (1, 2):
             await ws.send(f'<turbo-stream action="append" target="log"><template><p>{n}</p></template></turbo-stream>')
         await ws.wait_closed()
+    elif path == "/cable-unauthorized":
+        # What Action Cable sends when the connection's connect rejects it.
+        await ws.send('{"type":"disconnect","reason":"unauthorized","reconnect":false}')
+        await ws.close()
     elif path == "/silent":
         await ws.wait_closed()
     else:
