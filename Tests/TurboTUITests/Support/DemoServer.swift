@@ -25,7 +25,9 @@ final class DemoServer: @unchecked Sendable {
 
     static let script = TestPaths.packageRoot.appendingPathComponent("demo/bin/server")
 
-    static func start(bootSeconds: Double = 90) throws -> DemoServer {
+    /// `port` 0 picks a free one; `secretKeyBase` set keeps signed stream
+    /// names and sessions valid across a restart on the same port.
+    static func start(bootSeconds: Double = 90, port: Int = 0, secretKeyBase: String? = nil) throws -> DemoServer {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("turbo-tui-demo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -33,8 +35,11 @@ final class DemoServer: @unchecked Sendable {
         _ = FileManager.default.createFile(atPath: outputLog.path, contents: nil)
         let process = Process()
         process.executableURL = script
-        process.arguments = ["--port", "0", "--log", directory.appendingPathComponent("requests.log").path,
+        process.arguments = ["--port", String(port), "--log", directory.appendingPathComponent("requests.log").path,
                              "--exit-on-stdin-eof"]
+        if let secretKeyBase {
+            process.environment = ProcessInfo.processInfo.environment.merging(["SECRET_KEY_BASE": secretKeyBase]) { $1 }
+        }
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input
