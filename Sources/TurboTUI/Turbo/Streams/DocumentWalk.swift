@@ -1,0 +1,37 @@
+/// Depth-first walks over elements in document order without recursion
+/// (pages nest up to `HTMLParser.maximumDepth`), skipping what the DOM
+/// keeps out of the document: the contents of `<template>`.
+enum DocumentWalk {
+    /// `visit` returns false to stop the walk.
+    static func forEachElement(below root: Node, _ visit: (Element) -> Bool) {
+        var pending: [(Node, Int)] = [(root, 0)]
+        while let (node, index) = pending.popLast() {
+            guard index < node.children.count else { continue }
+            pending.append((node, index + 1))
+            guard let element = node.children[index] as? Element else { continue }
+            if !visit(element) { return }
+            if element.name != "template" && !element.children.isEmpty { pending.append((element, 0)) }
+        }
+    }
+
+    /// `getElementById`: the first element in document order with this id.
+    static func element(withID id: String, below root: Node) -> Element? {
+        var found: Element?
+        forEachElement(below: root) { element in
+            if element.attribute("id") == id { found = element }
+            return found == nil
+        }
+        return found
+    }
+
+    /// Whether `node` hangs below `root` (not removed, not in a template).
+    static func isConnected(_ node: Node, to root: Node) -> Bool {
+        var current: Node? = node
+        while let candidate = current {
+            if candidate === root { return true }
+            if let element = candidate as? Element, element.name == "template", element !== node { return false }
+            current = candidate.parent
+        }
+        return false
+    }
+}
