@@ -2,6 +2,12 @@
 /// Only `Node`'s public methods touch the tree, so parents stay right.
 struct DOMEdit {
     var changes = DOMChanges()
+    /// Told about inserted content, so later streams find it by id at once.
+    var index: ElementIDIndex?
+
+    init(index: ElementIDIndex? = nil) {
+        self.index = index
+    }
 
     mutating func remove(_ node: Node) {
         guard let parent = node.parent else { return }
@@ -18,6 +24,7 @@ struct DOMEdit {
         for node in nodes {
             parent.appendChild(node)
             changes.noteInserted(node, into: parent)
+            index?.noteInserted(node)
         }
     }
 
@@ -25,6 +32,7 @@ struct DOMEdit {
         for (offset, node) in nodes.enumerated() {
             parent.insertChild(node, at: index + offset)
             changes.noteInserted(node, into: parent)
+            self.index?.noteInserted(node)
         }
     }
 

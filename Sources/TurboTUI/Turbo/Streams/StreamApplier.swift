@@ -2,10 +2,10 @@
 /// reports what changed. `refresh` changes nothing here: the caller hands
 /// it to a `RefreshDebouncer`.
 enum StreamApplier {
-    static func apply(_ action: StreamAction, to document: Node) -> DOMChanges {
+    static func apply(_ action: StreamAction, to document: Node, index: ElementIDIndex? = nil) -> DOMChanges {
         guard let target = action.target else { return DOMChanges() }
-        var edit = DOMEdit()
-        let targets = target.elements(in: document)
+        var edit = DOMEdit(index: index)
+        let targets = target.elements(in: document, index: index)
         if action.kind == .append || action.kind == .prepend {
             removeDuplicateChildren(of: targets, ids: action.contentIDs, edit: &edit)
         }

@@ -4,9 +4,11 @@ public enum StreamTarget: Equatable, Sendable {
     case id(String)
     case selector(SelectorList)
 
-    func elements(in document: Node) -> [Element] {
+    func elements(in document: Node, index: ElementIDIndex?) -> [Element] {
         switch self {
-        case .id(let id): return DocumentWalk.element(withID: id, below: document).map { [$0] } ?? []
+        case .id(let id):
+            let found = index.map { $0.element(withID: id) } ?? DocumentWalk.element(withID: id, below: document)
+            return found.map { [$0] } ?? []
         case .selector(let list): return list.matchingElements(in: document)
         }
     }
