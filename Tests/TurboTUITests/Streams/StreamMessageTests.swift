@@ -72,3 +72,23 @@ struct StreamMessageTests {
         #expect(CanonicalDOM.body(document) == #"<p id="c">café</p>"#)
     }
 }
+
+/// Large and hostile messages finish and lose nothing.
+@Suite("Stream messages at scale")
+struct StreamMessageScaleTests {
+    @Test func fiveThousandAppendsInOneMessageAllLand() {
+        let streams = (0..<5000).map { #"<turbo-stream action="append" target="l"><template><li id="i\#($0)">\#($0)</li></template></turbo-stream>"# }
+        let document = HTMLParser.parse(#"<ul id="l"></ul>"#)
+        let index = ElementIDIndex(root: document)
+        let outcome = StreamProcessor.apply(StreamMessage(html: streams.joined()), to: document, index: index)
+        #expect(outcome.actionCount == 5000)
+        #expect(document.element(withID: "l")?.children.count == 5000)
+        #expect(index.element(withID: "i4999")?.textContent == "4999")
+    }
+
+    @Test func anUnclosedTemplateStillRunsWhatItHolds() {
+        let (body, outcome) = CanonicalDOM.apply(#"<turbo-stream action="update" target="c"><template><b>cut off"#, to: #"<p id="c">x</p>"#)
+        #expect(outcome.errors.isEmpty)
+        #expect(body == #"<p id="c"><b>cut off</b></p>"#)
+    }
+}

@@ -4,13 +4,19 @@
 enum DocumentWalk {
     /// `visit` returns false to stop the walk.
     static func forEachElement(below root: Node, _ visit: (Element) -> Bool) {
-        var pending: [(Node, Int)] = [(root, 0)]
-        while let (node, index) = pending.popLast() {
-            guard index < node.children.count else { continue }
-            pending.append((node, index + 1))
-            guard let element = node.children[index] as? Element else { continue }
-            if !visit(element) { return }
-            if element.name != "template" && !element.children.isEmpty { pending.append((element, 0)) }
+        // Each level's child array is read once, not once per child.
+        var levels: [(children: [Node], next: Int)] = [(root.children, 0)]
+        while var level = levels.popLast() {
+            while level.next < level.children.count {
+                let child = level.children[level.next]
+                level.next += 1
+                guard let element = child as? Element else { continue }
+                if !visit(element) { return }
+                if element.name != "template" && !element.children.isEmpty {
+                    levels.append(level)
+                    level = (element.children, 0)
+                }
+            }
         }
     }
 
