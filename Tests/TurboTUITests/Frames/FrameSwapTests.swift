@@ -115,4 +115,14 @@ struct FrameSwapTests {
         #expect(type == "application/pdf")
         #expect(document.element(withID: "f")?.textContent == "loading")
     }
+
+    @Test func thePagesIDIndexLearnsTheNewContent() throws {
+        let document = HTMLParser.parse(pageHTML)
+        let index = ElementIDIndex(root: document)
+        #expect(index.element(withID: "after") != nil)
+        let frame = try #require(index.element(withID: "f").flatMap(TurboFrame.init))
+        let response = try fetch("/ids") { _ in .html(#"<turbo-frame id="f"><p id="fresh">fresh</p></turbo-frame>"#) }
+        _ = FrameSwap.apply(response, to: frame, in: document, page: response.url, index: index)
+        #expect(index.element(withID: "fresh")?.textContent == "fresh")
+    }
 }

@@ -10,11 +10,13 @@ public enum FrameSwap {
     /// `page` is the URL of the page the frame is on (nested frames' `src`
     /// are relative to it). `promotion` comes from the `FrameNavigation` that made the request;
     /// `morph` is for reloading a `refresh="morph"` frame after a page
-    /// refresh, which keeps what did not change.
+    /// refresh, which keeps what did not change. `index` is the page's
+    /// `ElementIDIndex`, told about the new content.
     public static func apply(_ response: HTTPResponse, to frame: TurboFrame, in document: Document, page: URL,
-                             promotion: VisitAction? = nil, morph: Bool = false) -> FrameAnswer {
+                             promotion: VisitAction? = nil, morph: Bool = false,
+                             index: ElementIDIndex? = nil) -> FrameAnswer {
         if StreamMessage.isStream(response) {
-            return .streams(StreamProcessor.apply(StreamMessage(response: response), to: document))
+            return .streams(StreamProcessor.apply(StreamMessage(response: response), to: document, index: index))
         }
         guard response.contentType?.isHTML ?? true else {
             return .notHTML(mediaType: response.contentType?.mediaType ?? "unknown")
@@ -29,7 +31,7 @@ public enum FrameSwap {
               let source = DocumentWalk.element(withID: id, below: body), source.name == "turbo-frame" else {
             return showMissing(in: frame, status: response.status)
         }
-        var edit = DOMEdit()
+        var edit = DOMEdit(index: index)
         if morph {
             ElementMorph.morphChildren(of: frame.element, into: source.children, edit: &edit)
         } else {
@@ -37,7 +39,7 @@ public enum FrameSwap {
             edit.append(source.children, to: frame.element)
         }
         var changes = edit.changes
-        let streams = StreamProcessor.runEmbeddedStreams(below: frame.element, in: document)
+        let streams = StreamProcessor.runEmbeddedStreams(below: frame.element, in: document, index: index)
         changes.merge(streams.changes)
         let loads = FrameLoadPlan(below: frame.element, page: page)
         let url = URL(string: frame.source ?? "") ?? response.url
