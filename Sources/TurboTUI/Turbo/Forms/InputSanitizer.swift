@@ -1,0 +1,37 @@
+import Foundation
+
+/// The HTML value sanitization algorithm per input type: what `input.value`
+/// reads back after a page or the user set it.
+enum InputSanitizer {
+    static func sanitize(_ value: String, type: String) -> String {
+        switch type {
+        case "hidden": return value
+        case "text", "search", "tel", "password": return strippingNewlines(value)
+        case "url": return trimmed(strippingNewlines(value))
+        case "email": return trimmed(strippingNewlines(value))
+        case "number": return matches(value, NumberSyntax.floatPattern) ? value : ""
+        case "range": return matches(value, NumberSyntax.floatPattern) ? value : "50"
+        case "color": return matches(value, "#[0-9a-fA-F]{6}") ? value.lowercased() : "#000000"
+        case "date": return matches(value, "[0-9]{4,}-[0-9]{2}-[0-9]{2}") ? value : ""
+        case "month": return matches(value, "[0-9]{4,}-[0-9]{2}") ? value : ""
+        case "week": return matches(value, "[0-9]{4,}-W[0-9]{2}") ? value : ""
+        case "time": return matches(value, "[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,3})?)?") ? value : ""
+        case "datetime-local":
+            return matches(value, "[0-9]{4,}-[0-9]{2}-[0-9]{2}[T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,3})?)?")
+                ? value.replacingOccurrences(of: " ", with: "T") : ""
+        default: return value
+        }
+    }
+
+    static func strippingNewlines(_ value: String) -> String {
+        String(value.unicodeScalars.filter { $0 != "\r" && $0 != "\n" })
+    }
+
+    static func trimmed(_ value: String) -> String {
+        value.trimmingCharacters(in: CharacterSet(charactersIn: " \t\n\u{0C}\r"))
+    }
+
+    static func matches(_ value: String, _ pattern: String) -> Bool {
+        value.range(of: "^(?:\(pattern))$", options: .regularExpression) != nil
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// The part of a site Turbo drives: the page's origin, under the path of
+/// `<meta name="turbo-root">` when the page has one (Turbo's
+/// `locationIsVisitable` prefix check).
+struct TurboRoot {
+    let origin: URL
+    let pathPrefix: String
+
+    init(page: URL, in root: Node) {
+        origin = page
+        let meta = root.firstDescendant(where: { $0.name == "meta" && $0.attribute("name") == "turbo-root" })
+        let path = meta?.attribute("content").flatMap { URL(string: $0, relativeTo: page)?.absoluteURL.path } ?? "/"
+        pathPrefix = path.hasSuffix("/") ? path : path + "/"
+    }
+
+    func contains(_ url: URL) -> Bool {
+        url.scheme?.lowercased() == origin.scheme?.lowercased() && url.host?.lowercased() == origin.host?.lowercased()
+            && url.port == origin.port && (url.path + "/").hasPrefix(pathPrefix)
+    }
+}
