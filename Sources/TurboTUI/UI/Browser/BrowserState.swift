@@ -15,6 +15,16 @@ struct BrowserState {
     /// The modal window while one is shown, as the navigator decided it.
     var modal: ModalOverlay?
     var loading: PendingVisit?
+    /// The form being sent; its page stays on screen until the answer.
+    var submitting: PendingSubmission?
+    /// The last submission that failed on the network, for `r` to resend.
+    var failedSubmission: PreparedSubmission?
+    /// The field being typed into, on the active page.
+    var editing: FieldEditor?
+    /// A select's option list, open over the active page.
+    var popup: SelectPopup?
+    /// A yes/no dialog waiting for its answer.
+    var question: Question?
     var message: StatusMessage?
     /// Another site's URL, offered for `$BROWSER` or the clipboard.
     var offer: URL?
@@ -47,6 +57,11 @@ struct BrowserState {
     func area(for stack: NavigationStackKind) -> Rect {
         guard stack == .modal, let modal else { return layout.mainPage }
         return layout.modalPage(modal.style)
+    }
+
+    /// Typed form data that was never sent and would be lost by quitting.
+    var hasUnsentInput: Bool {
+        pages.values.contains { $0.hasUnsentInput }
     }
 
     var showsProgressBar: Bool {
