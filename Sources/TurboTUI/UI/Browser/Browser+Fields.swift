@@ -12,6 +12,9 @@ extension Browser {
             return []
         }
         let element = field.element
+        // The whole field in view, its first row first.
+        scrollToShow(row: field.line + max(field.height, 1) - 1)
+        scrollToShow(row: field.line)
         switch field.kind {
         case .text, .password, .textarea:
             guard !element.hasAttribute("readonly") else {

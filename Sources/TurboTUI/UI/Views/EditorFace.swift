@@ -5,12 +5,13 @@ struct EditorFace {
     let editor: FieldEditor
     let field: FieldTarget
 
-    func draw(at origin: (row: Int, column: Int), limit: Int, into buffer: inout ScreenBuffer) {
+    /// `visibleRows`: the page area's rows; a tall box is cut to them.
+    func draw(at origin: (row: Int, column: Int), limit: Int, visibleRows: Range<Int>, into buffer: inout ScreenBuffer) {
         let typing = Style(attributes: .underline, role: .focused)
         let cursor = Style(attributes: .reverse, role: .focused)
         let characters = field.kind == .password ? Array(repeating: "*", count: editor.characters.count) : editor.characters
         if editor.isMultiline {
-            drawBox(characters, origin: origin, limit: limit, typing: typing, cursor: cursor, into: &buffer)
+            drawBox(characters, origin: origin, limit: limit, visibleRows: visibleRows, typing: typing, cursor: cursor, into: &buffer)
             return
         }
         let inner = max(field.width - 2, 1)
@@ -26,17 +27,19 @@ struct EditorFace {
         markCursor(row: origin.row, column: cursorColumn, limit: limit, style: cursor, into: &buffer)
     }
 
-    private func drawBox(_ characters: [Character], origin: (row: Int, column: Int), limit: Int,
+    private func drawBox(_ characters: [Character], origin: (row: Int, column: Int), limit: Int, visibleRows: Range<Int>,
                          typing: Style, cursor: Style, into buffer: inout ScreenBuffer) {
         let rows = TextRows.wrap(characters, width: max(field.width, 1))
         let cursorRow = TextRows.row(of: editor.cursor, in: rows)
         let height = max(field.height, 1)
         let top = max(0, cursorRow - height + 1)
-        for (offset, text) in FieldFace.textarea(characters, field: field, top: top).enumerated() {
+        for (offset, text) in FieldFace.textarea(characters, field: field, top: top).enumerated()
+        where visibleRows.contains(origin.row + offset) {
             buffer.write(text, row: origin.row + offset, column: origin.column, style: typing, limit: limit)
         }
         let row = rows[cursorRow]
         let column = origin.column + TextRows.columns(characters, row.lowerBound..<min(editor.cursor, row.upperBound))
+        guard visibleRows.contains(origin.row + cursorRow - top) else { return }
         markCursor(row: origin.row + cursorRow - top, column: min(column, origin.column + field.width - 1),
                    limit: limit, style: cursor, into: &buffer)
     }

@@ -24,7 +24,8 @@ struct FieldOverlayView {
         }
         if let editor, fields.indices.contains(editor.field), isVisible(fields[editor.field]) {
             EditorFace(editor: editor, field: fields[editor.field]).draw(at: origin(of: fields[editor.field]),
-                                                                         limit: area.column + area.columns, into: &buffer)
+                                                                         limit: area.column + area.columns,
+                                                                         visibleRows: area.rowRange, into: &buffer)
         }
         if let busyButton, fields.indices.contains(busyButton.field), isVisible(fields[busyButton.field]) {
             let field = fields[busyButton.field]
