@@ -25,7 +25,9 @@ final class DemoServer: @unchecked Sendable {
 
     static let script = TestPaths.packageRoot.appendingPathComponent("demo/bin/server")
 
-    static func start(bootSeconds: Double = 90) throws -> DemoServer {
+    /// `port` 0 picks a free one; a restart passes the old port and the old
+    /// `secretKeyBase`, so that cookies and CSRF tokens stay valid.
+    static func start(bootSeconds: Double = 90, port: Int = 0, secretKeyBase: String? = nil) throws -> DemoServer {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("turbo-tui-demo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -33,7 +35,10 @@ final class DemoServer: @unchecked Sendable {
         _ = FileManager.default.createFile(atPath: outputLog.path, contents: nil)
         let process = Process()
         process.executableURL = script
-        process.arguments = ["--port", "0", "--log", directory.appendingPathComponent("requests.log").path,
+        if let secretKeyBase {
+            process.environment = ProcessInfo.processInfo.environment.merging(["SECRET_KEY_BASE": secretKeyBase]) { $1 }
+        }
+        process.arguments = ["--port", "\(port)", "--log", directory.appendingPathComponent("requests.log").path,
                              "--exit-on-stdin-eof"]
         let input = Pipe()
         let output = Pipe()

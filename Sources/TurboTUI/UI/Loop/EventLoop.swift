@@ -69,6 +69,8 @@ final class EventLoop {
         }
         // A script has its next key ready at once, but only once the page it waits for is in.
         if scripted && browser.state.loading == nil { timeout = 0 }
+        // Events made while performing effects (an editor's text) are handled at once.
+        if !pending.isEmpty { timeout = 0 }
         var waits = descriptors.map { PollDescriptor($0) }
         transport.poll(waitingOn: &waits, timeoutMilliseconds: timeout)
         let ready = waits.contains { $0.isReadable }
