@@ -59,6 +59,9 @@ struct BrowserState {
         return layout.modalPage(modal.style)
     }
 
+    /// A page or a form's answer is on its way.
+    var isBusy: Bool { loading != nil || submitting != nil }
+
     /// Typed form data that was never sent and would be lost by quitting.
     var hasUnsentInput: Bool {
         pages.values.contains { $0.hasUnsentInput }

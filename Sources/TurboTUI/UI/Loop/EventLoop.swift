@@ -67,14 +67,14 @@ final class EventLoop {
             let milliseconds = (clock.now.duration(to: deadline) / .milliseconds(1)).rounded(.up)
             timeout = Int32(clamping: Int(max(milliseconds, 0)))
         }
-        // A script has its next key ready at once, but only once the page it waits for is in.
-        if scripted && browser.state.loading == nil { timeout = 0 }
+        // A script has its next key ready at once, but only once the page or answer it waits for is in.
+        if scripted && !browser.state.isBusy { timeout = 0 }
         // Events made while performing effects (an editor's text) are handled at once.
         if !pending.isEmpty { timeout = 0 }
         var waits = descriptors.map { PollDescriptor($0) }
         transport.poll(waitingOn: &waits, timeoutMilliseconds: timeout)
         let ready = waits.contains { $0.isReadable }
-        if scripted ? (browser.state.loading == nil && pending.isEmpty) : ready {
+        if scripted ? (!browser.state.isBusy && pending.isEmpty) : ready {
             pending += terminal.readInput().map(BrowserEvent.input)
         }
         pending.append(.tick)
