@@ -30,11 +30,14 @@ struct FieldOverlayView {
         if let busyButton, fields.indices.contains(busyButton.field), isVisible(fields[busyButton.field]) {
             let field = fields[busyButton.field]
             let busy = Style(attributes: .dim, role: .disabled)
+            var width = field.width
             if let label = busyButton.label {
-                write([FieldFace.bracketed(Array(label), width: field.width, padding: " ")], at: field, style: busy, into: &buffer)
+                // The label is shown whole, even when longer than the button's own.
+                width = max(width, TextWidth.columns(label) + 2)
+                write([FieldFace.bracketed(Array(label), width: width, padding: " ")], at: field, style: busy, into: &buffer)
             }
             let (row, column) = origin(of: field)
-            buffer.restyle(rows: row..<(row + 1), columns: column..<min(column + field.width, area.column + area.columns)) { _ in busy }
+            buffer.restyle(rows: row..<(row + 1), columns: column..<min(column + width, area.column + area.columns)) { _ in busy }
         }
     }
 
