@@ -5,7 +5,7 @@ import Testing
 /// `data-turbo-method` links become form submissions (turbo-wire D15, D16).
 @Suite("Method links: data-turbo-method as a form submission")
 struct MethodLinkTests {
-    /// The page stays alive while its link is read: elements hold their parents weakly.
+    /// The page stays alive while its link is read: elements do not own their parents.
     private func linkSubmission(_ html: String) -> FormSubmission? {
         let page = FormPage(html)
         guard let link = page.document.firstDescendant(where: { $0.name == "a" }) else { return nil }
