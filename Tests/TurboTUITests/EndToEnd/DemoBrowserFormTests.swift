@@ -20,6 +20,15 @@ struct DemoBrowserFormTests {
 
     static func hasModal(_ screen: [String]) -> Bool { screen.joined().contains("[Done]") }
 
+    /// After a post is created: the modal is gone, and the list, whose end
+    /// is the new post (other tests add posts too), shows its title.
+    static func waitForCreated(_ title: String, _ tmux: TmuxSession) throws -> (ok: Bool, screen: [String]) {
+        let closed = try tmux.waitFor { !hasModal($0) && $0.joined().contains("created") }
+        guard closed.ok else { return closed }
+        try tmux.send("G")
+        return try tmux.waitFor { $0.joined().contains(title) }
+    }
+
     static func goTo(_ path: String, _ tmux: TmuxSession) throws {
         try tmux.type("g\(path)")
         try tmux.send("Enter")
@@ -66,7 +75,7 @@ struct DemoBrowserFormTests {
         try tmux.send("BTab", "BTab", "Enter")
         try tmux.type(title)
         try tmux.send("Enter")
-        let created = try tmux.waitFor { !Self.hasModal($0) && $0.joined().contains(title) }
+        let created = try Self.waitForCreated(title, tmux)
         #expect(created.ok, "the modal closed and the list shows the post: \(created.screen)")
     }
 
@@ -80,9 +89,9 @@ struct DemoBrowserFormTests {
         try tmux.send("Enter")
         try tmux.type(title)
         try tmux.send("Enter")
-        #expect(try tmux.waitFor { !Self.hasModal($0) && $0.joined().contains(title) }.ok)
+        #expect(try Self.waitForCreated(title, tmux).ok)
         // The last link of the list is the new post's Delete.
-        try tmux.send("G", "BTab")
+        try tmux.send("BTab")
         let focused = try tmux.waitFor { $0.contains { $0.hasPrefix("http://") && $0.contains("/posts/") } }
         let status = focused.screen.first { $0.hasPrefix("http://") && $0.contains("/posts/") } ?? ""
         let path = status.range(of: "/posts/[0-9]+", options: .regularExpression).map { String(status[$0]) } ?? "?"
@@ -132,9 +141,7 @@ struct DemoBrowserFormTests {
         let edited = try tmux.waitFor("Written by the editor")
         #expect(edited.ok, "the editor's text is in the box: \(edited.screen)")
         try tmux.send("Tab", "Enter")
-        let created = try tmux.waitFor { !Self.hasModal($0) && $0.joined().contains(title) }
-        #expect(created.ok, "\(created.screen)")
-        try tmux.send("G")
+        #expect(try Self.waitForCreated(title, tmux).ok)
         let body = try tmux.waitFor { $0.joined().contains("\(title)") && $0.joined().contains("Written by the editor") }
         #expect(body.ok, "the post was sent with the editor's text: \(body.screen)")
     }

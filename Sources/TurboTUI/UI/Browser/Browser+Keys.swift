@@ -57,6 +57,7 @@ extension Browser {
         case .escape: return escape()
         case .openExternally: return openExternally(state.offer ?? state.activePage?.focusedURL ?? state.activePage?.url)
         case .copyURL: return copy(state.offer ?? state.activePage?.focusedURL ?? state.activePage?.url)
+        case .editExternally: return editFocusedFieldExternally()
         case .suspend: return [.suspend]
         case .redraw: return [.redraw]
         }
@@ -100,22 +101,33 @@ extension Browser {
         return perform(state.activePage?.failure != nil ? navigator.retry() : navigator.reload())
     }
 
-    /// Space toggles a focused checkbox or radio (elsewhere it scrolls);
-    /// Ctrl-E opens a focused text field in `$EDITOR`.
+    /// Space toggles a focused checkbox or radio (elsewhere it scrolls).
     private mutating func handleFocusedFieldKey(_ key: Key) -> [BrowserEffect]? {
         guard let page = state.activePage, let index = page.focusedField else { return nil }
         let field = page.rendered.fields[index]
         switch (key, field.kind) {
         case (.character(" "), .checkbox), (.character(" "), .radio):
             return activate(field: index)
-        case (.control("e"), .textarea), (.control("e"), .text):
-            guard !field.isDisabled, !field.element.hasAttribute("readonly") else { return [] }
-            var text = ""
-            if case .text(let value)? = page.currentValue(of: field.element) { text = value }
-            return [.editExternally(text: text, reference(toField: index))]
         default:
             return nil
         }
+    }
+
+    /// Ctrl-E: the focused text field or text box in `$VISUAL`/`$EDITOR`.
+    private mutating func editFocusedFieldExternally() -> [BrowserEffect] {
+        guard let page = state.activePage, let index = page.focusedField else {
+            state.message = .info("Ctrl-E edits a text field: focus one with Tab first")
+            return []
+        }
+        let field = page.rendered.fields[index]
+        guard [.text, .password, .textarea].contains(field.kind), !field.isDisabled,
+              !field.element.hasAttribute("readonly") else {
+            state.message = .info("Only a text field can be edited in $EDITOR")
+            return []
+        }
+        var text = ""
+        if case .text(let value)? = page.currentValue(of: field.element) { text = value }
+        return [.editExternally(text: text, reference(toField: index))]
     }
 
     /// y answers yes; n or Esc answers no, and no sends nothing.
