@@ -118,6 +118,15 @@ struct BrowserFormEditingTests {
         #expect(driver.rows[7] == "[L v]")
     }
 
+    @Test func aMultipleSelectMarksSeveralWithSpace() {
+        var driver = Self.opened("<form action=/f><select name=s multiple><option>A<option selected>B<option>C</select><button>Go</button></form>")
+        driver.press(.tab, .enter)
+        #expect(driver.rows.contains { $0.hasPrefix("│[x] B│") })
+        driver.press(.down, .character(" "), .enter)
+        driver.press(.tab, .enter)
+        #expect(driver.sentForms.first?.submission.url.absoluteString == "http://app.test/f?s=B&s=C")
+    }
+
     @Test func escEndsEditingFirstAndOnlyThenMeansDone() {
         var driver = BrowserDriver(rows: 12, columns: 40, configuration: BrowserConfiguration(pathProperties: { url in
             url.path == "/new" ? PathProperties(["context": .string("modal")]) : PathProperties()
