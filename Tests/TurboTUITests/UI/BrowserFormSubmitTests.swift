@@ -59,6 +59,18 @@ struct BrowserFormSubmitTests {
         #expect(driver.rows[11].hasPrefix("A form is being sent"))
     }
 
+    @Test func aSlowFormShowsTheProgressBarAfterHalfASecond() {
+        var driver = Self.opened()
+        Self.fill(&driver)
+        driver.press(.enter)
+        driver.wait(milliseconds: 400)
+        #expect(!driver.rows[1].contains("░"))
+        driver.wait(milliseconds: 200)
+        #expect(driver.rows[1].contains("░"), "\(driver.rows)")
+        driver.answerForm("<p>done</p>", finalURL: "http://app.test/done")
+        #expect(!driver.rows[1].contains("░"))
+    }
+
     @Test func aRequiredFieldLeftEmptyStopsTheFormAndIsFocused() {
         var driver = Self.opened()
         driver.press(.tab, .tab, .tab, .enter)

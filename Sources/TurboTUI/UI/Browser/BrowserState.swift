@@ -67,17 +67,24 @@ struct BrowserState {
         pages.values.contains { $0.hasUnsentInput }
     }
 
+    /// The load or form in flight: when it started and in which stack's area.
+    var inFlight: (startedAt: ContinuousClock.Instant, stack: NavigationStackKind)? {
+        if let loading { return (loading.startedAt, loading.stack) }
+        if let submitting { return (submitting.startedAt, submitting.prepared.stack) }
+        return nil
+    }
+
     var showsProgressBar: Bool {
-        guard let loading else { return false }
-        return loading.startedAt.duration(to: now) >= PendingVisit.progressDelay
+        guard let inFlight else { return false }
+        return inFlight.startedAt.duration(to: now) >= PendingVisit.progressDelay
     }
 
     /// When the loop must wake even if nothing happens: to show the
     /// progress bar, then to move it on.
     var nextDeadline: ContinuousClock.Instant? {
         var progress: ContinuousClock.Instant?
-        if let loading {
-            let appears = loading.startedAt + PendingVisit.progressDelay
+        if let inFlight {
+            let appears = inFlight.startedAt + PendingVisit.progressDelay
             progress = now < appears ? appears : now + .milliseconds(200)
         }
         return [progress, relayoutAt].compactMap { $0 }.min()

@@ -27,9 +27,9 @@ enum BrowserView {
         if let query = state.search, let page = state.activePage {
             SearchMatchView(query: query, page: page, area: state.activeArea).draw(into: &buffer)
         }
-        if let loading = state.loading, state.showsProgressBar {
-            let area = state.area(for: loading.stack)
-            ProgressBarView(elapsed: loading.startedAt.duration(to: state.now), row: area.row, area: area).draw(into: &buffer)
+        if let inFlight = state.inFlight, state.showsProgressBar {
+            let area = state.area(for: inFlight.stack)
+            ProgressBarView(elapsed: inFlight.startedAt.duration(to: state.now), row: area.row, area: area).draw(into: &buffer)
         }
         if let question = state.question {
             QuestionView(question: question, layout: layout).draw(into: &buffer)

@@ -11,6 +11,8 @@ struct FieldOverlayView {
     func draw(into buffer: inout ScreenBuffer) {
         let fields = page.rendered.fields
         if !page.values.isEmpty {
+            // One FormState per form and frame: building one walks the document.
+            var states: [ObjectIdentifier: FormState] = [:]
             for index in fields.indices where index != editor?.field && isVisible(fields[index]) {
                 let field = fields[index]
                 // A radio shows off when another of its group was chosen.
@@ -18,7 +20,7 @@ struct FieldOverlayView {
                 let labels = field.kind == .select ? SelectOptions(field.element).options.map {
                     FormControlLabel.collapsed($0.attribute("label") ?? $0.textContent)
                 } : []
-                let rows = FieldFace.rows(for: field, value: page.currentValue(of: field.element), labels: labels)
+                let rows = FieldFace.rows(for: field, value: value(of: field.element, states: &states), labels: labels)
                 write(rows, at: field, style: style(of: index), into: &buffer)
             }
         }
@@ -39,6 +41,13 @@ struct FieldOverlayView {
             let (row, column) = origin(of: field)
             buffer.restyle(rows: row..<(row + 1), columns: column..<min(column + width, area.column + area.columns)) { _ in busy }
         }
+    }
+
+    private func value(of element: Element, states: inout [ObjectIdentifier: FormState]) -> FormValue? {
+        guard let form = FieldOwner.form(of: element, in: page.document) else { return page.currentValue(of: element) }
+        let key = ObjectIdentifier(form)
+        if states[key] == nil { states[key] = FormState(form: form, values: page.values) }
+        return states[key]?.value(of: element)
     }
 
     private func isVisible(_ field: FieldTarget) -> Bool {
