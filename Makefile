@@ -26,6 +26,7 @@ bench: release
 	@script/bootstrap --bench
 	python3 script/bench.py --binary .build/release/turbo-tui
 	.build/release/turbo-tui-netbench
+	.build/release/turbo-tui-streambench
 
 demo:
 	@script/demo

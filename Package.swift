@@ -37,6 +37,11 @@ let package = Package(
             name: "turbo-tui-netbench",
             dependencies: ["TurboTUI"]
         ),
+        // `make bench`: stream actions on a large page vs a full re-render.
+        .executableTarget(
+            name: "turbo-tui-streambench",
+            dependencies: ["TurboTUI"]
+        ),
         .testTarget(
             name: "TurboTUITests",
             dependencies: ["TurboTUI", "turbo-tui"],

@@ -181,6 +181,13 @@ final class CurlTransfer {
                                      protocolVersion: protocolVersion))
     }
 
+    /// The body received since the last call; streaming transfers take it as it
+    /// comes, so the body limit bounds what waits to be taken, not the whole stream.
+    func takeBody() -> [UInt8] {
+        defer { body.removeAll(keepingCapacity: true) }
+        return body
+    }
+
     /// Where a 3xx answer points, resolved against the request's URL.
     var redirectTarget: URL? {
         var target: UnsafeMutablePointer<CChar>?

@@ -21,18 +21,33 @@ public final class CurlTransport {
         var transfer: CurlTransfer
         var redirects: Int
         let completion: Completion
+        /// Streaming transfers hand over their body as it arrives.
+        var onBytes: StreamingReceiver? = nil
+        /// Limits of a streaming transfer, kept for its redirect hops.
+        var streamConfiguration: TransportConfiguration? = nil
     }
+
+    /// Body bytes of a streaming transfer, with the status and headers of the hop they belong to.
+    public typealias StreamingReceiver = (_ head: HTTPResponse, _ bytes: [UInt8]) -> Void
+    public typealias ConnectionCompletion = (Result<CurlConnection, NetError>) -> Void
 
     public let configuration: TransportConfiguration
     public let cookieJar: CookieJar
     private let multi: UnsafeMutableRawPointer
     private var inFlight: [TransferID: InFlight] = [:]
     private var nextID = 0
+    /// The event loop's timers; `poll` fires them.
+    public let timers: TimerQueue
+    private var watches: [SocketWatch.ID: SocketWatch] = [:]
+    private var connecting: [TransferID: (connection: CurlConnection, completion: ConnectionCompletion)] = [:]
+    private var connected: [TransferID: CurlConnection] = [:]
 
     /// `cookieJar` nil: a jar of its own, loaded from `configuration.cookieFile`.
-    public init(configuration: TransportConfiguration = TransportConfiguration(), cookieJar: CookieJar? = nil) {
+    public init(configuration: TransportConfiguration = TransportConfiguration(), cookieJar: CookieJar? = nil,
+                timers: TimerQueue = TimerQueue()) {
         CurlGlobal.initialize()
         self.configuration = configuration
+        self.timers = timers
         self.cookieJar = cookieJar ?? CookieJar(file: configuration.cookieFile, saves: configuration.savesCookies)
         guard let multi = curl_multi_init() else { fatalError("curl_multi_init failed: out of memory") }
         self.multi = multi
@@ -47,6 +62,9 @@ public final class CurlTransport {
             curl_multi_remove_handle(multi, request.transfer.easy)
         }
         inFlight.removeAll()
+        for connection in Array(connecting.values.map(\.connection)) + Array(connected.values) {
+            curl_multi_remove_handle(multi, connection.easy)
+        }
         curl_multi_cleanup(multi)
     }
 
@@ -68,6 +86,67 @@ public final class CurlTransport {
         return id
     }
 
+    /// Starts a transfer whose body is handed to `onBytes` piece by piece as it
+    /// arrives (server-sent events), instead of being collected. `completion`
+    /// gets the final status and headers, or the error that ended it.
+    @discardableResult
+    public func startStreaming(_ request: HTTPRequest, configuration streamConfiguration: TransportConfiguration? = nil,
+                               onBytes: @escaping StreamingReceiver, completion: @escaping Completion) -> TransferID {
+        nextID += 1
+        let id = TransferID(value: nextID)
+        switch CurlTransfer.make(request: request, configuration: streamConfiguration ?? configuration, share: cookieJar.share) {
+        case .success(let transfer):
+            inFlight[id] = InFlight(transfer: transfer, redirects: 0, completion: completion, onBytes: onBytes,
+                                    streamConfiguration: streamConfiguration)
+            curl_multi_add_handle(multi, transfer.easy)
+        case .failure(let error):
+            completion(.failure(error))
+        }
+        return id
+    }
+
+    /// Opens a raw connection (TCP, and TLS for https, through any proxy) to
+    /// `url`'s host without sending a request: the base of a WebSocket. The
+    /// connection is made on the event loop; `completion` hands it over.
+    @discardableResult
+    public func openConnection(to url: URL, completion: @escaping ConnectionCompletion) -> TransferID {
+        nextID += 1
+        let id = TransferID(value: nextID)
+        switch CurlConnection.make(url: url, configuration: configuration) {
+        case .success(let connection):
+            connecting[id] = (connection, completion)
+            curl_multi_add_handle(multi, connection.easy)
+        case .failure(let error):
+            completion(.failure(error))
+        }
+        return id
+    }
+
+    /// Closes a connection from `openConnection`, made or still being made.
+    public func closeConnection(_ id: TransferID) {
+        guard let connection = connecting.removeValue(forKey: id)?.connection ?? connected.removeValue(forKey: id) else { return }
+        // Removing a connect-only handle from the multi closes its connection.
+        curl_multi_remove_handle(multi, connection.easy)
+    }
+
+    /// Waits on `descriptor` in every `poll` until `unwatch`; `onReady` runs after the poll.
+    func watch(_ descriptor: Int32, wantsOutput: Bool = false,
+               onReady: @escaping (_ readable: Bool, _ writable: Bool) -> Void) -> SocketWatch.ID {
+        nextID += 1
+        let id = SocketWatch.ID(value: nextID)
+        watches[id] = SocketWatch(descriptor: descriptor, wantsOutput: wantsOutput, onReady: onReady)
+        return id
+    }
+
+    func setWatch(_ id: SocketWatch.ID, wantsOutput: Bool) {
+        watches[id]?.wantsOutput = wantsOutput
+    }
+
+    func unwatch(_ id: SocketWatch.ID?) {
+        guard let id else { return }
+        watches.removeValue(forKey: id)
+    }
+
     /// Stops a transfer (whichever redirect hop it is on); its completion is not called.
     public func cancel(_ id: TransferID) {
         guard let request = inFlight.removeValue(forKey: id) else { return }
@@ -85,11 +164,25 @@ public final class CurlTransport {
     /// descriptors is written back into their `revents`.
     public func poll(extraDescriptors: inout [curl_waitfd], timeoutMilliseconds: Int32) {
         var ready: Int32 = 0
-        let count = UInt32(extraDescriptors.count)
-        extraDescriptors.withUnsafeMutableBufferPointer { buffer in
-            _ = curl_multi_poll(multi, buffer.baseAddress, count, timeoutMilliseconds, &ready)
+        let watched = Array(watches)
+        var waits = extraDescriptors + watched.map { _, watch in
+            curl_waitfd(fd: watch.descriptor, events: Int16(CURL_WAIT_POLLIN | (watch.wantsOutput ? CURL_WAIT_POLLOUT : 0)),
+                        revents: 0)
         }
+        let count = UInt32(waits.count)
+        let timeout = timers.timeoutMilliseconds(limit: timeoutMilliseconds)
+        waits.withUnsafeMutableBufferPointer { buffer in
+            _ = curl_multi_poll(multi, buffer.baseAddress, count, timeout, &ready)
+        }
+        for index in extraDescriptors.indices { extraDescriptors[index].revents = waits[index].revents }
         performAndComplete()
+        for (offset, (id, watch)) in watched.enumerated() where watches[id] != nil {
+            let events = Int32(waits[extraDescriptors.count + offset].revents)
+            let readable = events & (CURL_WAIT_POLLIN | CURL_WAIT_POLLPRI) != 0
+            let writable = events & CURL_WAIT_POLLOUT != 0
+            if readable || writable { watch.onReady(readable, writable) }
+        }
+        timers.fireDue()
     }
 
     /// `poll` for callers that speak in `PollDescriptor`s rather than curl's types.
@@ -135,16 +228,45 @@ public final class CurlTransport {
             var running: Int32 = 0
             curl_multi_perform(multi, &running)
             followed = false
+            deliverStreamedBytes()
             var remaining: Int32 = 0
             while let message = curl_multi_info_read(multi, &remaining) {
                 guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle else { continue }
                 let code = message.pointee.data.result
+                if finishConnecting(easy, code: code) { continue }
                 guard let (id, request) = inFlight.first(where: { $0.value.transfer.easy == easy }) else { continue }
                 curl_multi_remove_handle(multi, easy)
                 inFlight.removeValue(forKey: id)
                 followed = finish(request, id: id, outcome: request.transfer.outcome(code)) || followed
             }
         }
+    }
+
+    /// Hands streaming transfers the bytes that arrived, outside curl's
+    /// callbacks, so that a receiver may cancel transfers. A redirect's body is dropped.
+    private func deliverStreamedBytes() {
+        for id in inFlight.compactMap({ $0.value.onBytes == nil ? nil : $0.key }) {
+            guard let request = inFlight[id], let onBytes = request.onBytes else { continue }
+            let bytes = request.transfer.takeBody()
+            guard !bytes.isEmpty, case .success(let head) = request.transfer.outcome(CURLE_OK) else { continue }
+            if RedirectPolicy.followedStatuses.contains(head.status) && request.transfer.redirectTarget != nil { continue }
+            onBytes(head, bytes)
+        }
+    }
+
+    /// Hands over a connection from `openConnection` once it is made; true when `easy` was one.
+    private func finishConnecting(_ easy: UnsafeMutableRawPointer, code: CURLcode) -> Bool {
+        guard let (id, pending) = connecting.first(where: { $0.value.connection.easy == easy }) else { return false }
+        connecting.removeValue(forKey: id)
+        if code == CURLE_OK {
+            // The handle stays in the multi: removing it would close the connection.
+            connected[id] = pending.connection
+            pending.completion(.success(pending.connection))
+        } else {
+            curl_multi_remove_handle(multi, easy)
+            pending.completion(.failure(pending.connection.error(for: code)))
+        }
+        return true
     }
 
     /// Completes the request or starts its next hop; true when a hop started.
@@ -164,13 +286,14 @@ public final class CurlTransport {
             return false
         }
         let next = RedirectPolicy.follow(request.transfer.request, status: response.status, to: target)
-            .flatMap { CurlTransfer.make(request: $0, configuration: configuration, share: cookieJar.share) }
+            .flatMap { CurlTransfer.make(request: $0, configuration: request.streamConfiguration ?? configuration, share: cookieJar.share) }
         switch next {
         case .failure(let error):
             request.completion(.failure(error))
             return false
         case .success(let transfer):
-            inFlight[id] = InFlight(transfer: transfer, redirects: request.redirects + 1, completion: request.completion)
+            inFlight[id] = InFlight(transfer: transfer, redirects: request.redirects + 1, completion: request.completion,
+                                    onBytes: request.onBytes, streamConfiguration: request.streamConfiguration)
             curl_multi_add_handle(multi, transfer.easy)
             return true
         }

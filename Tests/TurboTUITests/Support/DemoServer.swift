@@ -25,8 +25,8 @@ final class DemoServer: @unchecked Sendable {
 
     static let script = TestPaths.packageRoot.appendingPathComponent("demo/bin/server")
 
-    /// `port` 0 picks a free one; a restart passes the old port and the old
-    /// `secretKeyBase`, so that cookies and CSRF tokens stay valid.
+    /// `port` 0 picks a free one; `secretKeyBase` set keeps signed stream
+    /// names and sessions valid across a restart on the same port.
     static func start(bootSeconds: Double = 90, port: Int = 0, secretKeyBase: String? = nil) throws -> DemoServer {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("turbo-tui-demo-\(UUID().uuidString)")
@@ -35,11 +35,11 @@ final class DemoServer: @unchecked Sendable {
         _ = FileManager.default.createFile(atPath: outputLog.path, contents: nil)
         let process = Process()
         process.executableURL = script
+        process.arguments = ["--port", String(port), "--log", directory.appendingPathComponent("requests.log").path,
+                             "--exit-on-stdin-eof"]
         if let secretKeyBase {
             process.environment = ProcessInfo.processInfo.environment.merging(["SECRET_KEY_BASE": secretKeyBase]) { $1 }
         }
-        process.arguments = ["--port", "\(port)", "--log", directory.appendingPathComponent("requests.log").path,
-                             "--exit-on-stdin-eof"]
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input

@@ -1,0 +1,117 @@
+import Foundation
+
+/// A server-sent-events client, as a browser's `EventSource`: one streaming
+/// transfer on the shared transport (so the shared cookies go with it),
+/// events handed over as they arrive, and after the stream ends or breaks,
+/// a new request after the reconnection delay carrying `Last-Event-ID`.
+/// A wrong status or content type stops it for good, as in a browser.
+public final class EventSource {
+    public enum State: Equatable, Sendable {
+        case connecting, open, closed
+    }
+
+    public let url: URL
+    public private(set) var state = State.closed
+    public var onOpen: (() -> Void)?
+    public var onEvent: ((ServerSentEvent) -> Void)?
+    /// A connection failed or ended; `willReconnect` false means it stopped for good.
+    public var onError: ((_ reason: String, _ willReconnect: Bool) -> Void)?
+    /// Requests made so far, first connection included.
+    public private(set) var connectionCount = 0
+
+    private let transport: CurlTransport
+    private let configuration: EventSourceConfiguration
+    private var parser: EventStreamParser
+    private var transfer: CurlTransport.TransferID?
+    private var retryTimer: TimerQueue.TimerID?
+
+    public init(url: URL, configuration: EventSourceConfiguration = EventSourceConfiguration(), transport: CurlTransport) {
+        self.url = url
+        self.configuration = configuration
+        self.transport = transport
+        parser = EventStreamParser(maximumLineBytes: configuration.maximumLineBytes)
+    }
+
+    deinit {
+        close()
+    }
+
+    public var lastEventID: String { parser.lastEventID }
+
+    public var reconnectionDelay: Duration { parser.reconnectionDelay ?? configuration.defaultReconnectionDelay }
+
+    public func connect() {
+        guard state == .closed else { return }
+        state = .connecting
+        connectionCount += 1
+        var headers = [(name: "Accept", value: "text/event-stream"), (name: "Cache-Control", value: "no-cache")]
+        if !parser.lastEventID.isEmpty { headers.append((name: "Last-Event-ID", value: parser.lastEventID)) }
+        var streamConfiguration = transport.configuration
+        streamConfiguration.limits.idleTimeoutSeconds = configuration.idleTimeoutSeconds
+        transfer = transport.startStreaming(HTTPRequest(url: url, headers: headers), configuration: streamConfiguration,
+                                            onBytes: { [weak self] head, bytes in self?.received(head, bytes) },
+                                            completion: { [weak self] result in self?.ended(result) })
+    }
+
+    /// Stops for good: no more events, no reconnection.
+    public func close() {
+        if let transfer { transport.cancel(transfer) }
+        transport.timers.cancel(retryTimer)
+        transfer = nil
+        retryTimer = nil
+        state = .closed
+    }
+
+    private func received(_ head: HTTPResponse, _ bytes: [UInt8]) {
+        if state == .connecting {
+            guard accept(head) else { return }
+        }
+        let events: [ServerSentEvent]
+        do {
+            events = try parser.receive(bytes)
+        } catch {
+            if let transfer { transport.cancel(transfer) }
+            return retry(after: "a line or event larger than \(ByteCount.format(configuration.maximumLineBytes))")
+        }
+        for event in events where state == .open {
+            onEvent?(event)
+        }
+    }
+
+    /// Checks status and type when the first bytes come; false when it stopped.
+    private func accept(_ head: HTTPResponse) -> Bool {
+        let mediaType = head.contentType?.mediaType ?? "no Content-Type"
+        guard head.status == 200, mediaType == "text/event-stream" else {
+            let reason = head.status == 200 ? "the answer is \(mediaType), not text/event-stream" : "the server answered HTTP \(head.status)"
+            close()
+            onError?(reason, false)
+            return false
+        }
+        state = .open
+        onOpen?()
+        return state == .open
+    }
+
+    private func ended(_ result: Result<HTTPResponse, NetError>) {
+        transfer = nil
+        guard state != .closed else { return }
+        switch result {
+        case .success(let head):
+            if state == .connecting && !accept(head) { return }
+            retry(after: "the stream ended")
+        case .failure(let error):
+            retry(after: error.description)
+        }
+    }
+
+    private func retry(after reason: String) {
+        state = .closed
+        parser.resetPartialEvent()
+        onError?(reason, true)
+        guard state == .closed, retryTimer == nil else { return }
+        retryTimer = transport.timers.schedule(after: reconnectionDelay) { [weak self] in
+            self?.retryTimer = nil
+            self?.connect()
+        }
+    }
+}

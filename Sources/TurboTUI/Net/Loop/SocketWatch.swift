@@ -1,0 +1,11 @@
+/// A descriptor that a live connection asks the event loop to watch beside
+/// curl's own transfers, and what to do when it is ready.
+struct SocketWatch {
+    struct ID: Hashable, Sendable {
+        let value: Int
+    }
+
+    let descriptor: Int32
+    var wantsOutput: Bool
+    let onReady: (_ readable: Bool, _ writable: Bool) -> Void
+}

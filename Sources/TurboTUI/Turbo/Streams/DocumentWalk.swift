@@ -1,0 +1,43 @@
+/// Depth-first walks over elements in document order without recursion
+/// (pages nest up to `HTMLParser.maximumDepth`), skipping what the DOM
+/// keeps out of the document: the contents of `<template>`.
+enum DocumentWalk {
+    /// `visit` returns false to stop the walk.
+    static func forEachElement(below root: Node, _ visit: (Element) -> Bool) {
+        // Each level's child array is read once, not once per child.
+        var levels: [(children: [Node], next: Int)] = [(root.children, 0)]
+        while var level = levels.popLast() {
+            while level.next < level.children.count {
+                let child = level.children[level.next]
+                level.next += 1
+                guard let element = child as? Element else { continue }
+                if !visit(element) { return }
+                if element.name != "template" && !element.children.isEmpty {
+                    levels.append(level)
+                    level = (element.children, 0)
+                }
+            }
+        }
+    }
+
+    /// `getElementById`: the first element in document order with this id.
+    static func element(withID id: String, below root: Node) -> Element? {
+        var found: Element?
+        forEachElement(below: root) { element in
+            if element.attribute("id") == id { found = element }
+            return found == nil
+        }
+        return found
+    }
+
+    /// Whether `node` hangs below `root` (not removed, not in a template).
+    static func isConnected(_ node: Node, to root: Node) -> Bool {
+        var current: Node? = node
+        while let candidate = current {
+            if candidate === root { return true }
+            if let element = candidate as? Element, element.name == "template", element !== node { return false }
+            current = candidate.parent
+        }
+        return false
+    }
+}

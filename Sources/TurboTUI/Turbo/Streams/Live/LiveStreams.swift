@@ -1,0 +1,42 @@
+import Foundation
+
+/// Every live source of one shown page, started together and stopped
+/// together: one Action Cable consumer for all cable sources (as a page has
+/// one consumer) and one connection per `<turbo-stream-source>`. Messages
+/// come out of `onStreamMessage` in arrival order, on the event loop.
+public final class LiveStreams {
+    public let sources: [LiveStreamSource]
+    public var onStreamMessage: ((String) -> Void)?
+    public private(set) var cable: ActionCableConsumer?
+    public private(set) var streamSources: [StreamSourceConnection] = []
+
+    public init(document: Document, pageURL: URL, transport: CurlTransport) {
+        sources = LiveStreamSource.sources(in: document, pageURL: pageURL)
+        let identifiers = sources.compactMap { source -> ActionCableIdentifier? in
+            if case .cable(let identifier) = source { return identifier }
+            return nil
+        }
+        if !identifiers.isEmpty, let url = ActionCableLocation.url(for: document, pageURL: pageURL) {
+            let consumer = ActionCableConsumer(url: url, origin: ActionCableLocation.origin(of: pageURL), transport: transport)
+            identifiers.forEach(consumer.subscribe)
+            consumer.onStreamMessage = { [weak self] message, _ in self?.onStreamMessage?(message) }
+            cable = consumer
+        }
+        for case .stream(let url) in sources {
+            let connection = StreamSourceConnection(url: url, transport: transport)
+            connection.onStreamMessage = { [weak self] in self?.onStreamMessage?($0) }
+            streamSources.append(connection)
+        }
+    }
+
+    public func start() {
+        cable?.start()
+        streamSources.forEach { $0.start() }
+    }
+
+    /// The page is no longer shown: close everything.
+    public func stop() {
+        cable?.stop()
+        streamSources.forEach { $0.stop() }
+    }
+}

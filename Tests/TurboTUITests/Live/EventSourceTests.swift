@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import TurboTUI
+
+/// EventSource against real servers: the demo app's `/streams/events`
+/// (Rails streaming with ActionController::Live) and the loopback server
+/// for reconnection, `Last-Event-ID` and refusals.
+@Suite("EventSource against real servers")
+struct EventSourceTests {
+    final class Recorder {
+        var events: [ServerSentEvent] = []
+        var errors: [(String, Bool)] = []
+
+        init(_ source: EventSource) {
+            source.onEvent = { [unowned self] in events.append($0) }
+            source.onError = { [unowned self] in errors.append(($0, $1)) }
+        }
+    }
+
+    @Test func demoStreamDeliversTurboStreamEventsAsTheyHappen() throws {
+        let server = try DemoServer.shared()
+        let transport = CurlTransport()
+        let source = EventSource(url: server.url("/streams/events"), transport: transport)
+        let seen = Recorder(source)
+        source.connect()
+        // The demo sends one event every 2 s: two arriving proves streaming, not one buffered answer.
+        #expect(EventLoopDriver.run(transport, seconds: 15) { seen.events.count >= 2 })
+        #expect(seen.events.prefix(2).map(\.lastEventID) == ["1", "2"])
+        #expect(seen.events.first?.data.hasPrefix(#"<turbo-stream action="update" target="sse-clock">"#) == true)
+        #expect(source.state == .open)
+        source.close()
+    }
+
+    @Test func reconnectsAfterTheRetryDelayWithLastEventID() throws {
+        let server = try LoopbackHTTPServer { request in
+            let body = request.header("Last-Event-ID") == nil ? "retry: 2000\nid: 41\ndata: first\n\n" : "id: 42\ndata: second\n\n"
+            return .respond(status: 200, headers: [("Content-Type", "text/event-stream")], body: Array(body.utf8))
+        }
+        let clock = ManualClock()
+        let transport = CurlTransport(timers: TimerQueue(clock: clock))
+        let source = EventSource(url: server.url("/events"), transport: transport)
+        let seen = Recorder(source)
+        source.connect()
+        #expect(EventLoopDriver.run(transport) { seen.events.count == 1 && !seen.errors.isEmpty })
+        // The stream ended; nothing happens until the 2 s the server asked for have passed.
+        EventLoopDriver.run(transport, seconds: 0.3) { false }
+        #expect(server.requests.count == 1)
+        clock.advance(by: .seconds(2))
+        #expect(EventLoopDriver.run(transport) { seen.events.count == 2 })
+        #expect(seen.events.map(\.data) == ["first", "second"])
+        #expect(server.requests.last?.header("Last-Event-ID") == "41")
+        #expect(server.requests.last?.header("Accept") == "text/event-stream")
+        #expect(seen.errors.first?.1 == true)
+        source.close()
+    }
+
+    @Test func followsARedirectAndDropsTheRedirectsBody() throws {
+        let server = try LoopbackHTTPServer { request in
+            request.target == "/old" ? .respond(status: 307, headers: [("Location", "/new")], body: Array("data: wrong\n\n".utf8))
+                : .respond(status: 200, headers: [("Content-Type", "text/event-stream")], body: Array("data: right\n\n".utf8))
+        }
+        let transport = CurlTransport()
+        let source = EventSource(url: server.url("/old"), transport: transport)
+        let seen = Recorder(source)
+        source.connect()
+        #expect(EventLoopDriver.run(transport) { !seen.events.isEmpty })
+        #expect(seen.events.map(\.data) == ["right"])
+        source.close()
+    }
+
+    @Test func aWrongStatusOrTypeStopsForGood() throws {
+        let server = try LoopbackHTTPServer { request in
+            request.target == "/missing" ? .html("gone", status: 404) : .html("<p>a page</p>")
+        }
+        let clock = ManualClock()
+        let transport = CurlTransport(timers: TimerQueue(clock: clock))
+        for (path, reason) in [("/missing", "the server answered HTTP 404"), ("/page", "the answer is text/html, not text/event-stream")] {
+            let source = EventSource(url: server.url(path), transport: transport)
+            let seen = Recorder(source)
+            source.connect()
+            #expect(EventLoopDriver.run(transport, advancing: clock, by: .seconds(1)) { !seen.errors.isEmpty })
+            EventLoopDriver.run(transport, seconds: 0.3, advancing: clock, by: .seconds(5)) { false }
+            #expect(seen.errors.count == 1)
+            #expect(seen.errors.first?.0 == reason)
+            #expect(seen.errors.first?.1 == false)
+            #expect(source.connectionCount == 1)
+            #expect(source.state == .closed)
+        }
+    }
+
+    @Test func aDeadServerIsRetriedUntilItAnswers() throws {
+        let clock = ManualClock()
+        let transport = CurlTransport(timers: TimerQueue(clock: clock))
+        let source = EventSource(url: URL(string: "http://127.0.0.1:1/events")!, transport: transport)
+        let seen = Recorder(source)
+        source.connect()
+        #expect(EventLoopDriver.run(transport, advancing: clock, by: .seconds(1)) { source.connectionCount >= 3 })
+        #expect(seen.errors.allSatisfy { $0.1 })
+        #expect(seen.errors.first?.0.contains("refused") == true)
+        source.close()
+    }
+}
