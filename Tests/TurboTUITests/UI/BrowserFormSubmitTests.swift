@@ -134,13 +134,17 @@ struct BrowserFormSubmitTests {
         #expect(driver.rows[0] == " Form — http://app.test/form")
     }
 
-    @Test func aStreamAnswerLeavesThePageAndSaysSo() {
-        var driver = Self.opened()
-        Self.fill(&driver)
-        driver.press(.enter)
-        driver.answerForm("<turbo-stream action=remove target=x></turbo-stream>", type: "text/vnd.turbo-stream.html")
+    @Test func aStreamAnswerChangesThePageInPlaceKeepingWhatWasTyped() {
+        var driver = Self.opened("<title>Form</title><p id=note>old note</p><form action=/items method=post>"
+                                 + "<p>Name <input name=name></p><p><button>Save</button></p></form>")
+        driver.press(.tab, .enter)
+        driver.type("Kept")
+        driver.press(.enter, .tab, .enter)
+        driver.answerForm("<turbo-stream action=update target=note><template>new note</template></turbo-stream>",
+                          type: "text/vnd.turbo-stream.html")
         #expect(driver.rows[0] == " Form — http://app.test/form")
-        #expect(driver.state.message?.text.contains("Turbo Stream") == true)
+        #expect(driver.rows[1] == "new note")
+        #expect(driver.rows[3] == "Name [Kept________________]")
     }
 
     @Test func aMethodLinkAsksAndNoSendsNothingYesSendsADelete() {

@@ -118,11 +118,17 @@ extension Browser {
         return []
     }
 
-    /// TODO(streams): the streams engine applies the answer's
-    /// `<turbo-stream>` elements to the page of `stack` here. Until then the
-    /// page stays as it is and the user is told.
+    /// A stream answer changes the page the form is on, in place (F5.1);
+    /// what the user typed stays, keyed by element. `refresh` streams wait
+    /// for the refresh debouncer in the UI (TODO(streams): wire
+    /// `outcome.refreshes` to a `RefreshDebouncer` with the live sources).
     private mutating func applyStreams(_ response: HTTPResponse, in stack: NavigationStackKind) {
-        state.message = .info("Sent: the answer is a Turbo Stream, which turbo-tui does not apply yet")
+        guard let document = state.pages[stack]?.document else { return }
+        let outcome = StreamProcessor.apply(StreamMessage(response: response), to: document)
+        state.pages[stack]?.documentDidChange()
+        if let error = outcome.errors.first {
+            state.message = .error("Turbo Stream: \(error)")
+        }
     }
 
     /// A 4xx/5xx answer replaces the page where the form was: the URL and

@@ -130,6 +130,14 @@ struct PageView {
         return page
     }
 
+    /// The document was changed in place (a stream answer): lay it out
+    /// again at the same place, the focus kept on the same element.
+    mutating func documentDidChange() {
+        let field = focusedField.map { rendered.fields[$0].element }
+        relayout(width: rendered.width, numbered: numbered, source: showingSource)
+        if let field { focus = fieldIndex(of: field).map(FocusTarget.field) }
+    }
+
     mutating func toggleSource() {
         relayout(width: rendered.width, numbered: numbered, source: !showingSource)
         scrollTop = 0
