@@ -48,7 +48,8 @@ struct BrowseCommand {
         let configuration = BrowserConfiguration(pathProperties: { pathConfiguration.configuration.properties(for: $0) },
                                                  loginPath: options.loginPath)
         let loop = EventLoop(terminal: terminal, transport: transport, configuration: configuration,
-                             browserCommand: browserCommand)
+                             browserCommand: browserCommand,
+                             editorCommand: [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty })
         for warning in warnings { loop.post(.notice(warning, isError: true)) }
         pathConfiguration.start { loop.post(.notice(pathConfigurationReport: $0)) }
         let exit = loop.run(opening: url)

@@ -59,6 +59,28 @@ struct BrowserDriver {
         send(.visitFinished(ticket: visit.ticket, .success(response)))
     }
 
+    /// Forms sent so far, in order.
+    var sentForms: [FormSend] {
+        effects.compactMap {
+            if case .submitForm(let send) = $0 { return send }
+            return nil
+        }
+    }
+
+    /// Answers the form in flight, as from its action unless redirected.
+    mutating func answerForm(_ body: String, status: Int = 200, finalURL: String? = nil, type: String = "text/html") {
+        guard let pending = browser.state.submitting else { return }
+        let url = finalURL.flatMap(URL.init(string:)) ?? pending.prepared.submission.url
+        let response = VisitResponse(url: url, status: status, contentType: ContentType(parsing: type), body: Array(body.utf8),
+                                     wasRedirected: finalURL != nil)
+        send(.formFinished(ticket: pending.ticket, .success(response)))
+    }
+
+    mutating func failForm(_ error: NetError) {
+        guard let pending = browser.state.submitting else { return }
+        send(.formFinished(ticket: pending.ticket, .failure(VisitFailure(url: pending.prepared.submission.url, error: error))))
+    }
+
     mutating func fail(_ error: NetError) {
         guard let visit = browser.state.loading else { return }
         send(.visitFinished(ticket: visit.ticket, .failure(VisitFailure(url: visit.url, error: error))))

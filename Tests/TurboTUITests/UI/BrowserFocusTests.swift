@@ -39,7 +39,7 @@ struct BrowserFocusTests {
         driver.press(.tab, .tab, .tab)
         #expect(driver.state.activePage?.focusedURL?.path == "/c")
         let page = try! #require(driver.state.activePage)
-        let row = page.targets.row(of: page.focusedLink!)!
+        let row = page.targets.row(of: .link(page.focusedLink!))!
         #expect(page.scrollTop <= row && row < page.scrollTop + 8)
         #expect(driver.rows.contains("C"))
     }

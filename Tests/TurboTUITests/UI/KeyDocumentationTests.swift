@@ -15,6 +15,13 @@ struct KeyDocumentationTests {
         }
     }
 
+    @Test func keysPageListsEveryFieldKey() throws {
+        let page = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("docs/keys.md"), encoding: .utf8)
+        for key in FieldKeyHelp.all {
+            #expect(page.contains("| \(key.summary) |"), "docs/keys.md misses: \(key.summary)")
+        }
+    }
+
     @Test func everyKeyDoesOneThing() {
         let keys = KeyBinding.all.flatMap(\.keys)
         #expect(Set(keys).count == keys.count)

@@ -7,27 +7,37 @@ extension Browser {
         let area = state.activeArea
         let visible = page.scrollTop..<(page.scrollTop + area.rows)
         let targets = page.targets
-        var candidate: Int?
-        if let position = targets.position(of: page.focusedLink) {
+        var candidate: FocusTarget?
+        if let position = targets.position(of: page.focus) {
             let next = forward ? position + 1 : position - 1
             candidate = targets.order.indices.contains(next) ? targets.order[next] : nil
         } else {
             candidate = forward ? targets.first(atOrAfter: page.scrollTop) : targets.last(before: visible.upperBound)
         }
-        if onScreenOnly, let link = candidate, let row = targets.row(of: link), !visible.contains(row) {
+        if onScreenOnly, let target = candidate, let row = targets.row(of: target), !visible.contains(row) {
             candidate = nil
         }
-        guard let link = candidate else {
+        guard let target = candidate else {
             if onScreenOnly { scroll(by: forward ? 1 : -1) }
             return
         }
-        state.activePage?.focusedLink = link
-        if let row = targets.row(of: link) { scrollToShow(row: row) }
+        focus(target)
     }
 
+    /// Focuses a link or field and scrolls it into view.
+    mutating func focus(_ target: FocusTarget) {
+        guard let page = state.activePage else { return }
+        state.activePage?.focus = target
+        if let row = page.targets.row(of: target) { scrollToShow(row: row) }
+    }
+
+    /// Enter: follows the focused link or uses the focused field.
     mutating func followFocus() -> [BrowserEffect] {
-        guard let page = state.activePage, let link = page.focusedLink else { return [] }
-        return follow(link: link, on: page)
+        guard let page = state.activePage, let focus = page.focus else { return [] }
+        switch focus {
+        case .link(let link): return follow(link: link, on: page)
+        case .field(let field): return activate(field: field)
+        }
     }
 
     mutating func follow(link: Int, on page: PageView) -> [BrowserEffect] {
@@ -35,6 +45,9 @@ extension Browser {
         guard let url = target.url else {
             state.message = .error("Not a valid link: \(target.href)")
             return []
+        }
+        if let submission = methodLinkSubmission(to: url, on: page) {
+            return prepare(submission, submitter: nil)
         }
         return propose(url)
     }

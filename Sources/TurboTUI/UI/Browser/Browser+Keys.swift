@@ -1,13 +1,18 @@
 import Foundation
 
-/// Keys: a prompt, the help screen or an offer take them first; otherwise
-/// the binding table decides.
+/// Keys: a question, an option list, a field being typed into, a prompt,
+/// the help screen or an offer take them first; otherwise the binding
+/// table decides.
 extension Browser {
     mutating func handle(_ key: Key) -> [BrowserEffect] {
+        if state.question != nil { return handleQuestionKey(key) }
+        if state.popup != nil { return handlePopupKey(key) }
+        if state.editing != nil { return handleEditingKey(key) }
         if state.prompt != nil { return handlePromptKey(key) }
         if state.showingHelp { return handleHelpKey(key) }
         if state.offer != nil, let effects = handleOfferKey(key) { return effects }
         state.message = nil
+        if let effects = handleFocusedFieldKey(key) { return effects }
         guard let command = KeyBinding.command(for: key) else { return [] }
         if command == .startLinkNumber, case .character(let digit) = key {
             state.prompt = Prompt(kind: .linkNumber, text: String(digit))
@@ -42,10 +47,17 @@ extension Browser {
         case .help:
             state.showingHelp = true
             state.helpTop = 0
-        case .quit, .quitNow: state.exit = .quit
+        case .quit:
+            if state.hasUnsentInput {
+                state.question = Question(text: "Quit and lose the form data you typed?", action: .quit)
+            } else {
+                state.exit = .quit
+            }
+        case .quitNow: state.exit = .quit
         case .escape: return escape()
         case .openExternally: return openExternally(state.offer ?? state.activePage?.focusedURL ?? state.activePage?.url)
         case .copyURL: return copy(state.offer ?? state.activePage?.focusedURL ?? state.activePage?.url)
+        case .editExternally: return editFocusedFieldExternally()
         case .suspend: return [.suspend]
         case .redraw: return [.redraw]
         }
@@ -54,6 +66,7 @@ extension Browser {
 
     /// Esc: cancel what is going on; with nothing going on, it is Done.
     private mutating func escape() -> [BrowserEffect] {
+        if state.submitting != nil { return cancelSubmission() }
         if state.loading != nil {
             state.message = .info("Cancelled")
             var effects = cancelLoading()
@@ -62,7 +75,7 @@ extension Browser {
             return effects
         }
         if state.modal != nil { return dismissModal() }
-        state.activePage?.focusedLink = nil
+        state.activePage?.focus = nil
         return []
     }
 
@@ -83,6 +96,7 @@ extension Browser {
 
     /// `r`: an error view is retried whatever the page's settings say.
     private mutating func reload() -> [BrowserEffect] {
+        if let effects = resendFailedSubmission() { return effects }
         guard let navigator else { return [] }
         return perform(state.activePage?.failure != nil ? navigator.retry() : navigator.reload())
     }

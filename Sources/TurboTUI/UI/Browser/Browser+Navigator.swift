@@ -77,6 +77,10 @@ extension Browser {
     /// Puts a page on screen for its stack; the page it covers goes to the
     /// stack's snapshot cache, with its scroll position, for back and forward.
     mutating func place(_ page: PageView, in stack: NavigationStackKind) {
+        if stack == state.activeStack {
+            state.editing = nil
+            state.popup = nil
+        }
         if let previous = state.pages[stack], previous.entryID != page.entryID {
             snapshots[stack, default: SnapshotCache()].store(previous.forCache(), scroll: ScrollPosition(topRow: previous.scrollTop),
                                                              for: previous.url, control: previous.cacheControl)
@@ -89,7 +93,13 @@ extension Browser {
         page.entryID = entry.id
         page.titleOverride = configuration.pathProperties(response.url).title
         page.scrollTop = scroll?.topRow ?? 0
+        // Nothing is focused after a load, unless a field asks for it.
+        page.focus = page.autofocusField.map(FocusTarget.field)
         place(page, in: stack)
+        if let row = page.focus.flatMap({ page.targets.row(of: $0) }), scroll == nil {
+            let rows = state.area(for: stack).rows
+            state.pages[stack]?.scrollTop = max(0, row - rows + 1)
+        }
         // A new page opens at its `#anchor` (Turbo D10); a reload keeps the reader's place.
         if scroll == nil, let anchor = entry.url.fragment, !anchor.isEmpty { self.scroll(to: anchor, in: stack) }
         navigator?.visitDidComplete(entry.id, finalURL: response.url, title: page.rendered.title)

@@ -45,6 +45,8 @@ extension Browser {
             return []
         case .linkNumber:
             return followNumber(Int(text) ?? 0)
+        case .filePath(let field):
+            return [.readFile(path: text, reference(toField: field))]
         }
     }
 

@@ -30,6 +30,8 @@ struct Browser {
         case .input(.terminate(let signal)): state.exit = .signal(signal)
         case .input(.endOfInput): state.exit = .quit
         case .visitFinished(let ticket, let result): effects = finishVisit(ticket: ticket, result)
+        case .formFinished(let ticket, let result): effects = finishSubmission(ticket: ticket, result)
+        case .externalEdit(let edit): apply(edit)
         case .tick: break
         case .notice(let text, let isError): state.message = isError ? .error(text) : .info(text)
         }

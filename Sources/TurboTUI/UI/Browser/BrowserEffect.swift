@@ -9,5 +9,11 @@ enum BrowserEffect: Equatable {
     case openExternally(URL)
     case copy(String)
     case suspend
+    /// Sends a form through the session of its stack.
+    case submitForm(FormSend)
+    /// Opens `$VISUAL`/`$EDITOR` on the text; the answer is an `.externalEdit` event.
+    case editExternally(text: String, FieldReference)
+    /// Reads a file for a file input; the answer is an `.externalEdit` event.
+    case readFile(path: String, FieldReference)
     case redraw
 }

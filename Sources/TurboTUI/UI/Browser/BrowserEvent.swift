@@ -2,6 +2,9 @@
 enum BrowserEvent {
     case input(InputEvent)
     case visitFinished(ticket: Int, Result<VisitResponse, VisitFailure>)
+    /// The answer to a form sent with `.submitForm`.
+    case formFinished(ticket: Int, Result<VisitResponse, VisitFailure>)
+    case externalEdit(ExternalEdit)
     /// Time passed (the progress bar grows).
     case tick
     /// Something for the status line from outside the browser, such as a

@@ -15,6 +15,16 @@ struct BrowserState {
     /// The modal window while one is shown, as the navigator decided it.
     var modal: ModalOverlay?
     var loading: PendingVisit?
+    /// The form being sent; its page stays on screen until the answer.
+    var submitting: PendingSubmission?
+    /// The last submission that failed on the network, for `r` to resend.
+    var failedSubmission: PreparedSubmission?
+    /// The field being typed into, on the active page.
+    var editing: FieldEditor?
+    /// A select's option list, open over the active page.
+    var popup: SelectPopup?
+    /// A yes/no dialog waiting for its answer.
+    var question: Question?
     var message: StatusMessage?
     /// Another site's URL, offered for `$BROWSER` or the clipboard.
     var offer: URL?
@@ -49,17 +59,32 @@ struct BrowserState {
         return layout.modalPage(modal.style)
     }
 
+    /// A page or a form's answer is on its way.
+    var isBusy: Bool { loading != nil || submitting != nil }
+
+    /// Typed form data that was never sent and would be lost by quitting.
+    var hasUnsentInput: Bool {
+        pages.values.contains { $0.hasUnsentInput }
+    }
+
+    /// The load or form in flight: when it started and in which stack's area.
+    var inFlight: (startedAt: ContinuousClock.Instant, stack: NavigationStackKind)? {
+        if let loading { return (loading.startedAt, loading.stack) }
+        if let submitting { return (submitting.startedAt, submitting.prepared.stack) }
+        return nil
+    }
+
     var showsProgressBar: Bool {
-        guard let loading else { return false }
-        return loading.startedAt.duration(to: now) >= PendingVisit.progressDelay
+        guard let inFlight else { return false }
+        return inFlight.startedAt.duration(to: now) >= PendingVisit.progressDelay
     }
 
     /// When the loop must wake even if nothing happens: to show the
     /// progress bar, then to move it on.
     var nextDeadline: ContinuousClock.Instant? {
         var progress: ContinuousClock.Instant?
-        if let loading {
-            let appears = loading.startedAt + PendingVisit.progressDelay
+        if let inFlight {
+            let appears = inFlight.startedAt + PendingVisit.progressDelay
             progress = now < appears ? appears : now + .milliseconds(200)
         }
         return [progress, relayoutAt].compactMap { $0 }.min()

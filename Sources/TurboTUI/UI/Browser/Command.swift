@@ -12,5 +12,6 @@ enum Command: Equatable {
     case quit, quitNow
     case escape
     case openExternally, copyURL
+    case editExternally
     case suspend, redraw
 }

@@ -1,35 +1,43 @@
-/// What Tab and Shift-Tab move through, in document order, with the row
-/// where each starts. Links now; form fields join when the page carries them.
+/// What Tab and Shift-Tab move through, in document order: links and the
+/// form fields that can be used (disabled ones are skipped, as browsers
+/// do), with the row where each starts.
 struct FocusTargets: Equatable {
-    /// Indexes into `RenderedPage.links`, in order of first appearance.
-    private(set) var order: [Int] = []
-    private(set) var firstRow: [Int: Int] = [:]
+    private(set) var order: [FocusTarget] = []
+    private(set) var firstRow: [FocusTarget: Int] = [:]
 
     init(_ page: RenderedPage) {
         for (row, line) in page.lines.enumerated() {
             for span in line.spans {
-                guard let link = span.link, firstRow[link] == nil else { continue }
-                firstRow[link] = row
-                order.append(link)
+                let target: FocusTarget
+                if let link = span.link {
+                    target = .link(link)
+                } else if let field = span.field, page.fields.indices.contains(field), !page.fields[field].isDisabled {
+                    target = .field(field)
+                } else {
+                    continue
+                }
+                guard firstRow[target] == nil else { continue }
+                firstRow[target] = row
+                order.append(target)
             }
         }
     }
 
     var isEmpty: Bool { order.isEmpty }
 
-    func position(of link: Int?) -> Int? {
-        link.flatMap { order.firstIndex(of: $0) }
+    func position(of target: FocusTarget?) -> Int? {
+        target.flatMap { order.firstIndex(of: $0) }
     }
 
-    func row(of link: Int) -> Int? { firstRow[link] }
+    func row(of target: FocusTarget) -> Int? { firstRow[target] }
 
     /// The first target at or after `row`.
-    func first(atOrAfter row: Int) -> Int? {
+    func first(atOrAfter row: Int) -> FocusTarget? {
         order.first { (firstRow[$0] ?? 0) >= row }
     }
 
     /// The last target before `row`.
-    func last(before row: Int) -> Int? {
+    func last(before row: Int) -> FocusTarget? {
         order.last { (firstRow[$0] ?? 0) < row }
     }
 }

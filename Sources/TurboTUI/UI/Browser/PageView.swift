@@ -17,8 +17,13 @@ struct PageView {
     private(set) var numbered: Bool
     private(set) var showingSource = false
     var scrollTop = 0
-    /// An index into `rendered.links`; nil after a load, as Turbo leaves focus.
-    var focusedLink: Int?
+    /// A link or field; nil after a load (unless a field has `autofocus`).
+    var focus: FocusTarget?
+    /// What the user typed or chose, by element; the DOM keeps the page's
+    /// defaults. Kept with the page in the snapshot cache.
+    private(set) var values = FormValues()
+    /// Typed data not sent yet: quitting asks first.
+    private(set) var hasUnsentInput = false
     /// The path configuration's `title` for this URL, if it gives one.
     var titleOverride: String?
     /// The navigator's entry this page shows.
@@ -60,6 +65,46 @@ struct PageView {
 
     var focusedURL: URL? { focusedLink.flatMap { rendered.links[$0].url } }
 
+    mutating func set(_ value: FormValue?, for element: Element) {
+        values[element] = value
+        hasUnsentInput = true
+    }
+
+    /// The form was sent: what was typed is the server's now.
+    mutating func markSent() {
+        hasUnsentInput = false
+    }
+
+    /// What a field shows now: the user's value, else the page's default.
+    func currentValue(of element: Element) -> FormValue? {
+        if let form = FieldOwner.form(of: element, in: document) {
+            return FormState(form: form, values: values).value(of: element)
+        }
+        return values[element] ?? (element.name == "textarea" ? .text(element.textContent) : element.attribute("value").map(FormValue.text))
+    }
+
+    var focusedLink: Int? {
+        get { focus?.link }
+        set { focus = newValue.map(FocusTarget.link) }
+    }
+
+    var focusedField: Int? { focus?.field }
+
+    var document: Document? {
+        if case .document(let document, _) = content, !showingSource { return document }
+        return nil
+    }
+
+    /// The first usable field with `autofocus`, which a new page focuses.
+    var autofocusField: Int? {
+        rendered.fields.indices.first { rendered.fields[$0].element.hasAttribute("autofocus") && !rendered.fields[$0].isDisabled }
+    }
+
+    /// The field drawn for `element`, if it is on this page.
+    func fieldIndex(of element: Element) -> Int? {
+        rendered.fields.firstIndex { $0.element === element }
+    }
+
     /// Lays the page out again when the width or link numbering changed,
     /// keeping the reader at the same text.
     mutating func fit(width: Int, numbered: Bool) {
@@ -71,15 +116,26 @@ struct PageView {
     /// `[data-turbo-temporary]` elements, such as flash messages, which must
     /// not come back on a restore visit. The page is leaving the screen, so
     /// its document is changed in place.
+    /// Typed passwords are not kept, as browsers do not restore them.
     func forCache() -> PageView {
         guard case .document(let document, _) = content else { return self }
-        let temporary = document.descendantElements.filter { $0.hasAttribute("data-turbo-temporary") }
-        guard !temporary.isEmpty else { return self }
-        temporary.forEach { $0.removeFromParent() }
         var page = self
+        for field in rendered.fields where field.kind == .password { page.values[field.element] = nil }
+        page.hasUnsentInput = false
+        let temporary = document.descendantElements.filter { $0.hasAttribute("data-turbo-temporary") }
+        guard !temporary.isEmpty else { return page }
+        temporary.forEach { $0.removeFromParent() }
         page.relayout(width: rendered.width, numbered: numbered, source: showingSource)
         page.scrollTop = scrollTop
         return page
+    }
+
+    /// The document was changed in place (a stream answer): lay it out
+    /// again at the same place, the focus kept on the same element.
+    mutating func documentDidChange() {
+        let field = focusedField.map { rendered.fields[$0].element }
+        relayout(width: rendered.width, numbered: numbered, source: showingSource)
+        if let field { focus = fieldIndex(of: field).map(FocusTarget.field) }
     }
 
     mutating func toggleSource() {
@@ -97,7 +153,8 @@ struct PageView {
         showingSource = source
         rendered = Self.layout(content, url: url, width: width, numbered: numbered, source: source)
         targets = FocusTargets(rendered)
-        if focusedLink.map({ $0 >= rendered.links.count }) ?? false { focusedLink = nil }
+        if focusedLink.map({ $0 >= rendered.links.count }) ?? false { focus = nil }
+        if focusedField.map({ $0 >= rendered.fields.count }) ?? false { focus = nil }
         scrollTop = position.row(in: rendered.lines)
     }
 

@@ -2,6 +2,8 @@
 struct Prompt: Equatable {
     enum Kind: Equatable {
         case goTo, search, linkNumber
+        /// A file input: the path of the file to send.
+        case filePath(field: Int)
     }
 
     let kind: Kind
@@ -12,6 +14,7 @@ struct Prompt: Equatable {
         case .goTo: return "Go to: "
         case .search: return "Search: "
         case .linkNumber: return "Follow link number: "
+        case .filePath: return "File to send (~ for home): "
         }
     }
 }

@@ -11,6 +11,7 @@ final class EventLoop {
     private var browser: Browser
     private var sessions: [NavigationStackKind: Session]
     private let externalBrowser: ExternalBrowser?
+    private let externalEditor: ExternalEditor?
     private var pending: [BrowserEvent] = []
     /// One for both sessions, so request ids are the browser's (turbo-wire D2).
     private var requests = TurboRequestFactory()
@@ -18,7 +19,9 @@ final class EventLoop {
     /// How long the loop waits when nothing is due: any key or signal wakes it anyway.
     private static let idleWaitMilliseconds: Int32 = 60_000
 
-    init(terminal: Terminal, transport: CurlTransport, configuration: BrowserConfiguration, browserCommand: String? = nil) {
+    /// `editorCommand`: `$VISUAL`, else `$EDITOR`, for Ctrl-E in a text field.
+    init(terminal: Terminal, transport: CurlTransport, configuration: BrowserConfiguration, browserCommand: String? = nil,
+         editorCommand: String? = nil) {
         self.terminal = terminal
         self.transport = transport
         var configuration = configuration
@@ -27,6 +30,7 @@ final class EventLoop {
         // Two sessions, one transport: the main and modal stacks share its cookie jar.
         sessions = [.main: Session(transport: transport), .modal: Session(transport: transport)]
         externalBrowser = browserCommand.map(ExternalBrowser.init)
+        externalEditor = editorCommand.map(ExternalEditor.init)
     }
 
     /// Queues an event from outside (a path configuration report) for the
@@ -63,12 +67,14 @@ final class EventLoop {
             let milliseconds = (clock.now.duration(to: deadline) / .milliseconds(1)).rounded(.up)
             timeout = Int32(clamping: Int(max(milliseconds, 0)))
         }
-        // A script has its next key ready at once, but only once the page it waits for is in.
-        if scripted && browser.state.loading == nil { timeout = 0 }
+        // A script has its next key ready at once, but only once the page or answer it waits for is in.
+        if scripted && !browser.state.isBusy { timeout = 0 }
+        // Events made while performing effects (an editor's text) are handled at once.
+        if !pending.isEmpty { timeout = 0 }
         var waits = descriptors.map { PollDescriptor($0) }
         transport.poll(waitingOn: &waits, timeoutMilliseconds: timeout)
         let ready = waits.contains { $0.isReadable }
-        if scripted ? (browser.state.loading == nil && pending.isEmpty) : ready {
+        if scripted ? (!browser.state.isBusy && pending.isEmpty) : ready {
             pending += terminal.readInput().map(BrowserEvent.input)
         }
         pending.append(.tick)
@@ -82,6 +88,19 @@ final class EventLoop {
                 sessions[stack]?.visit(request) { [weak self] result in
                     self?.pending.append(.visitFinished(ticket: ticket, result))
                 }
+            case .submitForm(let send):
+                let token = CSRFToken.find(in: send.document,
+                                           cookies: transport.cookieJar.scriptVisibleCookies(for: send.submission.pageURL))
+                let request = send.submission.request(csrfToken: token, using: &requests)
+                sessions[send.stack]?.visit(request) { [weak self] result in
+                    self?.pending.append(.formFinished(ticket: send.ticket, result))
+                }
+            case .editExternally(let text, let field):
+                pending.append(.externalEdit(ExternalEdit(target: field, value: editExternally(text).map(FormValue.text))))
+            case .readFile(let path, let field):
+                let value = Result { () throws(FormFileError) in try FormFile.read(path: path) }
+                    .map { FormValue.files([$0]) }.mapError { ExternalEditError(message: $0.description) }
+                pending.append(.externalEdit(ExternalEdit(target: field, value: value)))
             case .cancelVisit(let stack):
                 sessions[stack]?.cancel()
             case .openExternally(let url):
@@ -96,6 +115,15 @@ final class EventLoop {
                 terminal.refreshSize()
             }
         }
+    }
+
+    private func editExternally(_ text: String) -> Result<String, ExternalEditError> {
+        guard let externalEditor else {
+            return .failure(ExternalEditError(message: "Set $VISUAL or $EDITOR to edit the text in an editor"))
+        }
+        terminal.suspend()
+        defer { terminal.resume() }
+        return externalEditor.edit(text)
     }
 
     private func draw() {

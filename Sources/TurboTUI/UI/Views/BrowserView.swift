@@ -14,19 +14,38 @@ enum BrowserView {
         let layout = state.layout
         TitleBarView(page: state.pages[.main], columns: state.size.columns).draw(into: &buffer)
         if let page = state.pages[.main] {
-            PageAreaView(page: page, area: layout.mainPage).draw(into: &buffer)
+            PageAreaView(page: page, area: layout.mainPage, editor: editor(state, .main), busyButton: busyButton(state, .main))
+                .draw(into: &buffer)
         }
         if let modal = state.modal {
-            ModalFrameView(modal: modal, page: state.pages[.modal], layout: layout).draw(into: &buffer)
+            ModalFrameView(modal: modal, page: state.pages[.modal], layout: layout, editor: editor(state, .modal),
+                           busyButton: busyButton(state, .modal)).draw(into: &buffer)
+        }
+        if let popup = state.popup, let page = state.activePage {
+            SelectPopupView(popup: popup, page: page, area: state.activeArea, screen: layout).draw(into: &buffer)
         }
         if let query = state.search, let page = state.activePage {
             SearchMatchView(query: query, page: page, area: state.activeArea).draw(into: &buffer)
         }
-        if let loading = state.loading, state.showsProgressBar {
-            let area = state.area(for: loading.stack)
-            ProgressBarView(elapsed: loading.startedAt.duration(to: state.now), row: area.row, area: area).draw(into: &buffer)
+        if let inFlight = state.inFlight, state.showsProgressBar {
+            let area = state.area(for: inFlight.stack)
+            ProgressBarView(elapsed: inFlight.startedAt.duration(to: state.now), row: area.row, area: area).draw(into: &buffer)
+        }
+        if let question = state.question {
+            QuestionView(question: question, layout: layout).draw(into: &buffer)
         }
         StatusLineView(state: state).draw(into: &buffer)
         return buffer
+    }
+
+    private static func editor(_ state: BrowserState, _ stack: NavigationStackKind) -> FieldEditor? {
+        stack == state.activeStack ? state.editing : nil
+    }
+
+    private static func busyButton(_ state: BrowserState, _ stack: NavigationStackKind) -> BusyButton? {
+        guard let pending = state.submitting, pending.prepared.stack == stack,
+              pending.prepared.entryID == state.pages[stack]?.entryID,
+              let field = pending.prepared.submitterField else { return nil }
+        return BusyButton(field: field, label: pending.prepared.submission.submitsWith)
     }
 }

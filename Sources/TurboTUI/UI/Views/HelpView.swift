@@ -7,8 +7,9 @@ struct HelpView {
         let width = KeyBinding.all.map { TextWidth.columns($0.names) }.max() ?? 0
         return KeyBinding.all.map { binding in
             "  " + binding.names + String(repeating: " ", count: width - TextWidth.columns(binding.names) + 2) + binding.summary
-        } + ["", "  In a prompt: Enter accepts, Esc cancels, Backspace deletes, Ctrl-U clears.",
-             "  Mouse: click a link to follow it, click [Done] to close a modal, the wheel scrolls."]
+        } + ["", "  Forms:"] + FieldKeyHelp.lines
+          + ["", "  In a prompt: Enter accepts, Esc cancels, Backspace deletes, Ctrl-U clears.",
+             "  Mouse: click a link or field to use it, click [Done] to close a modal, the wheel scrolls."]
     }
 
     func draw(into buffer: inout ScreenBuffer) {

@@ -4,6 +4,8 @@ struct ModalFrameView {
     let modal: ModalOverlay
     let page: PageView?
     let layout: ScreenLayout
+    var editor: FieldEditor?
+    var busyButton: BusyButton?
 
     func draw(into buffer: inout ScreenBuffer) {
         // The page below stays visible but steps back.
@@ -23,7 +25,7 @@ struct ModalFrameView {
         }
         drawTitle(frame: frame, into: &buffer)
         if let page {
-            PageAreaView(page: page, area: layout.modalPage(modal.style)).draw(into: &buffer)
+            PageAreaView(page: page, area: layout.modalPage(modal.style), editor: editor, busyButton: busyButton).draw(into: &buffer)
         }
     }
 

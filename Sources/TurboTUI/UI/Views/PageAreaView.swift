@@ -1,8 +1,11 @@
-/// A page's visible rows in a rectangle, the focused link in reverse video
-/// so that it stands out without colour too.
+/// A page's visible rows in a rectangle, the focused link or field in
+/// reverse video so that it stands out without colour too, and the user's
+/// input over the fields.
 struct PageAreaView {
     let page: PageView
     let area: Rect
+    var editor: FieldEditor?
+    var busyButton: BusyButton?
 
     func draw(into buffer: inout ScreenBuffer) {
         for row in area.rowRange { buffer.fill(row: row, column: area.column, count: area.columns, style: .plain) }
@@ -15,11 +18,14 @@ struct PageAreaView {
                 var style = span.style
                 if let link = span.link, link == page.focusedLink {
                     style = style.with(role: .focused).adding(.reverse)
+                } else if let field = span.field, field == page.focusedField {
+                    style = style.with(role: .focused).adding(.reverse)
                 }
                 buffer.write(span.text, row: area.row + offset, column: x, style: style, limit: area.column + area.columns)
                 x += span.width
                 if x >= area.column + area.columns { break }
             }
         }
+        FieldOverlayView(page: page, area: area, editor: editor, busyButton: busyButton).draw(into: &buffer)
     }
 }

@@ -24,16 +24,41 @@ struct StatusLineView {
         if let message = state.message {
             return (message.text, message.isError ? Style(attributes: .bold, role: .error) : .plain)
         }
+        if let editor = state.editing {
+            let done = editor.isMultiline ? "Esc: done" : "Enter or Esc: done"
+            return ("Typing: \(done)   Ctrl-E: $EDITOR   Tab: next field", .plain)
+        }
+        if state.popup?.allowsMultiple == true { return ("Space: choose   Enter: done   Esc: cancel", .plain) }
+        if state.popup != nil { return ("Up/Down: move   Enter: choose   Esc: cancel", .plain) }
+        if let pending = state.submitting {
+            return ("Sending the form to \(pending.prepared.submission.url.absoluteString) (Esc: cancel)", .plain)
+        }
         if let loading = state.loading {
             return ("Loading \(loading.url.absoluteString) (Esc: cancel)", .plain)
         }
         if let url = state.activePage?.focusedURL {
             return (url.absoluteString, Style(role: .link))
         }
+        if let hint = fieldHint { return (hint, .plain) }
         if state.modal != nil {
             return (state.modal?.isDismissible == true ? "Esc: Done   ?: help" : "?: help", .plain)
         }
         return ("?: help   q: quit   Tab: next link   g: go to URL", .plain)
+    }
+
+    /// What Enter does on the focused field.
+    private var fieldHint: String? {
+        guard let page = state.activePage, let index = page.focusedField else { return nil }
+        switch page.rendered.fields[index].kind {
+        case .text, .password: return "Enter: type in this field"
+        case .textarea: return "Enter: type in this text box   Ctrl-E: edit it in $EDITOR"
+        case .checkbox, .radio: return "Space or Enter: choose"
+        case .select: return "Enter: open the list of choices"
+        case .file: return "Enter: choose a file to send"
+        case .submit: return "Enter: send the form"
+        case .reset: return "Enter: reset the form"
+        case .button: return "A button for scripts: turbo-tui does not run them"
+        }
     }
 
     /// How far down the page the reader is.

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Using a form field: Enter (or a click) on a field starts typing into it,
+/// toggles it, opens its option list, asks for a file, or presses it.
+extension Browser {
+    mutating func activate(field index: Int) -> [BrowserEffect] {
+        guard let page = state.activePage, page.rendered.fields.indices.contains(index) else { return [] }
+        let field = page.rendered.fields[index]
+        focus(.field(index))
+        if field.isDisabled {
+            state.message = .info("This field is disabled")
+            return []
+        }
+        let element = field.element
+        // The whole field in view, its first row first.
+        scrollToShow(row: field.line + max(field.height, 1) - 1)
+        scrollToShow(row: field.line)
+        switch field.kind {
+        case .text, .password, .textarea:
+            guard !element.hasAttribute("readonly") else {
+                state.message = .info("This field is read-only")
+                return []
+            }
+            var text = ""
+            if case .text(let value)? = page.currentValue(of: element) { text = value }
+            state.editing = FieldEditor(field: index, text: text, isMultiline: field.kind == .textarea,
+                                        maxLength: element.attribute("maxlength").flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil })
+        case .checkbox:
+            let checked = page.currentValue(of: element) == .checked(true)
+            state.activePage?.set(.checked(!checked), for: element)
+        case .radio:
+            state.activePage?.set(.checked(true), for: element)
+        case .select:
+            openPopup(field: index, on: page)
+        case .file:
+            state.prompt = Prompt(kind: .filePath(field: index), text: "")
+        case .submit:
+            guard let form = FieldOwner.form(of: element, in: page.document) else {
+                state.message = .info("This button is not in a form")
+                return []
+            }
+            return submit(form: form, submitter: element)
+        case .reset:
+            resetForm(of: element, on: page)
+        case .button:
+            state.message = .info("This button needs JavaScript, which turbo-tui does not run")
+        }
+        return []
+    }
+
+    private mutating func openPopup(field index: Int, on page: PageView) {
+        let select = SelectOptions(page.rendered.fields[index].element)
+        var chosen: [Int] = []
+        if case .selected(let positions)? = page.currentValue(of: select.select) { chosen = positions }
+        let labels = select.options.map { FormControlLabel.collapsed($0.attribute("label") ?? $0.textContent) }
+        let disabled = Set(select.options.indices.filter { DisabledState.isDisabledOption(select.options[$0]) })
+        state.popup = SelectPopup(field: index, labels: labels, disabled: disabled,
+                                  allowsMultiple: select.allowsMultiple, chosen: chosen)
+    }
+
+    private mutating func resetForm(of button: Element, on page: PageView) {
+        guard let form = FieldOwner.form(of: button, in: page.document) else { return }
+        for field in FormState(form: form, values: FormValues()).fields { state.activePage?.set(nil, for: field) }
+        state.message = .info("Form reset")
+    }
+
+    /// Keys while the option list is open.
+    mutating func handlePopupKey(_ key: Key) -> [BrowserEffect] {
+        guard var popup = state.popup else { return [] }
+        let outcome = popup.handle(key)
+        state.popup = outcome == .moved ? popup : nil
+        if outcome == .accepted, let element = state.activePage?.rendered.fields[popup.field].element {
+            state.activePage?.set(.selected(popup.choice), for: element)
+        }
+        return []
+    }
+
+    /// A value from `$EDITOR` or a file read, for the page it was asked for.
+    mutating func apply(_ edit: ExternalEdit) {
+        let target = edit.target
+        guard let page = state.pages[target.stack], page.entryID == target.entryID,
+              page.rendered.fields.indices.contains(target.field) else { return }
+        switch edit.value {
+        case .success(let value):
+            state.pages[target.stack]?.set(value, for: page.rendered.fields[target.field].element)
+        case .failure(let error):
+            state.message = .error(error.message)
+        }
+    }
+
+    func reference(toField field: Int) -> FieldReference {
+        FieldReference(stack: state.activeStack, entryID: state.activePage?.entryID, field: field)
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+/// Sending forms as Turbo does (turbo-wire F2-F6): checked first, confirmed
+/// when the page asks, sent through the session of the form's stack, and
+/// the answer handled by the form model's decision.
+extension Browser {
+    mutating func submit(form: Element, submitter: Element?) -> [BrowserEffect] {
+        guard let page = state.activePage else { return [] }
+        if let failure = FormValidator.failures(form: form, submitter: submitter, values: page.values).first {
+            state.message = .error(failure.description)
+            if let index = page.fieldIndex(of: failure.element) { focus(.field(index)) }
+            return []
+        }
+        do {
+            let submission = try FormSubmission(form: form, submitter: submitter, pageURL: page.url, values: page.values)
+            return prepare(submission, submitter: submitter)
+        } catch {
+            state.message = .error(error.description)
+            return []
+        }
+    }
+
+    /// A form's submission or a `data-turbo-method` link's: asks first when
+    /// the page wants a confirmation.
+    mutating func prepare(_ submission: FormSubmission, submitter: Element?) -> [BrowserEffect] {
+        guard let page = state.activePage, let document = page.document else { return [] }
+        guard submission.handling != .closesDialog else { return [] }
+        let prepared = PreparedSubmission(submission: submission, stack: state.activeStack, entryID: page.entryID,
+                                          document: document, submitterField: submitter.flatMap(page.fieldIndex(of:)))
+        if let question = submission.confirmMessage {
+            state.question = Question(text: question.isEmpty ? "Are you sure?" : question, action: .submit(prepared))
+            return []
+        }
+        return send(prepared)
+    }
+
+    mutating func send(_ prepared: PreparedSubmission) -> [BrowserEffect] {
+        guard state.submitting == nil else {
+            state.message = .info("A form is being sent: wait for its answer (Esc: cancel)")
+            return []
+        }
+        var effects = cancelLoading(in: prepared.stack)
+        state.lastTicket += 1
+        state.submitting = PendingSubmission(ticket: state.lastTicket, prepared: prepared, startedAt: state.now)
+        state.failedSubmission = nil
+        state.message = nil
+        effects.append(.submitForm(FormSend(ticket: state.lastTicket, stack: prepared.stack,
+                                            submission: prepared.submission, document: prepared.document)))
+        return effects
+    }
+
+    /// Esc while a form is in flight. The server may have it already.
+    mutating func cancelSubmission() -> [BrowserEffect] {
+        guard let pending = state.submitting else { return [] }
+        state.submitting = nil
+        state.failedSubmission = pending.prepared
+        state.message = .info("Cancelled: the server may have received the form (r: send again)")
+        return [.cancelVisit(pending.prepared.stack)]
+    }
+
+    /// `r` after a network failure: the same form, the same values, again.
+    mutating func resendFailedSubmission() -> [BrowserEffect]? {
+        guard let failed = state.failedSubmission, failed.stack == state.activeStack,
+              state.activePage?.entryID == failed.entryID else { return nil }
+        return send(failed)
+    }
+
+    mutating func finishSubmission(ticket: Int, _ result: Result<VisitResponse, VisitFailure>) -> [BrowserEffect] {
+        guard let pending = state.submitting, pending.ticket == ticket else { return [] }
+        state.submitting = nil
+        let prepared = pending.prepared
+        switch result {
+        case .failure(let failure):
+            if failure.error == .cancelled { return [] }
+            state.failedSubmission = prepared
+            state.message = .error("Could not send the form to \(failure.url.absoluteString): \(failure.error) "
+                                   + "(r: send again; what you typed is kept)")
+            return []
+        case .success(let response):
+            if state.pages[prepared.stack]?.entryID == prepared.entryID { state.pages[prepared.stack]?.markSent() }
+            navigator?.formSubmissionDidFinish(in: prepared.stack)
+            return handleAnswer(response.http, to: prepared)
+        }
+    }
+
+    private mutating func handleAnswer(_ response: HTTPResponse, to prepared: PreparedSubmission) -> [BrowserEffect] {
+        let stack = prepared.stack
+        guard prepared.submission.handling == .turbo else {
+            // Turbo is off for this form: the answer is a page like any other.
+            return navigator.map { perform($0.routeFormResult(response, requestedAction: .advance, from: stack)) } ?? []
+        }
+        let outcome = FormOutcome(submission: prepared.submission, response: response)
+        if outcome.clearsSnapshotCache {
+            snapshots[.main]?.removeAll()
+            snapshots[.modal]?.removeAll()
+        }
+        switch outcome.answer {
+        case .visit:
+            return navigator.map {
+                perform($0.routeFormResult(response, requestedAction: prepared.submission.requestedAction, from: stack))
+            } ?? []
+        case .renderInPlace(let answer):
+            renderInPlace(answer, for: prepared)
+            state.message = .error("The form was not accepted (HTTP \(answer.status)): see the page")
+        case .renderError(let answer):
+            renderInPlace(answer, for: prepared)
+            state.message = .error("HTTP \(answer.status) from \(answer.url.absoluteString)")
+        case .applyStreams(let answer):
+            applyStreams(answer, in: stack)
+        case .renderInFrame(let id, _):
+            // TODO(frames): hand the answer to the frames engine when it lands.
+            state.message = .info("The answer is for frame \"\(id)\", which turbo-tui does not update yet")
+        case .reportError(let message):
+            state.message = .error(message)
+        case .nothing:
+            state.message = .info("Sent (HTTP \(response.status))")
+        }
+        return []
+    }
+
+    /// A stream answer changes the page the form is on, in place (F5.1);
+    /// what the user typed stays, keyed by element. `refresh` streams wait
+    /// for the refresh debouncer in the UI (TODO(streams): wire
+    /// `outcome.refreshes` to a `RefreshDebouncer` with the live sources).
+    private mutating func applyStreams(_ response: HTTPResponse, in stack: NavigationStackKind) {
+        guard let document = state.pages[stack]?.document else { return }
+        let outcome = StreamProcessor.apply(StreamMessage(response: response), to: document)
+        state.pages[stack]?.documentDidChange()
+        if let error = outcome.errors.first {
+            state.message = .error("Turbo Stream: \(error)")
+        }
+    }
+
+    /// A 4xx/5xx answer replaces the page where the form was: the URL and
+    /// history stay, the server's values are shown, the focus stays on the
+    /// field of the same name.
+    private mutating func renderInPlace(_ response: HTTPResponse, for prepared: PreparedSubmission) {
+        let stack = prepared.stack
+        guard let old = state.pages[stack], old.entryID == prepared.entryID else { return }
+        let visit = VisitResponse(response)
+        var page = PageView(url: old.url, status: response.status, content: .document(visit.document, source: visit.text),
+                            width: state.area(for: stack).columns, numbered: state.numberLinks)
+        page.entryID = old.entryID
+        page.titleOverride = old.titleOverride
+        page.scrollTop = old.scrollTop
+        page.clampScroll(visibleRows: state.area(for: stack).rows)
+        let focusedName = old.focusedField.flatMap { old.rendered.fields[$0].element.attribute("name") }
+        let sameField = focusedName.flatMap { name in page.rendered.fields.firstIndex { $0.element.attribute("name") == name } }
+        page.focus = (sameField ?? page.autofocusField).map(FocusTarget.field)
+        state.pages[stack] = page
+        state.editing = nil
+    }
+
+    /// The `<a data-turbo-method>` a followed link stands for, as a form.
+    /// `RenderedPage.links` carry no element, so it is found by its URL.
+    func methodLinkSubmission(to url: URL, on page: PageView) -> FormSubmission? {
+        guard let document = page.document else { return nil }
+        let link = document.descendantElements.first { element in
+            element.name == "a" && element.hasAttribute("data-turbo-method")
+                && element.attribute("href").flatMap { URL(string: $0, relativeTo: page.url)?.absoluteURL } == url
+        }
+        return link.flatMap { MethodLink.submission(for: $0, pageURL: page.url) }
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// The effect of sending a form: the runtime adds the CSRF token (it holds
+/// the cookie jar) and Turbo's headers, and sends it through the session
+/// of `stack`.
+struct FormSend {
+    let ticket: Int
+    let stack: NavigationStackKind
+    let submission: FormSubmission
+    /// The page the form is on: its `csrf-param` / `csrf-token` meta tags.
+    let document: Document
+}
+
+extension FormSend: Equatable {
+    static func == (lhs: FormSend, rhs: FormSend) -> Bool {
+        lhs.ticket == rhs.ticket && lhs.stack == rhs.stack && lhs.submission.url == rhs.submission.url
+            && lhs.submission.method == rhs.submission.method && lhs.submission.body?.bytes == rhs.submission.body?.bytes
+    }
+}

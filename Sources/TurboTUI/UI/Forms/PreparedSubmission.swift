@@ -1,0 +1,11 @@
+/// A submission ready to send, with what is needed around it: the stack
+/// whose session sends it, the page it came from (its document gives the
+/// CSRF token), and the submit button to show as busy meanwhile.
+struct PreparedSubmission {
+    let submission: FormSubmission
+    let stack: NavigationStackKind
+    let entryID: PageEntry.ID?
+    let document: Document
+    /// Index into the page's fields: the button disabled while in flight.
+    let submitterField: Int?
+}

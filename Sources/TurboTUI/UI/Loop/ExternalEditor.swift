@@ -1,0 +1,37 @@
+import Foundation
+
+/// Edits text in the user's `$VISUAL` or `$EDITOR`: the text goes to a
+/// private temporary file (0600), the editor gets its path as an argument
+/// (never pasted into the command line), and the file is read back.
+struct ExternalEditor {
+    let command: String
+
+    /// Waits for the editor, which has the terminal meanwhile.
+    func edit(_ text: String) -> Result<String, ExternalEditError> {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("turbo-tui-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        guard FileManager.default.createFile(atPath: file.path, contents: Data(text.utf8),
+                                             attributes: [.posixPermissions: 0o600]) else {
+            return .failure(ExternalEditError(message: "Could not write a temporary file for the editor"))
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "\(command) \"$1\"", "turbo-tui", file.path]
+        do {
+            try process.run()
+        } catch {
+            return .failure(ExternalEditError(message: "Could not run the editor \(command): \(error)"))
+        }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            return .failure(ExternalEditError(message: "The editor exited with status \(process.terminationStatus): text unchanged"))
+        }
+        guard let data = try? Data(contentsOf: file) else {
+            return .failure(ExternalEditError(message: "The editor's file could not be read back: text unchanged"))
+        }
+        var edited = String(decoding: data, as: UTF8.self)
+        // Editors end the file with a line break the field did not have.
+        if edited.hasSuffix("\n") && !text.hasSuffix("\n") { edited.removeLast() }
+        return .success(edited)
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+/// Forms in the real binary, in tmux, against the demo Rails app and its
+/// path configuration: signing in inside the modal, posts created, fixed
+/// after a 422, deleted after a confirmation, signing out, `$EDITOR`, and a
+/// server that dies during a submission.
+@Suite("Forms in the browser against the demo app (tmux)", .serialized)
+struct DemoBrowserFormTests {
+    /// Each run gets a cookie jar of its own, so sign-ins do not leak between tests.
+    static func open(_ path: String, demo: DemoServer, environment: [String: String] = [:]) throws -> TmuxSession {
+        let jar = FileManager.default.temporaryDirectory.appendingPathComponent("turbo-tui-jar-\(UUID().uuidString).txt")
+        return try TmuxSession(["--cookie-jar", jar.path, "--path-config", demo.url("/configurations/tui_v1.json").absoluteString,
+                                demo.url(path).absoluteString], environment: environment)
+    }
+
+    static func logged(_ demo: DemoServer, _ method: String, _ path: String) -> Int {
+        demo.loggedRequests().filter { $0.contains(" \(method) \"\(path)\" ") }.count
+    }
+
+    static func hasModal(_ screen: [String]) -> Bool { screen.joined().contains("[Done]") }
+
+    /// After a post is created: the modal is gone, and the list, whose end
+    /// is the new post (other tests add posts too), shows its title.
+    static func waitForCreated(_ title: String, _ tmux: TmuxSession) throws -> (ok: Bool, screen: [String]) {
+        let closed = try tmux.waitFor { !hasModal($0) && $0.joined().contains("created") }
+        guard closed.ok else { return closed }
+        try tmux.send("G")
+        return try tmux.waitFor { $0.joined().contains(title) }
+    }
+
+    static func goTo(_ path: String, _ tmux: TmuxSession) throws {
+        try tmux.type("g\(path)")
+        try tmux.send("Enter")
+    }
+
+    /// Fills the sign-in modal (Name is focused by `autofocus`) and sends it.
+    static func signIn(as name: String, _ tmux: TmuxSession) throws {
+        try goTo("/signin", tmux)
+        let modal = try tmux.waitFor { hasModal($0) && $0.joined().contains("Password") }
+        #expect(modal.ok, "\(modal.screen)")
+        try tmux.send("Enter")
+        try tmux.type(name)
+        try tmux.send("Enter", "Tab", "Enter")
+        try tmux.type("turbo")
+        try tmux.send("Enter", "Tab", "Enter")
+    }
+
+    @Test func signingInInsideTheModalClosesItAndTheMainPageShowsTheUser() throws {
+        let demo = try DemoServer.shared()
+        let tmux = try Self.open("/", demo: demo)
+        #expect(try tmux.waitFor("A small Rails app").ok)
+        try Self.signIn(as: "alice", tmux)
+        let signedIn = try tmux.waitFor { !Self.hasModal($0) && $0.joined().contains("Signed in as alice") }
+        #expect(signedIn.ok, "the modal closed and the main page, reloaded with the shared jar, names the user: \(signedIn.screen)")
+        #expect(Self.logged(demo, "POST", "/signin") >= 1)
+    }
+
+    @Test func aPostWithoutTitleIsRefusedInPlaceKeepingTheTextThenCreated() throws {
+        let demo = try DemoServer.shared()
+        let tmux = try Self.open("/posts", demo: demo)
+        #expect(try tmux.waitFor("New post").ok)
+        let title = "From tmux \(UUID().uuidString.prefix(6))"
+        try Self.goTo("/posts/new", tmux)
+        #expect(try tmux.waitFor { Self.hasModal($0) && $0.joined().contains("Create Post") }.ok)
+        // Title has autofocus: Tab to the body, type, leave it, Tab to the button.
+        try tmux.send("Tab", "Enter")
+        try tmux.type("Body typed 42")
+        try tmux.send("Escape", "Tab", "Enter")
+        let refused = try tmux.waitFor { $0.joined().contains("can't be blank") }
+        #expect(refused.ok, "\(refused.screen)")
+        #expect(Self.hasModal(refused.screen), "the 422 is rendered in the modal")
+        #expect(refused.screen.joined().contains("Body typed 42"), "the typed body is kept: \(refused.screen)")
+        // Focus stayed on the button; back to the title, type it, Enter sends (its one text field).
+        try tmux.send("BTab", "BTab", "Enter")
+        try tmux.type(title)
+        try tmux.send("Enter")
+        let created = try Self.waitForCreated(title, tmux)
+        #expect(created.ok, "the modal closed and the list shows the post: \(created.screen)")
+    }
+
+    @Test func deletingAsksFirstAndNoSendsNothing() throws {
+        let demo = try DemoServer.shared()
+        let tmux = try Self.open("/posts", demo: demo)
+        #expect(try tmux.waitFor("New post").ok)
+        let title = "Doomed \(UUID().uuidString.prefix(6))"
+        try Self.goTo("/posts/new", tmux)
+        #expect(try tmux.waitFor { Self.hasModal($0) && $0.joined().contains("Create Post") }.ok)
+        try tmux.send("Enter")
+        try tmux.type(title)
+        try tmux.send("Enter")
+        #expect(try Self.waitForCreated(title, tmux).ok)
+        // The last link of the list is the new post's Delete.
+        try tmux.send("BTab")
+        let focused = try tmux.waitFor { $0.contains { $0.hasPrefix("http://") && $0.contains("/posts/") } }
+        let status = focused.screen.first { $0.hasPrefix("http://") && $0.contains("/posts/") } ?? ""
+        let path = status.range(of: "/posts/[0-9]+", options: .regularExpression).map { String(status[$0]) } ?? "?"
+        try tmux.send("Enter")
+        let question = try tmux.waitFor { $0.joined().contains("Delete “\(title)”?") && $0.joined().contains("y: yes") }
+        #expect(question.ok, "\(question.screen)")
+        try tmux.send("n")
+        let kept = try tmux.waitFor { $0.joined().contains("Nothing was sent") }
+        #expect(kept.ok, "\(kept.screen)")
+        #expect(Self.logged(demo, "DELETE", path) == 0, "no request after no")
+        try tmux.send("Enter")
+        #expect(try tmux.waitFor("y: yes").ok)
+        try tmux.send("y")
+        let gone = try tmux.waitFor { $0.joined().contains("Post deleted") && !$0.joined().contains(title) }
+        #expect(gone.ok, "\(gone.screen)")
+        #expect(Self.logged(demo, "DELETE", path) == 1, "one DELETE \(path)")
+    }
+
+    @Test func signingOutWithTheButtonForm() throws {
+        let demo = try DemoServer.shared()
+        let tmux = try Self.open("/", demo: demo)
+        #expect(try tmux.waitFor("A small Rails app").ok)
+        try Self.signIn(as: "bob", tmux)
+        #expect(try tmux.waitFor { !Self.hasModal($0) && $0.joined().contains("Signed in as bob") }.ok)
+        // Home, Posts, Frames, Streams, then the [Sign out] button.
+        try tmux.send("Tab", "Tab", "Tab", "Tab", "Tab")
+        #expect(try tmux.waitFor("Enter: send the form").ok)
+        try tmux.send("Enter")
+        let out = try tmux.waitFor { $0.joined().contains("Not signed in") }
+        #expect(out.ok, "\(out.screen)")
+        #expect(Self.logged(demo, "POST", "/signout") + Self.logged(demo, "DELETE", "/signout") >= 1)
+    }
+
+    @Test func aTextareaIsWrittenInTheEditor() throws {
+        let demo = try DemoServer.shared()
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("turbo-tui-editor-\(UUID().uuidString).sh")
+        try "#!/bin/sh\nprintf 'Written by the editor' > \"$1\"\n".write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: script.path)
+        let tmux = try Self.open("/posts", demo: demo, environment: ["EDITOR": script.path, "VISUAL": ""])
+        #expect(try tmux.waitFor("New post").ok)
+        let title = "Edited \(UUID().uuidString.prefix(6))"
+        try Self.goTo("/posts/new", tmux)
+        #expect(try tmux.waitFor { Self.hasModal($0) && $0.joined().contains("Create Post") }.ok)
+        try tmux.send("Enter")
+        try tmux.type(title)
+        try tmux.send("Escape", "Tab", "C-e")
+        let edited = try tmux.waitFor("Written by the editor")
+        #expect(edited.ok, "the editor's text is in the box: \(edited.screen)")
+        try tmux.send("Tab", "Enter")
+        #expect(try Self.waitForCreated(title, tmux).ok)
+        let body = try tmux.waitFor { $0.joined().contains("\(title)") && $0.joined().contains("Written by the editor") }
+        #expect(body.ok, "the post was sent with the editor's text: \(body.screen)")
+    }
+
+    @Test func aServerStoppedDuringSubmitKeepsTheValuesAndRetryWorks() throws {
+        let secret = String(repeating: "ab", count: 64)
+        var demo = try DemoServer.start(secretKeyBase: secret)
+        let port = demo.port
+        let tmux = try Self.open("/", demo: demo)
+        #expect(try tmux.waitFor("A small Rails app").ok)
+        try Self.goTo("/signin", tmux)
+        #expect(try tmux.waitFor { Self.hasModal($0) && $0.joined().contains("Password") }.ok)
+        try tmux.send("Enter")
+        try tmux.type("carol")
+        try tmux.send("Enter", "Tab", "Enter")
+        try tmux.type("turbo")
+        try tmux.send("Enter", "Tab")
+        demo.stop()
+        try tmux.send("Enter")
+        let failed = try tmux.waitFor { $0.joined().contains("Could not send the form") }
+        #expect(failed.ok, "\(failed.screen)")
+        #expect(failed.screen.joined().contains("[carol"), "the typed name is still in its field: \(failed.screen)")
+        #expect(Self.hasModal(failed.screen))
+        demo = try DemoServer.start(port: port, secretKeyBase: secret)
+        try tmux.send("r")
+        let signedIn = try tmux.waitFor { !Self.hasModal($0) && $0.joined().contains("Signed in as carol") }
+        #expect(signedIn.ok, "retry resent the form: \(signedIn.screen)")
+        demo.stop()
+    }
+}
