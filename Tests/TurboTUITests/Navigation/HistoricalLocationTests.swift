@@ -68,4 +68,14 @@ struct HistoricalLocationTests {
         let effects = navigator.route(Self.redirect("recede", notice: "Post created"))
         #expect(NavigationSummary.effects(effects).last == "notice Post created")
     }
+
+    @Test func aNoticeWrittenAsFormDataReadsWithSpaces() {
+        // Rails' url helpers write `notice: "Post created."` as `notice=Post+created.`.
+        let navigator = App.navigator(visiting: ["/posts", "/posts/new"])
+        let url = App.url("/recede_historical_location?notice=Post+created%21+100%25")
+        let proposal = VisitProposal(url: url, options: VisitOptions(action: .advance, response: App.response("/recede_historical_location")),
+                                     properties: App.properties(for: url), source: .modal)
+        let effects = navigator.route(proposal)
+        #expect(NavigationSummary.effects(effects).last == "notice Post created! 100%")
+    }
 }

@@ -25,10 +25,11 @@ extension ProposalRouter {
     }
 
     /// The flash turbo-rails puts on the redirect (`?notice=`), for the status line.
+    /// Rails writes the query as form data (`Post+created.`), so `+` is a space.
     mutating func emitNotice() {
-        let items = URLComponents(url: proposal.url, resolvingAgainstBaseURL: true)?.queryItems ?? []
-        if let notice = items.first(where: { $0.name == "notice" })?.value, !notice.isEmpty {
-            transition.emit(.notice(notice))
-        }
+        let items = URLComponents(url: proposal.url, resolvingAgainstBaseURL: true)?.percentEncodedQueryItems ?? []
+        guard let encoded = items.first(where: { $0.name == "notice" })?.value else { return }
+        let notice = encoded.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? encoded
+        if !notice.isEmpty { transition.emit(.notice(notice)) }
     }
 }
