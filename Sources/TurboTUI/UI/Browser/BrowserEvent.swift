@@ -4,6 +4,8 @@ enum BrowserEvent {
     case visitFinished(ticket: Int, Result<VisitResponse, VisitFailure>)
     /// The answer to a form sent with `.submitForm`.
     case formFinished(ticket: Int, Result<VisitResponse, VisitFailure>)
+    /// The answer to a frame request sent with `.loadFrame`.
+    case frameFinished(ticket: Int, Result<HTTPResponse, NetError>)
     case externalEdit(ExternalEdit)
     /// Time passed (the progress bar grows).
     case tick

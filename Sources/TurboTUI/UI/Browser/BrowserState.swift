@@ -36,6 +36,10 @@ struct BrowserState {
     var numberLinks = false
     var exit: Exit?
     var lastTicket = 0
+    /// Frame requests in flight, by ticket.
+    var frameLoads: [Int: PendingFrameLoad] = [:]
+    /// Lazy frames of the shown pages, loaded when their row comes into view.
+    var lazyFrames: [NavigationStackKind: [FrameLoad]] = [:]
     /// After a resize, pages are laid out again once the size has settled:
     /// dragging a window sends many sizes, and a big page takes a while.
     var relayoutAt: ContinuousClock.Instant?
@@ -59,8 +63,8 @@ struct BrowserState {
         return layout.modalPage(modal.style)
     }
 
-    /// A page or a form's answer is on its way.
-    var isBusy: Bool { loading != nil || submitting != nil }
+    /// A page, a form's answer or a frame is on its way.
+    var isBusy: Bool { loading != nil || submitting != nil || !frameLoads.isEmpty }
 
     /// Typed form data that was never sent and would be lost by quitting.
     var hasUnsentInput: Bool {

@@ -95,6 +95,10 @@ final class EventLoop {
                 sessions[send.stack]?.visit(request) { [weak self] result in
                     self?.pending.append(.formFinished(ticket: send.ticket, result))
                 }
+            case .loadFrame(let load):
+                transport.start(requests.request(for: load.fetch)) { [weak self] result in
+                    self?.pending.append(.frameFinished(ticket: load.ticket, result))
+                }
             case .editExternally(let text, let field):
                 pending.append(.externalEdit(ExternalEdit(target: field, value: editExternally(text).map(FormValue.text))))
             case .readFile(let path, let field):
