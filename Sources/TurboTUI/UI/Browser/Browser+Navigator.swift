@@ -87,8 +87,9 @@ extension Browser {
                                                              for: previous.url, control: previous.cacheControl)
         }
         state.pages[stack] = page
-        // Lazy frames belong to the page that planned them.
+        // Lazy frames and pending refreshes belong to the page that had them.
         state.lazyFrames[stack] = nil
+        state.refreshes[stack] = nil
     }
 
     /// Returns the loads of the page's eager frames.

@@ -123,7 +123,7 @@ extension Browser {
     /// `outcome.refreshes` to a `RefreshDebouncer` with the live sources).
     private mutating func applyStreams(_ response: HTTPResponse, in stack: NavigationStackKind) {
         guard let document = state.pages[stack]?.document else { return }
-        let outcome = StreamProcessor.apply(StreamMessage(response: response), to: document)
+        let outcome = StreamProcessor.apply(StreamMessage(response: response), to: document, index: state.pages[stack]?.idIndex)
         state.pages[stack]?.documentDidChange()
         if let error = outcome.errors.first {
             state.message = .error("Turbo Stream: \(error)")

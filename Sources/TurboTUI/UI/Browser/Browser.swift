@@ -32,12 +32,13 @@ struct Browser {
         case .visitFinished(let ticket, let result): effects = finishVisit(ticket: ticket, result)
         case .formFinished(let ticket, let result): effects = finishSubmission(ticket: ticket, result)
         case .frameFinished(let ticket, let result): effects = finishFrameLoad(ticket: ticket, result)
+        case .live(let message): effects = receive(message)
         case .externalEdit(let edit): apply(edit)
         case .tick: break
         case .notice(let text, let isError): state.message = isError ? .error(text) : .info(text)
         }
         fitPages()
-        return effects + loadVisibleLazyFrames()
+        return effects + loadVisibleLazyFrames() + fireDueRefreshes()
     }
 
     /// Opens the first page, which becomes the root of the main stack.

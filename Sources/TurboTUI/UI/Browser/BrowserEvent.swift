@@ -6,6 +6,8 @@ enum BrowserEvent {
     case formFinished(ticket: Int, Result<VisitResponse, VisitFailure>)
     /// The answer to a frame request sent with `.loadFrame`.
     case frameFinished(ticket: Int, Result<HTTPResponse, NetError>)
+    /// A message from a live source of a shown page.
+    case live(LiveMessage)
     case externalEdit(ExternalEdit)
     /// Time passed (the progress bar grows).
     case tick

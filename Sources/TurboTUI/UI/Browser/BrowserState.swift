@@ -40,6 +40,8 @@ struct BrowserState {
     var frameLoads: [Int: PendingFrameLoad] = [:]
     /// Lazy frames of the shown pages, loaded when their row comes into view.
     var lazyFrames: [NavigationStackKind: [FrameLoad]] = [:]
+    /// `refresh` streams waiting to reload the page on top of each stack.
+    var refreshes: [NavigationStackKind: RefreshDebouncer] = [:]
     /// After a resize, pages are laid out again once the size has settled:
     /// dragging a window sends many sizes, and a big page takes a while.
     var relayoutAt: ContinuousClock.Instant?
@@ -91,6 +93,6 @@ struct BrowserState {
             let appears = inFlight.startedAt + PendingVisit.progressDelay
             progress = now < appears ? appears : now + .milliseconds(200)
         }
-        return [progress, relayoutAt].compactMap { $0 }.min()
+        return ([progress, relayoutAt] + refreshes.values.map(\.deadline)).compactMap { $0 }.min()
     }
 }
