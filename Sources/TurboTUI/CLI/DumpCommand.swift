@@ -11,9 +11,16 @@ struct DumpCommand {
                                                           report: StandardStreams.error)
             defer { saveCookies(of: transport) }
             let page = try PageLoader(transport: transport).load(location)
+            let document = page.document
+            if case .web = location {
+                // What a browser would show: the page's frames filled in.
+                for note in FrameResolver(transport: transport).resolve(document, page: page.url) {
+                    StandardStreams.error("turbo-tui: \(TerminalSafeText.sanitize(note))")
+                }
+            }
             let width = options.width ?? TerminalSize.columnsOfStandardOutput() ?? 80
             let rendered = PageRenderer(options: RenderOptions(width: width, numberLinks: options.references,
-                                                              baseURL: page.url)).render(page.document)
+                                                              baseURL: page.url)).render(document)
             StandardStreams.output(DumpFormatter.format(rendered, references: options.references))
             if let status = page.status, !(200..<300).contains(status) {
                 StandardStreams.error("turbo-tui: \(TerminalSafeText.sanitize(page.url.absoluteString)) answered HTTP \(status)")

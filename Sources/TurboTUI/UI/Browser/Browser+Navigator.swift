@@ -10,7 +10,7 @@ extension Browser {
             case .visit(let entry, let stack, let options):
                 if let response = options.response {
                     effects += cancelLoading(in: stack)
-                    show(VisitResponse(response), for: entry, in: stack, scroll: nil)
+                    effects += show(VisitResponse(response), for: entry, in: stack, scroll: nil)
                 } else {
                     effects += startVisit(entry, in: stack, scroll: nil)
                 }
@@ -68,7 +68,8 @@ extension Browser {
             page.entryID = entry.id
             page.scrollTop = scroll.topRow
             place(page, in: stack)
-            return effects
+            // Frames still loading when the page was left load again.
+            return effects + loadFrames(of: stack)
         case .load(let scroll):
             return startVisit(entry, in: stack, scroll: scroll)
         }
@@ -86,9 +87,14 @@ extension Browser {
                                                              for: previous.url, control: previous.cacheControl)
         }
         state.pages[stack] = page
+        // Lazy frames and pending refreshes belong to the page that had them.
+        state.lazyFrames[stack] = nil
+        state.refreshes[stack] = nil
     }
 
-    mutating func show(_ response: VisitResponse, for entry: PageEntry, in stack: NavigationStackKind, scroll: ScrollPosition?) {
+    /// Returns the loads of the page's eager frames.
+    mutating func show(_ response: VisitResponse, for entry: PageEntry, in stack: NavigationStackKind,
+                       scroll: ScrollPosition?) -> [BrowserEffect] {
         var page = PageView(response, width: state.area(for: stack).columns, numbered: state.numberLinks)
         page.entryID = entry.id
         page.titleOverride = configuration.pathProperties(response.url).title
@@ -106,6 +112,7 @@ extension Browser {
         if !response.isSuccess {
             state.message = .error("HTTP \(response.status) from \(response.url.absoluteString)")
         }
+        return loadFrames(of: stack)
     }
 
     static func describe(_ reason: ExternalReason) -> String {

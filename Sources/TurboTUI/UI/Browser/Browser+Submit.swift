@@ -107,9 +107,8 @@ extension Browser {
             state.message = .error("HTTP \(answer.status) from \(answer.url.absoluteString)")
         case .applyStreams(let answer):
             applyStreams(answer, in: stack)
-        case .renderInFrame(let id, _):
-            // TODO(frames): hand the answer to the frames engine when it lands.
-            state.message = .info("The answer is for frame \"\(id)\", which turbo-tui does not update yet")
+        case .renderInFrame(let id, let answer):
+            return applyFormAnswer(answer, toFrame: id, in: stack)
         case .reportError(let message):
             state.message = .error(message)
         case .nothing:
@@ -124,7 +123,7 @@ extension Browser {
     /// `outcome.refreshes` to a `RefreshDebouncer` with the live sources).
     private mutating func applyStreams(_ response: HTTPResponse, in stack: NavigationStackKind) {
         guard let document = state.pages[stack]?.document else { return }
-        let outcome = StreamProcessor.apply(StreamMessage(response: response), to: document)
+        let outcome = StreamProcessor.apply(StreamMessage(response: response), to: document, index: state.pages[stack]?.idIndex)
         state.pages[stack]?.documentDidChange()
         if let error = outcome.errors.first {
             state.message = .error("Turbo Stream: \(error)")

@@ -31,12 +31,14 @@ struct Browser {
         case .input(.endOfInput): state.exit = .quit
         case .visitFinished(let ticket, let result): effects = finishVisit(ticket: ticket, result)
         case .formFinished(let ticket, let result): effects = finishSubmission(ticket: ticket, result)
+        case .frameFinished(let ticket, let result): effects = finishFrameLoad(ticket: ticket, result)
+        case .live(let message): effects = receive(message)
         case .externalEdit(let edit): apply(edit)
         case .tick: break
         case .notice(let text, let isError): state.message = isError ? .error(text) : .info(text)
         }
         fitPages()
-        return effects
+        return effects + loadVisibleLazyFrames() + fireDueRefreshes()
     }
 
     /// Opens the first page, which becomes the root of the main stack.
@@ -98,8 +100,7 @@ struct Browser {
                 let type = response.contentType?.mediaType ?? "unknown"
                 return offerExternally(response.url, because: "Not a page (\(type))")
             }
-            show(response, for: entry, in: visit.stack, scroll: visit.scroll)
-            return []
+            return show(response, for: entry, in: visit.stack, scroll: visit.scroll)
         }
     }
 

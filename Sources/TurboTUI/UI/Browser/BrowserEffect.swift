@@ -11,6 +11,8 @@ enum BrowserEffect: Equatable {
     case suspend
     /// Sends a form through the session of its stack.
     case submitForm(FormSend)
+    /// Loads a frame beside other transfers; the answer is a `.frameFinished` event.
+    case loadFrame(FrameFetch)
     /// Opens `$VISUAL`/`$EDITOR` on the text; the answer is an `.externalEdit` event.
     case editExternally(text: String, FieldReference)
     /// Reads a file for a file input; the answer is an `.externalEdit` event.

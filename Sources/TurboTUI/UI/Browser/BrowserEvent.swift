@@ -4,6 +4,10 @@ enum BrowserEvent {
     case visitFinished(ticket: Int, Result<VisitResponse, VisitFailure>)
     /// The answer to a form sent with `.submitForm`.
     case formFinished(ticket: Int, Result<VisitResponse, VisitFailure>)
+    /// The answer to a frame request sent with `.loadFrame`.
+    case frameFinished(ticket: Int, Result<HTTPResponse, NetError>)
+    /// A message from a live source of a shown page.
+    case live(LiveMessage)
     case externalEdit(ExternalEdit)
     /// Time passed (the progress bar grows).
     case tick

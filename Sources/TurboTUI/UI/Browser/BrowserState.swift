@@ -36,6 +36,12 @@ struct BrowserState {
     var numberLinks = false
     var exit: Exit?
     var lastTicket = 0
+    /// Frame requests in flight, by ticket.
+    var frameLoads: [Int: PendingFrameLoad] = [:]
+    /// Lazy frames of the shown pages, loaded when their row comes into view.
+    var lazyFrames: [NavigationStackKind: [FrameLoad]] = [:]
+    /// `refresh` streams waiting to reload the page on top of each stack.
+    var refreshes: [NavigationStackKind: RefreshDebouncer] = [:]
     /// After a resize, pages are laid out again once the size has settled:
     /// dragging a window sends many sizes, and a big page takes a while.
     var relayoutAt: ContinuousClock.Instant?
@@ -59,8 +65,8 @@ struct BrowserState {
         return layout.modalPage(modal.style)
     }
 
-    /// A page or a form's answer is on its way.
-    var isBusy: Bool { loading != nil || submitting != nil }
+    /// A page, a form's answer or a frame is on its way.
+    var isBusy: Bool { loading != nil || submitting != nil || !frameLoads.isEmpty }
 
     /// Typed form data that was never sent and would be lost by quitting.
     var hasUnsentInput: Bool {
@@ -87,6 +93,6 @@ struct BrowserState {
             let appears = inFlight.startedAt + PendingVisit.progressDelay
             progress = now < appears ? appears : now + .milliseconds(200)
         }
-        return [progress, relayoutAt].compactMap { $0 }.min()
+        return ([progress, relayoutAt] + refreshes.values.map(\.deadline)).compactMap { $0 }.min()
     }
 }

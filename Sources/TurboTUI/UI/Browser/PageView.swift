@@ -28,12 +28,16 @@ struct PageView {
     var titleOverride: String?
     /// The navigator's entry this page shows.
     var entryID: PageEntry.ID?
+    /// `getElementById` for the streams that change this page; a class, so
+    /// copies of the page share what it has learned.
+    let idIndex: ElementIDIndex?
 
     init(url: URL, status: Int?, content: Content, width: Int, numbered: Bool) {
         self.url = url
         self.status = status
         self.content = content
         self.numbered = numbered
+        if case .document(let document, _) = content { idIndex = ElementIDIndex(root: document) } else { idIndex = nil }
         rendered = Self.layout(content, url: url, width: width, numbered: numbered, source: false)
         targets = FocusTargets(rendered)
     }
@@ -90,6 +94,13 @@ struct PageView {
 
     var focusedField: Int? { focus?.field }
 
+    /// The page's document, also while its source is shown: what live
+    /// sources keep changing.
+    var shownDocument: Document? {
+        if case .document(let document, _) = content { return document }
+        return nil
+    }
+
     var document: Document? {
         if case .document(let document, _) = content, !showingSource { return document }
         return nil
@@ -132,10 +143,30 @@ struct PageView {
 
     /// The document was changed in place (a stream answer): lay it out
     /// again at the same place, the focus kept on the same element.
+    /// A focused link stays on the link with the same href nearest its old
+    /// place (links carry no element); focus is dropped when it went away.
     mutating func documentDidChange() {
         let field = focusedField.map { rendered.fields[$0].element }
+        let link = focusedLink.map { (index: $0, href: rendered.links[$0].href) }
+        let anchor = topTextAnchor()
         relayout(width: rendered.width, numbered: numbered, source: showingSource)
+        if let anchor, let row = anchor.row(in: rendered.lines) { scrollTop = row }
         if let field { focus = fieldIndex(of: field).map(FocusTarget.field) }
+        if let link {
+            let same = rendered.links.indices.filter { rendered.links[$0].href == link.href }
+            focus = same.min { abs($0 - link.index) < abs($1 - link.index) }.map(FocusTarget.link)
+        }
+    }
+
+    /// The first non-blank row on screen: after a change elsewhere in the
+    /// page, the same text stays at the same place on screen (counting
+    /// characters, as `ReadingPosition` does, would move it when text
+    /// above changed).
+    private func topTextAnchor() -> ScreenAnchor? {
+        let lines = rendered.lines
+        guard let row = lines.indices.dropFirst(scrollTop).prefix(ScreenAnchor.searchRows).first(where: { !lines[$0].isBlank })
+        else { return nil }
+        return ScreenAnchor(text: lines[row].text, row: row, offset: row - scrollTop)
     }
 
     mutating func toggleSource() {

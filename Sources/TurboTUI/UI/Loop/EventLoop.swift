@@ -16,6 +16,8 @@ final class EventLoop {
     /// One for both sessions, so request ids are the browser's (turbo-wire D2).
     private var requests = TurboRequestFactory()
     private let clock = ContinuousClock()
+    /// The live sources of the page on top of each stack, with that page's document.
+    private var live: [NavigationStackKind: (document: Document, streams: LiveStreams)] = [:]
     /// How long the loop waits when nothing is due: any key or signal wakes it anyway.
     private static let idleWaitMilliseconds: Int32 = 60_000
 
@@ -44,6 +46,7 @@ final class EventLoop {
 
     func run(opening url: URL) -> BrowserState.Exit {
         perform(browser.open(url, now: clock.now))
+        followShownPages()
         draw()
         while browser.state.exit == nil {
             waitForWork()
@@ -53,9 +56,11 @@ final class EventLoop {
             for event in events where browser.state.exit == nil {
                 perform(browser.update(event, now: clock.now))
             }
+            followShownPages()
             draw()
         }
         sessions.values.forEach { $0.cancel() }
+        live.values.forEach { $0.streams.stop() }
         return browser.state.exit ?? .quit
     }
 
@@ -95,6 +100,10 @@ final class EventLoop {
                 sessions[send.stack]?.visit(request) { [weak self] result in
                     self?.pending.append(.formFinished(ticket: send.ticket, result))
                 }
+            case .loadFrame(let load):
+                transport.start(requests.request(for: load.fetch)) { [weak self] result in
+                    self?.pending.append(.frameFinished(ticket: load.ticket, result))
+                }
             case .editExternally(let text, let field):
                 pending.append(.externalEdit(ExternalEdit(target: field, value: editExternally(text).map(FormValue.text))))
             case .readFile(let path, let field):
@@ -114,6 +123,27 @@ final class EventLoop {
             case .redraw:
                 terminal.refreshSize()
             }
+        }
+    }
+
+    /// Live sources run for the page on top of each stack only: a page that
+    /// leaves the top (another page, back, the modal closing) stops its own.
+    private func followShownPages() {
+        for stack in [NavigationStackKind.main, .modal] {
+            let page = browser.state.pages[stack]
+            let document = page?.shownDocument
+            if let running = live[stack], running.document === document { continue }
+            live[stack]?.streams.stop()
+            live[stack] = nil
+            guard let page, let document else { continue }
+            let streams = LiveStreams(document: document, pageURL: page.url, transport: transport)
+            guard !streams.sources.isEmpty else { continue }
+            streams.onStreamMessage = { [weak self] html in
+                guard let self else { return }
+                pending.append(.live(LiveMessage(stack: stack, document: document, html: html, ownRequests: requests.requestIDs)))
+            }
+            streams.start()
+            live[stack] = (document, streams)
         }
     }
 

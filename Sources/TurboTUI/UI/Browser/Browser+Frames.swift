@@ -1,0 +1,116 @@
+import Foundation
+
+/// Turbo Frames on the shown pages (turbo-wire Fr1-Fr5): eager frames load
+/// as soon as their page is shown, side by side; lazy ones when their row
+/// scrolls into view; links and forms inside a frame fill that frame. Each
+/// answer changes the page's document in place, and the page is laid out
+/// again at the same reading position with the same focus.
+extension Browser {
+    /// After a page is shown: its eager frames load now; its lazy ones wait.
+    mutating func loadFrames(of stack: NavigationStackKind) -> [BrowserEffect] {
+        guard let page = state.pages[stack], let document = page.document else { return [] }
+        return loadFrames(FrameLoadPlan(below: document, page: page.url), in: stack)
+    }
+
+    private mutating func loadFrames(_ plan: FrameLoadPlan, in stack: NavigationStackKind) -> [BrowserEffect] {
+        guard let page = state.pages[stack] else { return [] }
+        state.lazyFrames[stack] = (state.lazyFrames[stack] ?? []) + plan.lazy
+        return plan.eager.map { startFrameLoad($0.fetch(from: page.url), frame: $0.frame, in: stack, promotion: nil) }
+            + loadVisibleLazyFrames()
+    }
+
+    private mutating func startFrameLoad(_ fetch: TurboFetch, frame: TurboFrame, in stack: NavigationStackKind,
+                                         promotion: VisitAction?) -> BrowserEffect {
+        state.lastTicket += 1
+        state.frameLoads[state.lastTicket] = PendingFrameLoad(stack: stack, entryID: state.pages[stack]?.entryID,
+                                                              frame: frame, promotion: promotion)
+        return .loadFrame(FrameFetch(ticket: state.lastTicket, fetch: fetch))
+    }
+
+    /// Lazy frames of the shown pages whose row is on screen (or above it).
+    mutating func loadVisibleLazyFrames() -> [BrowserEffect] {
+        var effects: [BrowserEffect] = []
+        for (stack, loads) in state.lazyFrames {
+            guard let page = state.pages[stack] else { continue }
+            let bottom = page.scrollTop + state.area(for: stack).rows
+            var waiting: [FrameLoad] = []
+            for load in loads {
+                let row = load.frame.id.flatMap { AnchorFinder.row(of: $0, in: page) }
+                if let row, row >= bottom {
+                    waiting.append(load)
+                } else {
+                    effects.append(startFrameLoad(load.fetch(from: page.url), frame: load.frame, in: stack, promotion: nil))
+                }
+            }
+            state.lazyFrames[stack] = waiting
+        }
+        return effects
+    }
+
+    /// A followed link that drives a frame (Fr2): nil when it is a page visit.
+    mutating func navigateFrame(to url: URL, on page: PageView) -> [BrowserEffect]? {
+        guard let document = page.document else { return nil }
+        let link = document.descendantElements.first { element in
+            element.name == "a" && element.attribute("href").flatMap { URL(string: $0, relativeTo: page.url)?.absoluteURL } == url
+                && FrameNavigation(element, url: url, in: document) != nil
+        }
+        guard let link, let navigation = FrameNavigation(link, url: url, in: document) else { return nil }
+        navigation.begin()
+        state.message = nil
+        return [startFrameLoad(navigation.fetch(from: page.url), frame: navigation.frame, in: state.activeStack,
+                               promotion: navigation.promotion)]
+    }
+
+    mutating func finishFrameLoad(ticket: Int, _ result: Result<HTTPResponse, NetError>) -> [BrowserEffect] {
+        guard let load = state.frameLoads.removeValue(forKey: ticket) else { return [] }
+        let stack = load.stack
+        guard let page = state.pages[stack], page.entryID == load.entryID, let document = page.document else { return [] }
+        switch result {
+        case .failure(let error):
+            if error != .cancelled {
+                state.message = .error("Frame \"\(load.frame.id ?? "")\" could not load: \(error)")
+            }
+            return []
+        case .success(let response):
+            return apply(response, to: load.frame, in: document, stack: stack, promotion: load.promotion)
+        }
+    }
+
+    /// An answer for a frame of the page on top of `stack`: a load, a link's or a form's.
+    mutating func apply(_ response: HTTPResponse, to frame: TurboFrame, in document: Document,
+                        stack: NavigationStackKind, promotion: VisitAction? = nil) -> [BrowserEffect] {
+        guard let page = state.pages[stack] else { return [] }
+        switch FrameSwap.apply(response, to: frame, in: document, page: page.url, promotion: promotion) {
+        case .rendered(let render):
+            state.pages[stack]?.documentDidChange()
+            if let error = render.streams.errors.first { state.message = .error("Turbo Stream: \(error)") }
+            if let promotion = render.promotion {
+                // The navigator has no frame promotion yet: say where the page now is.
+                state.message = .info("The frame moved the page to \(promotion.url.absoluteString)")
+            }
+            return loadFrames(render.loads, in: stack)
+        case .missing(_, let message):
+            state.pages[stack]?.documentDidChange()
+            state.message = .error(message)
+            return []
+        case .streams(let outcome):
+            state.pages[stack]?.documentDidChange()
+            if let error = outcome.errors.first { state.message = .error("Turbo Stream: \(error)") }
+            return []
+        case .fullVisit(let answer):
+            return navigator.map { perform($0.route($0.proposal(for: answer.url, response: answer))) } ?? []
+        case .notHTML(let mediaType):
+            return offerExternally(response.url, because: "Not a page (\(mediaType))")
+        }
+    }
+
+    /// A form's answer for the frame named `id` on the page it was sent from.
+    mutating func applyFormAnswer(_ response: HTTPResponse, toFrame id: String, in stack: NavigationStackKind) -> [BrowserEffect] {
+        guard let document = state.pages[stack]?.document,
+              let frame = document.element(withID: id).flatMap(TurboFrame.init) else {
+            state.message = .error("The answer is for frame \"\(id)\", which is not on the page")
+            return []
+        }
+        return apply(response, to: frame, in: document, stack: stack)
+    }
+}

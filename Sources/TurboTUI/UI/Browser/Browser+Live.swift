@@ -1,0 +1,39 @@
+/// Live updates on the shown pages (turbo-wire S5-S6): each message runs on
+/// the page's document through its id index, and the page is laid out again
+/// at the same reading position, with the same focus unless its element
+/// went away. `refresh` streams wait in the stack's debouncer, so a burst
+/// becomes one reload.
+extension Browser {
+    mutating func receive(_ message: LiveMessage) -> [BrowserEffect] {
+        guard let page = state.pages[message.stack], page.shownDocument === message.document else { return [] }
+        let outcome = StreamProcessor.apply(StreamMessage(html: message.html), to: message.document, index: page.idIndex)
+        if outcome.actionCount > outcome.refreshes.count { liveDocumentDidChange(in: message.stack) }
+        if let error = outcome.errors.first { state.message = .error("Turbo Stream: \(error)") }
+        for requestID in outcome.refreshes {
+            _ = state.refreshes[message.stack, default: RefreshDebouncer()]
+                .receive(requestID: requestID, ownRequests: message.ownRequests, now: state.now)
+        }
+        return []
+    }
+
+    /// As `tail -f`: a reader at the end of the page stays at the end, so
+    /// what is appended live comes into view; anyone else keeps the place.
+    private mutating func liveDocumentDidChange(in stack: NavigationStackKind) {
+        guard let page = state.pages[stack] else { return }
+        let rows = state.area(for: stack).rows
+        let atEnd = page.lines.count > rows && page.scrollTop >= page.lines.count - rows
+        state.pages[stack]?.documentDidChange()
+        if atEnd, let lines = state.pages[stack]?.lines.count { state.pages[stack]?.scrollTop = max(0, lines - rows) }
+    }
+
+    /// A debounced refresh that is due reloads its page, keeping the place.
+    mutating func fireDueRefreshes() -> [BrowserEffect] {
+        var effects: [BrowserEffect] = []
+        for stack in Array(state.refreshes.keys) where state.refreshes[stack]?.fire(now: state.now) == true {
+            // The navigator reloads the active stack's page; a covered page waits for its own turn on top.
+            guard stack == state.activeStack, let navigator, state.loading == nil else { continue }
+            effects += perform(navigator.reload())
+        }
+        return effects
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import TurboTUI
+
+/// Live stream messages in the browser's reducer: the page changes in
+/// place, the reader keeps the place and the focus (unless its element went
+/// away), messages for a page that left are ignored, refreshes debounce.
+@Suite("Browser: live updates")
+struct BrowserLiveTests {
+    private static let page = "<title>Live</title>" + (1...30).map { "<p id=\"p\($0)\">Line \($0)</p>" }.joined()
+        + "<p><a id=\"link\" href=\"/a\">Alpha link</a></p><ul id=\"list\"><li>first</li></ul>"
+
+    private func opened() -> BrowserDriver {
+        var driver = BrowserDriver(rows: 12, columns: 40)
+        driver.open("http://app.test/")
+        driver.answer(Self.page)
+        return driver
+    }
+
+    private func message(_ html: String, for driver: BrowserDriver) throws -> BrowserEvent {
+        let document = try #require(driver.state.pages[.main]?.shownDocument)
+        return .live(LiveMessage(stack: .main, document: document, html: html, ownRequests: RequestIDHistory()))
+    }
+
+    private func stream(_ action: String, _ target: String, _ content: String = "") -> String {
+        "<turbo-stream action=\"\(action)\" target=\"\(target)\"><template>\(content)</template></turbo-stream>"
+    }
+
+    @Test func anAppendAtTheEndComesIntoViewKeepingTheFocus() throws {
+        var driver = opened()
+        driver.press(.end)
+        driver.press(.tab)
+        let top = try #require(driver.state.pages[.main]?.scrollTop)
+        #expect(driver.state.pages[.main]?.focusedURL?.absoluteString == "http://app.test/a")
+        driver.send(try message(stream("append", "list", "<li>second</li>"), for: driver))
+        #expect(driver.rows.joined().contains("second"), "a reader at the end follows it: \(driver.rows)")
+        #expect(driver.state.pages[.main]?.scrollTop ?? 0 > top)
+        #expect(driver.state.pages[.main]?.focusedURL?.absoluteString == "http://app.test/a")
+    }
+
+    @Test func anAppendBelowTheScreenDoesNotMoveTheReader() throws {
+        var driver = opened()
+        for _ in 0..<5 { driver.press(.down) }
+        let rows = driver.rows
+        driver.send(try message(stream("append", "list", "<li>second</li>"), for: driver))
+        #expect(Array(driver.rows.dropLast()) == Array(rows.dropLast()), "\(driver.rows)")
+    }
+
+    @Test func anUpdateAboveTheScreenKeepsTheSameTextOnTop() throws {
+        var driver = opened()
+        for _ in 0..<10 { driver.press(.down) }
+        let firstRow = driver.rows[1]
+        driver.send(try message(stream("update", "p1", "One<br>two<br>three"), for: driver))
+        #expect(driver.rows[1] == firstRow, "reading position kept: \(driver.rows)")
+    }
+
+    @Test func removingTheFocusedLinkDropsTheFocus() throws {
+        var driver = opened()
+        driver.press(.end)
+        driver.press(.tab)
+        #expect(driver.state.pages[.main]?.focus != nil)
+        driver.send(try message(stream("remove", "link"), for: driver))
+        #expect(driver.state.pages[.main]?.focus == nil)
+        #expect(!driver.rows.joined().contains("Alpha link"))
+    }
+
+    @Test func aMessageForAPageThatLeftIsIgnored() throws {
+        var driver = opened()
+        let old = try message(stream("append", "list", "<li>late</li>"), for: driver)
+        driver.visit("http://app.test/other")
+        driver.answer("<title>Other</title><ul id=\"list\"></ul>")
+        driver.send(old)
+        #expect(!driver.rows.joined().contains("late"))
+    }
+
+    @Test func refreshesDebounceIntoOneReload() throws {
+        var driver = opened()
+        let refresh = "<turbo-stream action=\"refresh\"></turbo-stream>"
+        driver.send(try message(refresh, for: driver))
+        driver.wait(milliseconds: 100)
+        driver.send(try message(refresh, for: driver))
+        driver.wait(milliseconds: 100)
+        #expect(driver.visits == ["http://app.test/"], "still waiting")
+        driver.wait(milliseconds: 100)
+        #expect(driver.visits == ["http://app.test/", "http://app.test/"], "one reload")
+    }
+}
