@@ -9,6 +9,9 @@ struct PathConfigCommand {
     static let usage = "usage: turbo-tui path-config CONFIG [PATH_OR_URL ...]"
 
     let arguments: [String]
+    /// For the cookie file: a configuration served only to signed-in users
+    /// loads as it does in the browser.
+    var environment: [String: String] = ProcessInfo.processInfo.environment
 
     func run() -> Int32 {
         switch arguments.first {
@@ -53,7 +56,11 @@ struct PathConfigCommand {
         case .file(let path):
             return PathConfigurationFile.read(path)
         case .server(let url):
-            return PathConfigurationDownload.body(of: CurlTransport().fetch(PathConfigurationDownload.request(for: url)))
+            // The browser's cookies, read but never written: checking a file is not browsing.
+            var network = NetworkOptions()
+            network.savesCookies = false
+            let transport = network.makeTransport(environment: environment) { StandardStreams.error($0) }
+            return PathConfigurationDownload.body(of: transport.fetch(PathConfigurationDownload.request(for: url)))
         }
     }
 

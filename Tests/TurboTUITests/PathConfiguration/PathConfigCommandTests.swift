@@ -134,6 +134,29 @@ struct PathConfigCommandTests {
         #expect(notFound.standardError == "turbo-tui: \(missing): the server answered HTTP 404, not 200\n")
     }
 
+    @Test func aServerConfigurationIsFetchedWithTheBrowsersCookies() throws {
+        let body = try Data(contentsOf: TestPaths.fixture("path-configuration/turbo-ios-demo.json"))
+        let server = try LoopbackHTTPServer { request in
+            request.header("Cookie")?.contains("session=signed-in") == true
+                ? .respond(status: 200, headers: [("Content-Type", "application/json")], body: [UInt8](body))
+                : .html("<h1>Sign in first</h1>", status: 401)
+        }
+        defer { server.stop() }
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("turbo-tui-pc-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let jar = data.appendingPathComponent("turbo-tui/cookies.txt")
+        try FileManager.default.createDirectory(at: jar.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let cookies = "# Netscape HTTP Cookie File\n127.0.0.1\tFALSE\t/\tFALSE\t4102444800\tsession\tsigned-in\n"
+        try cookies.write(to: jar, atomically: true, encoding: .utf8)
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_HOME"] = data.path
+        let url = server.url("/configurations/ios_v1.json").absoluteString
+        let result = try ProcessRunner.run(TestPaths.binary, ["path-config", url, "/signin"], environment: environment)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == "/signin\t{\"presentation\":\"modal\"}\n")
+        #expect(try String(contentsOf: jar, encoding: .utf8) == cookies, "the inspector never writes the jar")
+    }
+
     @Test func aDeadServerIsUnusable() throws {
         let server = try LoopbackHTTPServer { _ in .close }
         let url = server.url("/configurations/ios_v1.json").absoluteString
