@@ -37,17 +37,5 @@ public struct VisitResponse: Sendable {
 
     public var text: String { HTMLDecoder.decode(body, declaredCharset: contentType?.charset) }
 
-    public var document: Document {
-        let text = self.text
-        guard contentType?.mediaType == "text/plain" else { return HTMLParser.parse(text) }
-        let pre = Element(name: "pre")
-        pre.appendChild(TextNode(text))
-        let body = Element(name: "body")
-        body.appendChild(pre)
-        let html = Element(name: "html")
-        html.appendChild(body)
-        let document = Document()
-        document.appendChild(html)
-        return document
-    }
+    public var document: Document { PageDocument.make(body: body, contentType: contentType) }
 }

@@ -1,0 +1,18 @@
+/// A response body as the document a browser would show: HTML parsed from its
+/// bytes, plain text kept as one preformatted block.
+public enum PageDocument {
+    public static func make(body: [UInt8], contentType: ContentType?) -> Document {
+        guard let contentType, contentType.mediaType == "text/plain" else {
+            return HTMLParser.parse(bytes: body, declaredCharset: contentType?.charset)
+        }
+        let pre = Element(name: "pre")
+        pre.appendChild(TextNode(HTMLDecoder.decode(body, declaredCharset: contentType.charset)))
+        let page = Element(name: "body")
+        page.appendChild(pre)
+        let html = Element(name: "html")
+        html.appendChild(page)
+        let document = Document()
+        document.appendChild(html)
+        return document
+    }
+}
