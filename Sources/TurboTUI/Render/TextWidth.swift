@@ -18,6 +18,22 @@ public enum TextWidth {
         return total
     }
 
+    /// The longest leading part of `characters` that fits in `columns`, and
+    /// its width: fields and boxes are cut between grapheme clusters.
+    public static func prefix<Characters: Sequence<Character>>(_ characters: Characters, fitting columns: Int)
+        -> (text: String, width: Int)
+    {
+        var text = ""
+        var width = 0
+        for character in characters {
+            let cell = Self.columns(character)
+            if width + cell > columns { break }
+            text.append(character)
+            width += cell
+        }
+        return (text, width)
+    }
+
     public static func columns(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }

@@ -15,3 +15,13 @@ struct TextWidthTests {
         #expect(TextWidth.columns("ab日本😀") == 8)
     }
 }
+
+@Suite("Cutting text to a number of columns")
+struct TextWidthPrefixTests {
+    @Test func cutsBetweenClustersNeverInsideAWideOne() {
+        #expect(TextWidth.prefix("ab日本", fitting: 5) == ("ab日", 4))
+        #expect(TextWidth.prefix("e\u{301}x", fitting: 1) == ("e\u{301}", 1))
+        #expect(TextWidth.prefix("abc", fitting: 10) == ("abc", 3))
+        #expect(TextWidth.prefix("日", fitting: 1) == ("", 0))
+    }
+}

@@ -66,14 +66,7 @@ struct FormControlLabel {
 
     private static func field(_ value: String) -> String {
         let flat = value.split(whereSeparator: { $0.isNewline }).joined(separator: " ")
-        var visible = ""
-        var columns = 0
-        for character in flat {
-            let width = TextWidth.columns(character)
-            if columns + width > fieldWidth { break }
-            visible.append(character)
-            columns += width
-        }
+        let (visible, columns) = TextWidth.prefix(flat, fitting: fieldWidth)
         return visible + String(repeating: "_", count: max(fieldWidth - columns, 0))
     }
 }

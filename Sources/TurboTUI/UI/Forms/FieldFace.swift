@@ -24,14 +24,14 @@ enum FieldFace {
     /// `[text___]` at `width` columns, the text cut to fit.
     static func bracketed(_ characters: [Character], width: Int, padding: Character = "_") -> String {
         let inner = max(width - 2, 0)
-        let (visible, used) = fitting(characters[...], columns: inner)
+        let (visible, used) = TextWidth.prefix(characters, fitting: inner)
         return "[" + visible + String(repeating: padding, count: max(inner - used, 0)) + "]"
     }
 
     /// A select's face: `[label   v]`.
     static func select(_ label: String, width: Int) -> String {
         let inner = max(width - 4, 0)
-        let (visible, used) = fitting(Array(label)[...], columns: inner)
+        let (visible, used) = TextWidth.prefix(label, fitting: inner)
         return "[" + visible + String(repeating: " ", count: max(inner - used, 0)) + " v]"
     }
 
@@ -40,20 +40,8 @@ enum FieldFace {
         let rows = TextRows.wrap(characters, width: max(field.width, 1))
         return (0..<max(field.height, 1)).map { offset in
             guard rows.indices.contains(top + offset) else { return String(repeating: " ", count: field.width) }
-            let (visible, used) = fitting(characters[rows[top + offset]], columns: field.width)
+            let (visible, used) = TextWidth.prefix(characters[rows[top + offset]], fitting: field.width)
             return visible + String(repeating: " ", count: max(field.width - used, 0))
         }
-    }
-
-    static func fitting(_ characters: ArraySlice<Character>, columns: Int) -> (String, Int) {
-        var visible = ""
-        var used = 0
-        for character in characters {
-            let cell = TextWidth.columns(character)
-            if used + cell > columns { break }
-            visible.append(character)
-            used += cell
-        }
-        return (visible, used)
     }
 }

@@ -18,7 +18,7 @@ struct EditorFace {
         // Show the end of the text up to the cursor when it does not fit.
         var start = 0
         while start < editor.cursor && TextRows.columns(characters, start..<editor.cursor) + 1 > inner { start += 1 }
-        let (visible, used) = FieldFace.fitting(characters[start...], columns: inner)
+        let (visible, used) = TextWidth.prefix(characters[start...], fitting: inner)
         let padded = visible + String(repeating: " ", count: max(inner - used, 0))
         var x = buffer.write("[", row: origin.row, column: origin.column, style: Style(role: .focused), limit: limit)
         x = buffer.write(padded, row: origin.row, column: x, style: typing, limit: limit)
