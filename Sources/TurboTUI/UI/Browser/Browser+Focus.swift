@@ -49,7 +49,7 @@ extension Browser {
         if let submission = methodLinkSubmission(to: url, on: page) {
             return prepare(submission, submitter: nil)
         }
-        if let effects = navigateFrame(to: url, on: page) { return effects }
+        if let effects = navigateFrame(link: link, to: url, on: page) { return effects }
         return propose(url)
     }
 

@@ -15,15 +15,17 @@ extension Browser {
     private mutating func loadFrames(_ plan: FrameLoadPlan, in stack: NavigationStackKind) -> [BrowserEffect] {
         guard let page = state.pages[stack] else { return [] }
         state.lazyFrames[stack] = (state.lazyFrames[stack] ?? []) + plan.lazy
-        return plan.eager.map { startFrameLoad($0.fetch(from: page.url), frame: $0.frame, in: stack, promotion: nil) }
+        return plan.eager.map { startFrameLoad($0.fetch(from: page.url), frame: $0.frame, in: stack) }
             + loadVisibleLazyFrames()
     }
 
-    private mutating func startFrameLoad(_ fetch: TurboFetch, frame: TurboFrame, in stack: NavigationStackKind,
-                                         promotion: VisitAction?) -> BrowserEffect {
+    mutating func startFrameLoad(_ fetch: TurboFetch, frame: TurboFrame, in stack: NavigationStackKind,
+                                 promotion: VisitAction? = nil, morph: Bool = false) -> BrowserEffect {
         state.lastTicket += 1
-        state.frameLoads[state.lastTicket] = PendingFrameLoad(stack: stack, entryID: state.pages[stack]?.entryID,
-                                                              frame: frame, promotion: promotion)
+        // Turbo keeps a copy of the page as the navigation starts: history shows it on back.
+        let before = promotion == nil ? nil : state.pages[stack]?.detachedCopy()
+        state.frameLoads[state.lastTicket] = PendingFrameLoad(stack: stack, entryID: state.pages[stack]?.entryID, frame: frame,
+                                                              promotion: promotion, pageBefore: before, morph: morph)
         return .loadFrame(FrameFetch(ticket: state.lastTicket, fetch: fetch))
     }
 
@@ -39,7 +41,7 @@ extension Browser {
                 if let row, row >= bottom {
                     waiting.append(load)
                 } else {
-                    effects.append(startFrameLoad(load.fetch(from: page.url), frame: load.frame, in: stack, promotion: nil))
+                    effects.append(startFrameLoad(load.fetch(from: page.url), frame: load.frame, in: stack))
                 }
             }
             state.lazyFrames[stack] = waiting
@@ -47,18 +49,28 @@ extension Browser {
         return effects
     }
 
-    /// A followed link that drives a frame (Fr2): nil when it is a page visit.
-    mutating func navigateFrame(to url: URL, on page: PageView) -> [BrowserEffect]? {
-        guard let document = page.document else { return nil }
-        let link = document.descendantElements.first { element in
-            element.name == "a" && element.attribute("href").flatMap { URL(string: $0, relativeTo: page.url)?.absoluteURL } == url
-                && FrameNavigation(element, url: url, in: document) != nil
-        }
-        guard let link, let navigation = FrameNavigation(link, url: url, in: document) else { return nil }
-        navigation.begin()
+    /// The followed link `link` (an index into the page's links) that drives
+    /// a frame (Fr2): nil when it is a page visit.
+    mutating func navigateFrame(link: Int, to url: URL, on page: PageView) -> [BrowserEffect]? {
+        guard let document = page.document, let element = linkElement(link, to: url, on: page, in: document),
+              let navigation = FrameNavigation(element, url: url, in: document) else { return nil }
         state.message = nil
-        return [startFrameLoad(navigation.fetch(from: page.url), frame: navigation.frame, in: state.activeStack,
-                               promotion: navigation.promotion)]
+        let load = startFrameLoad(navigation.fetch(from: page.url), frame: navigation.frame, in: state.activeStack,
+                                  promotion: navigation.promotion)
+        navigation.begin()
+        return [load]
+    }
+
+    /// Rendered links carry no element: the element is the one with the same
+    /// URL at the same place among the links to that URL (the first "Page 2"
+    /// inside a frame and a promoting "Page 2" outside it are different links).
+    private func linkElement(_ link: Int, to url: URL, on page: PageView, in document: Document) -> Element? {
+        let links = page.rendered.links
+        let place = links.indices.prefix(link).filter { links[$0].url == url }.count
+        let candidates = document.descendantElements.filter { element in
+            element.name == "a" && element.attribute("href").flatMap { URL(string: $0, relativeTo: page.url)?.absoluteURL } == url
+        }
+        return place < candidates.count ? candidates[place] : candidates.first
     }
 
     mutating func finishFrameLoad(ticket: Int, _ result: Result<HTTPResponse, NetError>) -> [BrowserEffect] {
@@ -72,23 +84,26 @@ extension Browser {
             }
             return []
         case .success(let response):
-            return apply(response, to: load.frame, in: document, stack: stack, promotion: load.promotion)
+            return apply(response, to: load.frame, in: document, stack: stack, promotion: load.promotion,
+                         pageBefore: load.pageBefore, morph: load.morph)
         }
     }
 
     /// An answer for a frame of the page on top of `stack`: a load, a link's or a form's.
-    mutating func apply(_ response: HTTPResponse, to frame: TurboFrame, in document: Document,
-                        stack: NavigationStackKind, promotion: VisitAction? = nil) -> [BrowserEffect] {
+    mutating func apply(_ response: HTTPResponse, to frame: TurboFrame, in document: Document, stack: NavigationStackKind,
+                        promotion: VisitAction? = nil, pageBefore: PageView? = nil, morph: Bool = false) -> [BrowserEffect] {
         guard let page = state.pages[stack] else { return [] }
-        switch FrameSwap.apply(response, to: frame, in: document, page: page.url, promotion: promotion) {
+        // Only a frame filled by a successful answer moves the page (a 422 form stays where it was).
+        let promotion = response.isSuccess ? promotion : nil
+        switch FrameSwap.apply(response, to: frame, in: document, page: page.url, promotion: promotion, morph: morph,
+                               index: page.idIndex) {
         case .rendered(let render):
+            var effects: [BrowserEffect] = []
+            if let promotion = render.promotion { effects += promote(promotion, leaving: pageBefore, in: stack) }
+            // Laid out once, at the page's new URL when it was promoted (relative links follow it).
             state.pages[stack]?.documentDidChange()
             if let error = render.streams.errors.first { state.message = .error("Turbo Stream: \(error)") }
-            if let promotion = render.promotion {
-                // The navigator has no frame promotion yet: say where the page now is.
-                state.message = .info("The frame moved the page to \(promotion.url.absoluteString)")
-            }
-            return loadFrames(render.loads, in: stack)
+            return effects + loadFrames(render.loads, in: stack)
         case .missing(_, let message):
             state.pages[stack]?.documentDidChange()
             state.message = .error(message)
@@ -105,12 +120,42 @@ extension Browser {
     }
 
     /// A form's answer for the frame named `id` on the page it was sent from.
-    mutating func applyFormAnswer(_ response: HTTPResponse, toFrame id: String, in stack: NavigationStackKind) -> [BrowserEffect] {
+    /// `data-turbo-action` on the submitter or form (`requestedAction`),
+    /// else on the frame, promotes it (Turbo's `formSubmissionSucceededWithResponse`).
+    mutating func applyFormAnswer(_ response: HTTPResponse, toFrame id: String, requestedAction: VisitAction?,
+                                  in stack: NavigationStackKind) -> [BrowserEffect] {
         guard let document = state.pages[stack]?.document,
               let frame = document.element(withID: id).flatMap(TurboFrame.init) else {
             state.message = .error("The answer is for frame \"\(id)\", which is not on the page")
             return []
         }
-        return apply(response, to: frame, in: document, stack: stack)
+        let promotion = response.isSuccess
+            ? requestedAction ?? frame.element.attribute("data-turbo-action").flatMap(VisitAction.init(rawValue:)) : nil
+        let before = promotion == nil ? nil : state.pages[stack]?.detachedCopy()
+        return apply(response, to: frame, in: document, stack: stack, promotion: promotion, pageBefore: before)
+    }
+
+    /// The filled frame moves the page (turbo-wire Fr5): on an advance, the
+    /// page as it was when the navigation began goes to the snapshot cache
+    /// under the old URL; the navigator gives the shown page its new entry.
+    private mutating func promote(_ promotion: FramePromotion, leaving before: PageView?,
+                                  in stack: NavigationStackKind) -> [BrowserEffect] {
+        guard let navigator, let shown = state.pages[stack] else { return [] }
+        if promotion.action == .advance, let before {
+            snapshots[stack, default: SnapshotCache()].store(before.forCache(), scroll: ScrollPosition(topRow: before.scrollTop),
+                                                             for: shown.url, control: shown.cacheControl)
+        }
+        return perform(navigator.promote(to: promotion.url, action: promotion.action, in: stack))
+    }
+
+    /// The shown page stands for another entry now: so do its frame loads in flight.
+    mutating func adopt(_ entry: PageEntry, in stack: NavigationStackKind) {
+        guard let previous = state.pages[stack]?.entryID else { return }
+        state.pages[stack]?.entryID = entry.id
+        state.pages[stack]?.url = entry.url
+        state.pages[stack]?.titleOverride = entry.properties.title
+        for (ticket, load) in state.frameLoads where load.stack == stack && load.entryID == previous {
+            state.frameLoads[ticket]?.entryID = entry.id
+        }
     }
 }

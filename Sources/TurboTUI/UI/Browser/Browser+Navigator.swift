@@ -39,6 +39,8 @@ extension Browser {
                 }
             case .notice(let text):
                 state.message = .info(text)
+            case .promote(let entry, let stack, _):
+                adopt(entry, in: stack)
             }
         }
         // Done's availability follows the page on top of the modal stack.

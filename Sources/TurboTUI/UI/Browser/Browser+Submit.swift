@@ -108,7 +108,7 @@ extension Browser {
         case .applyStreams(let answer):
             applyStreams(answer, in: stack)
         case .renderInFrame(let id, let answer):
-            return applyFormAnswer(answer, toFrame: id, in: stack)
+            return applyFormAnswer(answer, toFrame: id, requestedAction: prepared.submission.requestedAction, in: stack)
         case .reportError(let message):
             state.message = .error(message)
         case .nothing:
