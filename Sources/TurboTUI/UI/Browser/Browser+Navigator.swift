@@ -8,17 +8,22 @@ extension Browser {
         for decision in decisions {
             switch decision {
             case .visit(let entry, let stack, let options):
+                let refresh = isRefresh(of: entry.url, action: options.action, in: stack)
                 if let response = options.response {
                     effects += cancelLoading(in: stack)
-                    effects += show(VisitResponse(response), for: entry, in: stack, scroll: nil)
+                    effects += show(VisitResponse(response), for: entry, in: stack, scroll: nil, refresh: refresh)
                 } else {
                     effects += startVisit(entry, in: stack, scroll: nil)
+                    state.loading?.isRefresh = refresh
                 }
             case .reload(let entry, let stack):
-                let scroll = state.pages[stack]?.entryID == entry.id
+                let shown = state.pages[stack]?.entryID == entry.id
+                let scroll = shown
                     ? state.pages[stack].map { ScrollPosition(topRow: $0.scrollTop) }
                     : snapshots[stack]?.page(for: entry.url)?.scroll
                 effects += startVisit(entry, in: stack, scroll: scroll)
+                // Reloading the page on screen is a refresh; one shown again from below is not.
+                state.loading?.isRefresh = shown && state.pages[stack]?.shownDocument != nil
             case .restoreFromSnapshot(let entry, let stack):
                 effects += restore(entry, in: stack)
             case .showModal(let overlay):
@@ -94,9 +99,11 @@ extension Browser {
         state.refreshes[stack] = nil
     }
 
-    /// Returns the loads of the page's eager frames.
+    /// Returns the loads of the page's eager frames. A `refresh` of a page
+    /// that asks for it is morphed into the shown page instead.
     mutating func show(_ response: VisitResponse, for entry: PageEntry, in stack: NavigationStackKind,
-                       scroll: ScrollPosition?) -> [BrowserEffect] {
+                       scroll: ScrollPosition?, refresh: Bool = false) -> [BrowserEffect] {
+        if refresh, let effects = morphRefresh(with: response, for: entry, in: stack) { return effects }
         var page = PageView(response, width: state.area(for: stack).columns, numbered: state.numberLinks)
         page.entryID = entry.id
         page.titleOverride = configuration.pathProperties(response.url).title
