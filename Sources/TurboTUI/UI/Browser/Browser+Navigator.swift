@@ -72,6 +72,11 @@ extension Browser {
         switch snapshots[stack, default: SnapshotCache()].restoration(for: entry.url) {
         case .show(var page, let scroll):
             let effects = cancelLoading(in: stack)
+            if let document = page.document {
+                let carried = carryPermanentElements(into: document, in: stack)
+                for (element, value) in carried { page.set(value, for: element) }
+                if !carried.isEmpty { page.documentDidChange() }
+            }
             page.entryID = entry.id
             page.scrollTop = scroll.topRow
             place(page, in: stack)
@@ -104,7 +109,11 @@ extension Browser {
     mutating func show(_ response: VisitResponse, for entry: PageEntry, in stack: NavigationStackKind,
                        scroll: ScrollPosition?, refresh: Bool = false) -> [BrowserEffect] {
         if refresh, let effects = morphRefresh(with: response, for: entry, in: stack) { return effects }
-        var page = PageView(response, width: state.area(for: stack).columns, numbered: state.numberLinks)
+        let document = response.document
+        let carried = carryPermanentElements(into: document, in: stack)
+        var page = PageView(url: response.url, status: response.status, content: .document(document, source: response.text),
+                            width: state.area(for: stack).columns, numbered: state.numberLinks)
+        for (element, value) in carried { page.set(value, for: element) }
         page.entryID = entry.id
         page.titleOverride = configuration.pathProperties(response.url).title
         page.scrollTop = scroll?.topRow ?? 0

@@ -7,8 +7,10 @@ extension PageView {
     /// while back must show the page as it was). Typed values, focus and
     /// scroll come along, moved to the copy's elements. Nil for error views.
     func detachedCopy() -> PageView? {
-        guard let document = shownDocument, let twins = DocumentTwins(of: document) else { return nil }
-        var copy = PageView(url: url, status: status, content: .document(twins.copy, source: sourceText ?? ""),
+        guard let document = shownDocument else { return nil }
+        let twins = NodeTwins(copying: document)
+        guard let twinDocument = twins.copy as? Document else { return nil }
+        var copy = PageView(url: url, status: status, content: .document(twinDocument, source: sourceText ?? ""),
                             width: rendered.width, numbered: numbered)
         copy.entryID = entryID
         copy.titleOverride = titleOverride
