@@ -71,6 +71,10 @@ extension Browser {
         guard state.pages[stack]?.entryID != entry.id else { return cancelLoading(in: stack) }
         switch snapshots[stack, default: SnapshotCache()].restoration(for: entry.url) {
         case .show(var page, let scroll):
+            // Turbo does not render a cached page that says reload: it loads it in full.
+            if let document = page.document, VisitControl.requiresReload(document) {
+                return startFullLoad(entry, url: entry.url, in: stack)
+            }
             let effects = cancelLoading(in: stack)
             if let document = page.document {
                 let carried = carryPermanentElements(into: document, in: stack)
@@ -105,11 +109,14 @@ extension Browser {
     }
 
     /// Returns the loads of the page's eager frames. A `refresh` of a page
-    /// that asks for it is morphed into the shown page instead.
+    /// that asks for it is morphed into the shown page instead; a page that
+    /// says `turbo-visit-control` reload is loaded again in full (unless
+    /// this is that full load).
     mutating func show(_ response: VisitResponse, for entry: PageEntry, in stack: NavigationStackKind,
-                       scroll: ScrollPosition?, refresh: Bool = false) -> [BrowserEffect] {
-        if refresh, let effects = morphRefresh(with: response, for: entry, in: stack) { return effects }
+                       scroll: ScrollPosition?, refresh: Bool = false, fullLoad: Bool = false) -> [BrowserEffect] {
         let document = response.document
+        if !fullLoad, VisitControl.requiresReload(document) { return startFullLoad(entry, url: response.url, in: stack) }
+        if refresh, let effects = morphRefresh(with: response, document: document, for: entry, in: stack) { return effects }
         let carried = carryPermanentElements(into: document, in: stack)
         var page = PageView(url: response.url, status: response.status, content: .document(document, source: response.text),
                             width: state.area(for: stack).columns, numbered: state.numberLinks)

@@ -13,11 +13,10 @@ extension Browser {
 
     /// Nil when the refresh replaces the page instead: the shown page does
     /// not ask for morphing, or the answer is an error page or not HTML.
-    mutating func morphRefresh(with response: VisitResponse, for entry: PageEntry,
+    mutating func morphRefresh(with response: VisitResponse, document fresh: Document, for entry: PageEntry,
                                in stack: NavigationStackKind) -> [BrowserEffect]? {
         guard let page = state.pages[stack], let document = page.document, PageRefreshSettings(document).morphs,
               response.isSuccess, response.contentType?.isHTML ?? true else { return nil }
-        let fresh = response.document
         let edited = stack == state.activeStack ? state.editing.map { page.rendered.fields[$0.field].element } : nil
         let changes = PageMorph.apply(fresh, to: document, index: page.idIndex)
         state.pages[stack]?.forgetValues(in: changes.removed)

@@ -12,6 +12,8 @@ struct PendingVisit: Equatable {
     /// A replace visit to the shown page's path (turbo-wire D13): its answer
     /// may be morphed into the page instead of replacing it.
     var isRefresh = false
+    /// A full page load (`turbo-visit-control` reload): shown as it comes.
+    var isFullLoad = false
 
     /// Turbo shows its progress bar only for visits slower than this.
     static let progressDelay = Duration.milliseconds(500)
