@@ -130,4 +130,14 @@ struct BrowserFramePromotionTests {
         answerFrame(&driver, load, "<turbo-frame id=\"nav\"><p>Frame page 2</p></turbo-frame>")
         #expect(driver.rows[0].contains("/frames/2"), "the second link promotes: \(driver.rows[0])")
     }
+
+    @Test func aLazyFrameWithItsOwnActionPromotesWhenItAppears() throws {
+        var driver = BrowserDriver(rows: 14, columns: 50)
+        driver.open("http://app.test/list")
+        driver.answer("<title>List</title><turbo-frame id=\"more\" src=\"/list?page=2\" loading=\"lazy\" data-turbo-action=\"replace\">…</turbo-frame>")
+        let load = try #require(frameLoads(driver).last)
+        answerFrame(&driver, load, "<turbo-frame id=\"more\"><p>Page two</p></turbo-frame>")
+        #expect(screen(driver).contains("Page two"))
+        #expect(driver.rows[0].contains("/list?page=2"), "\(driver.rows[0])")
+    }
 }

@@ -41,7 +41,9 @@ extension Browser {
                 if let row, row >= bottom {
                     waiting.append(load)
                 } else {
-                    effects.append(startFrameLoad(load.fetch(from: page.url), frame: load.frame, in: stack))
+                    // As Turbo's `elementAppearedInViewport`: the frame's own `data-turbo-action` promotes it.
+                    let action = load.frame.element.attribute("data-turbo-action").flatMap(VisitAction.init(rawValue:))
+                    effects.append(startFrameLoad(load.fetch(from: page.url), frame: load.frame, in: stack, promotion: action))
                 }
             }
             state.lazyFrames[stack] = waiting
@@ -133,29 +135,5 @@ extension Browser {
             ? requestedAction ?? frame.element.attribute("data-turbo-action").flatMap(VisitAction.init(rawValue:)) : nil
         let before = promotion == nil ? nil : state.pages[stack]?.detachedCopy()
         return apply(response, to: frame, in: document, stack: stack, promotion: promotion, pageBefore: before)
-    }
-
-    /// The filled frame moves the page (turbo-wire Fr5): on an advance, the
-    /// page as it was when the navigation began goes to the snapshot cache
-    /// under the old URL; the navigator gives the shown page its new entry.
-    private mutating func promote(_ promotion: FramePromotion, leaving before: PageView?,
-                                  in stack: NavigationStackKind) -> [BrowserEffect] {
-        guard let navigator, let shown = state.pages[stack] else { return [] }
-        if promotion.action == .advance, let before {
-            snapshots[stack, default: SnapshotCache()].store(before.forCache(), scroll: ScrollPosition(topRow: before.scrollTop),
-                                                             for: shown.url, control: shown.cacheControl)
-        }
-        return perform(navigator.promote(to: promotion.url, action: promotion.action, in: stack))
-    }
-
-    /// The shown page stands for another entry now: so do its frame loads in flight.
-    mutating func adopt(_ entry: PageEntry, in stack: NavigationStackKind) {
-        guard let previous = state.pages[stack]?.entryID else { return }
-        state.pages[stack]?.entryID = entry.id
-        state.pages[stack]?.url = entry.url
-        state.pages[stack]?.titleOverride = entry.properties.title
-        for (ticket, load) in state.frameLoads where load.stack == stack && load.entryID == previous {
-            state.frameLoads[ticket]?.entryID = entry.id
-        }
     }
 }

@@ -23,7 +23,6 @@ extension Browser {
         // Frame answers for the page as it was are not wanted: its frames reload below.
         state.frameLoads = state.frameLoads.filter { $0.value.stack != stack || $0.value.entryID != page.entryID }
         state.lazyFrames[stack] = nil
-        state.refreshes[stack] = nil
         state.pages[stack]?.entryID = entry.id
         state.pages[stack]?.url = response.url
         let title = configuration.pathProperties(response.url).title
