@@ -170,4 +170,17 @@ struct BrowserMorphRefreshTests {
         driver.answer(Self.page(count: 2))
         #expect(element("note", driver) !== field)
     }
+
+    @Test func aReplacingRefreshStillKeepsTheScrollWhenThePageSaysPreserve() throws {
+        var driver = try typedIntoThePage(morph: false)
+        let scroll = try #require(driver.state.pages[.main]?.scrollTop)
+        driver.press(.home)
+        driver.press(.tab, .tab)
+        let atButton = try #require(driver.state.pages[.main]?.scrollTop)
+        driver.press(.enter)
+        driver.answerForm(Self.page(count: 2, morph: false), finalURL: Self.url)
+        #expect(scroll > 0 && atButton > 0)
+        #expect(driver.state.pages[.main]?.scrollTop == atButton, "replaced, at the same place")
+        #expect(element("bottom", driver)?.textContent == "Bottom count 2")
+    }
 }

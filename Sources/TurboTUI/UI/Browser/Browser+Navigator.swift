@@ -117,6 +117,10 @@ extension Browser {
         let document = response.document
         if !fullLoad, VisitControl.requiresReload(document) { return startFullLoad(entry, url: response.url, in: stack) }
         if refresh, let effects = morphRefresh(with: response, document: document, for: entry, in: stack) { return effects }
+        // A refresh of a page that says `turbo-refresh-scroll` preserve keeps the place, morphed or not (Turbo 8).
+        let preserved = refresh && PageRefreshSettings(document).preservesScroll
+            ? state.pages[stack].map { ScrollPosition(topRow: $0.scrollTop) } : nil
+        let scroll = scroll ?? preserved
         let carried = carryPermanentElements(into: document, in: stack)
         var page = PageView(url: response.url, status: response.status, content: .document(document, source: response.text),
                             width: state.area(for: stack).columns, numbered: state.numberLinks)
