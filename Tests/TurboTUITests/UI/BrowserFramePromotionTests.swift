@@ -140,4 +140,17 @@ struct BrowserFramePromotionTests {
         #expect(screen(driver).contains("Page two"))
         #expect(driver.rows[0].contains("/list?page=2"), "\(driver.rows[0])")
     }
+
+    @Test func aNoCachePageIsLoadedAgainOnBack() throws {
+        var driver = BrowserDriver(rows: 14, columns: 50)
+        driver.open("http://app.test/frames")
+        driver.answer("<meta name=\"turbo-cache-control\" content=\"no-cache\">" + Self.page)
+        driver.press(.tab, .enter)
+        let load = try #require(frameLoads(driver).last { $0.fetch.frameID == "nav" })
+        #expect(driver.state.frameLoads[load.ticket]?.pageBefore == nil, "no copy the cache would not keep")
+        answerFrame(&driver, load, "<turbo-frame id=\"nav\"><p>Frame page 2</p></turbo-frame>")
+        #expect(driver.rows[0].contains("/frames/2"))
+        driver.press(.left)
+        #expect(driver.visits == ["http://app.test/frames", "http://app.test/frames"], "back loads the page")
+    }
 }

@@ -23,7 +23,7 @@ extension Browser {
                                  promotion: VisitAction? = nil, morph: Bool = false) -> BrowserEffect {
         state.lastTicket += 1
         // Turbo keeps a copy of the page as the navigation starts: history shows it on back.
-        let before = promotion == nil ? nil : state.pages[stack]?.detachedCopy()
+        let before = promotion.flatMap { pageBeforePromotion($0, in: stack) }
         state.frameLoads[state.lastTicket] = PendingFrameLoad(stack: stack, entryID: state.pages[stack]?.entryID, frame: frame,
                                                               promotion: promotion, pageBefore: before, morph: morph)
         return .loadFrame(FrameFetch(ticket: state.lastTicket, fetch: fetch))
@@ -133,7 +133,7 @@ extension Browser {
         }
         let promotion = response.isSuccess
             ? requestedAction ?? frame.element.attribute("data-turbo-action").flatMap(VisitAction.init(rawValue:)) : nil
-        let before = promotion == nil ? nil : state.pages[stack]?.detachedCopy()
+        let before = promotion.flatMap { pageBeforePromotion($0, in: stack) }
         return apply(response, to: frame, in: document, stack: stack, promotion: promotion, pageBefore: before)
     }
 }

@@ -15,6 +15,13 @@ extension Browser {
         return perform(navigator.promote(to: promotion.url, action: promotion.action, in: stack))
     }
 
+    /// What back will show after an advance: a copy of the page as it is now
+    /// (a second layout of it, so only when the cache would keep it).
+    func pageBeforePromotion(_ action: VisitAction, in stack: NavigationStackKind) -> PageView? {
+        guard action == .advance, let page = state.pages[stack], page.cacheControl != .noCache else { return nil }
+        return page.detachedCopy()
+    }
+
     /// The shown page stands for another entry now: so do its frame loads in flight.
     mutating func adopt(_ entry: PageEntry, in stack: NavigationStackKind) {
         guard let previous = state.pages[stack]?.entryID else { return }
