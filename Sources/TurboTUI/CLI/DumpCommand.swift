@@ -6,13 +6,18 @@ struct DumpCommand {
 
     func run() -> Int32 {
         do {
-            let location = try PageLocation.parse(options.target ?? "")
-            let transport = options.network.makeTransport(environment: ProcessInfo.processInfo.environment,
-                                                          report: StandardStreams.error)
-            defer { saveCookies(of: transport) }
-            let page = try PageLoader(transport: transport).load(location)
-            let document = page.document
-            if case .web = location {
+            let page: LoadedPage
+            let document: Document
+            switch try PageLocation.parse(options.target ?? "") {
+            case .file(let path):
+                page = try PageLoader.read(file: path)
+                document = page.document
+            case .web(let url):
+                let transport = options.network.makeTransport(environment: ProcessInfo.processInfo.environment,
+                                                              report: StandardStreams.error)
+                defer { saveCookies(of: transport) }
+                page = try PageLoader(transport: transport).load(.web(url))
+                document = page.document
                 // What a browser would show: the page's frames filled in.
                 for note in FrameResolver(transport: transport).resolve(document, page: page.url) {
                     StandardStreams.error("turbo-tui: \(TerminalSafeText.sanitize(note))")
