@@ -3,6 +3,8 @@ import Foundation
 /// `turbo-tui --dump`: load, render once, print.
 struct DumpCommand {
     let options: CommandLineOptions
+    /// Gets the exit status while the page is still in memory; see `TurboTUICommand.run`.
+    var finish: (Int32) -> Int32 = { $0 }
 
     func run() -> Int32 {
         do {
@@ -29,9 +31,9 @@ struct DumpCommand {
             StandardStreams.output(DumpFormatter.format(rendered, references: options.references))
             if let status = page.status, !(200..<300).contains(status) {
                 StandardStreams.error("turbo-tui: \(TerminalSafeText.sanitize(page.url.absoluteString)) answered HTTP \(status)")
-                return 1
+                return withExtendedLifetime((document, rendered)) { finish(1) }
             }
-            return 0
+            return withExtendedLifetime((document, rendered)) { finish(0) }
         } catch {
             StandardStreams.error("turbo-tui: \(error)")
             return 1
