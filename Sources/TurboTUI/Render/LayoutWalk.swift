@@ -87,7 +87,7 @@ struct LayoutWalk {
         var style = style
         var link = link
         if isSpecial, name == "a", let href = element.attribute("href") {
-            let (index, number) = targets.addLink(href: href)
+            let (index, number) = targets.addLink(element, href: href)
             link = index
             style = style.with(role: .link).adding(.underline)
             if context.options.numberLinks {

@@ -29,12 +29,13 @@ final class PageTargets {
     var fieldCount: Int { isScratch ? scratchFieldCount : fields.count }
 
     /// Registers a link; returns its index and its number (index + 1).
-    func addLink(href: String) -> (index: Int, number: Int) {
+    func addLink(_ element: Element, href: String) -> (index: Int, number: Int) {
         if isScratch {
             scratchLinkCount += 1
             return (scratchLinkCount - 1, scratchLinkCount)
         }
-        links.append(LinkTarget(number: links.count + 1, href: href, url: BaseURL.resolve(href, against: baseURL)))
+        links.append(LinkTarget(number: links.count + 1, href: href, url: BaseURL.resolve(href, against: baseURL),
+                                element: element))
         return (links.count - 1, links.count)
     }
 
