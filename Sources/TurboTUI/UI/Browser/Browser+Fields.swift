@@ -23,8 +23,12 @@ extension Browser {
             }
             var text = ""
             if case .text(let value)? = page.currentValue(of: element) { text = value }
-            state.editing = FieldEditor(field: index, text: text, isMultiline: field.kind == .textarea,
-                                        maxLength: element.attribute("maxlength").flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil })
+            var editor = FieldEditor(field: index, text: text, isMultiline: field.kind == .textarea,
+                                     maxLength: element.attribute("maxlength").flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil })
+            if !editor.isMultiline, let form = FieldOwner.form(of: element, in: page.document) {
+                editor.enterSendsForm = ImplicitSubmission(form: form).sends
+            }
+            state.editing = editor
         case .checkbox:
             let checked = page.currentValue(of: element) == .checked(true)
             state.activePage?.set(.checked(!checked), for: element)
