@@ -94,6 +94,9 @@ struct LayoutWalk {
                 composer.addPrefix("[\(number)]", style: Style(role: .marker), link: index)
             }
         }
+        if name == "label", let number = targets.addLabel(element) {
+            style.label = number
+        }
         if traits.kind.contains(.heading) {
             style = style.adding(.bold).with(role: .heading)
         }

@@ -52,6 +52,22 @@ extension Browser {
         return []
     }
 
+    /// A click on a field's `<label>` does what a click on the field does, as
+    /// in a browser (a checkbox toggles, a text field takes typing, a button
+    /// is pressed), except that a select is only focused, not opened.
+    mutating func activate(labelledField index: Int) -> [BrowserEffect] {
+        guard let field = state.activePage?.rendered.fields[index] else { return [] }
+        if field.isDisabled {
+            state.message = .info("The field of this label is disabled")
+            return []
+        }
+        if field.kind == .select {
+            focus(.field(index))
+            return []
+        }
+        return activate(field: index)
+    }
+
     private mutating func openPopup(field index: Int, on page: PageView) {
         let select = SelectOptions(page.rendered.fields[index].element)
         var chosen: [Int] = []
