@@ -48,13 +48,8 @@ extension Browser {
     }
 
     /// A followed link that drives a frame (Fr2): nil when it is a page visit.
-    mutating func navigateFrame(to url: URL, on page: PageView) -> [BrowserEffect]? {
-        guard let document = page.document else { return nil }
-        let link = document.descendantElements.first { element in
-            element.name == "a" && element.attribute("href").flatMap { URL(string: $0, relativeTo: page.url)?.absoluteURL } == url
-                && FrameNavigation(element, url: url, in: document) != nil
-        }
-        guard let link, let navigation = FrameNavigation(link, url: url, in: document) else { return nil }
+    mutating func navigateFrame(from link: Element, to url: URL, on page: PageView) -> [BrowserEffect]? {
+        guard let document = page.document, let navigation = FrameNavigation(link, url: url, in: document) else { return nil }
         navigation.begin()
         state.message = nil
         return [startFrameLoad(navigation.fetch(from: page.url), frame: navigation.frame, in: state.activeStack,
