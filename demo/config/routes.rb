@@ -9,6 +9,8 @@ Rails.application.routes.draw do
   delete "signout", to: "sessions#destroy"
 
   resources :posts
+  get "search", to: "search#index"
+  resources :uploads, only: %i[index create show]
 
   get "frames", to: "frames#index"
   get "frames/eager", to: "frames#eager"

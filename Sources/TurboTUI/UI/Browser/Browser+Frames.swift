@@ -51,28 +51,15 @@ extension Browser {
         return effects
     }
 
-    /// The followed link `link` (an index into the page's links) that drives
-    /// a frame (Fr2): nil when it is a page visit.
-    mutating func navigateFrame(link: Int, to url: URL, on page: PageView) -> [BrowserEffect]? {
-        guard let document = page.document, let element = linkElement(link, to: url, on: page, in: document),
-              let navigation = FrameNavigation(element, url: url, in: document) else { return nil }
+    /// A followed link that drives a frame (Fr2): nil when it is a page visit.
+    mutating func navigateFrame(from link: Element, to url: URL, on page: PageView) -> [BrowserEffect]? {
+        guard let document = page.document, let navigation = FrameNavigation(link, url: url, in: document) else { return nil }
         state.message = nil
+        // The load (and the copy of the page a promotion keeps) before `begin` points `src` at the new URL.
         let load = startFrameLoad(navigation.fetch(from: page.url), frame: navigation.frame, in: state.activeStack,
                                   promotion: navigation.promotion)
         navigation.begin()
         return [load]
-    }
-
-    /// Rendered links carry no element: the element is the one with the same
-    /// URL at the same place among the links to that URL (the first "Page 2"
-    /// inside a frame and a promoting "Page 2" outside it are different links).
-    private func linkElement(_ link: Int, to url: URL, on page: PageView, in document: Document) -> Element? {
-        let links = page.rendered.links
-        let place = links.indices.prefix(link).filter { links[$0].url == url }.count
-        let candidates = document.descendantElements.filter { element in
-            element.name == "a" && element.attribute("href").flatMap { URL(string: $0, relativeTo: page.url)?.absoluteURL } == url
-        }
-        return place < candidates.count ? candidates[place] : candidates.first
     }
 
     mutating func finishFrameLoad(ticket: Int, _ result: Result<HTTPResponse, NetError>) -> [BrowserEffect] {

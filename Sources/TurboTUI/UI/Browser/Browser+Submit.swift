@@ -149,15 +149,4 @@ extension Browser {
         state.pages[stack] = page
         state.editing = nil
     }
-
-    /// The `<a data-turbo-method>` a followed link stands for, as a form.
-    /// `RenderedPage.links` carry no element, so it is found by its URL.
-    func methodLinkSubmission(to url: URL, on page: PageView) -> FormSubmission? {
-        guard let document = page.document else { return nil }
-        let link = document.descendantElements.first { element in
-            element.name == "a" && element.hasAttribute("data-turbo-method")
-                && element.attribute("href").flatMap { URL(string: $0, relativeTo: page.url)?.absoluteURL } == url
-        }
-        return link.flatMap { MethodLink.submission(for: $0, pageURL: page.url) }
-    }
 }
