@@ -183,4 +183,21 @@ struct BrowserMorphRefreshTests {
         #expect(driver.state.pages[.main]?.scrollTop == atButton, "replaced, at the same place")
         #expect(element("bottom", driver)?.textContent == "Bottom count 2")
     }
+
+    @Test func aRefreshStreamInAFormsAnswerRefreshesThePageUnlessItCarriesTheFormsRequestID() throws {
+        for (stream, refreshes) in [("<turbo-stream action=\"refresh\"></turbo-stream>", true),
+                                    ("<turbo-stream action=\"refresh\" request-id=\"ours\"></turbo-stream>", false)] {
+            var driver = try typedIntoThePage()
+            let field = try #require(element("note", driver))
+            driver.press(.tab)
+            driver.press(.enter)
+            driver.answerForm(stream, type: "text/vnd.turbo-stream.html")
+            driver.wait(milliseconds: 200)
+            #expect(driver.visits.count == (refreshes ? 2 : 1), "\(stream)")
+            guard refreshes else { continue }
+            driver.answer(Self.page(count: 5))
+            #expect(element("note", driver) === field, "morphed")
+            #expect(element("bottom", driver)?.textContent == "Bottom count 5")
+        }
+    }
 }
