@@ -35,11 +35,12 @@ extension Browser {
     }
 
     /// The `refresh="morph"` frames the morph left alone load again, and
-    /// their answers are morphed in too (Turbo's `frame.reload()`).
+    /// their answers are morphed in too (Turbo's `frame.reload()`). One that
+    /// never finished loading is in the page's plan already.
     private mutating func reloadMorphingFrames(in stack: NavigationStackKind) -> [BrowserEffect] {
         guard let page = state.pages[stack], let document = page.document else { return [] }
         return FrameLoadPlan.morphingReloads(below: document, page: page.url)
-            .filter { PageMorph.reloadsAfterRefresh($0.frame) }
+            .filter { $0.frame.isComplete && PageMorph.reloadsAfterRefresh($0.frame) }
             .map { load in
                 load.frame.element.removeAttribute("complete")
                 return startFrameLoad(load.fetch(from: page.url), frame: load.frame, in: stack, morph: true)
