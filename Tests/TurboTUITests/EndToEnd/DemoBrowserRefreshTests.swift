@@ -14,26 +14,34 @@ struct DemoBrowserRefreshTests {
     }
 
     @Test func aBroadcastRefreshKeepsTypedTextFocusAndScrollAndShowsTheNewContent() throws {
-        let (demo, tmux) = try DemoBrowserTests.open("/refresh")
+        // Other suites share the demo server: this run's page URL is its own, and only /refresh has this frame source.
+        let page = "/refresh?run=\(UUID().uuidString.prefix(8))"
+        let frame = "/frames/eager?from=refresh"
+        let cables = { (demo: DemoServer) in demo.loggedRequests().filter { $0.contains("\"/cable\"") }.count }
+        let cablesBefore = cables(try DemoServer.shared())
+        let (demo, tmux) = try DemoBrowserTests.open(page)
         #expect(try tmux.waitFor("Refreshed").ok)
-        // The page's cable subscribes once the page is shown; its confirmation follows.
+        // The page's cable connects once the page is shown; its subscription is confirmed just after.
         let deadline = Date().addingTimeInterval(10)
-        while !demo.loggedRequests().contains(where: { $0.contains("\"/cable\"") }) && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        while cables(demo) == cablesBefore && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         Thread.sleep(forTimeInterval: 0.5)
-        // To the bottom; Shift-Tab twice from there: the draft field. Enter types into it.
+        // To the bottom, then back with Shift-Tab to the draft field (the status line says so); Enter types into it.
         try tmux.send("End")
-        try tmux.send("BTab")
-        try tmux.send("BTab")
+        var onField = false
+        for _ in 0..<4 where !onField {
+            try tmux.send("BTab")
+            onField = try tmux.waitFor(seconds: 2) { $0.last { !$0.isEmpty }?.hasPrefix("Enter: type in this field") == true }.ok
+        }
+        #expect(onField)
         try tmux.send("Enter")
         try tmux.type("kept text")
-        try tmux.send("Enter")
+        // Esc ends typing and sends nothing (Enter would submit the form).
+        try tmux.send("Escape")
         let typed = try tmux.waitFor { $0.contains { $0.hasPrefix("Draft [kept text") } && $0.last { !$0.isEmpty }?.hasPrefix("Enter: type") == true }
         #expect(typed.ok, "\(typed.screen)")
         let before = try #require(Self.count(typed.screen), "\(typed.screen)")
-        let frameLoads = DemoBrowserTests.requests(demo, to: "/frames/eager")
-        let pageLoads = DemoBrowserTests.requests(demo, to: "/refresh")
+        let frameLoads = DemoBrowserTests.requests(demo, to: frame)
+        let pageLoads = DemoBrowserTests.requests(demo, to: page)
 
         let answer = try CurlSession().post(demo.url("/refresh/broadcast"), fields: [("from", "curl")])
         #expect(answer.status == 200, "\(answer.body)")
@@ -45,8 +53,8 @@ struct DemoBrowserRefreshTests {
         #expect(screen.last { !$0.isEmpty }?.hasSuffix("100%") == true, "the scroll stays at the bottom: \(screen)")
         #expect(screen.firstIndex { $0.hasPrefix("Count at the bottom") } == typed.screen.firstIndex { $0.hasPrefix("Count at the bottom") },
                 "the same rows on screen")
-        #expect(DemoBrowserTests.requests(demo, to: "/refresh") == pageLoads + 1, "one refresh request")
-        let frameReloaded = try tmux.waitFor { _ in DemoBrowserTests.requests(demo, to: "/frames/eager") == frameLoads + 1 }
+        #expect(DemoBrowserTests.requests(demo, to: page) == pageLoads + 1, "one refresh request")
+        let frameReloaded = try tmux.waitFor { _ in DemoBrowserTests.requests(demo, to: frame) == frameLoads + 1 }
         #expect(frameReloaded.ok, "the refresh=\"morph\" frame reloads")
     }
 }

@@ -26,7 +26,7 @@ struct BrowserPermanentTests {
         driver.answer(Self.page("a", link: "/b"))
         driver.press(.tab, .enter)
         driver.type("song")
-        driver.press(.enter)
+        driver.press(.escape)
         let field = try #require(element("q", driver))
         driver.visit("http://app.test/b")
         driver.answer(Self.page("b", link: "/a"))
@@ -72,7 +72,7 @@ struct BrowserPermanentTests {
             """)
         driver.press(.tab, .enter)
         driver.type("kept")
-        driver.press(.enter)
+        driver.press(.escape)
         let field = try #require(element("n", driver))
         driver.press(.tab, .enter)
         let load = try #require(driver.effects.compactMap { effect -> FrameFetch? in
