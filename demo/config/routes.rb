@@ -21,6 +21,10 @@ Rails.application.routes.draw do
   post "frames/form", to: "frames#form"
   get "frames/reply", to: "frames#reply"
 
+  get "refresh", to: "refreshes#show"
+  post "refresh", to: "refreshes#create"
+  post "refresh/broadcast", to: "refreshes#broadcast"
+
   get "streams", to: "streams#index"
   post "streams", to: "streams#create"
   post "streams/broadcast", to: "streams#broadcast"

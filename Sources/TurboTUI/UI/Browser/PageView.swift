@@ -9,7 +9,9 @@ struct PageView {
         case failure(VisitFailure)
     }
 
-    let url: URL
+    /// Changes without a new document when a promoted frame navigation or a
+    /// morph refresh gives the shown page another URL.
+    var url: URL
     let status: Int?
     let content: Content
     private(set) var rendered: RenderedPage
