@@ -192,7 +192,8 @@ final class CurlTransfer {
     var redirectTarget: URL? {
         var target: UnsafeMutablePointer<CChar>?
         tt_easy_getinfo_string(easy, CURLINFO_REDIRECT_URL, &target)
-        if let target, let url = URL(string: String(cString: target)) { return url }
+        // curl hands back a Location it could not parse (a raw control character) as it came: resolve it here.
+        if let target, let url = URL(string: String(cString: target), relativeTo: request.url)?.absoluteURL { return url }
         let location = headers.last(where: { $0.name.lowercased() == "location" })?.value
         return location.flatMap { URL(string: $0, relativeTo: request.url)?.absoluteURL }
     }
