@@ -214,6 +214,11 @@ final class CurlTransfer {
              CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH,
              CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_CRL_BADFILE:
             return .tls(detail(code))
+        case CURLE_WEIRD_SERVER_REPLY, CURLE_BAD_CONTENT_ENCODING, CURLE_HTTP2, CURLE_HTTP2_STREAM:
+            return .malformedAnswer(detail(code))
+        // curl 7.88 says these when the answer, not the request, is at fault.
+        case CURLE_UNSUPPORTED_PROTOCOL where connected: return .malformedAnswer(detail(code))
+        case CURLE_OUT_OF_MEMORY where connected: return .malformedAnswer("a header larger than curl accepts")
         default: return .other(detail(code))
         }
     }
