@@ -4,15 +4,18 @@
 /// escaped states, `<style>`, `<textarea>`...). Names come back lowercased.
 struct MarkupLexer {
     enum Token {
-        case startTag(name: String, range: Range<Int>)
+        /// `excessAttributes`: where attributes past the lexer's limit start, if there are such.
+        case startTag(name: String, range: Range<Int>, excessAttributes: Int?)
         case endTag(name: String, range: Range<Int>)
     }
 
     let bytes: UnsafeBufferPointer<UInt8>
+    private let maximumAttributes: Int
     private(set) var index = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, maximumAttributes: Int = .max) {
         self.bytes = bytes
+        self.maximumAttributes = maximumAttributes
     }
 
     /// The next tag, or nil at the end (a tag cut off by the end is no tag, as in HTML).
@@ -36,9 +39,9 @@ struct MarkupLexer {
                 return .endTag(name: name, range: open..<index)
             case let byte where Self.isLetter(byte):
                 let (name, nameEnd) = readName(from: after)
-                guard let end = attributesEnd(from: nameEnd) else { index = bytes.count; return nil }
+                guard let (end, excess) = attributesEnd(from: nameEnd) else { index = bytes.count; return nil }
                 index = end
-                return .startTag(name: name, range: open..<end)
+                return .startTag(name: name, range: open..<end, excessAttributes: excess)
             default:
                 index = after
             }
@@ -114,27 +117,40 @@ struct MarkupLexer {
         return (name, end)
     }
 
-    /// Past the `>` that ends a start tag, skipping quoted attribute values; nil if the page ends first.
-    private func attributesEnd(from start: Int) -> Int? {
+    /// Past the `>` that ends a start tag, skipping quoted attribute values, and where the
+    /// attribute after the `maximumAttributes`th starts; nil if the page ends first.
+    private func attributesEnd(from start: Int) -> (Int, Int?)? {
         var position = start
         var afterEquals = false
+        var inAttribute = false
+        var count = 0
+        var excess: Int?
         while position < bytes.count {
             let byte = bytes[position]
             switch byte {
             case UInt8(ascii: ">"):
-                return position + 1
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                if afterEquals {
-                    guard let close = find(byte, from: position + 1) else { return nil }
-                    position = close
-                }
-                afterEquals = false
+                return (position + 1, excess)
             case UInt8(ascii: "="):
                 afterEquals = true
+                inAttribute = false
             case 0x09, 0x0A, 0x0C, 0x0D, 0x20:
-                break
-            default:
+                if !afterEquals { inAttribute = false }
+            case UInt8(ascii: "/"):
                 afterEquals = false
+                inAttribute = false
+            case UInt8(ascii: "\"") where afterEquals, UInt8(ascii: "'") where afterEquals:
+                guard let close = find(byte, from: position + 1) else { return nil }
+                position = close
+                afterEquals = false
+            default:
+                if afterEquals {
+                    afterEquals = false
+                    inAttribute = true // an unquoted value
+                } else if !inAttribute {
+                    inAttribute = true
+                    count += 1
+                    if count == maximumAttributes + 1 { excess = position }
+                }
             }
             position += 1
         }

@@ -9,8 +9,8 @@ struct NestingScanner {
     private var output: [UInt8]?
     private var copiedUpTo = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
-        lexer = MarkupLexer(bytes: bytes)
+    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, maximumAttributes: Int) {
+        lexer = MarkupLexer(bytes: bytes, maximumAttributes: maximumAttributes)
         self.maximumDepth = maximumDepth
     }
 
@@ -24,13 +24,17 @@ struct NestingScanner {
     mutating func run() {
         while let token = lexer.next() {
             switch token {
-            case .startTag(let name, let range): start(name, range)
+            case .startTag(let name, let range, let excessAttributes): start(name, range, excessAttributes: excessAttributes)
             case .endTag(let name, let range): end(name, range)
             }
         }
     }
 
-    private mutating func start(_ name: String, _ range: Range<Int>) {
+    private mutating func start(_ name: String, _ range: Range<Int>, excessAttributes: Int?) {
+        if let excessAttributes, open.count < maximumDepth {
+            // Keeps the tag's closing `>`.
+            drop(excessAttributes..<(range.upperBound - 1))
+        }
         if name == "plaintext" { return lexer.skipToEnd() }
         // Inside SVG and MathML, `<style>` and `<title>` hold markup; reading them as markup only counts more.
         if ElementKinds.rawText.contains(name), !inForeignContent { return lexer.skipRawText(of: name) }

@@ -5,7 +5,7 @@ enum UnparsedPage {
         let seconds = (timeLimitMilliseconds + 999) / 1000
         let notice = Element(name: "p")
         notice.appendChild(TextNode("turbo-tui stopped reading this page's HTML after \(seconds) s "
-            + "(its tags are nested too deeply to lay out); its source follows."))
+            + "(its markup is built to be slow to parse); its source follows."))
         let pre = Element(name: "pre")
         pre.appendChild(TextNode(String(decoding: source, as: UTF8.self)))
         let body = Element(name: "body")

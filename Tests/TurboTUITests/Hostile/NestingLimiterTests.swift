@@ -96,3 +96,30 @@ struct NestingLimiterTests {
         #expect(HTMLParser.timeLimitMilliseconds(forByteCount: bytes.count) > 10_000)
     }
 }
+
+@Suite("Tags with too many attributes")
+struct AttributeLimitTests {
+    private func limited(_ html: String, attributes: Int) -> String? {
+        var html = html
+        return html.withUTF8 { NestingLimiter.limit($0, maximumDepth: 100, maximumAttributes: attributes) }
+            .map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test func attributesPastTheLimitGoAndTheTagStays() {
+        #expect(limited(#"<div a=1 b="x y" c='>' d e=f g h>text</div>"#, attributes: 4) == #"<div a=1 b="x y" c='>' d >text</div>"#)
+        #expect(limited(#"<div a=1 b="x y" c='>' d>text</div>"#, attributes: 4) == nil)
+        #expect(limited(#"<input a = "1" b= 2 c =3 d/>"#, attributes: 3) == #"<input a = "1" b= 2 c =3 >"#)
+    }
+
+    @Test func twoHundredThousandAttributesParseQuickly() {
+        // Took over 10 s before, and hit the parse's time limit.
+        let attributes = (0..<200_000).map { "a\($0)=\($0)" }.joined(separator: " ")
+        let start = Date()
+        let document = HTMLParser.parse("<div id=first \(attributes)>many attributes</div><p>after")
+        #expect(Date().timeIntervalSince(start) < 5)
+        let div = document.body?.childElements.first
+        #expect(div?.attribute("id") == "first")
+        #expect(div?.attributes.count == 256)
+        #expect(document.body?.textContent == "many attributesafter")
+    }
+}
