@@ -23,3 +23,15 @@ struct HostileRedirectTests {
         #expect(response.url.path == "/dir/next page")
     }
 }
+
+@Suite("Redirects to no URL")
+struct UnparsableRedirectTests {
+    @Test func aLocationThatIsNotAURLIsABrokenAnswer() throws {
+        let server = try LoopbackHTTPServer { _ in .redirect(to: "gopher://x\u{1B}]0;evil\u{7}/") }
+        let failure = CurlTransport().fetch(HTTPRequest(url: server.url("/start"))).failure
+        #expect(failure == .malformedAnswer("a redirect to gopher://x\u{1B}]0;evil\u{7}/, which is not a URL"))
+        let dump = try ProcessRunner.turboTUI("--dump", server.url("/start").absoluteString)
+        #expect(dump.status == 1)
+        #expect(dump.standardError.contains("a redirect to gopher://x^[]0;evil^G/, which is not a URL"), "\(dump.standardError)")
+    }
+}
