@@ -9,6 +9,8 @@
 #endif
 #include <errno.h>
 #include <fcntl.h>
+#include <langinfo.h>
+#include <limits.h>
 #include <locale.h>
 #include <signal.h>
 #include <stdio.h>
@@ -40,6 +42,23 @@ static inline mmask_t tt_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPO
 static inline mmask_t tt_button1_clicked(void) { return BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED; }
 static inline mmask_t tt_button4_pressed(void) { return BUTTON4_PRESSED; }
 static inline mmask_t tt_button5_pressed(void) { return BUTTON5_PRESSED; }
+
+// A terminal without cursor addressing (TERM=dumb) cannot show a screen at all.
+static inline int tt_can_address_cursor(void) {
+    char *cup = tigetstr("cup");
+    return cup != NULL && cup != (char *)-1;
+}
+
+// Set by setlocale(LC_ALL, ""): whether the terminal takes UTF-8.
+static inline int tt_locale_is_utf8(void) { return strcmp(nl_langinfo(CODESET), "UTF-8") == 0; }
+
+// Whether the current locale's charset has this character.
+static inline int tt_locale_can_encode(wchar_t c) {
+    char buffer[MB_LEN_MAX];
+    mbstate_t state;
+    memset(&state, 0, sizeof state);
+    return wcrtomb(buffer, c, &state) != (size_t)-1;
+}
 
 static inline int tt_getcury(WINDOW *w) { return getcury(w); }
 static inline int tt_getcurx(WINDOW *w) { return getcurx(w); }

@@ -5,8 +5,10 @@
 #define TURBO_TUI_CGUMBO_SHIM_H
 
 #include <gumbo.h>
+#include <setjmp.h>
 #include <stddef.h>
 #include <stdlib.h>
+#include <time.h>
 
 static inline const GumboNode *tt_gumbo_child(const GumboVector *v, unsigned int i) {
     return (const GumboNode *)v->data[i];
@@ -26,13 +28,35 @@ typedef struct TTArenaChunk {
     _Alignas(16) unsigned char data[];
 } TTArenaChunk;
 
+// A parse has a deadline: gumbo's time grows with the square of the nesting
+// depth for some pages, and it cannot be interrupted. It allocates for every
+// token, so the allocator looks at the clock every few calls and, past the
+// deadline, jumps back out of gumbo. Everything gumbo made is in the arena,
+// so nothing leaks.
 typedef struct TTGumboParse {
     GumboOutput *output;
     TTArenaChunk *chunks;
+    jmp_buf *escape;
+    struct timespec deadline;
+    unsigned int countdown;
+    int timedOut;
 } TTGumboParse;
+
+static inline void tt_arena_check_deadline(TTGumboParse *parse) {
+    if (parse->escape == NULL || --parse->countdown != 0) return;
+    parse->countdown = 32;
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    if (now.tv_sec > parse->deadline.tv_sec
+        || (now.tv_sec == parse->deadline.tv_sec && now.tv_nsec >= parse->deadline.tv_nsec)) {
+        parse->timedOut = 1;
+        longjmp(*parse->escape, 1);
+    }
+}
 
 static inline void *tt_arena_allocate(void *userdata, size_t size) {
     TTGumboParse *parse = (TTGumboParse *)userdata;
+    tt_arena_check_deadline(parse);
     size = (size + 15) & ~(size_t)15;
     TTArenaChunk *chunk = parse->chunks;
     if (chunk == NULL || chunk->size - chunk->used < size) {
@@ -56,7 +80,8 @@ static inline void tt_arena_deallocate(void *userdata, void *block) {
 }
 
 /// Parses with arena memory and without recording parse errors (nobody reads them).
-static inline TTGumboParse *tt_gumbo_parse(const char *buffer, size_t length) {
+/// Past `milliseconds` the parse stops: `output` is NULL and `timedOut` is 1.
+static inline TTGumboParse *tt_gumbo_parse(const char *buffer, size_t length, long milliseconds) {
     TTGumboParse *parse = (TTGumboParse *)calloc(1, sizeof(TTGumboParse));
     if (parse == NULL) return NULL;
     GumboOptions options = kGumboDefaultOptions;
@@ -64,7 +89,22 @@ static inline TTGumboParse *tt_gumbo_parse(const char *buffer, size_t length) {
     options.deallocator = tt_arena_deallocate;
     options.userdata = parse;
     options.max_errors = 0;
-    parse->output = gumbo_parse_with_options(&options, buffer, length);
+    clock_gettime(CLOCK_MONOTONIC, &parse->deadline);
+    parse->deadline.tv_sec += milliseconds / 1000;
+    parse->deadline.tv_nsec += (milliseconds % 1000) * 1000000L;
+    if (parse->deadline.tv_nsec >= 1000000000L) {
+        parse->deadline.tv_sec += 1;
+        parse->deadline.tv_nsec -= 1000000000L;
+    }
+    parse->countdown = 32;
+    jmp_buf escape;
+    parse->escape = &escape;
+    if (setjmp(escape) == 0) {
+        parse->output = gumbo_parse_with_options(&options, buffer, length);
+    } else {
+        parse->output = NULL;
+    }
+    parse->escape = NULL;
     return parse;
 }
 

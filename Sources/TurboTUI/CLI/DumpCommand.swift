@@ -26,9 +26,13 @@ struct DumpCommand {
                 }
             }
             let width = options.width ?? TerminalSize.columnsOfStandardOutput() ?? 80
+            let graphics = TerminalCharset.dumpUsesUnicodeGraphics(environment: ProcessInfo.processInfo.environment)
             let rendered = PageRenderer(options: RenderOptions(width: width, numberLinks: options.references,
-                                                              baseURL: page.url)).render(document)
-            StandardStreams.output(DumpFormatter.format(rendered, references: options.references))
+                                                              baseURL: page.url, unicodeGraphics: graphics)).render(document)
+            if let failure = StandardStreams.output(DumpFormatter.format(rendered, references: options.references)) {
+                StandardStreams.error("turbo-tui: cannot write the page to standard output: \(failure)")
+                return withExtendedLifetime((document, rendered)) { finish(1) }
+            }
             if let status = page.status, !(200..<300).contains(status) {
                 StandardStreams.error("turbo-tui: \(TerminalSafeText.sanitize(page.url.absoluteString)) answered HTTP \(status)")
                 return withExtendedLifetime((document, rendered)) { finish(1) }

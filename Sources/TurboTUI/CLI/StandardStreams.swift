@@ -2,7 +2,10 @@ import Foundation
 
 /// Writes to the process's standard output and error, unbuffered by Swift.
 enum StandardStreams {
-    static func output(_ text: String) {
+    /// Why the text could not all be written (a full disk, an I/O error), or nil.
+    /// A closed pipe is not a failure: nobody is reading any more.
+    @discardableResult
+    static func output(_ text: String) -> String? {
         write(text, to: STDOUT_FILENO)
     }
 
@@ -10,18 +13,20 @@ enum StandardStreams {
         write(line + "\n", to: STDERR_FILENO)
     }
 
-    private static func write(_ text: String, to descriptor: Int32) {
+    @discardableResult
+    private static func write(_ text: String, to descriptor: Int32) -> String? {
         var text = text
-        text.withUTF8 { buffer in
+        return text.withUTF8 { buffer -> String? in
             var offset = 0
             while offset < buffer.count {
                 let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
                 if written <= 0 {
-                    if errno == EINTR { continue }
-                    return // a closed pipe: nobody is reading any more
+                    return written < 0 && errno != EPIPE ? String(cString: strerror(errno)) : nil
                 }
                 offset += written
             }
+            return nil
         }
     }
 }

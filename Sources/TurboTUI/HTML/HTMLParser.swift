@@ -15,13 +15,35 @@ public enum HTMLParser {
 
     /// `bytes` should be UTF-8; gumbo turns invalid sequences into U+FFFD.
     public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Document {
+        parse(utf8: bytes, timeLimitMilliseconds: timeLimitMilliseconds(forByteCount: bytes.count))
+    }
+
+    /// Tags nested deeper than twice `maximumDepth` never reach gumbo (see
+    /// `NestingLimiter`); a page that still takes too long is shown as source.
+    static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>, timeLimitMilliseconds: Int) -> Document {
+        guard bytes.count > 0 else { return Document() }
+        if let limited = NestingLimiter.limit(bytes, maximumDepth: 2 * maximumDepth) {
+            return limited.withUnsafeBufferPointer { parseWithGumbo($0, timeLimitMilliseconds: timeLimitMilliseconds) }
+        }
+        return parseWithGumbo(bytes, timeLimitMilliseconds: timeLimitMilliseconds)
+    }
+
+    /// gumbo parses about 20 MB a second here: the limit is over ten times that, plus two seconds.
+    static func timeLimitMilliseconds(forByteCount count: Int) -> Int {
+        2000 + count / 1000
+    }
+
+    private static func parseWithGumbo(_ bytes: UnsafeBufferPointer<UInt8>, timeLimitMilliseconds: Int) -> Document {
         let document = Document()
-        guard let base = bytes.baseAddress, bytes.count > 0 else { return document }
+        guard let base = bytes.baseAddress else { return document }
         let parse = base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-            tt_gumbo_parse($0, bytes.count)
+            tt_gumbo_parse($0, bytes.count, timeLimitMilliseconds)
         }
         guard let parse else { return document }
         defer { tt_gumbo_destroy(parse) }
+        if parse.pointee.timedOut != 0 {
+            return UnparsedPage.document(source: bytes, timeLimitMilliseconds: timeLimitMilliseconds)
+        }
         guard let output = parse.pointee.output else { return document }
         var converter = TreeConverter()
         converter.convert(output.pointee.document, into: document)

@@ -68,14 +68,24 @@ struct CookieFile {
         }
     }
 
-    /// Moves a damaged file out of the way, keeping it for the user.
+    /// Takes group and other permissions off the file; the mode it had, when it had any.
+    func makePrivate() -> Int? {
+        var status = stat()
+        guard lstat(url.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+              status.st_mode & 0o077 != 0 else { return nil }
+        return chmod(url.path, 0o600) == 0 ? Int(status.st_mode & 0o777) : nil
+    }
+
+    /// Moves a damaged file out of the way, keeping it for the user (and only for them: it holds cookies).
     func moveAside(now: Date) -> URL? {
         let stamp = Int(now.timeIntervalSince1970)
         for attempt in 0..<100 {
             let suffix = attempt == 0 ? "corrupt-\(stamp)" : "corrupt-\(stamp)-\(attempt)"
             let destination = url.appendingPathExtension(suffix)
             if FileManager.default.fileExists(atPath: destination.path) { continue }
-            return rename(url.path, destination.path) == 0 ? destination : nil
+            guard rename(url.path, destination.path) == 0 else { return nil }
+            chmod(destination.path, 0o600)
+            return destination
         }
         return nil
     }

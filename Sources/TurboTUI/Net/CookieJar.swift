@@ -51,6 +51,8 @@ public final class CookieJar {
     /// Reads the file into the jar; false when the file must not be written this run.
     private func load() -> Bool {
         guard let file else { return true }
+        // Private before it is read; reported only if it stays in use (a damaged file is moved aside).
+        let formerMode = file.makePrivate()
         switch file.read() {
         case .missing:
             lastWritten = [] // no file is created until there is a cookie to keep
@@ -60,6 +62,7 @@ public final class CookieJar {
             let live = saved.filter { !$0.isSession && !$0.isExpired(at: date) }
             live.forEach(share.add)
             lastWritten = saved
+            if let formerMode { problems.append(.madePrivate(path: file.url.path, mode: formerMode)) }
             return true
         case .unreadable(let reason):
             problems.append(.unreadable(path: file.url.path, reason: reason))

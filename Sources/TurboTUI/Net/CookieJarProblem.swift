@@ -8,6 +8,8 @@ public enum CookieJarProblem: Error, Equatable, Sendable, CustomStringConvertibl
     /// The file could not be read; it is left alone and never overwritten.
     case unreadable(path: String, reason: String)
     case cannotSave(path: String, reason: String)
+    /// Group or others could read or write the file (`mode`); it was changed to 0600 and then used.
+    case madePrivate(path: String, mode: Int)
 
     public var description: String {
         switch self {
@@ -19,6 +21,8 @@ public enum CookieJarProblem: Error, Equatable, Sendable, CustomStringConvertibl
             return "cannot read cookie file \(path): \(reason); cookies will not be saved this run"
         case .cannotSave(let path, let reason):
             return "cannot save cookies to \(path): \(reason)"
+        case .madePrivate(let path, let mode):
+            return "cookie file \(path) could be read by others (mode \(String(mode, radix: 8))); made it private (600)"
         }
     }
 

@@ -192,7 +192,8 @@ final class CurlTransfer {
     var redirectTarget: URL? {
         var target: UnsafeMutablePointer<CChar>?
         tt_easy_getinfo_string(easy, CURLINFO_REDIRECT_URL, &target)
-        if let target, let url = URL(string: String(cString: target)) { return url }
+        // curl hands back a Location it could not parse (a raw control character) as it came: resolve it here.
+        if let target, let url = URL(string: String(cString: target), relativeTo: request.url)?.absoluteURL { return url }
         let location = headers.last(where: { $0.name.lowercased() == "location" })?.value
         return location.flatMap { URL(string: $0, relativeTo: request.url)?.absoluteURL }
     }
@@ -213,6 +214,11 @@ final class CurlTransfer {
              CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH,
              CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_CRL_BADFILE:
             return .tls(detail(code))
+        case CURLE_WEIRD_SERVER_REPLY, CURLE_BAD_CONTENT_ENCODING, CURLE_HTTP2, CURLE_HTTP2_STREAM:
+            return .malformedAnswer(detail(code))
+        // curl 7.88 says these when the answer, not the request, is at fault.
+        case CURLE_UNSUPPORTED_PROTOCOL where connected: return .malformedAnswer(detail(code))
+        case CURLE_OUT_OF_MEMORY where connected: return .malformedAnswer("a header larger than curl accepts")
         default: return .other(detail(code))
         }
     }

@@ -277,7 +277,13 @@ public final class CurlTransport {
         response.redirectCount = request.redirects
         guard RedirectPolicy.followedStatuses.contains(response.status),
               let target = request.transfer.redirectTarget else {
-            request.completion(.success(response))
+            // Fetch makes a Location that is not a URL a network error, not a page to show.
+            if RedirectPolicy.followedStatuses.contains(response.status),
+               let location = response.header("Location"), !location.trimmingCharacters(in: .whitespaces).isEmpty {
+                request.completion(.failure(.malformedAnswer("a redirect to \(location), which is not a URL")))
+            } else {
+                request.completion(.success(response))
+            }
             return false
         }
         guard request.redirects < limits.maximumRedirects else {

@@ -19,6 +19,9 @@ public enum NetError: Error, Equatable, Sendable, CustomStringConvertible {
     case httpStatus(Int)
     /// The server answered with something that is not a page.
     case notHTML(mediaType: String)
+    /// The server answered, but not in HTTP libcurl could read: a broken status line or
+    /// length, HTTP/0.9, a header too long, a body that does not decompress.
+    case malformedAnswer(String)
     case cancelled
     case other(String)
 
@@ -37,6 +40,7 @@ public enum NetError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the answer is larger than \(ByteCount.format(limit)) (raise the limit with --max-body-size)"
         case .httpStatus(let status): return "the server answered HTTP \(status)"
         case .notHTML(let mediaType): return "the answer is \(mediaType), not a page"
+        case .malformedAnswer(let detail): return "the server's answer is broken (\(detail))"
         case .cancelled: return "cancelled"
         case .other(let detail): return detail
         }

@@ -1,7 +1,10 @@
 /// The one funnel for text from a page, a header or a URL on its way to the
 /// terminal or the dump: control characters become visible instead of being
 /// interpreted. C0 and DEL use caret notation (`^[`, `^?`); C1, which has no
-/// such notation, becomes U+FFFD.
+/// such notation, becomes U+FFFD. Bidi embeddings, overrides and isolates
+/// (U+202A-U+202E, U+2066-U+2069) are removed: they are invisible, and a
+/// terminal that lays out bidi text would let a title reverse the URL drawn
+/// after it.
 public enum TerminalSafeText {
     public static func sanitize(_ text: String) -> String {
         guard needsSanitizing(text) else { return text }
@@ -19,12 +22,19 @@ public enum TerminalSafeText {
         return Array(text.utf8).withUnsafeBufferPointer(containsControl)
     }
 
-    /// C0 and DEL are single bytes; C1 (U+0080...U+009F) is 0xC2 then 0x80...0x9F.
+    /// C0 and DEL are single bytes; C1 (U+0080...U+009F) is 0xC2 then 0x80...0x9F;
+    /// the bidi controls are 0xE2 0x80 0xAA...0xAE and 0xE2 0x81 0xA6...0xA9.
     private static func containsControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
         for byte in bytes {
             if byte < 0x20 || byte == 0x7F { return true }
             if previous == 0xC2 && byte >= 0x80 && byte <= 0x9F { return true }
+            if beforePrevious == 0xE2 {
+                if previous == 0x80 && byte >= 0xAA && byte <= 0xAE { return true }
+                if previous == 0x81 && byte >= 0xA6 && byte <= 0xA9 { return true }
+            }
+            beforePrevious = previous
             previous = byte
         }
         return false
@@ -35,6 +45,7 @@ public enum TerminalSafeText {
         case 0x00..<0x20: return "^\(Character(Unicode.Scalar(scalar.value + 0x40)!))".unicodeScalars
         case 0x7F: return "^?".unicodeScalars
         case 0x80...0x9F: return "\u{FFFD}".unicodeScalars
+        case 0x202A...0x202E, 0x2066...0x2069: return "".unicodeScalars
         default: return String(Character(scalar)).unicodeScalars
         }
     }

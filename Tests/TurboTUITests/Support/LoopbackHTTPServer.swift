@@ -27,6 +27,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         /// is known in advance), until done or the client hangs up.
         case stream(totalBytes: Int, chunked: Bool, headers: [(String, String)])
         case delayed(seconds: Double, Box)
+        /// Exactly these bytes, head and all (a broken answer), then the connection closes.
+        case raw([UInt8])
 
         final class Box: Sendable {
             let reply: Reply
@@ -152,6 +154,10 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         case .delayed(let seconds, let box):
             Thread.sleep(forTimeInterval: seconds)
             return send(box.reply, on: connection)
+        case .raw(let bytes):
+            _ = write(bytes, to: connection)
+            shutdown(connection, Int32(SHUT_WR))
+            return false
         }
     }
 

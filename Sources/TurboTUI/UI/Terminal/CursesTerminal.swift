@@ -9,11 +9,14 @@ final class CursesTerminal: Terminal {
     enum StartError: Error, CustomStringConvertible {
         case notATerminal
         case cannotStart(String)
+        case cannotAddressCursor(String)
 
         var description: String {
             switch self {
             case .notATerminal: return "standard input and output must be a terminal (use --dump to print a page)"
             case .cannotStart(let term): return "cannot start the terminal '\(term)' (is TERM right?)"
+            case .cannotAddressCursor(let term):
+                return "the terminal '\(term)' cannot move the cursor, so it cannot show pages (use --dump, or set TERM, e.g. TERM=xterm)"
             }
         }
     }
@@ -23,6 +26,8 @@ final class CursesTerminal: Terminal {
     private let signalReader: Int32
     private let signalWriter: Int32
     private let useColor: Bool
+    /// False in a locale that is not UTF-8: cells it cannot encode go through `LocaleFallback`.
+    private let utf8Output: Bool
     private var previous: ScreenBuffer?
     private var active = true
 
@@ -38,7 +43,12 @@ final class CursesTerminal: Terminal {
         guard tt_newterm() != nil, let window = tt_stdscr() else {
             throw .cannotStart(ProcessInfo.processInfo.environment["TERM"] ?? "")
         }
+        guard tt_can_address_cursor() != 0 else {
+            endwin()
+            throw .cannotAddressCursor(ProcessInfo.processInfo.environment["TERM"] ?? "")
+        }
         self.window = window
+        utf8Output = tt_locale_is_utf8() != 0
         signalReader = reader
         signalWriter = writer
         raw()
@@ -70,7 +80,12 @@ final class CursesTerminal: Terminal {
                 let cell = frame[row, column]
                 if cell.isContinuation { continue }
                 if !full, let previous, previous[row, column] == cell { continue }
-                put(cell, row: row, column: column)
+                if utf8Output {
+                    put(cell, row: row, column: column)
+                } else {
+                    let wide = column + 1 < frame.size.columns && frame[row, column + 1].isContinuation
+                    putInLocale(cell, columns: wide ? 2 : 1, row: row, column: column)
+                }
             }
         }
         previous = frame
@@ -233,6 +248,14 @@ final class CursesTerminal: Terminal {
         let (attributes, pair) = curses(cell.style)
         setcchar(&character, scalars, attributes, pair, nil)
         mvwadd_wch(window, Int32(row), Int32(column), &character)
+    }
+
+    private func putInLocale(_ cell: Cell, columns: Int, row: Int, column: Int) {
+        let text = LocaleFallback.text(cell.text, columns: columns) { tt_locale_can_encode(wchar_t(bitPattern: $0.value)) != 0 }
+        guard text != cell.text else { return put(cell, row: row, column: column) }
+        for (offset, character) in text.enumerated() {
+            put(Cell(text: String(character), style: cell.style), row: row, column: column + offset)
+        }
     }
 
     private func curses(_ style: Style) -> (attr_t, Int16) {
