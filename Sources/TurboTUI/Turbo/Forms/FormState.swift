@@ -18,12 +18,16 @@ public struct FormState {
         case .textarea?: .text(reader.textareaValue(field))
         case .checkbox?, .radio?: .checked(reader.isChecked(field))
         case .select?:
-            .selected(SelectOptions(field).options.enumerated().compactMap { index, option in
-                reader.selectedOptions(field).contains { $0 === option } ? index : nil
-            })
+            // One pass over the selected options: a select with thousands of options must open at once.
+            .selected(Self.indices(of: reader.selectedOptions(field), in: SelectOptions(field).options))
         case .file?: .files(reader.files(field).filter { $0 != .none })
         default: nil
         }
+    }
+
+    private static func indices(of selected: [Element], in options: [Element]) -> [Int] {
+        let chosen = Set(selected.map(ObjectIdentifier.init))
+        return options.indices.filter { chosen.contains(ObjectIdentifier(options[$0])) }
     }
 
     /// Disabled fields can be neither edited nor sent.
