@@ -8,16 +8,25 @@ public struct PageRenderer {
     }
 
     public func render(_ document: Document) -> RenderedPage {
+        layOut(document, recorder: nil).page
+    }
+
+    /// The page, and the blank lines trimmed from its end: an incremental
+    /// layout (with a recorder) keeps them, since its records count them.
+    func layOut(_ document: Document, recorder: LayoutRecorder?) -> (page: RenderedPage, trimmed: [StyledLine]) {
         let baseURL = BaseURL.of(document, fallback: options.baseURL)
         let context = LayoutContext(options: options, styleSheet: StyleSheet(document: document))
         let targets = PageTargets(baseURL: baseURL)
         var walk = LayoutWalk(context: context, targets: targets, width: options.width)
+        walk.recorder = recorder
         if let root = document.documentElement {
             walk.visit(root, style: .plain, link: nil)
         }
+        let trimmed = recorder == nil ? [] : Array(walk.newLines.reversed().prefix { $0.isBlank }.reversed())
         let lines = walk.finish()
         targets.locateFields(in: lines)
-        return RenderedPage(title: TerminalSafeText.sanitize(document.title), lines: lines,
-                            links: targets.links, fields: targets.fields, width: options.width)
+        let page = RenderedPage(title: TerminalSafeText.sanitize(document.title), lines: lines,
+                                links: targets.links, fields: targets.fields, width: options.width)
+        return (page, trimmed)
     }
 }

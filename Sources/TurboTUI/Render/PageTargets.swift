@@ -10,10 +10,20 @@ final class PageTargets {
     private let isScratch: Bool
     private var scratchLinkCount = 0
     private var scratchFieldCount = 0
+    /// Links and fields before these, when a part of a page is laid out
+    /// again (Render/Incremental): indices and numbers continue after them.
+    private var linkBase = 0
+    private var fieldBase = 0
 
     init(baseURL: URL?) {
         self.baseURL = baseURL
         isScratch = false
+    }
+
+    convenience init(baseURL: URL?, linksBefore: Int, fieldsBefore: Int) {
+        self.init(baseURL: baseURL)
+        linkBase = linksBefore
+        fieldBase = fieldsBefore
     }
 
     private init(scratchAfter other: PageTargets) {
@@ -25,8 +35,8 @@ final class PageTargets {
 
     func scratch() -> PageTargets { PageTargets(scratchAfter: self) }
 
-    var linkCount: Int { isScratch ? scratchLinkCount : links.count }
-    var fieldCount: Int { isScratch ? scratchFieldCount : fields.count }
+    var linkCount: Int { isScratch ? scratchLinkCount : linkBase + links.count }
+    var fieldCount: Int { isScratch ? scratchFieldCount : fieldBase + fields.count }
 
     /// Registers a link; returns its index and its number (index + 1).
     func addLink(href: String) -> (index: Int, number: Int) {
@@ -34,8 +44,8 @@ final class PageTargets {
             scratchLinkCount += 1
             return (scratchLinkCount - 1, scratchLinkCount)
         }
-        links.append(LinkTarget(number: links.count + 1, href: href, url: BaseURL.resolve(href, against: baseURL)))
-        return (links.count - 1, links.count)
+        links.append(LinkTarget(number: linkCount + 1, href: href, url: BaseURL.resolve(href, against: baseURL)))
+        return (linkCount - 1, linkCount)
     }
 
     func addField(_ field: FieldTarget) -> Int {
@@ -44,7 +54,7 @@ final class PageTargets {
             return scratchFieldCount - 1
         }
         fields.append(field)
-        return fields.count - 1
+        return fieldCount - 1
     }
 
     /// Fields learn their regions once the lines are final.

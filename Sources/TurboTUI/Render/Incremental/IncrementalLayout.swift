@@ -1,0 +1,105 @@
+import Foundation
+
+/// A page laid out so that it can be laid out again in part: after a stream
+/// action or a frame swap, only the blocks around what changed are walked
+/// again, and their lines, links and fields are spliced into the page.
+/// The result is always what `PageRenderer.render` gives for the changed
+/// document; when a change cannot be kept local (a `<style>` or `<base>`
+/// changed, the root was replaced) the whole page is laid out again.
+///
+/// A class: it owns the page and the records that describe it, and both
+/// change together in place.
+public final class IncrementalLayout {
+    public internal(set) var page: RenderedPage
+    let document: Document
+    let options: RenderOptions
+    private(set) var context: LayoutContext
+    private(set) var baseURL: URL?
+    /// Every recorded block in document order (`LayoutRecord.position`).
+    var records: [LayoutRecord] = []
+    var recordByElement: [ObjectIdentifier: LayoutRecord] = [:]
+    /// Blank lines the renderer trimmed from the end of the page: records
+    /// still count them.
+    var trimmed: [StyledLine] = []
+
+    public init(document: Document, options: RenderOptions) {
+        self.document = document
+        self.options = options
+        context = LayoutContext(options: options, styleSheet: StyleSheet(document: document))
+        baseURL = BaseURL.of(document, fallback: options.baseURL)
+        page = RenderedPage(title: "", lines: [], links: [], width: options.width)
+        layOutWholePage()
+    }
+
+    /// Lays out again what `changes` touched; returns what it did.
+    @discardableResult
+    public func update(after changes: DOMChanges) -> LayoutUpdate {
+        var dirt: [LayoutDirt] = changes.containers.map { .children($0) }
+        dirt += changes.updatedAttributes.map { .node($0) }
+        dirt += changes.updatedText.map { .node($0) }
+        return update(dirt, touching: DocumentWideChange(changes))
+    }
+
+    /// Lays out again around `nodes`, each changed in any way (its
+    /// attributes, its text or its children).
+    @discardableResult
+    public func update(changed nodes: [Node]) -> LayoutUpdate {
+        update(nodes.map { .children($0) }, touching: DocumentWideChange(nodes: nodes))
+    }
+
+    private func update(_ dirt: [LayoutDirt], touching wide: DocumentWideChange) -> LayoutUpdate {
+        if wide.needsWholePage { return layOutWholePage() }
+        if wide.touchesTitle { page.title = TerminalSafeText.sanitize(document.title) }
+        var update = LayoutUpdate()
+        var remaining = dirt
+        while !remaining.isEmpty {
+            var regions: [(index: Int, region: DirtyRegion)] = []
+            for (index, item) in remaining.enumerated() {
+                switch region(for: item) {
+                case .some(.some(let region)): regions.append((index, region))
+                case .some(.none): break
+                case .none: return layOutWholePage()
+                }
+            }
+            guard let first = regions.min(by: { $0.region.order < $1.region.order }) else { break }
+            remaining.remove(at: first.index)
+            guard let splice = run(first.region) else { return layOutWholePage() }
+            apply(splice)
+            update.splices.append(splice.rows)
+            update.relaidBlocks += splice.newRecords.count + splice.closed.count
+        }
+        return update
+    }
+
+    @discardableResult
+    private func layOutWholePage() -> LayoutUpdate {
+        context = LayoutContext(options: options, styleSheet: StyleSheet(document: document))
+        baseURL = BaseURL.of(document, fallback: options.baseURL)
+        let recorder = LayoutRecorder()
+        let result = PageRenderer(options: options).layOut(document, recorder: recorder)
+        page = result.page
+        trimmed = result.trimmed
+        records = recorder.records
+        recordByElement = [:]
+        recordByElement.reserveCapacity(records.count)
+        for (position, record) in records.enumerated() {
+            record.position = position
+            recordByElement[ObjectIdentifier(record.element)] = record
+        }
+        return LayoutUpdate(wholePage: true, relaidBlocks: records.count)
+    }
+
+    /// The record laid out for `node`, if it is still the live one.
+    func record(of node: Node) -> LayoutRecord? {
+        guard let element = node as? Element, let record = recordByElement[ObjectIdentifier(element)],
+              record.element === element else { return nil }
+        return record
+    }
+
+    /// The first record after `record` and everything inside it.
+    func recordsEnd(after record: LayoutRecord) -> Int {
+        var position = record.position + 1
+        while position < records.count && records[position].depth > record.depth { position += 1 }
+        return position
+    }
+}
