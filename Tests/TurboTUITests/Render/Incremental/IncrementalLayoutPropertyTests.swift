@@ -58,3 +58,13 @@ struct IncrementalLayoutPropertyTests {
         #expect(wholePages == 0)
     }
 }
+
+extension IncrementalLayoutPropertyTests {
+    @Test(arguments: Array(UInt64(100)..<UInt64(130)))
+    func randomActionsOnAPageOfEveryConstruct(seed: UInt64) throws {
+        let document = HTMLParser.parse(SyntheticPages.mixed)
+        var actions = RandomStreamActions(seed: seed)
+        let options = RenderOptions(width: seed % 2 == 0 ? 50 : 24, numberLinks: seed % 3 == 0, baseURL: URL(string: "http://x.test/"))
+        try Self.check(document, options: options, actions: &actions, count: 40, every: 1)
+    }
+}
