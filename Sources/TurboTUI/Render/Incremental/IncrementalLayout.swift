@@ -11,6 +11,9 @@ import Foundation
 /// change together in place.
 public final class IncrementalLayout {
     public internal(set) var page: RenderedPage
+    /// Counts updates, so that what is worked out from `page` knows when to
+    /// work it out again.
+    public private(set) var version = 0
     let document: Document
     let options: RenderOptions
     private(set) var context: LayoutContext
@@ -48,6 +51,7 @@ public final class IncrementalLayout {
     }
 
     private func update(_ dirt: [LayoutDirt], touching wide: DocumentWideChange) -> LayoutUpdate {
+        version += 1
         if wide.needsWholePage { return layOutWholePage() }
         if wide.touchesTitle { page.title = TerminalSafeText.sanitize(document.title) }
         var update = LayoutUpdate()
@@ -65,7 +69,9 @@ public final class IncrementalLayout {
             remaining.remove(at: first.index)
             guard let splice = run(first.region) else { return layOutWholePage() }
             apply(splice)
-            update.splices.append(splice.rows)
+            update.rows.append(splice.rows)
+            update.links.append(splice.linkSplice)
+            update.fields.append(splice.fieldSplice)
             update.relaidBlocks += splice.newRecords.count + splice.closed.count
         }
         return update

@@ -18,7 +18,16 @@ struct LayoutSplice {
     let enclosing: LayoutRecord?
     let offset: LayoutOffset
 
-    var rows: RowSplice {
-        RowSplice(start: region.start.row, oldCount: caughtUp.row - region.start.row, newCount: lines.count)
+    var rows: IndexSplice {
+        IndexSplice(start: region.start.row, oldCount: caughtUp.row - region.start.row, newCount: lines.count)
+    }
+
+    var linkSplice: IndexSplice {
+        IndexSplice(start: region.start.linkCount, oldCount: caughtUp.linkCount - region.start.linkCount, newCount: links.count)
+    }
+
+    var fieldSplice: IndexSplice {
+        IndexSplice(start: region.start.fieldCount, oldCount: caughtUp.fieldCount - region.start.fieldCount,
+                    newCount: fields.count)
     }
 }

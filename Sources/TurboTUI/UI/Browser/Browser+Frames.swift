@@ -82,19 +82,19 @@ extension Browser {
         guard let page = state.pages[stack] else { return [] }
         switch FrameSwap.apply(response, to: frame, in: document, page: page.url, promotion: promotion) {
         case .rendered(let render):
-            state.pages[stack]?.documentDidChange()
+            state.pages[stack]?.documentDidChange(render.changes)
             if let error = render.streams.errors.first { state.message = .error("Turbo Stream: \(error)") }
             if let promotion = render.promotion {
                 // The navigator has no frame promotion yet: say where the page now is.
                 state.message = .info("The frame moved the page to \(promotion.url.absoluteString)")
             }
             return loadFrames(render.loads, in: stack)
-        case .missing(_, let message):
-            state.pages[stack]?.documentDidChange()
+        case .missing(let changes, let message):
+            state.pages[stack]?.documentDidChange(changes)
             state.message = .error(message)
             return []
         case .streams(let outcome):
-            state.pages[stack]?.documentDidChange()
+            state.pages[stack]?.documentDidChange(outcome.changes)
             if let error = outcome.errors.first { state.message = .error("Turbo Stream: \(error)") }
             return []
         case .fullVisit(let answer):

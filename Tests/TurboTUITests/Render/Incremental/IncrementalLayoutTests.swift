@@ -47,7 +47,7 @@ struct IncrementalLayoutTests {
                            to: document, layout: layout)
         #expect(!update.wholePage)
         #expect(update.relaidBlocks <= 3)
-        #expect(update.splices.count == 1)
+        #expect(update.rows.count == 1)
         expectFullRender(layout, document, options)
     }
 
