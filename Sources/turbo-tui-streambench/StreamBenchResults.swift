@@ -7,6 +7,9 @@ struct StreamBenchResults {
     var firstLayout: [Double] = []
     var applyAndLayOut: [Double] = []
     var applyOnly: [Double] = []
+    var renderMemory: [Double] = []
+    var layoutMemory: [Double] = []
+    var records = 0
     var wholePages = 0
     var relaidBlocks = 0
     var updates = 0
@@ -28,6 +31,8 @@ struct StreamBenchResults {
         Swift.print("Stream actions on \(page) (\(bytes / 1_000_000) MB), median of \(rounds) rounds")
         Swift.print(String(format: "  full re-render of the page with PageRenderer:        %8.1f ms", full * 1000))
         Swift.print(String(format: "  first layout keeping records (IncrementalLayout):    %8.1f ms", median(firstLayout) * 1000))
+        Swift.print(String(format: "    resident memory of the laid-out page: %.0f MiB with %d block records, %.0f MiB without",
+                           median(layoutMemory), records, median(renderMemory)))
         Swift.print(String(format: "  %d actions, each applied and laid out again:      %8.1f ms, %.3f ms per action", actions,
                            median(applyAndLayOut) * 1000, perAction * 1000))
         Swift.print(String(format: "    of which applying to the DOM:                      %.3f ms per action", domOnly * 1000))

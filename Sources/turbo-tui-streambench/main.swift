@@ -28,7 +28,12 @@ func seconds(_ work: () -> Void) -> Double {
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 }
 
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+/// Resident memory now, from /proc/self/statm (pages).
+func residentMegabytes() -> Double {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+          let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Double($0) }) else { return 0 }
+    return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+}
 
 let options = RenderOptions(width: 80)
 var results = StreamBenchResults()
@@ -36,10 +41,17 @@ for _ in 0..<rounds {
     let document = HTMLParser.parse(bytes: Array(bytes))
     let ids = document.descendantElements.compactMap { $0.id }.filter { !$0.isEmpty && !$0.contains("\"") }
     let workload = StreamWorkload(ids: Array(Set(ids)).sorted(), count: actionCount)
-    results.render.append(seconds { _ = PageRenderer(options: options).render(document) })
+    var kept: [RenderedPage] = []
+    let before = residentMegabytes()
+    results.render.append(seconds { kept.append(PageRenderer(options: options).render(document)) })
+    results.renderMemory.append(residentMegabytes() - before)
+    kept.removeAll()
     var layout: IncrementalLayout?
+    let beforeLayout = residentMegabytes()
     results.firstLayout.append(seconds { layout = IncrementalLayout(document: document, options: options) })
+    results.layoutMemory.append(residentMegabytes() - beforeLayout)
     guard let layout else { break }
+    results.records = layout.recordCount
     let index = ElementIDIndex(root: document)
     results.applyAndLayOut.append(seconds {
         for message in workload.messages {

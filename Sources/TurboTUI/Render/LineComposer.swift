@@ -337,6 +337,9 @@ extension LineComposer {
     func checkpoint() -> LineComposer {
         var copy = self
         copy.lines = lines.last.map { [$0] } ?? []
+        // An empty buffer kept for its capacity would be shared, and the
+        // next word would have to copy it.
+        if word.isEmpty { copy.word = [] }
         return copy
     }
 

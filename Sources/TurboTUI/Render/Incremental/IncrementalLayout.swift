@@ -34,6 +34,9 @@ public final class IncrementalLayout {
         layOutWholePage()
     }
 
+    /// Blocks recorded: the places where a layout can resume.
+    public var recordCount: Int { records.count }
+
     /// Lays out again what `changes` touched; returns what it did.
     @discardableResult
     public func update(after changes: DOMChanges) -> LayoutUpdate {
