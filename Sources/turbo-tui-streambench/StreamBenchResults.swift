@@ -31,8 +31,8 @@ struct StreamBenchResults {
         Swift.print("Stream actions on \(page) (\(bytes / 1_000_000) MB), median of \(rounds) rounds")
         Swift.print(String(format: "  full re-render of the page with PageRenderer:        %8.1f ms", full * 1000))
         Swift.print(String(format: "  first layout keeping records (IncrementalLayout):    %8.1f ms", median(firstLayout) * 1000))
-        Swift.print(String(format: "    resident memory of the laid-out page: %.0f MiB with %d block records, %.0f MiB without",
-                           median(layoutMemory), records, median(renderMemory)))
+        Swift.print(String(format: "    memory of the laid-out page (first round's growth in RSS): %.0f MiB with %d block records, %.0f MiB without",
+                           layoutMemory.first ?? 0, records, renderMemory.first ?? 0))
         Swift.print(String(format: "  %d actions, each applied and laid out again:      %8.1f ms, %.3f ms per action", actions,
                            median(applyAndLayOut) * 1000, perAction * 1000))
         Swift.print(String(format: "    of which applying to the DOM:                      %.3f ms per action", domOnly * 1000))

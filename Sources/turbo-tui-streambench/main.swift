@@ -28,7 +28,8 @@ func seconds(_ work: () -> Void) -> Double {
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 }
 
-/// Resident memory now, from /proc/self/statm (pages).
+/// Resident memory now, from /proc/self/statm. Only the first round's
+/// growth means anything: later rounds reuse the pages earlier ones freed.
 func residentMegabytes() -> Double {
     guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
           let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Double($0) }) else { return 0 }
