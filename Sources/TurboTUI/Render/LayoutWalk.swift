@@ -23,15 +23,16 @@ struct LayoutWalk {
     init(resuming checkpoint: LayoutCheckpoint, context: LayoutContext, targets: PageTargets) {
         self.context = context
         self.targets = targets
-        composer = checkpoint.composer
-        lists = checkpoint.lists
+        composer = checkpoint.state.composer
+        lists = checkpoint.state.lists
         seedLines = composer.lines.count
         rowBase = checkpoint.row - seedLines
     }
 
     func checkpoint() -> LayoutCheckpoint {
-        LayoutCheckpoint(composer: composer.checkpoint(), lists: lists, row: rowBase + composer.lines.count,
-                         linkCount: targets.linkCount, fieldCount: targets.fieldCount)
+        LayoutCheckpoint(state: LayoutState(composer: composer.checkpoint(), lists: lists),
+                         position: LayoutPosition(row: rowBase + composer.lines.count, links: targets.linkCount,
+                                                  fields: targets.fieldCount))
     }
 
     /// Lines finished since the walk started or resumed.

@@ -20,13 +20,11 @@ final class LayoutRecorder {
     }
 
     func opened(_ record: LayoutRecord, at inside: LayoutCheckpoint, frame: ContainerFrame) {
-        record.inside = inside
-        record.frame = frame
-        record.children = record.element.children
+        record.opened(at: inside, frame: frame)
     }
 
     func ended(_ record: LayoutRecord, at end: LayoutCheckpoint) {
-        record.end = end
+        record.ended(at: end)
         open.removeLast()
     }
 }
