@@ -13,4 +13,12 @@ struct DirtyRegion {
     /// Regions are laid out in document order, so each resumes in a state
     /// that no change before it has made stale.
     var order: Int { firstReplaced }
+
+    /// Both regions of one container as one: from the earlier start to the
+    /// later change.
+    func merged(with other: DirtyRegion) -> DirtyRegion {
+        let first = firstChild <= other.firstChild ? self : other
+        return DirtyRegion(container: container, firstChild: first.firstChild, start: first.start,
+                           firstReplaced: first.firstReplaced, changeEnd: max(changeEnd, other.changeEnd))
+    }
 }

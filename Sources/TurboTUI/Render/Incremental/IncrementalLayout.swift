@@ -47,10 +47,10 @@ public final class IncrementalLayout {
     }
 
     /// Lays out again around `nodes`, each changed in any way (its
-    /// attributes, its text or its children).
+    /// attributes, its text or its children): each is laid out whole.
     @discardableResult
     public func update(changed nodes: [Node]) -> LayoutUpdate {
-        update(nodes.map { .children($0) }, touching: DocumentWideChange(nodes: nodes))
+        update(nodes.map { .node($0) }, touching: DocumentWideChange(nodes: nodes))
     }
 
     private func update(_ dirt: [LayoutDirt], touching wide: DocumentWideChange) -> LayoutUpdate {
@@ -60,22 +60,29 @@ public final class IncrementalLayout {
         var update = LayoutUpdate()
         var remaining = dirt
         while !remaining.isEmpty {
-            var regions: [(index: Int, region: DirtyRegion)] = []
+            var regions: [ObjectIdentifier: (items: [Int], region: DirtyRegion)] = [:]
             for (index, item) in remaining.enumerated() {
                 switch region(for: item) {
-                case .some(.some(let region)): regions.append((index, region))
+                case .some(.some(let region)):
+                    // Changes in one container are laid out in one walk.
+                    let key = ObjectIdentifier(region.container)
+                    let merged = regions[key].map { $0.region.merged(with: region) } ?? region
+                    regions[key] = ((regions[key]?.items ?? []) + [index], merged)
                 case .some(.none): break
                 case .none: return layOutWholePage()
                 }
             }
-            guard let first = regions.min(by: { $0.region.order < $1.region.order }) else { break }
-            remaining.remove(at: first.index)
+            guard let first = regions.values.min(by: { $0.region.order < $1.region.order }) else { break }
+            remaining = remaining.indices.filter { !first.items.contains($0) }.map { remaining[$0] }
             guard let splice = run(first.region) else { return layOutWholePage() }
             apply(splice)
             update.rows.append(splice.rows)
             update.links.append(splice.linkSplice)
             update.fields.append(splice.fieldSplice)
             update.relaidBlocks += splice.newRecords.count + splice.closed.count
+            // What lies inside blocks just laid out anew needs nothing more.
+            let laidOut = Set(splice.newRecords.map { ObjectIdentifier($0.element) })
+            remaining.removeAll { Self.isInside(laidOut, $0.node) }
         }
         return update
     }
@@ -96,6 +103,15 @@ public final class IncrementalLayout {
             recordByElement[ObjectIdentifier(record.element)] = record
         }
         return LayoutUpdate(wholePage: true, relaidBlocks: records.count)
+    }
+
+    private static func isInside(_ elements: Set<ObjectIdentifier>, _ node: Node) -> Bool {
+        var current: Node? = node
+        while let candidate = current {
+            if elements.contains(ObjectIdentifier(candidate)) { return true }
+            current = candidate.parent
+        }
+        return false
     }
 
     /// The record laid out for `node`, if it is still the live one.

@@ -112,3 +112,26 @@ struct IncrementalLayoutTests {
         #expect(update.relaidBlocks == 0)
     }
 }
+
+extension IncrementalLayoutTests {
+    @Test(arguments: [false, true])
+    func aFrameSwapLaysOutTheFrameOnly(morph: Bool) throws {
+        let items = (0..<300).map { "<p>Before \($0)</p>" }.joined()
+        let document = HTMLParser.parse("<html><body>\(items)<turbo-frame id=\"f\"><p>Old frame</p></turbo-frame>\(items)</body></html>")
+        let options = RenderOptions(width: 60, baseURL: URL(string: "http://app.test/"))
+        let layout = IncrementalLayout(document: document, options: options)
+        let frame = try #require(document.element(withID: "f").flatMap(TurboFrame.init))
+        let body = "<html><body><turbo-frame id=\"f\"><p>New <a href=\"/n\">frame</a></p><ul><li>one</li></ul></turbo-frame></body></html>"
+        let response = HTTPResponse(status: 200, url: URL(string: "http://app.test/f")!,
+                                    headers: [(name: "Content-Type", value: "text/html")], body: Array(body.utf8))
+        guard case .rendered(let render) = FrameSwap.apply(response, to: frame, in: document, page: URL(string: "http://app.test/")!,
+                                                          morph: morph) else {
+            Issue.record("the frame was not rendered")
+            return
+        }
+        let update = layout.update(after: render.changes)
+        #expect(!update.wholePage && update.relaidBlocks <= 4, "\(update.relaidBlocks) \(update.rows) containers \(render.changes.containers.map { ($0 as? Element)?.name ?? "#" }) attrs \(render.changes.updatedAttributes.map(\.name)) texts \(render.changes.updatedText.count)")
+        let difference = LayoutComparison.difference(layout.page, PageRenderer(options: options).render(document))
+        #expect(difference == nil, "\(difference ?? "")")
+    }
+}
