@@ -1,3 +1,5 @@
+import Foundation
+
 /// Lays out a document as styled lines for one width. Independent of any
 /// terminal: the dump prints its lines and the UI draws them.
 public struct PageRenderer {
@@ -14,8 +16,12 @@ public struct PageRenderer {
     /// The page, and the blank lines trimmed from its end: an incremental
     /// layout (with a recorder) keeps them, since its records count them.
     func layOut(_ document: Document, recorder: LayoutRecorder?) -> (page: RenderedPage, trimmed: [StyledLine]) {
-        let baseURL = BaseURL.of(document, fallback: options.baseURL)
-        let context = LayoutContext(options: options, styleSheet: StyleSheet(document: document))
+        layOut(document, context: LayoutContext(options: options, styleSheet: StyleSheet(document: document)),
+               baseURL: BaseURL.of(document, fallback: options.baseURL), recorder: recorder)
+    }
+
+    func layOut(_ document: Document, context: LayoutContext, baseURL: URL?,
+                recorder: LayoutRecorder?) -> (page: RenderedPage, trimmed: [StyledLine]) {
         let targets = PageTargets(baseURL: baseURL)
         var walk = LayoutWalk(context: context, targets: targets, width: options.width)
         walk.recorder = recorder

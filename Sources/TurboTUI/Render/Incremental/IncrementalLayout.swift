@@ -28,8 +28,7 @@ public final class IncrementalLayout {
     public init(document: Document, options: RenderOptions) {
         self.document = document
         self.options = options
-        context = LayoutContext(options: options, styleSheet: StyleSheet(document: document))
-        baseURL = BaseURL.of(document, fallback: options.baseURL)
+        context = LayoutContext(options: options, styleSheet: StyleSheet(css: ""))
         page = RenderedPage(title: "", lines: [], links: [], width: options.width)
         layOutWholePage()
     }
@@ -92,7 +91,7 @@ public final class IncrementalLayout {
         context = LayoutContext(options: options, styleSheet: StyleSheet(document: document))
         baseURL = BaseURL.of(document, fallback: options.baseURL)
         let recorder = LayoutRecorder()
-        let result = PageRenderer(options: options).layOut(document, recorder: recorder)
+        let result = PageRenderer(options: options).layOut(document, context: context, baseURL: baseURL, recorder: recorder)
         page = result.page
         trimmed = result.trimmed
         records = recorder.records
