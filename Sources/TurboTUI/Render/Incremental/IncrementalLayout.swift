@@ -73,7 +73,7 @@ public final class IncrementalLayout {
             }
             guard let first = regions.values.min(by: { $0.region.order < $1.region.order }) else { break }
             remaining = remaining.indices.filter { !first.items.contains($0) }.map { remaining[$0] }
-            guard let splice = run(first.region) else { return layOutWholePage() }
+            guard let splice = run(first.region), fits(splice) else { return layOutWholePage() }
             apply(splice)
             update.rows.append(splice.rows)
             update.links.append(splice.linkSplice)
@@ -102,6 +102,17 @@ public final class IncrementalLayout {
             recordByElement[ObjectIdentifier(record.element)] = record
         }
         return LayoutUpdate(wholePage: true, relaidBlocks: records.count)
+    }
+
+    /// A splice must replace ranges that exist; if records and page ever
+    /// disagreed, a whole layout is better than a broken page.
+    private func fits(_ splice: LayoutSplice) -> Bool {
+        let start = splice.region.start.position
+        let end = splice.caughtUp.position
+        return 0 <= start.row && start.row <= end.row && end.row <= page.lines.count + trimmed.count
+            && 0 <= start.links && start.links <= end.links && end.links <= page.links.count
+            && 0 <= start.fields && start.fields <= end.fields && end.fields <= page.fields.count
+            && splice.region.firstReplaced <= splice.replacedEnd && splice.replacedEnd <= records.count
     }
 
     private static func isInside(_ elements: Set<ObjectIdentifier>, _ node: Node) -> Bool {
