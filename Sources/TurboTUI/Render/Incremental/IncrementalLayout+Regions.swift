@@ -9,9 +9,7 @@ extension IncrementalLayout {
         case .children(let changed), .node(let changed): node = changed
         }
         guard isAttached(node) else { return .some(nil) }
-        // Whether `aria-hidden` content is shown depends on its text: lay out
-        // the outermost such element whole.
-        if let hidden = outermostAriaHidden(around: node) { dirt = .node(hidden) }
+        if let whole = outermostLaidOutWhole(around: node) { dirt = .node(whole) }
         if case .children(let container) = dirt, let record = record(of: container), canResume(inside: record) {
             guard let changed = changedChildren(of: record) else { return .some(nil) }
             return .some(region(in: record, from: changed.lowerBound, to: changed.upperBound))
@@ -49,9 +47,12 @@ extension IncrementalLayout {
     }
 
     /// A container whose inside can be laid out on its own. Not an `<ol>`:
-    /// its numbering is worked out from all its items when it opens.
+    /// its numbering is worked out from all its items when it opens; not a
+    /// `<table>` read as a block because its columns did not fit: new
+    /// content may make them fit.
     func canResume(inside record: LayoutRecord) -> Bool {
-        record.isContainer && record.inside?.isResumable == true && record.end != nil && record.element.name != "ol"
+        record.isContainer && record.inside?.isResumable == true && record.end != nil
+            && record.element.name != "ol" && record.element.name != "table"
     }
 
     /// The children that differ from those laid out: the common start and
@@ -74,11 +75,15 @@ extension IncrementalLayout {
         return top === document
     }
 
-    private func outermostAriaHidden(around node: Node) -> Element? {
+    /// Elements whose layout depends on all they hold, so a change inside
+    /// lays out the outermost of them whole: a table (drawn as a grid only
+    /// if its columns fit; measured cell by cell), and `aria-hidden`
+    /// content (shown only if it has text).
+    private func outermostLaidOutWhole(around node: Node) -> Element? {
         var found: Element?
         var current: Node? = node
         while let element = current as? Element {
-            if element.attribute("aria-hidden")?.lowercased() == "true" { found = element }
+            if element.name == "table" || element.attribute("aria-hidden")?.lowercased() == "true" { found = element }
             current = element.parent
         }
         return found

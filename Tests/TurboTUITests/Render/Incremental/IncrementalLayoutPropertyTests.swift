@@ -39,32 +39,40 @@ struct IncrementalLayoutPropertyTests {
         try Self.check(document, options: options, actions: &actions, count: testCase.actions, every: testCase.every)
     }
 
+    /// Returns how many attribute and text changes (morphs) the actions made.
+    @discardableResult
     static func check(_ document: Document, options: RenderOptions, actions: inout RandomStreamActions,
-                      count: Int, every: Int) throws {
+                      count: Int, every: Int) throws -> Int {
         let layout = IncrementalLayout(document: document, options: options)
         let index = ElementIDIndex(root: document)
         var wholePages = 0
+        var morphed = 0
         for step in 1...count {
             guard let message = actions.message(for: document) else { break }
             let outcome = StreamProcessor.apply(StreamMessage(html: message), to: document, index: index)
+            morphed += outcome.changes.updatedAttributes.count + outcome.changes.updatedText.count
             if layout.update(after: outcome.changes).wholePage { wholePages += 1 }
             guard step % every == 0 || step == count else { continue }
             let full = PageRenderer(options: options).render(document)
             if let difference = LayoutComparison.difference(layout.page, full) {
                 Issue.record("after action \(step), \(message):\n\(difference)")
-                return
+                return morphed
             }
         }
         #expect(wholePages == 0)
+        return morphed
     }
 }
 
 extension IncrementalLayoutPropertyTests {
-    @Test(arguments: Array(UInt64(100)..<UInt64(130)))
+    @Test(arguments: Array(UInt64(100)..<UInt64(150)))
     func randomActionsOnAPageOfEveryConstruct(seed: UInt64) throws {
         let document = HTMLParser.parse(SyntheticPages.mixed)
         var actions = RandomStreamActions(seed: seed)
-        let options = RenderOptions(width: seed % 2 == 0 ? 50 : 24, numberLinks: seed % 3 == 0, baseURL: URL(string: "http://x.test/"))
-        try Self.check(document, options: options, actions: &actions, count: 40, every: 1)
+        let options = RenderOptions(width: seed % 2 == 0 ? 50 : 24, numberLinks: seed % 3 == 0, baseURL: URL(string: "http://x.test/"),
+                                    unicodeGraphics: seed % 5 != 0)
+        let morphed = try Self.check(document, options: options, actions: &actions, count: 60, every: 1)
+        // Morphs that keep their target change attributes and text in place.
+        #expect(morphed > 0)
     }
 }

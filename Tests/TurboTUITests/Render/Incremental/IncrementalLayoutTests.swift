@@ -135,3 +135,20 @@ extension IncrementalLayoutTests {
         #expect(difference == nil, "\(difference ?? "")")
     }
 }
+
+extension IncrementalLayoutTests {
+    /// A table too wide for the width is read as blocks; new content that
+    /// fits makes it a grid again, so a change inside lays out the table.
+    @Test func aTableReadAsBlocksIsLaidOutWholeWhenItsContentChanges() {
+        let wide = (0..<12).map { "<td>column \($0)</td>" }.joined()
+        let document = HTMLParser.parse("<p>Before</p><table id=\"t\" border=\"1\"><tr id=\"r\">\(wide)</tr></table><p>After</p>")
+        let options = RenderOptions(width: 30)
+        let layout = IncrementalLayout(document: document, options: options)
+        #expect(!layout.page.text.contains("┌"))
+        let update = apply("<turbo-stream action=\"update\" target=\"r\"><template><td>a</td><td>b</td></template></turbo-stream>",
+                           to: document, layout: layout)
+        #expect(!update.wholePage)
+        #expect(layout.page.text.contains("┌"))
+        expectFullRender(layout, document, options)
+    }
+}

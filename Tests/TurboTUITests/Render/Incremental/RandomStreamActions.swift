@@ -27,14 +27,34 @@ struct RandomStreamActions {
 
     /// One message on a random element with an id that is on the page.
     mutating func message(for document: Document) -> String? {
-        let ids = document.body?.descendantElements.compactMap(\.id).filter { !$0.isEmpty && !$0.contains("\"") } ?? []
-        guard !ids.isEmpty else { return nil }
-        let id = ids[Int.random(in: 0..<ids.count, using: &random)]
+        let targets = document.body?.descendantElements.filter { ($0.id.map { !$0.isEmpty && !$0.contains("\"") }) ?? false } ?? []
+        guard !targets.isEmpty else { return nil }
+        let target = targets[Int.random(in: 0..<targets.count, using: &random)]
+        let id = target.id ?? ""
+        if Int.random(in: 0..<5, using: &random) == 0 { return morphInPlace(target, id: id) }
         let kind = Self.kinds[Int.random(in: 0..<Self.kinds.count, using: &random)]
         let morph = (kind == "replace" || kind == "update") && Int.random(in: 0..<4, using: &random) == 0
         let content = kind == "remove" ? "" : self.content(depth: 0)
         return "<turbo-stream action=\"\(kind)\" target=\"\(id)\"\(morph ? " method=\"morph\"" : "")>"
             + "<template>\(content)</template></turbo-stream>"
+    }
+
+    /// A morph that keeps the target (same tag and id) and changes its
+    /// attributes (what hides it, styles it, numbers it, links it) and its
+    /// children, so attribute and text changes reach the layout.
+    private mutating func morphInPlace(_ target: Element, id: String) -> String {
+        let choices = ["hidden", "class=\"quiet\"", "style=\"display: none\"", "style=\"font-weight: bold\"",
+                       "aria-hidden=\"true\"", "value=\"7\"", "start=\"3\"", "reversed", "type=\"a\"", "href=\"/moved\"",
+                       "colspan=\"2\"", "disabled", "open"]
+        let attributes = (0..<Int.random(in: 0...2, using: &random)).map { _ in choices[Int.random(in: 0..<choices.count, using: &random)] }
+        let keepText = random.flip()
+        let inner = keepText ? target.textContent.replacingOccurrences(of: "<", with: "&lt;") : content(depth: 1)
+        let method = random.flip() ? "replace" : "update"
+        if method == "update" {
+            return "<turbo-stream action=\"update\" method=\"morph\" target=\"\(id)\"><template>\(inner)</template></turbo-stream>"
+        }
+        return "<turbo-stream action=\"replace\" method=\"morph\" target=\"\(id)\"><template><\(target.name) id=\"\(id)\" "
+            + attributes.joined(separator: " ") + ">\(inner)</\(target.name)></template></turbo-stream>"
     }
 
     private mutating func content(depth: Int) -> String {
