@@ -8,10 +8,11 @@ let package = Package(
         .library(name: "TurboTUI", targets: ["TurboTUI"]),
     ],
     targets: [
-        .systemLibrary(
+        // libcurl's headers (libcurl4-openssl-dev) and a loader: libcurl is
+        // opened on first use, so runs without network pay nothing for it.
+        .target(
             name: "CCurl",
-            pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"])]
+            linkerSettings: [.linkedLibrary("dl")]
         ),
         // No pkgConfig: ncursesw.pc carries -D flags that SwiftPM refuses
         // (and warns about); the shim defines what the wide API needs.

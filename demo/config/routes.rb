@@ -9,6 +9,8 @@ Rails.application.routes.draw do
   delete "signout", to: "sessions#destroy"
 
   resources :posts
+  get "search", to: "search#index"
+  resources :uploads, only: %i[index create show]
 
   get "frames", to: "frames#index"
   get "frames/eager", to: "frames#eager"
@@ -18,6 +20,10 @@ Rails.application.routes.draw do
   get "frames/missing", to: "frames#missing"
   post "frames/form", to: "frames#form"
   get "frames/reply", to: "frames#reply"
+
+  get "refresh", to: "refreshes#show"
+  post "refresh", to: "refreshes#create"
+  post "refresh/broadcast", to: "refreshes#broadcast"
 
   get "streams", to: "streams#index"
   post "streams", to: "streams#create"

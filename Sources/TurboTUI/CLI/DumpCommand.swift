@@ -3,16 +3,23 @@ import Foundation
 /// `turbo-tui --dump`: load, render once, print.
 struct DumpCommand {
     let options: CommandLineOptions
+    /// Gets the exit status while the page is still in memory; see `TurboTUICommand.run`.
+    var finish: (Int32) -> Int32 = { $0 }
 
     func run() -> Int32 {
         do {
-            let location = try PageLocation.parse(options.target ?? "")
-            let transport = options.network.makeTransport(environment: ProcessInfo.processInfo.environment,
-                                                          report: StandardStreams.error)
-            defer { saveCookies(of: transport) }
-            let page = try PageLoader(transport: transport).load(location)
-            let document = page.document
-            if case .web = location {
+            let page: LoadedPage
+            let document: Document
+            switch try PageLocation.parse(options.target ?? "") {
+            case .file(let path):
+                page = try PageLoader.read(file: path)
+                document = page.document
+            case .web(let url):
+                let transport = options.network.makeTransport(environment: ProcessInfo.processInfo.environment,
+                                                              report: StandardStreams.error)
+                defer { saveCookies(of: transport) }
+                page = try PageLoader(transport: transport).load(.web(url))
+                document = page.document
                 // What a browser would show: the page's frames filled in.
                 for note in FrameResolver(transport: transport).resolve(document, page: page.url) {
                     StandardStreams.error("turbo-tui: \(TerminalSafeText.sanitize(note))")
@@ -24,9 +31,9 @@ struct DumpCommand {
             StandardStreams.output(DumpFormatter.format(rendered, references: options.references))
             if let status = page.status, !(200..<300).contains(status) {
                 StandardStreams.error("turbo-tui: \(TerminalSafeText.sanitize(page.url.absoluteString)) answered HTTP \(status)")
-                return 1
+                return withExtendedLifetime((document, rendered)) { finish(1) }
             }
-            return 0
+            return withExtendedLifetime((document, rendered)) { finish(0) }
         } catch {
             StandardStreams.error("turbo-tui: \(error)")
             return 1

@@ -8,15 +8,20 @@ public struct PageLoader {
         self.transport = transport
     }
 
+    /// Needs no transport: a file dump never loads libcurl.
+    public static func read(file path: String) throws(LoadError) -> LoadedPage {
+        let url = URL(fileURLWithPath: path)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LoadError.unreadableFile(path: path, reason: "not a readable file")
+        }
+        let mediaType = path.lowercased().hasSuffix(".txt") ? ContentType(mediaType: "text/plain") : nil
+        return LoadedPage(url: url, status: nil, contentType: mediaType, body: [UInt8](data))
+    }
+
     public func load(_ location: PageLocation) throws(LoadError) -> LoadedPage {
         switch location {
         case .file(let path):
-            let url = URL(fileURLWithPath: path)
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw LoadError.unreadableFile(path: path, reason: "not a readable file")
-            }
-            let mediaType = path.lowercased().hasSuffix(".txt") ? ContentType(mediaType: "text/plain") : nil
-            return LoadedPage(url: url, status: nil, contentType: mediaType, body: [UInt8](data))
+            return try Self.read(file: path)
         case .web(let url):
             switch transport.fetch(HTTPRequest(url: url)) {
             case .failure(let error):

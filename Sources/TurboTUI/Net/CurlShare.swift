@@ -11,8 +11,7 @@ final class CurlShare {
     private let cookieDoor: UnsafeMutableRawPointer
 
     init() {
-        CurlGlobal.initialize()
-        guard let handle = curl_share_init(), let door = curl_easy_init() else {
+        guard let handle = tt_share_init(), let door = tt_easy_init() else {
             fatalError("curl_share_init failed: out of memory")
         }
         self.handle = handle
@@ -25,8 +24,8 @@ final class CurlShare {
     }
 
     deinit {
-        curl_easy_cleanup(cookieDoor)
-        curl_share_cleanup(handle)
+        tt_easy_cleanup(cookieDoor)
+        tt_share_cleanup(handle)
     }
 
     /// Makes `easy` use the shared jar and caches; the empty cookie file
@@ -46,7 +45,7 @@ final class CurlShare {
         tt_easy_getinfo_pointer(cookieDoor, CURLINFO_COOKIELIST, &list)
         guard let list else { return [] }
         let head = list.assumingMemoryBound(to: curl_slist.self)
-        defer { curl_slist_free_all(head) }
+        defer { tt_slist_free_all(head) }
         var result: [Cookie] = []
         var node: UnsafeMutablePointer<curl_slist>? = head
         while let current = node {

@@ -30,8 +30,8 @@ final class CurlTransfer {
     }
 
     deinit {
-        curl_easy_cleanup(easy)
-        curl_slist_free_all(requestHeaders)
+        tt_easy_cleanup(easy)
+        tt_slist_free_all(requestHeaders)
         errorBuffer.deallocate()
     }
 
@@ -39,7 +39,7 @@ final class CurlTransfer {
                      share: CurlShare) -> Result<CurlTransfer, NetError> {
         let scheme = request.url.scheme?.lowercased() ?? ""
         guard scheme == "http" || scheme == "https" else { return .failure(.unsupportedScheme(scheme)) }
-        guard let easy = curl_easy_init() else { return .failure(.other("curl_easy_init failed")) }
+        guard let easy = tt_easy_init() else { return .failure(.other("curl_easy_init failed")) }
         let transfer = CurlTransfer(easy: easy, request: request, limits: configuration.limits, share: share)
         transfer.configure(configuration)
         return .success(transfer)
@@ -85,7 +85,7 @@ final class CurlTransfer {
 
     private func setHeaders() {
         for line in request.wireHeaderLines {
-            requestHeaders = curl_slist_append(requestHeaders, line)
+            requestHeaders = tt_slist_append(requestHeaders, line)
         }
         tt_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, requestHeaders)
     }
@@ -237,6 +237,6 @@ final class CurlTransfer {
 
     private func detail(_ code: CURLcode) -> String {
         let buffered = String(cString: errorBuffer)
-        return buffered.isEmpty ? String(cString: curl_easy_strerror(code)) : buffered
+        return buffered.isEmpty ? String(cString: tt_easy_strerror(code)) : buffered
     }
 }

@@ -45,11 +45,10 @@ public final class CurlTransport {
     /// `cookieJar` nil: a jar of its own, loaded from `configuration.cookieFile`.
     public init(configuration: TransportConfiguration = TransportConfiguration(), cookieJar: CookieJar? = nil,
                 timers: TimerQueue = TimerQueue()) {
-        CurlGlobal.initialize()
         self.configuration = configuration
         self.timers = timers
         self.cookieJar = cookieJar ?? CookieJar(file: configuration.cookieFile, saves: configuration.savesCookies)
-        guard let multi = curl_multi_init() else { fatalError("curl_multi_init failed: out of memory") }
+        guard let multi = tt_multi_init() else { fatalError("curl_multi_init failed: out of memory") }
         self.multi = multi
     }
 
@@ -59,13 +58,13 @@ public final class CurlTransport {
 
     deinit {
         for request in inFlight.values {
-            curl_multi_remove_handle(multi, request.transfer.easy)
+            tt_multi_remove_handle(multi, request.transfer.easy)
         }
         inFlight.removeAll()
         for connection in Array(connecting.values.map(\.connection)) + Array(connected.values) {
-            curl_multi_remove_handle(multi, connection.easy)
+            tt_multi_remove_handle(multi, connection.easy)
         }
-        curl_multi_cleanup(multi)
+        tt_multi_cleanup(multi)
     }
 
     public var limits: TransportLimits { configuration.limits }
@@ -79,7 +78,7 @@ public final class CurlTransport {
         switch CurlTransfer.make(request: request, configuration: configuration, share: cookieJar.share) {
         case .success(let transfer):
             inFlight[id] = InFlight(transfer: transfer, redirects: 0, completion: completion)
-            curl_multi_add_handle(multi, transfer.easy)
+            tt_multi_add_handle(multi, transfer.easy)
         case .failure(let error):
             completion(.failure(error))
         }
@@ -98,7 +97,7 @@ public final class CurlTransport {
         case .success(let transfer):
             inFlight[id] = InFlight(transfer: transfer, redirects: 0, completion: completion, onBytes: onBytes,
                                     streamConfiguration: streamConfiguration)
-            curl_multi_add_handle(multi, transfer.easy)
+            tt_multi_add_handle(multi, transfer.easy)
         case .failure(let error):
             completion(.failure(error))
         }
@@ -115,7 +114,7 @@ public final class CurlTransport {
         switch CurlConnection.make(url: url, configuration: configuration) {
         case .success(let connection):
             connecting[id] = (connection, completion)
-            curl_multi_add_handle(multi, connection.easy)
+            tt_multi_add_handle(multi, connection.easy)
         case .failure(let error):
             completion(.failure(error))
         }
@@ -126,7 +125,7 @@ public final class CurlTransport {
     public func closeConnection(_ id: TransferID) {
         guard let connection = connecting.removeValue(forKey: id)?.connection ?? connected.removeValue(forKey: id) else { return }
         // Removing a connect-only handle from the multi closes its connection.
-        curl_multi_remove_handle(multi, connection.easy)
+        tt_multi_remove_handle(multi, connection.easy)
     }
 
     /// Waits on `descriptor` in every `poll` until `unwatch`; `onReady` runs after the poll.
@@ -150,7 +149,7 @@ public final class CurlTransport {
     /// Stops a transfer (whichever redirect hop it is on); its completion is not called.
     public func cancel(_ id: TransferID) {
         guard let request = inFlight.removeValue(forKey: id) else { return }
-        curl_multi_remove_handle(multi, request.transfer.easy)
+        tt_multi_remove_handle(multi, request.transfer.easy)
     }
 
     /// Writes lasting cookies to the cookie file (see `CookieJar.save`).
@@ -172,7 +171,7 @@ public final class CurlTransport {
         let count = UInt32(waits.count)
         let timeout = timers.timeoutMilliseconds(limit: timeoutMilliseconds)
         waits.withUnsafeMutableBufferPointer { buffer in
-            _ = curl_multi_poll(multi, buffer.baseAddress, count, timeout, &ready)
+            _ = tt_multi_poll(multi, buffer.baseAddress, count, timeout, &ready)
         }
         for index in extraDescriptors.indices { extraDescriptors[index].revents = waits[index].revents }
         performAndComplete()
@@ -226,16 +225,16 @@ public final class CurlTransport {
         // A new redirect hop must start now, and may even finish at once.
         while followed {
             var running: Int32 = 0
-            curl_multi_perform(multi, &running)
+            tt_multi_perform(multi, &running)
             followed = false
             deliverStreamedBytes()
             var remaining: Int32 = 0
-            while let message = curl_multi_info_read(multi, &remaining) {
+            while let message = tt_multi_info_read(multi, &remaining) {
                 guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle else { continue }
                 let code = message.pointee.data.result
                 if finishConnecting(easy, code: code) { continue }
                 guard let (id, request) = inFlight.first(where: { $0.value.transfer.easy == easy }) else { continue }
-                curl_multi_remove_handle(multi, easy)
+                tt_multi_remove_handle(multi, easy)
                 inFlight.removeValue(forKey: id)
                 followed = finish(request, id: id, outcome: request.transfer.outcome(code)) || followed
             }
@@ -263,7 +262,7 @@ public final class CurlTransport {
             connected[id] = pending.connection
             pending.completion(.success(pending.connection))
         } else {
-            curl_multi_remove_handle(multi, easy)
+            tt_multi_remove_handle(multi, easy)
             pending.completion(.failure(pending.connection.error(for: code)))
         }
         return true
@@ -294,21 +293,15 @@ public final class CurlTransport {
         case .success(let transfer):
             inFlight[id] = InFlight(transfer: transfer, redirects: request.redirects + 1, completion: request.completion,
                                     onBytes: request.onBytes, streamConfiguration: request.streamConfiguration)
-            curl_multi_add_handle(multi, transfer.easy)
+            tt_multi_add_handle(multi, transfer.easy)
             return true
         }
     }
 }
 
-/// curl_global_init must run once, before any other curl call.
+/// What libcurl says of itself (`--version`). Loading and
+/// `curl_global_init` happen in CCurl on the first curl call.
 enum CurlGlobal {
-    private static let done: Bool = {
-        curl_global_init(Int(CURL_GLOBAL_DEFAULT))
-        return true
-    }()
-
-    static func initialize() { _ = done }
-
     static var versionString: String {
         guard let info = tt_curl_version_info(), let version = info.pointee.version else { return "unknown" }
         return String(cString: version)

@@ -32,7 +32,7 @@ struct LayoutWalk {
     func checkpoint() -> LayoutCheckpoint {
         LayoutCheckpoint(state: LayoutState(composer: composer.checkpoint(), lists: lists),
                          position: LayoutPosition(row: rowBase + composer.lines.count, links: targets.linkCount,
-                                                  fields: targets.fieldCount))
+                                                  fields: targets.fieldCount, labels: targets.labelCount))
     }
 
     /// Lines finished since the walk started or resumed.
@@ -126,12 +126,15 @@ struct LayoutWalk {
         var style = style
         var link = link
         if isSpecial, name == "a", let href = element.attribute("href") {
-            let (index, number) = targets.addLink(href: href)
+            let (index, number) = targets.addLink(element, href: href)
             link = index
             style = style.with(role: .link).adding(.underline)
             if context.options.numberLinks {
                 composer.addPrefix("[\(number)]", style: Style(role: .marker), link: index)
             }
+        }
+        if name == "label", let number = targets.addLabel(element) {
+            style.label = number
         }
         if traits.kind.contains(.heading) {
             style = style.adding(.bold).with(role: .heading)

@@ -355,10 +355,10 @@ extension LineComposer {
             && lines.isEmpty == other.lines.isEmpty && lines.last?.isBlank == other.lines.last?.isBlank
     }
 
-    /// Spans waiting for their line that point at a link or a field: their
-    /// indices would be stale once targets before them change.
+    /// Spans waiting for their line that point at a link, a field or a
+    /// label: their indices would be stale once targets before them change.
     var holdsTargets: Bool {
-        pendingPrefix?.link != nil || line.contains { $0.link != nil || $0.field != nil }
-            || word.contains { $0.link != nil || $0.field != nil }
+        pendingPrefix?.link != nil || line.contains { $0.link != nil || $0.field != nil || $0.style.label != nil }
+            || word.contains { $0.link != nil || $0.field != nil || $0.style.label != nil }
     }
 }

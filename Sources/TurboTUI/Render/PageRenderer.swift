@@ -14,14 +14,14 @@ public struct PageRenderer {
     }
 
     /// The page, and the blank lines trimmed from its end: an incremental
-    /// layout (with a recorder) keeps them, since its records count them.
-    func layOut(_ document: Document, recorder: LayoutRecorder?) -> (page: RenderedPage, trimmed: [StyledLine]) {
+    /// layout (with a recorder) keeps them, since its records count them;
+    /// and the `<label>`s, by the number their text's style carries.
+    func layOut(_ document: Document, recorder: LayoutRecorder?) -> PageLayout {
         layOut(document, context: LayoutContext(options: options, styleSheet: StyleSheet(document: document)),
                baseURL: BaseURL.of(document, fallback: options.baseURL), recorder: recorder)
     }
 
-    func layOut(_ document: Document, context: LayoutContext, baseURL: URL?,
-                recorder: LayoutRecorder?) -> (page: RenderedPage, trimmed: [StyledLine]) {
+    func layOut(_ document: Document, context: LayoutContext, baseURL: URL?, recorder: LayoutRecorder?) -> PageLayout {
         let targets = PageTargets(baseURL: baseURL)
         var walk = LayoutWalk(context: context, targets: targets, width: options.width)
         walk.recorder = recorder
@@ -33,6 +33,6 @@ public struct PageRenderer {
         targets.locateFields(in: lines)
         let page = RenderedPage(title: TerminalSafeText.sanitize(document.title), lines: lines,
                                 links: targets.links, fields: targets.fields, width: options.width)
-        return (page, trimmed)
+        return PageLayout(page: page, trimmed: trimmed, labels: targets.labels)
     }
 }

@@ -6,24 +6,29 @@ import Foundation
 final class PageTargets {
     private(set) var links: [LinkTarget] = []
     private(set) var fields: [FieldTarget] = []
+    /// `<label>`s whose text was laid out, by the number their text's style carries.
+    private(set) var labels: [Element] = []
     private let baseURL: URL?
     private let isScratch: Bool
     private var scratchLinkCount = 0
     private var scratchFieldCount = 0
-    /// Links and fields before these, when a part of a page is laid out
-    /// again (Render/Incremental): indices and numbers continue after them.
+    private var scratchLabelCount = 0
+    /// Links, fields and labels before these, when a part of a page is laid
+    /// out again (Render/Incremental): indices and numbers continue after them.
     private var linkBase = 0
     private var fieldBase = 0
+    private var labelBase = 0
 
     init(baseURL: URL?) {
         self.baseURL = baseURL
         isScratch = false
     }
 
-    convenience init(baseURL: URL?, linksBefore: Int, fieldsBefore: Int) {
+    convenience init(baseURL: URL?, linksBefore: Int, fieldsBefore: Int, labelsBefore: Int) {
         self.init(baseURL: baseURL)
         linkBase = linksBefore
         fieldBase = fieldsBefore
+        labelBase = labelsBefore
     }
 
     private init(scratchAfter other: PageTargets) {
@@ -31,20 +36,23 @@ final class PageTargets {
         isScratch = true
         scratchLinkCount = other.linkCount
         scratchFieldCount = other.fieldCount
+        scratchLabelCount = other.labelCount
     }
 
     func scratch() -> PageTargets { PageTargets(scratchAfter: self) }
 
     var linkCount: Int { isScratch ? scratchLinkCount : linkBase + links.count }
     var fieldCount: Int { isScratch ? scratchFieldCount : fieldBase + fields.count }
+    var labelCount: Int { isScratch ? scratchLabelCount : labelBase + labels.count }
 
     /// Registers a link; returns its index and its number (index + 1).
-    func addLink(href: String) -> (index: Int, number: Int) {
+    func addLink(_ element: Element, href: String) -> (index: Int, number: Int) {
         if isScratch {
             scratchLinkCount += 1
             return (scratchLinkCount - 1, scratchLinkCount)
         }
-        links.append(LinkTarget(number: linkCount + 1, href: href, url: BaseURL.resolve(href, against: baseURL)))
+        links.append(LinkTarget(number: linkCount + 1, href: href, url: BaseURL.resolve(href, against: baseURL),
+                                element: element))
         return (linkCount - 1, linkCount)
     }
 
@@ -57,7 +65,16 @@ final class PageTargets {
         return fieldCount - 1
     }
 
-    /// Fields learn their regions once the lines are final.
+    /// Registers a `<label>`; returns the number its text's style carries,
+    /// nil past `UInt16.max` labels (their text then reaches no control).
+    func addLabel(_ element: Element) -> UInt16? {
+        let index = labelCount
+        guard index < Int(UInt16.max) else { return nil }
+        if isScratch { scratchLabelCount += 1 } else { labels.append(element) }
+        return UInt16(index)
+    }
+
+    /// Fields learn their regions and their labels once the lines are final.
     func locateFields(in lines: [StyledLine]) {
         guard !fields.isEmpty else { return }
         for (row, line) in lines.enumerated() {
@@ -67,6 +84,19 @@ final class PageTargets {
                     fields[field].include(line: row, column: column, width: span.width)
                 }
                 column += span.width
+            }
+        }
+        connectLabels()
+    }
+
+    private func connectLabels() {
+        guard !labels.isEmpty else { return }
+        var fieldIndex: [ObjectIdentifier: Int] = [:]
+        for (index, field) in fields.enumerated() { fieldIndex[ObjectIdentifier(field.element)] = index }
+        var controls = LabelControls()
+        for (number, label) in labels.enumerated() {
+            if let control = controls.control(of: label), let field = fieldIndex[ObjectIdentifier(control)] {
+                fields[field].labels.append(UInt16(number))
             }
         }
     }

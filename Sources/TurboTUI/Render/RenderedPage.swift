@@ -1,8 +1,8 @@
 import Foundation
 
 /// A page laid out for a given width: rows of styled text and the links and
-/// form fields found in them, in document order. Not Sendable: fields hold
-/// the DOM elements the UI edits.
+/// form fields found in them, in document order. Not Sendable: links and
+/// fields hold the DOM elements the UI acts on.
 public struct RenderedPage {
     public var title: String
     public var lines: [StyledLine]
@@ -21,16 +21,25 @@ public struct RenderedPage {
     public var text: String { lines.map(\.text).joined(separator: "\n") }
 }
 
-/// A link as rendered: where it points and its number in the dump.
-public struct LinkTarget: Equatable, Sendable {
+/// A link as rendered: where it points, its number in the dump, and the
+/// `<a>` it came from.
+public struct LinkTarget: Equatable {
     public var number: Int
     public var href: String
     /// `href` resolved against the page's base URL; nil when it does not parse.
     public var url: URL?
+    /// The element, for what its attributes decide (`data-turbo-method`,
+    /// `data-turbo-frame`): two links to one URL may differ there.
+    public var element: Element
 
-    public init(number: Int, href: String, url: URL?) {
+    public init(number: Int, href: String, url: URL?, element: Element) {
         self.number = number
         self.href = href
         self.url = url
+        self.element = element
+    }
+
+    public static func == (left: LinkTarget, right: LinkTarget) -> Bool {
+        left.number == right.number && left.href == right.href && left.url == right.url && left.element === right.element
     }
 }

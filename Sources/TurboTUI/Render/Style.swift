@@ -3,6 +3,11 @@
 public struct Style: Hashable, Sendable {
     public var attributes: TextAttributes
     public var role: StyleRole
+    /// The `<label>` this text belongs to (its number in `PageTargets`), so
+    /// that a click on it reaches the label's control. It changes nothing in
+    /// the look: it rides on the style because the style is what the layout
+    /// hands along with every run of text.
+    public var label: UInt16?
 
     public init(attributes: TextAttributes = [], role: StyleRole = .text) {
         self.attributes = attributes
@@ -12,11 +17,15 @@ public struct Style: Hashable, Sendable {
     public static let plain = Style()
 
     public func adding(_ extra: TextAttributes) -> Style {
-        Style(attributes: attributes.union(extra), role: role)
+        var style = self
+        style.attributes = attributes.union(extra)
+        return style
     }
 
     public func with(role: StyleRole) -> Style {
-        Style(attributes: attributes, role: role)
+        var style = self
+        style.role = role
+        return style
     }
 }
 

@@ -34,16 +34,17 @@ struct DemoBrowserFormTests {
         try tmux.send("Enter")
     }
 
-    /// Fills the sign-in modal (Name is focused by `autofocus`) and sends it.
+    /// Fills the sign-in modal (Name is focused by `autofocus`) and sends it
+    /// as in a browser: Tab leaves the name, Enter in the password submits.
     static func signIn(as name: String, _ tmux: TmuxSession) throws {
         try goTo("/signin", tmux)
         let modal = try tmux.waitFor { hasModal($0) && $0.joined().contains("Password") }
         #expect(modal.ok, "\(modal.screen)")
         try tmux.send("Enter")
         try tmux.type(name)
-        try tmux.send("Enter", "Tab", "Enter")
+        try tmux.send("Tab", "Enter")
         try tmux.type("turbo")
-        try tmux.send("Enter", "Tab", "Enter")
+        try tmux.send("Enter")
     }
 
     @Test func signingInInsideTheModalClosesItAndTheMainPageShowsTheUser() throws {
@@ -71,7 +72,7 @@ struct DemoBrowserFormTests {
         #expect(refused.ok, "\(refused.screen)")
         #expect(Self.hasModal(refused.screen), "the 422 is rendered in the modal")
         #expect(refused.screen.joined().contains("Body typed 42"), "the typed body is kept: \(refused.screen)")
-        // Focus stayed on the button; back to the title, type it, Enter sends (its one text field).
+        // Focus stayed on the button; back to the title, type it, Enter sends through the button.
         try tmux.send("BTab", "BTab", "Enter")
         try tmux.type(title)
         try tmux.send("Enter")
@@ -156,9 +157,9 @@ struct DemoBrowserFormTests {
         #expect(try tmux.waitFor { Self.hasModal($0) && $0.joined().contains("Password") }.ok)
         try tmux.send("Enter")
         try tmux.type("carol")
-        try tmux.send("Enter", "Tab", "Enter")
+        try tmux.send("Tab", "Enter")
         try tmux.type("turbo")
-        try tmux.send("Enter", "Tab")
+        try tmux.send("Escape", "Tab")
         demo.stop()
         try tmux.send("Enter")
         let failed = try tmux.waitFor { $0.joined().contains("Could not send the form") }

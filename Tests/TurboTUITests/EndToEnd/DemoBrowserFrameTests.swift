@@ -13,17 +13,20 @@ struct DemoBrowserFrameTests {
 
     @Test func eagerNestedAndMissingFramesFillAndTheLazyOneWaitsForScrolling() throws {
         let demo = try DemoServer.shared()
-        let lazyBefore = Self.requests(demo, to: "/frames/lazy")
-        let (_, tmux) = try DemoBrowserTests.open("/frames")
+        // Other suites load /frames/lazy on the same server: this page's lazy frame carries a probe of its own.
+        let probe = UUID().uuidString
+        let lazyPath = "/frames/lazy?probe=\(probe)"
+        let (_, tmux) = try DemoBrowserTests.open("/frames?probe=\(probe)")
         let loaded = try tmux.waitFor { screen in
             let text = screen.joined(separator: "\n")
             return text.contains("The eager frame loaded with the page") && text.contains("The inner frame, loaded inside")
         }
         #expect(loaded.ok, "\(loaded.screen)")
-        #expect(Self.requests(demo, to: "/frames/lazy") == lazyBefore, "the lazy frame is not on screen yet")
+        #expect(Self.requests(demo, to: lazyPath) == 0, "the lazy frame is not on screen yet")
         try tmux.send("G")
         let lazy = try tmux.waitFor("The lazy frame loaded when it came into view")
         #expect(lazy.ok, "\(lazy.screen)")
+        #expect(Self.requests(demo, to: lazyPath) == 1)
         // The missing frame sits above the lazy one: scrolled past, it says so.
         try tmux.send("PageUp")
         let missing = try tmux.waitFor("Content missing")

@@ -30,6 +30,8 @@ enum NavigationSummary {
         case .openExternally(let url, let reason): return "external \(url.absoluteString) \(reason)"
         case .refuse(let url, let reason): return "refuse \(url.absoluteString) \(reason)"
         case .notice(let text): return "notice \(text)"
+        case .promote(let entry, let kind, let leaving):
+            return "promote \(path(entry.url)) \(kind)" + (leaving.map { " over \(path($0.url))" } ?? "")
         }
     }
 

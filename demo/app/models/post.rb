@@ -20,6 +20,11 @@ class Post
     STORE
   end
 
+  # Case-insensitive, in the title or the body: what /search looks for.
+  def matches?(query)
+    [title, body].compact.any? { |text| text.downcase.include?(query.downcase) }
+  end
+
   def persisted?
     id.present?
   end

@@ -24,8 +24,8 @@ public final class CurlConnection {
     }
 
     deinit {
-        curl_easy_cleanup(easy)
-        curl_share_cleanup(privateCache)
+        tt_easy_cleanup(easy)
+        tt_share_cleanup(privateCache)
         errorBuffer.deallocate()
     }
 
@@ -34,9 +34,9 @@ public final class CurlConnection {
     static func make(url: URL, configuration: TransportConfiguration) -> Result<CurlConnection, NetError> {
         let scheme = url.scheme?.lowercased() ?? ""
         guard scheme == "http" || scheme == "https" else { return .failure(.unsupportedScheme(scheme)) }
-        guard let cache = curl_share_init() else { return .failure(.other("curl_share_init failed")) }
-        guard let easy = curl_easy_init() else {
-            curl_share_cleanup(cache)
+        guard let cache = tt_share_init() else { return .failure(.other("curl_share_init failed")) }
+        guard let easy = tt_easy_init() else {
+            tt_share_cleanup(cache)
             return .failure(.other("curl_easy_init failed"))
         }
         tt_share_setopt_lock_data(cache, CURLSHOPT_SHARE, Int32(CURL_LOCK_DATA_CONNECT.rawValue))
@@ -70,7 +70,7 @@ public final class CurlConnection {
     /// Sends what it can without blocking; returns how many bytes went.
     func send(_ bytes: ArraySlice<UInt8>) -> Result<Int, NetError> {
         var sent = 0
-        let code = bytes.withUnsafeBytes { curl_easy_send(easy, $0.baseAddress, $0.count, &sent) }
+        let code = bytes.withUnsafeBytes { tt_easy_send(easy, $0.baseAddress, $0.count, &sent) }
         switch code {
         case CURLE_OK: return .success(sent)
         case CURLE_AGAIN: return .success(0)
@@ -83,7 +83,7 @@ public final class CurlConnection {
     func receive(maximum: Int = 65536) -> Result<[UInt8]?, NetError> {
         var buffer = [UInt8](repeating: 0, count: maximum)
         var received = 0
-        let code = buffer.withUnsafeMutableBytes { curl_easy_recv(easy, $0.baseAddress, maximum, &received) }
+        let code = buffer.withUnsafeMutableBytes { tt_easy_recv(easy, $0.baseAddress, maximum, &received) }
         switch code {
         case CURLE_OK: return .success(Array(buffer[..<received]))
         case CURLE_AGAIN: return .success(nil)
@@ -101,10 +101,10 @@ public final class CurlConnection {
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,
              CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH:
             let detail = String(cString: errorBuffer)
-            return .tls(detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail)
+            return .tls(detail.isEmpty ? String(cString: tt_easy_strerror(code)) : detail)
         default:
             let detail = String(cString: errorBuffer)
-            return .other(detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail)
+            return .other(detail.isEmpty ? String(cString: tt_easy_strerror(code)) : detail)
         }
     }
 }

@@ -10,6 +10,9 @@ public struct FieldTarget {
     public internal(set) var column = 0
     public internal(set) var width = 0
     public internal(set) var height = 0
+    /// The numbers of the `<label>`s that label it, as their text's
+    /// `Style.label` carries them: a click there reaches this field.
+    public internal(set) var labels: [UInt16] = []
 
     init(element: Element, kind: FieldKind, isDisabled: Bool) {
         self.element = element

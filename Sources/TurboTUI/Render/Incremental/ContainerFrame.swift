@@ -9,6 +9,6 @@ struct ContainerFrame {
     let savedIndent: Int
     let wasPreformatted: Bool
     /// The style and link the children are laid out in.
-    let childStyle: Style
+    var childStyle: Style
     var childLink: Int?
 }

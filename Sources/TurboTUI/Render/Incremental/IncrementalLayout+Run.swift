@@ -7,7 +7,7 @@
 extension IncrementalLayout {
     func run(_ region: DirtyRegion) -> LayoutSplice? {
         let targets = PageTargets(baseURL: baseURL, linksBefore: region.start.linkCount,
-                                  fieldsBefore: region.start.fieldCount)
+                                  fieldsBefore: region.start.fieldCount, labelsBefore: region.start.labelCount)
         var walk = LayoutWalk(resuming: region.start, context: context, targets: targets)
         let recorder = LayoutRecorder(base: region.container)
         walk.recorder = recorder
@@ -19,10 +19,11 @@ extension IncrementalLayout {
         func splice(caughtUp old: LayoutCheckpoint, at position: Int, enclosing: LayoutRecord?) -> LayoutSplice {
             let now = walk.checkpoint()
             let offset = LayoutOffset(rows: now.row - old.row, links: now.linkCount - old.linkCount,
-                                      fields: now.fieldCount - old.fieldCount)
+                                      fields: now.fieldCount - old.fieldCount, labels: now.labelCount - old.labelCount)
             let lines = Array(walk.newLines)
             return LayoutSplice(region: region, caughtUp: old, replacedEnd: position, lines: lines, links: targets.links,
-                                fields: Self.located(targets.fields, in: lines, from: region.start), newRecords: recorder.records,
+                                fields: Self.located(targets.fields, in: lines, from: region.start), labels: targets.labels,
+                                newRecords: recorder.records,
                                 closed: closed, enclosing: enclosing, offset: offset)
         }
 

@@ -7,12 +7,12 @@ extension IncrementalLayout {
         let start = splice.region.start
         let old = splice.caughtUp
         spliceLines(splice.lines, replacing: start.row..<old.row)
-        if splice.offset.links != 0 || splice.offset.fields != 0 {
+        if splice.offset.links != 0 || splice.offset.fields != 0 || splice.offset.labels != 0 {
             let firstRow = start.row + splice.lines.count
-            Self.shiftTargets(in: &page.lines, from: firstRow, linksFrom: old.linkCount, fieldsFrom: old.fieldCount,
-                              by: splice.offset)
-            Self.shiftTargets(in: &trimmed, from: max(0, firstRow - page.lines.count), linksFrom: old.linkCount,
-                              fieldsFrom: old.fieldCount, by: splice.offset)
+            let first = LayoutPosition(row: firstRow, links: old.linkCount, fields: old.fieldCount, labels: old.labelCount)
+            Self.shiftTargets(in: &page.lines, from: first, by: splice.offset)
+            Self.shiftTargets(in: &trimmed, from: LayoutPosition(row: max(0, firstRow - page.lines.count), links: first.links,
+                                                                 fields: first.fields, labels: first.labels), by: splice.offset)
         }
         page.links.replaceSubrange(start.linkCount..<old.linkCount, with: splice.links)
         if splice.offset.links != 0 {
@@ -22,7 +22,29 @@ extension IncrementalLayout {
         if splice.offset.rows != 0 {
             Self.move(&page.fields, from: start.fieldCount + splice.fields.count, by: splice.offset.rows)
         }
+        labels.replaceSubrange(start.labelCount..<old.labelCount, with: splice.labels)
         spliceRecords(splice)
+    }
+
+    /// Which fields the page's labels label: a label anywhere may name a
+    /// field anywhere by id, and label numbers move, so they are connected
+    /// again over the whole page (as the renderer does), when it has labels.
+    func connectLabels(wereThere hadLabels: Bool) {
+        guard hadLabels || !labels.isEmpty else { return }
+        Self.connect(labels, to: &page.fields)
+    }
+
+    private static func connect(_ labels: [Element], to fields: inout [FieldTarget]) {
+        for index in fields.indices where !fields[index].labels.isEmpty { fields[index].labels = [] }
+        guard !labels.isEmpty else { return }
+        var fieldIndex: [ObjectIdentifier: Int] = [:]
+        for (index, field) in fields.enumerated() { fieldIndex[ObjectIdentifier(field.element)] = index }
+        var controls = LabelControls()
+        for (number, label) in labels.enumerated() {
+            if let control = controls.control(of: label), let field = fieldIndex[ObjectIdentifier(control)] {
+                fields[field].labels.append(UInt16(number))
+            }
+        }
     }
 
     /// Lines are replaced in place. A splice that reaches the end of the
@@ -39,18 +61,20 @@ extension IncrementalLayout {
         trimmed.reverse()
     }
 
-    /// Spans after the splice point at links and fields by index.
-    private static func shiftTargets(in lines: inout [StyledLine], from firstRow: Int, linksFrom firstLink: Int,
-                                     fieldsFrom firstField: Int, by offset: LayoutOffset) {
-        guard firstRow < lines.count else { return }
-        for row in firstRow..<lines.count {
-            guard lines[row].spans.contains(where: { $0.link != nil || $0.field != nil }) else { continue }
+    /// Spans after the splice point at links, fields and labels by index.
+    private static func shiftTargets(in lines: inout [StyledLine], from first: LayoutPosition, by offset: LayoutOffset) {
+        guard first.row < lines.count else { return }
+        for row in first.row..<lines.count {
+            guard lines[row].spans.contains(where: { $0.link != nil || $0.field != nil || $0.style.label != nil }) else { continue }
             for index in lines[row].spans.indices {
-                if let link = lines[row].spans[index].link, link >= firstLink {
+                if let link = lines[row].spans[index].link, link >= first.links {
                     lines[row].spans[index].link = link + offset.links
                 }
-                if let field = lines[row].spans[index].field, field >= firstField {
+                if let field = lines[row].spans[index].field, field >= first.fields {
                     lines[row].spans[index].field = field + offset.fields
+                }
+                if let label = lines[row].spans[index].style.label, Int(label) >= first.labels {
+                    lines[row].spans[index].style.label = UInt16(clamping: Int(label) + offset.labels)
                 }
             }
         }
@@ -78,7 +102,7 @@ extension IncrementalLayout {
             recordByElement[ObjectIdentifier(record.element)] = record
         }
         Self.move(records, from: replaced.lowerBound + splice.newRecords.count, by: splice.offset,
-                  linksFrom: splice.caughtUp.linkCount)
+                  from: splice.caughtUp.position)
         for (record, end) in splice.closed {
             record.ended(at: end)
             record.children = record.element.children
@@ -91,13 +115,13 @@ extension IncrementalLayout {
         }
     }
 
-    private static func move(_ records: [LayoutRecord], from first: Int, by offset: LayoutOffset, linksFrom firstLink: Int) {
+    private static func move(_ records: [LayoutRecord], from first: Int, by offset: LayoutOffset, from old: LayoutPosition) {
         guard first < records.count else { return }
         let moves = !offset.isZero
         for position in first..<records.count {
             let record = records[position]
             record.position = position
-            if moves { record.shift(by: offset, linksFrom: firstLink) }
+            if moves { record.shift(by: offset, linksFrom: old.links, labelsFrom: old.labels) }
         }
     }
 }

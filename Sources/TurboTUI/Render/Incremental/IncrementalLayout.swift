@@ -24,6 +24,8 @@ public final class IncrementalLayout {
     /// Blank lines the renderer trimmed from the end of the page: records
     /// still count them.
     var trimmed: [StyledLine] = []
+    /// The page's `<label>`s, by the number their text's style carries.
+    var labels: [Element] = []
 
     public init(document: Document, options: RenderOptions) {
         self.document = document
@@ -56,6 +58,8 @@ public final class IncrementalLayout {
         version += 1
         if wide.needsWholePage { return layOutWholePage() }
         if wide.touchesTitle { page.title = TerminalSafeText.sanitize(document.title) }
+        let hadLabels = !labels.isEmpty
+        defer { connectLabels(wereThere: hadLabels) }
         var update = LayoutUpdate()
         var remaining = dirt
         while !remaining.isEmpty {
@@ -94,6 +98,7 @@ public final class IncrementalLayout {
         let result = PageRenderer(options: options).layOut(document, context: context, baseURL: baseURL, recorder: recorder)
         page = result.page
         trimmed = result.trimmed
+        labels = result.labels
         records = recorder.records
         recordByElement = [:]
         recordByElement.reserveCapacity(records.count)
@@ -112,6 +117,7 @@ public final class IncrementalLayout {
         return 0 <= start.row && start.row <= end.row && end.row <= page.lines.count + trimmed.count
             && 0 <= start.links && start.links <= end.links && end.links <= page.links.count
             && 0 <= start.fields && start.fields <= end.fields && end.fields <= page.fields.count
+            && 0 <= start.labels && start.labels <= end.labels && end.labels <= labels.count
             && splice.region.firstReplaced <= splice.replacedEnd && splice.replacedEnd <= records.count
     }
 

@@ -9,6 +9,7 @@ struct LayoutCheckpoint {
     var row: Int { position.row }
     var linkCount: Int { position.links }
     var fieldCount: Int { position.fields }
+    var labelCount: Int { position.labels }
     var isResumable: Bool { state.isResumable }
 
     /// Whether the rest of the page comes out as it did after `old`. With

@@ -47,11 +47,14 @@ final class LayoutRecord {
     }
 
     /// A record after a splice: everything in it moves.
-    func shift(by offset: LayoutOffset, linksFrom firstMoved: Int) {
+    func shift(by offset: LayoutOffset, linksFrom firstLink: Int, labelsFrom firstLabel: Int) {
         startPosition.shift(by: offset)
         insidePosition.shift(by: offset)
         endPosition.shift(by: offset)
-        if let link = frame?.childLink, link >= firstMoved { frame?.childLink = link + offset.links }
+        if let link = frame?.childLink, link >= firstLink { frame?.childLink = link + offset.links }
+        if let label = frame?.childStyle.label, Int(label) >= firstLabel {
+            frame?.childStyle.label = UInt16(clamping: Int(label) + offset.labels)
+        }
     }
 
     /// A record around a splice: only its end moves.

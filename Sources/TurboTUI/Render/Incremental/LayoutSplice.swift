@@ -10,6 +10,7 @@ struct LayoutSplice {
     let lines: [StyledLine]
     let links: [LinkTarget]
     let fields: [FieldTarget]
+    let labels: [Element]
     let newRecords: [LayoutRecord]
     /// Containers the walk closed again, with their new ends.
     let closed: [(record: LayoutRecord, end: LayoutCheckpoint)]

@@ -33,8 +33,11 @@ public enum FrameSwap {
         }
         var edit = DOMEdit(index: index)
         if morph {
-            ElementMorph.morphChildren(of: frame.element, into: source.children, edit: &edit)
+            ElementMorph.morphChildren(of: frame.element, into: source.children, edit: &edit,
+                                       keeping: { PermanentElements.permanentID($0) != nil })
         } else {
+            // Permanent elements in both keep the frame's own (turbo-wire D10, Turbo's FrameRenderer).
+            _ = PermanentElements.carry(from: frame.element, into: source, leavingCopies: false)
             edit.removeChildren(of: frame.element)
             edit.append(source.children, to: frame.element)
         }

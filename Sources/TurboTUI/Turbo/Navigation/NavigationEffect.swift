@@ -16,6 +16,11 @@ public enum NavigationEffect: Equatable, Sendable {
     case showModal(ModalOverlay)
     /// Close the overlay and drop its whole stack.
     case dismissModal
+    /// The page shown in the stack now stands for `entry` (a promoted frame
+    /// navigation changed its URL): no request, no render. `leaving` is the
+    /// entry it was before, now below it in history (an advance); nil when
+    /// the entry itself took the new URL (a replace).
+    case promote(PageEntry, in: NavigationStackKind, leaving: PageEntry?)
     /// Scroll the shown page to `#anchor` (empty: to the top). No request.
     case scrollToAnchor(String, in: NavigationStackKind)
     /// Never loaded in the app: offer `$BROWSER` or copying the URL.

@@ -7,7 +7,7 @@ public final class Navigator {
     public private(set) var state = NavigationState()
     public let configuration: NavigatorConfiguration
     private let propertiesForURL: (URL) -> PathProperties
-    private let locationRouter: LocationRouter
+    let locationRouter: LocationRouter
 
     /// `properties` looks a URL up in the path configuration; it is called on
     /// every proposal, so a reloaded configuration applies at once.

@@ -5,6 +5,10 @@
 /// removed or inserted. Iterative, so depth is no risk.
 struct ElementMorph {
     private var pending: [(old: Node, new: [Node])] = []
+    /// Old elements left exactly as they are, never updated nor removed (a
+    /// page refresh keeps `data-turbo-permanent` elements and the
+    /// `refresh="morph"` frames it reloads afterwards).
+    private var keeps: (Element) -> Bool = { _ in false }
 
     /// Morphs `target` into the content's element of the same tag and id;
     /// when there is none, replaces `target` with the content.
@@ -23,9 +27,12 @@ struct ElementMorph {
         morph.run(edit: &edit)
     }
 
-    /// Morphs the children of `target` into `content`.
-    static func morphChildren(of target: Node, into content: [Node], edit: inout DOMEdit) {
+    /// Morphs the children of `target` into `content`; elements `keeping`
+    /// accepts stay untouched.
+    static func morphChildren(of target: Node, into content: [Node], edit: inout DOMEdit,
+                              keeping: @escaping (Element) -> Bool = { _ in false }) {
         var morph = ElementMorph()
+        morph.keeps = keeping
         morph.pending.append((target, content))
         morph.run(edit: &edit)
     }
@@ -37,6 +44,7 @@ struct ElementMorph {
     }
 
     private mutating func update(_ old: Element, to new: Element, edit: inout DOMEdit) {
+        if keeps(old) { return }
         edit.setAttributes(of: old, to: new.attributes)
         pending.append((old, new.children))
     }
@@ -71,7 +79,13 @@ struct ElementMorph {
                 result.append(new)
             }
         }
-        for old in oldChildren where !used.contains(ObjectIdentifier(old)) { edit.remove(old) }
+        for old in oldChildren where !used.contains(ObjectIdentifier(old)) {
+            if let element = old as? Element, keeps(element) {
+                result.append(element)
+            } else {
+                edit.remove(old)
+            }
+        }
         place(result, in: parent, edit: &edit)
     }
 

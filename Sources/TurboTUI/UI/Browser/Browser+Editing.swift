@@ -27,29 +27,25 @@ extension Browser {
             break
         case .finished:
             state.editing = nil
-            if key == .enter, let form = FieldOwner.form(of: element, in: page.document), Self.submitsOnEnter(form) {
-                return submit(form: form, submitter: Self.defaultButton(of: form))
+            // Enter in a one-line field submits implicitly, as in a browser; Esc only ends typing.
+            if key == .enter, let form = FieldOwner.form(of: element, in: page.document) {
+                return submitImplicitly(form)
             }
         }
         return []
     }
 
-    /// Enter in a text field sends the form only when it is the form's one
-    /// text field (a search box); in longer forms Enter just ends typing, so
-    /// that filling in a form never sends it half done.
-    static func submitsOnEnter(_ form: Element) -> Bool {
-        let textFields = FormState(form: form, values: FormValues()).fields.filter {
-            guard case .textLike? = FormFieldKind($0) else { return false }
-            return !DisabledState.isDisabled($0)
+    private mutating func submitImplicitly(_ form: Element) -> [BrowserEffect] {
+        switch ImplicitSubmission(form: form) {
+        case .press(let button):
+            return submit(form: form, submitter: button)
+        case .submitWithoutButton:
+            return submit(form: form, submitter: nil)
+        case .disabledDefaultButton:
+            state.message = .info("Not sent: the form's button is disabled")
+        case .tooManyFields:
+            state.message = .info("Not sent: this form has no button, and Enter sends only a form with one text field")
         }
-        return textFields.count == 1
-    }
-
-    /// The first submit button, which implicit submission presses (HTML).
-    static func defaultButton(of form: Element) -> Element? {
-        FormState(form: form, values: FormValues()).fields.first {
-            let kind = FormFieldKind($0)
-            return kind == .submitButton || kind == .image
-        }
+        return []
     }
 }

@@ -23,8 +23,12 @@ extension Browser {
             }
             var text = ""
             if case .text(let value)? = page.currentValue(of: element) { text = value }
-            state.editing = FieldEditor(field: index, text: text, isMultiline: field.kind == .textarea,
-                                        maxLength: element.attribute("maxlength").flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil })
+            var editor = FieldEditor(field: index, text: text, isMultiline: field.kind == .textarea,
+                                     maxLength: element.attribute("maxlength").flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil })
+            if !editor.isMultiline, let form = FieldOwner.form(of: element, in: page.document) {
+                editor.enterSendsForm = ImplicitSubmission(form: form).sends
+            }
+            state.editing = editor
         case .checkbox:
             let checked = page.currentValue(of: element) == .checked(true)
             state.activePage?.set(.checked(!checked), for: element)
@@ -46,6 +50,22 @@ extension Browser {
             state.message = .info("This button needs JavaScript, which turbo-tui does not run")
         }
         return []
+    }
+
+    /// A click on a field's `<label>` does what a click on the field does, as
+    /// in a browser (a checkbox toggles, a text field takes typing, a button
+    /// is pressed), except that a select is only focused, not opened.
+    mutating func activate(labelledField index: Int) -> [BrowserEffect] {
+        guard let field = state.activePage?.rendered.fields[index] else { return [] }
+        if field.isDisabled {
+            state.message = .info("The field of this label is disabled")
+            return []
+        }
+        if field.kind == .select {
+            focus(.field(index))
+            return []
+        }
+        return activate(field: index)
     }
 
     private mutating func openPopup(field index: Int, on page: PageView) {

@@ -46,10 +46,10 @@ extension Browser {
             state.message = .error("Not a valid link: \(target.href)")
             return []
         }
-        if let submission = methodLinkSubmission(to: url, on: page) {
+        if let submission = MethodLink.submission(for: target.element, pageURL: page.url) {
             return prepare(submission, submitter: nil)
         }
-        if let effects = navigateFrame(to: url, on: page) { return effects }
+        if let effects = navigateFrame(from: target.element, to: url, on: page) { return effects }
         return propose(url)
     }
 

@@ -15,15 +15,17 @@ extension Browser {
     private mutating func loadFrames(_ plan: FrameLoadPlan, in stack: NavigationStackKind) -> [BrowserEffect] {
         guard let page = state.pages[stack] else { return [] }
         state.lazyFrames[stack] = (state.lazyFrames[stack] ?? []) + plan.lazy
-        return plan.eager.map { startFrameLoad($0.fetch(from: page.url), frame: $0.frame, in: stack, promotion: nil) }
+        return plan.eager.map { startFrameLoad($0.fetch(from: page.url), frame: $0.frame, in: stack) }
             + loadVisibleLazyFrames()
     }
 
-    private mutating func startFrameLoad(_ fetch: TurboFetch, frame: TurboFrame, in stack: NavigationStackKind,
-                                         promotion: VisitAction?) -> BrowserEffect {
+    mutating func startFrameLoad(_ fetch: TurboFetch, frame: TurboFrame, in stack: NavigationStackKind,
+                                 promotion: VisitAction? = nil, morph: Bool = false) -> BrowserEffect {
         state.lastTicket += 1
-        state.frameLoads[state.lastTicket] = PendingFrameLoad(stack: stack, entryID: state.pages[stack]?.entryID,
-                                                              frame: frame, promotion: promotion)
+        // Turbo keeps a copy of the page as the navigation starts: history shows it on back.
+        let before = promotion.flatMap { pageBeforePromotion($0, in: stack) }
+        state.frameLoads[state.lastTicket] = PendingFrameLoad(stack: stack, entryID: state.pages[stack]?.entryID, frame: frame,
+                                                              promotion: promotion, pageBefore: before, morph: morph)
         return .loadFrame(FrameFetch(ticket: state.lastTicket, fetch: fetch))
     }
 
@@ -39,7 +41,9 @@ extension Browser {
                 if let row, row >= bottom {
                     waiting.append(load)
                 } else {
-                    effects.append(startFrameLoad(load.fetch(from: page.url), frame: load.frame, in: stack, promotion: nil))
+                    // As Turbo's `elementAppearedInViewport`: the frame's own `data-turbo-action` promotes it.
+                    let action = load.frame.element.attribute("data-turbo-action").flatMap(VisitAction.init(rawValue:))
+                    effects.append(startFrameLoad(load.fetch(from: page.url), frame: load.frame, in: stack, promotion: action))
                 }
             }
             state.lazyFrames[stack] = waiting
@@ -48,17 +52,14 @@ extension Browser {
     }
 
     /// A followed link that drives a frame (Fr2): nil when it is a page visit.
-    mutating func navigateFrame(to url: URL, on page: PageView) -> [BrowserEffect]? {
-        guard let document = page.document else { return nil }
-        let link = document.descendantElements.first { element in
-            element.name == "a" && element.attribute("href").flatMap { URL(string: $0, relativeTo: page.url)?.absoluteURL } == url
-                && FrameNavigation(element, url: url, in: document) != nil
-        }
-        guard let link, let navigation = FrameNavigation(link, url: url, in: document) else { return nil }
-        navigation.begin()
+    mutating func navigateFrame(from link: Element, to url: URL, on page: PageView) -> [BrowserEffect]? {
+        guard let document = page.document, let navigation = FrameNavigation(link, url: url, in: document) else { return nil }
         state.message = nil
-        return [startFrameLoad(navigation.fetch(from: page.url), frame: navigation.frame, in: state.activeStack,
-                               promotion: navigation.promotion)]
+        // The load (and the copy of the page a promotion keeps) before `begin` points `src` at the new URL.
+        let load = startFrameLoad(navigation.fetch(from: page.url), frame: navigation.frame, in: state.activeStack,
+                                  promotion: navigation.promotion)
+        navigation.begin()
+        return [load]
     }
 
     mutating func finishFrameLoad(ticket: Int, _ result: Result<HTTPResponse, NetError>) -> [BrowserEffect] {
@@ -72,23 +73,26 @@ extension Browser {
             }
             return []
         case .success(let response):
-            return apply(response, to: load.frame, in: document, stack: stack, promotion: load.promotion)
+            return apply(response, to: load.frame, in: document, stack: stack, promotion: load.promotion,
+                         pageBefore: load.pageBefore, morph: load.morph)
         }
     }
 
     /// An answer for a frame of the page on top of `stack`: a load, a link's or a form's.
-    mutating func apply(_ response: HTTPResponse, to frame: TurboFrame, in document: Document,
-                        stack: NavigationStackKind, promotion: VisitAction? = nil) -> [BrowserEffect] {
+    mutating func apply(_ response: HTTPResponse, to frame: TurboFrame, in document: Document, stack: NavigationStackKind,
+                        promotion: VisitAction? = nil, pageBefore: PageView? = nil, morph: Bool = false) -> [BrowserEffect] {
         guard let page = state.pages[stack] else { return [] }
-        switch FrameSwap.apply(response, to: frame, in: document, page: page.url, promotion: promotion) {
+        // Only a frame filled by a successful answer moves the page (a 422 form stays where it was).
+        let promotion = response.isSuccess ? promotion : nil
+        switch FrameSwap.apply(response, to: frame, in: document, page: page.url, promotion: promotion, morph: morph,
+                               index: page.idIndex) {
         case .rendered(let render):
+            var effects: [BrowserEffect] = []
+            if let promotion = render.promotion { effects += promote(promotion, leaving: pageBefore, in: stack) }
+            // Laid out once, at the page's new URL when it was promoted (relative links follow it).
             state.pages[stack]?.documentDidChange(render.changes)
             if let error = render.streams.errors.first { state.message = .error("Turbo Stream: \(error)") }
-            if let promotion = render.promotion {
-                // The navigator has no frame promotion yet: say where the page now is.
-                state.message = .info("The frame moved the page to \(promotion.url.absoluteString)")
-            }
-            return loadFrames(render.loads, in: stack)
+            return effects + loadFrames(render.loads, in: stack)
         case .missing(let changes, let message):
             state.pages[stack]?.documentDidChange(changes)
             state.message = .error(message)
@@ -105,12 +109,18 @@ extension Browser {
     }
 
     /// A form's answer for the frame named `id` on the page it was sent from.
-    mutating func applyFormAnswer(_ response: HTTPResponse, toFrame id: String, in stack: NavigationStackKind) -> [BrowserEffect] {
+    /// `data-turbo-action` on the submitter or form (`requestedAction`),
+    /// else on the frame, promotes it (Turbo's `formSubmissionSucceededWithResponse`).
+    mutating func applyFormAnswer(_ response: HTTPResponse, toFrame id: String, requestedAction: VisitAction?,
+                                  in stack: NavigationStackKind) -> [BrowserEffect] {
         guard let document = state.pages[stack]?.document,
               let frame = document.element(withID: id).flatMap(TurboFrame.init) else {
             state.message = .error("The answer is for frame \"\(id)\", which is not on the page")
             return []
         }
-        return apply(response, to: frame, in: document, stack: stack)
+        let promotion = response.isSuccess
+            ? requestedAction ?? frame.element.attribute("data-turbo-action").flatMap(VisitAction.init(rawValue:)) : nil
+        let before = promotion.flatMap { pageBeforePromotion($0, in: stack) }
+        return apply(response, to: frame, in: document, stack: stack, promotion: promotion, pageBefore: before)
     }
 }

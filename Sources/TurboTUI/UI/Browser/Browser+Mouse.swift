@@ -1,4 +1,5 @@
-/// Clicks follow links and press `[Done]`; the wheel scrolls.
+/// Clicks follow links, use fields (also through their `<label>`s) and
+/// press `[Done]`; the wheel scrolls.
 extension Browser {
     mutating func handle(_ mouse: MouseEvent) -> [BrowserEffect] {
         switch mouse.action {
@@ -26,24 +27,23 @@ extension Browser {
         state.editing = nil
         state.popup = nil
         guard area.contains(row: row, column: column), let page = state.activePage,
-              let target = Self.target(in: page, row: page.scrollTop + row - area.row, column: column - area.column) else { return [] }
-        switch target {
-        case .link(let link):
-            state.activePage?.focus = target
+              let span = Self.span(in: page, row: page.scrollTop + row - area.row, column: column - area.column) else { return [] }
+        if let link = span.link {
+            state.activePage?.focus = .link(link)
             return follow(link: link, on: page)
-        case .field(let field):
-            return activate(field: field)
         }
+        if let field = span.field { return activate(field: field) }
+        if let label = span.style.label, let field = page.rendered.fields.firstIndex(where: { $0.labels.contains(label) }) {
+            return activate(labelledField: field)
+        }
+        return []
     }
 
-    private static func target(in page: PageView, row: Int, column: Int) -> FocusTarget? {
+    private static func span(in page: PageView, row: Int, column: Int) -> Span? {
         guard page.lines.indices.contains(row) else { return nil }
         var x = 0
         for span in page.lines[row].spans {
-            if column >= x && column < x + span.width {
-                if let link = span.link { return .link(link) }
-                return span.field.map(FocusTarget.field)
-            }
+            if column >= x && column < x + span.width { return span }
             x += span.width
         }
         return nil

@@ -8,17 +8,22 @@ extension Browser {
         for decision in decisions {
             switch decision {
             case .visit(let entry, let stack, let options):
+                let refresh = isRefresh(of: entry.url, action: options.action, in: stack)
                 if let response = options.response {
                     effects += cancelLoading(in: stack)
-                    effects += show(VisitResponse(response), for: entry, in: stack, scroll: nil)
+                    effects += show(VisitResponse(response), for: entry, in: stack, scroll: nil, refresh: refresh)
                 } else {
                     effects += startVisit(entry, in: stack, scroll: nil)
+                    state.loading?.isRefresh = refresh
                 }
             case .reload(let entry, let stack):
-                let scroll = state.pages[stack]?.entryID == entry.id
+                let shown = state.pages[stack]?.entryID == entry.id
+                let scroll = shown
                     ? state.pages[stack].map { ScrollPosition(topRow: $0.scrollTop) }
                     : snapshots[stack]?.page(for: entry.url)?.scroll
                 effects += startVisit(entry, in: stack, scroll: scroll)
+                // Reloading the page on screen is a refresh; one shown again from below is not.
+                state.loading?.isRefresh = shown && state.pages[stack]?.shownDocument != nil
             case .restoreFromSnapshot(let entry, let stack):
                 effects += restore(entry, in: stack)
             case .showModal(let overlay):
@@ -39,6 +44,8 @@ extension Browser {
                 }
             case .notice(let text):
                 state.message = .info(text)
+            case .promote(let entry, let stack, _):
+                adopt(entry, in: stack)
             }
         }
         // Done's availability follows the page on top of the modal stack.
@@ -64,7 +71,16 @@ extension Browser {
         guard state.pages[stack]?.entryID != entry.id else { return cancelLoading(in: stack) }
         switch snapshots[stack, default: SnapshotCache()].restoration(for: entry.url) {
         case .show(var page, let scroll):
+            // Turbo does not render a cached page that says reload: it loads it in full.
+            if let document = page.document, VisitControl.requiresReload(document) {
+                return startFullLoad(entry, url: entry.url, in: stack)
+            }
             let effects = cancelLoading(in: stack)
+            if let document = page.document {
+                let carried = carryPermanentElements(into: document, in: stack)
+                for (element, value) in carried { page.set(value, for: element) }
+                if !carried.isEmpty { page.documentDidChange() }
+            }
             page.entryID = entry.id
             page.scrollTop = scroll.topRow
             place(page, in: stack)
@@ -92,10 +108,23 @@ extension Browser {
         state.refreshes[stack] = nil
     }
 
-    /// Returns the loads of the page's eager frames.
+    /// Returns the loads of the page's eager frames. A `refresh` of a page
+    /// that asks for it is morphed into the shown page instead; a page that
+    /// says `turbo-visit-control` reload is loaded again in full (unless
+    /// this is that full load).
     mutating func show(_ response: VisitResponse, for entry: PageEntry, in stack: NavigationStackKind,
-                       scroll: ScrollPosition?) -> [BrowserEffect] {
-        var page = PageView(response, width: state.area(for: stack).columns, numbered: state.numberLinks)
+                       scroll: ScrollPosition?, refresh: Bool = false, fullLoad: Bool = false) -> [BrowserEffect] {
+        let document = response.document
+        if !fullLoad, VisitControl.requiresReload(document) { return startFullLoad(entry, url: response.url, in: stack) }
+        if refresh, let effects = morphRefresh(with: response, document: document, for: entry, in: stack) { return effects }
+        // A refresh of a page that says `turbo-refresh-scroll` preserve keeps the place, morphed or not (Turbo 8).
+        let preserved = refresh && PageRefreshSettings(document).preservesScroll
+            ? state.pages[stack].map { ScrollPosition(topRow: $0.scrollTop) } : nil
+        let scroll = scroll ?? preserved
+        let carried = carryPermanentElements(into: document, in: stack)
+        var page = PageView(url: response.url, status: response.status, content: .document(document, source: response.text),
+                            width: state.area(for: stack).columns, numbered: state.numberLinks)
+        for (element, value) in carried { page.set(value, for: element) }
         page.entryID = entry.id
         page.titleOverride = configuration.pathProperties(response.url).title
         page.scrollTop = scroll?.topRow ?? 0

@@ -108,7 +108,7 @@ extension Browser {
         case .applyStreams(let answer):
             applyStreams(answer, in: stack)
         case .renderInFrame(let id, let answer):
-            return applyFormAnswer(answer, toFrame: id, in: stack)
+            return applyFormAnswer(answer, toFrame: id, requestedAction: prepared.submission.requestedAction, in: stack)
         case .reportError(let message):
             state.message = .error(message)
         case .nothing:
@@ -118,15 +118,22 @@ extension Browser {
     }
 
     /// A stream answer changes the page the form is on, in place (F5.1);
-    /// what the user typed stays, keyed by element. `refresh` streams wait
-    /// for the refresh debouncer in the UI (TODO(streams): wire
-    /// `outcome.refreshes` to a `RefreshDebouncer` with the live sources).
+    /// what the user typed stays, keyed by element. A `refresh` stream in it
+    /// waits in the stack's debouncer like a live one, then refreshes the page
+    /// (a morph when the page asks for it). One that carries a request id is
+    /// taken for the form's own request (turbo-rails stamps the id of the
+    /// request it answers), which Turbo ignores; the reducer does not see the
+    /// ids the loop sent, so it cannot check them one by one.
     private mutating func applyStreams(_ response: HTTPResponse, in stack: NavigationStackKind) {
         guard let document = state.pages[stack]?.document else { return }
         let outcome = StreamProcessor.apply(StreamMessage(response: response), to: document, index: state.pages[stack]?.idIndex)
         state.pages[stack]?.documentDidChange(outcome.changes)
         if let error = outcome.errors.first {
             state.message = .error("Turbo Stream: \(error)")
+        }
+        for requestID in outcome.refreshes where requestID == nil {
+            _ = state.refreshes[stack, default: RefreshDebouncer()]
+                .receive(requestID: nil, ownRequests: RequestIDHistory(), now: state.now)
         }
     }
 
@@ -148,16 +155,5 @@ extension Browser {
         page.focus = (sameField ?? page.autofocusField).map(FocusTarget.field)
         state.pages[stack] = page
         state.editing = nil
-    }
-
-    /// The `<a data-turbo-method>` a followed link stands for, as a form.
-    /// `RenderedPage.links` carry no element, so it is found by its URL.
-    func methodLinkSubmission(to url: URL, on page: PageView) -> FormSubmission? {
-        guard let document = page.document else { return nil }
-        let link = document.descendantElements.first { element in
-            element.name == "a" && element.hasAttribute("data-turbo-method")
-                && element.attribute("href").flatMap { URL(string: $0, relativeTo: page.url)?.absoluteURL } == url
-        }
-        return link.flatMap { MethodLink.submission(for: $0, pageURL: page.url) }
     }
 }

@@ -100,7 +100,8 @@ struct Browser {
                 let type = response.contentType?.mediaType ?? "unknown"
                 return offerExternally(response.url, because: "Not a page (\(type))")
             }
-            return show(response, for: entry, in: visit.stack, scroll: visit.scroll)
+            return show(response, for: entry, in: visit.stack, scroll: visit.scroll, refresh: visit.isRefresh,
+                        fullLoad: visit.isFullLoad)
         }
     }
 

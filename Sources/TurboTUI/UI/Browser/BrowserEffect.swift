@@ -5,6 +5,9 @@ import Foundation
 enum BrowserEffect: Equatable {
     /// `referrer`: the page the user was on, for the Referer header.
     case startVisit(ticket: Int, url: URL, stack: NavigationStackKind, referrer: URL?)
+    /// A full page load without Turbo's headers (`turbo-visit-control`
+    /// reload), through the stack's session; answered as `.visitFinished`.
+    case startFullLoad(ticket: Int, url: URL, stack: NavigationStackKind)
     case cancelVisit(NavigationStackKind)
     case openExternally(URL)
     case copy(String)

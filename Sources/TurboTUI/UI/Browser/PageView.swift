@@ -9,7 +9,9 @@ struct PageView {
         case failure(VisitFailure)
     }
 
-    let url: URL
+    /// Changes without a new document when a promoted frame navigation or a
+    /// morph refresh gives the shown page another URL.
+    var url: URL
     let status: Int?
     let content: Content
     /// The shown document's layout, which changes to the document update in
@@ -178,8 +180,9 @@ struct PageView {
     /// the focus follow the rows and links that moved.
     mutating func documentDidChange(_ changes: DOMChanges) {
         // Copies of this page share the layout; the one kept for long, in
-        // the snapshot cache, has its own (`forCache` fixes its page).
-        guard let current = layout, !showingSource else { return documentDidChange() }
+        // the snapshot cache, has its own (`forCache` fixes its page). A page
+        // that moved to another URL (a promoted frame) resolves its links anew.
+        guard let current = layout, !showingSource, current.options.baseURL == url else { return documentDidChange() }
         let anchor = topTextAnchor()
         let kept = PageAnchoring.FocusedTarget(focus, in: rendered)
         let update = current.update(after: changes)

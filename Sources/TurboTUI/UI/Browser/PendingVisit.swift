@@ -9,6 +9,11 @@ struct PendingVisit: Equatable {
     /// Where to put the reader when the page arrives (a reload keeps the place).
     let scroll: ScrollPosition?
     let startedAt: ContinuousClock.Instant
+    /// A replace visit to the shown page's path (turbo-wire D13): its answer
+    /// may be morphed into the page instead of replacing it.
+    var isRefresh = false
+    /// A full page load (`turbo-visit-control` reload): shown as it comes.
+    var isFullLoad = false
 
     /// Turbo shows its progress bar only for visits slower than this.
     static let progressDelay = Duration.milliseconds(500)

@@ -11,6 +11,9 @@ struct FieldEditor: Equatable {
     let isMultiline: Bool
     /// `maxlength`, counted in UTF-16 units as browsers count it.
     let maxLength: Int?
+    /// Whether Enter, ending the typing, also sends the form (implicit
+    /// submission), for the status line to say so.
+    var enterSendsForm = false
     private(set) var characters: [Character]
     private(set) var cursor: Int
 

@@ -13,7 +13,8 @@ struct FieldKeyHelp {
         FieldKeyHelp(names: "Left, Right, Home, End", summary: "while typing: move the cursor (Up/Down between lines of a text box)"),
         FieldKeyHelp(names: "Backspace, Delete", summary: "while typing: delete before / under the cursor"),
         FieldKeyHelp(names: "Ctrl-U", summary: "while typing: delete to the start of the line"),
-        FieldKeyHelp(names: "Enter, Esc", summary: "while typing: done, the text is kept (Enter in a text box is a new line)"),
+        FieldKeyHelp(names: "Enter", summary: "while typing in a one-line field: done, and the form is sent through its first button, as a browser sends it"),
+        FieldKeyHelp(names: "Esc", summary: "while typing: done, the text is kept, nothing is sent (Enter in a text box is a new line)"),
         FieldKeyHelp(names: "Tab, Shift-Tab", summary: "while typing: done, and on to the next / previous field"),
         FieldKeyHelp(names: "y, n, Esc", summary: "in a question: yes; no (nothing is sent)"),
     ]

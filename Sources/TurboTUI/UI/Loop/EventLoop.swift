@@ -93,6 +93,10 @@ final class EventLoop {
                 sessions[stack]?.visit(request) { [weak self] result in
                     self?.pending.append(.visitFinished(ticket: ticket, result))
                 }
+            case .startFullLoad(let ticket, let url, let stack):
+                sessions[stack]?.visit(FullPageLoad.request(for: url)) { [weak self] result in
+                    self?.pending.append(.visitFinished(ticket: ticket, result))
+                }
             case .submitForm(let send):
                 let token = CSRFToken.find(in: send.document,
                                            cookies: transport.cookieJar.scriptVisibleCookies(for: send.submission.pageURL))

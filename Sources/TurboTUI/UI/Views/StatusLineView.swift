@@ -25,7 +25,7 @@ struct StatusLineView {
             return (message.text, message.isError ? Style(attributes: .bold, role: .error) : .plain)
         }
         if let editor = state.editing {
-            let done = editor.isMultiline ? "Esc: done" : "Enter or Esc: done"
+            let done = editor.isMultiline ? "Esc: done" : editor.enterSendsForm ? "Enter: send   Esc: done" : "Enter or Esc: done"
             return ("Typing: \(done)   Ctrl-E: $EDITOR   Tab: next field", .plain)
         }
         if state.popup?.allowsMultiple == true { return ("Space: choose   Enter: done   Esc: cancel", .plain) }

@@ -20,7 +20,8 @@ enum LayoutComparison {
         if incremental.fields.count != full.fields.count { return "\(incremental.fields.count) fields vs \(full.fields.count)" }
         for (index, (got, want)) in zip(incremental.fields, full.fields).enumerated() {
             if got.element !== want.element || got.kind != want.kind || got.isDisabled != want.isDisabled
-                || got.line != want.line || got.column != want.column || got.width != want.width || got.height != want.height {
+                || got.line != want.line || got.column != want.column || got.width != want.width || got.height != want.height
+                || got.labels != want.labels {
                 return "field \(index): \(got.line):\(got.column)+\(got.width)x\(got.height) vs \(want.line):\(want.column)+\(want.width)x\(want.height)"
             }
         }

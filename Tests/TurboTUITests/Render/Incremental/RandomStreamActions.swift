@@ -65,7 +65,9 @@ struct RandomStreamActions {
     private mutating func piece(depth: Int) -> String {
         let id = "n\(nextSerial())"
         let inner = depth < 2 ? content(depth: depth + 1) : "leaf \(id)"
-        switch Int.random(in: 0..<16, using: &random) {
+        switch Int.random(in: 0..<18, using: &random) {
+        case 16: return "<label id=\"\(id)\">label \(id) <input name=\"\(id)\" value=\"in label\"></label>"
+        case 17: return "<label id=\"\(id)\" for=\"\(forTarget())\">label for \(inner)</label>"
         case 0: return "text \(id) with some words to wrap around the line"
         case 1: return "<b id=\"\(id)\">bold \(inner)</b>"
         case 2: return "<a id=\"\(id)\" href=\"/\(id)\">link \(inner)</a>"
@@ -83,6 +85,11 @@ struct RandomStreamActions {
         case 14: return "<span id=\"\(id)\" hidden>hidden \(inner)</span>"
         default: return "<blockquote id=\"\(id)\">\(inner)</blockquote>"
         }
+    }
+
+    /// An id a `for` may name: a field made earlier, or one of the page's.
+    private mutating func forTarget() -> String {
+        serial > 3 && random.flip() ? "n\(Int.random(in: 1..<serial, using: &random))" : "i1"
     }
 
     private mutating func nextSerial() -> Int {

@@ -13,7 +13,7 @@ enum SyntheticPages {
     \tand this</pre>
     <blockquote id="q"><p id="qp">Quoted <span id="sp">inline <a href="/three">three</a></span> words.</p><dl id="dl"><dt id="dt">Term</dt><dd id="dd">Definition</dd></dl></blockquote>
     <table id="tb" border="1"><tr id="tr1"><th>H</th><td id="td1">cell <a href="/four">four</a></td></tr><tr id="tr2"><td colspan="2" id="td2">wide</td></tr></table>
-    <form id="f"><p id="fp">Name <input id="i1" name="n" value="x"> <select id="sel" name="s"><option>One</option><option id="opt2">Two</option></select></p>
+    <form id="f"><p id="fp"><label id="lab" for="i1">Name</label> <input id="i1" name="n" value="x"> <label id="lab2">Check <input type="checkbox" name="c"></label> <select id="sel" name="s"><option>One</option><option id="opt2">Two</option></select></p>
     <textarea id="ta" name="t" rows="2" cols="10">text</textarea> <button id="btn">Send</button></form>
     <div id="hid" hidden>Hidden <p>para</p></div><span id="aria" aria-hidden="true">x</span>
     <details id="det"><summary id="sum">More</summary><p id="detp">Inside</p></details>

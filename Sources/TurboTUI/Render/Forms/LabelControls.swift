@@ -1,0 +1,31 @@
+/// The control a `<label>` labels (HTML's "labeled control"): the element
+/// its `for` names, when that one is labelable (a `for` naming anything else
+/// labels nothing), else its first labelable descendant. The ids of a page
+/// are indexed once, when the first label with `for` asks.
+struct LabelControls {
+    private var firstByID: [String: Element]?
+
+    mutating func control(of label: Element) -> Element? {
+        guard let id = label.attribute("for") else {
+            return label.descendantElements.first(where: Self.isLabelable)
+        }
+        if firstByID == nil { firstByID = Self.index(FormOwnership.root(of: label)) }
+        return firstByID?[id].flatMap { Self.isLabelable($0) ? $0 : nil }
+    }
+
+    static func isLabelable(_ element: Element) -> Bool {
+        switch element.name {
+        case "button", "meter", "output", "progress", "select", "textarea": true
+        case "input": element.attribute("type")?.lowercased() != "hidden"
+        default: false
+        }
+    }
+
+    private static func index(_ root: Node) -> [String: Element] {
+        var result: [String: Element] = [:]
+        for element in root.descendantElements {
+            if let id = element.attribute("id"), result[id] == nil { result[id] = element }
+        }
+        return result
+    }
+}

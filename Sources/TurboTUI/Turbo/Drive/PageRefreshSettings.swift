@@ -1,0 +1,15 @@
+/// What a page asks of a refresh of itself (Turbo 8, turbo-wire D13), read
+/// from its meta tags.
+public struct PageRefreshSettings: Equatable, Sendable {
+    /// `<meta name="turbo-refresh-method" content="morph">`: the new page is
+    /// morphed into this one instead of replacing it.
+    public let morphs: Bool
+    /// `<meta name="turbo-refresh-scroll" content="preserve">`: the reader
+    /// stays where they were; otherwise a refresh goes to the top.
+    public let preservesScroll: Bool
+
+    public init(_ document: Document) {
+        morphs = document.metaContent(named: "turbo-refresh-method") == "morph"
+        preservesScroll = document.metaContent(named: "turbo-refresh-scroll") == "preserve"
+    }
+}

@@ -1,0 +1,35 @@
+/// Frame promotion in the browser (turbo-wire Fr5, docs/drive.md): once a
+/// frame navigation with `data-turbo-action` has filled its frame, the page
+/// on screen takes the frame's URL and history follows, with no request.
+extension Browser {
+    /// The filled frame moves the page (turbo-wire Fr5): on an advance, the
+    /// page as it was when the navigation began goes to the snapshot cache
+    /// under the old URL; the navigator gives the shown page its new entry.
+    mutating func promote(_ promotion: FramePromotion, leaving before: PageView?,
+                          in stack: NavigationStackKind) -> [BrowserEffect] {
+        guard let navigator, let shown = state.pages[stack] else { return [] }
+        if promotion.action == .advance, let before {
+            snapshots[stack, default: SnapshotCache()].store(before.forCache(), scroll: ScrollPosition(topRow: before.scrollTop),
+                                                             for: shown.url, control: shown.cacheControl)
+        }
+        return perform(navigator.promote(to: promotion.url, action: promotion.action, in: stack))
+    }
+
+    /// What back will show after an advance: a copy of the page as it is now
+    /// (a second layout of it, so only when the cache would keep it).
+    func pageBeforePromotion(_ action: VisitAction, in stack: NavigationStackKind) -> PageView? {
+        guard action == .advance, let page = state.pages[stack], page.cacheControl != .noCache else { return nil }
+        return page.detachedCopy()
+    }
+
+    /// The shown page stands for another entry now: so do its frame loads in flight.
+    mutating func adopt(_ entry: PageEntry, in stack: NavigationStackKind) {
+        guard let previous = state.pages[stack]?.entryID else { return }
+        state.pages[stack]?.entryID = entry.id
+        state.pages[stack]?.url = entry.url
+        state.pages[stack]?.titleOverride = entry.properties.title
+        for (ticket, load) in state.frameLoads where load.stack == stack && load.entryID == previous {
+            state.frameLoads[ticket]?.entryID = entry.id
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Page refreshes (turbo-wire D13): a replace visit to the shown page's path
+/// (the reload key, a `refresh` stream, a form that redirects back). When the
+/// shown page says `turbo-refresh-method` morph, the answer is morphed into
+/// it: matched elements stay, so do typed text and focus; the scroll stays
+/// with `turbo-refresh-scroll` preserve, else goes to the top, as in Turbo.
+extension Browser {
+    func isRefresh(of url: URL, action: VisitAction, in stack: NavigationStackKind) -> Bool {
+        guard let shown = state.pages[stack], shown.shownDocument != nil else { return false }
+        return PageRefresh.isRefresh(of: shown.url, by: url, action: action)
+    }
+
+    /// Nil when the refresh replaces the page instead: the shown page does
+    /// not ask for morphing, or the answer is an error page or not HTML.
+    mutating func morphRefresh(with response: VisitResponse, document fresh: Document, for entry: PageEntry,
+                               in stack: NavigationStackKind) -> [BrowserEffect]? {
+        guard let page = state.pages[stack], let document = page.document, PageRefreshSettings(document).morphs,
+              response.isSuccess, response.contentType?.isHTML ?? true else { return nil }
+        let edited = stack == state.activeStack ? state.editing.map { page.rendered.fields[$0.field].element } : nil
+        let changes = PageMorph.apply(fresh, to: document, index: page.idIndex)
+        state.pages[stack]?.forgetValues(in: changes.removed)
+        // Frame answers for the page as it was are not wanted: its frames reload below.
+        state.frameLoads = state.frameLoads.filter { $0.value.stack != stack || $0.value.entryID != page.entryID }
+        state.lazyFrames[stack] = nil
+        state.pages[stack]?.entryID = entry.id
+        state.pages[stack]?.url = response.url
+        let title = configuration.pathProperties(response.url).title
+        state.pages[stack]?.titleOverride = title
+        state.pages[stack]?.documentDidChange()
+        if !PageRefreshSettings(document).preservesScroll { scroll(to: response.url.fragment ?? "", in: stack) }
+        if let edited, state.pages[stack]?.fieldIndex(of: edited) != state.editing?.field { state.editing = nil }
+        navigator?.visitDidComplete(entry.id, finalURL: response.url, title: state.pages[stack]?.rendered.title)
+        return loadFrames(of: stack) + reloadMorphingFrames(in: stack)
+    }
+
+    /// The `refresh="morph"` frames the morph left alone load again, and
+    /// their answers are morphed in too (Turbo's `frame.reload()`). One that
+    /// never finished loading is in the page's plan already.
+    private mutating func reloadMorphingFrames(in stack: NavigationStackKind) -> [BrowserEffect] {
+        guard let page = state.pages[stack], let document = page.document else { return [] }
+        return FrameLoadPlan.morphingReloads(below: document, page: page.url)
+            .filter { $0.frame.isComplete && PageMorph.reloadsAfterRefresh($0.frame) }
+            .map { load in
+                load.frame.element.removeAttribute("complete")
+                return startFrameLoad(load.fetch(from: page.url), frame: load.frame, in: stack, morph: true)
+            }
+    }
+}

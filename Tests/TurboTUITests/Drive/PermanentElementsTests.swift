@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import TurboTUI
+
+/// `data-turbo-permanent` (turbo-wire D10) as a pure tree operation: the
+/// shown page's permanent elements take their namesakes' places in the new
+/// page, optionally leaving copies behind.
+@Suite("Permanent elements")
+struct PermanentElementsTests {
+    private func parse(_ html: String) -> Document {
+        HTMLParser.parse(bytes: Array(html.utf8), declaredCharset: nil)
+    }
+
+    @Test func theShownElementReplacesItsNamesakeAndACopyStaysBehind() throws {
+        let shown = parse("<div id=player data-turbo-permanent><input id=q></div><p id=old>Old</p>")
+        let incoming = parse("<p>New</p><div id=player data-turbo-permanent>fresh</div>")
+        let player = try #require(shown.element(withID: "player"))
+        let carried = PermanentElements.carry(from: shown, into: incoming, leavingCopies: true)
+        #expect(carried.count == 1 && carried.first?.element === player)
+        #expect(incoming.element(withID: "player") === player)
+        #expect(incoming.body?.textContent.contains("fresh") == false)
+        let copy = try #require(shown.element(withID: "player"))
+        #expect(copy !== player, "the page left behind keeps a copy")
+        #expect(carried.first?.twins?.counterpart(of: try #require(player.firstDescendant { $0.id == "q" }))
+                === copy.firstDescendant { $0.id == "q" })
+        #expect(incoming.body?.children.firstIndex { $0 === player } == 1, "in the new element's place")
+    }
+
+    @Test func withoutCopiesTheElementLeaves() throws {
+        let shown = parse("<div id=a data-turbo-permanent>A</div>")
+        let incoming = parse("<div id=a data-turbo-permanent>B</div>")
+        _ = PermanentElements.carry(from: shown, into: incoming, leavingCopies: false)
+        #expect(shown.element(withID: "a") == nil)
+        #expect(incoming.element(withID: "a")?.textContent == "A")
+    }
+
+    @Test func bothSidesMustBePermanentWithTheSameID() {
+        let shown = parse("<div id=a data-turbo-permanent>A</div><div id=b>B</div><div data-turbo-permanent>no id</div>")
+        let incoming = parse("<div id=a>new A</div><div id=b data-turbo-permanent>new B</div><div data-turbo-permanent>x</div>")
+        #expect(PermanentElements.carry(from: shown, into: incoming, leavingCopies: true).isEmpty)
+        #expect(incoming.element(withID: "a")?.textContent == "new A")
+    }
+
+    @Test func aNestedPermanentElementGoesWithItsParent() throws {
+        let shown = parse("<div id=outer data-turbo-permanent><span id=inner data-turbo-permanent>I</span></div>")
+        let incoming = parse("<div id=outer data-turbo-permanent><span id=inner data-turbo-permanent>J</span></div>")
+        let inner = try #require(shown.element(withID: "inner"))
+        let carried = PermanentElements.carry(from: shown, into: incoming, leavingCopies: false)
+        #expect(carried.count == 1)
+        #expect(incoming.element(withID: "inner") === inner)
+        #expect(inner.parent === incoming.element(withID: "outer"))
+    }
+
+    @Test func templateContentIsNotThePage() {
+        let shown = parse("<div id=a data-turbo-permanent>A</div>")
+        let incoming = parse("<template><div id=a data-turbo-permanent>T</div></template>")
+        #expect(PermanentElements.carry(from: shown, into: incoming, leavingCopies: false).isEmpty)
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// The other ways a form travels, in the real binary in tmux against the
+/// demo app: an edit sent as POST with `_method=patch` (Rails makes it a
+/// PATCH), a multipart form with a file read from a typed path, and a GET
+/// search form whose query lands in the URL.
+@Suite("Form methods and encodings in the browser against the demo app (tmux)", .serialized)
+struct DemoBrowserFormWireTests {
+    typealias Forms = DemoBrowserFormTests
+
+    /// Tab until the status line (the last row) says `status`: the focus
+    /// order is the page's, and the header above the form may change.
+    static func tab(until status: String, _ tmux: TmuxSession, tries: Int = 15) throws -> Bool {
+        for _ in 0..<tries {
+            try tmux.send("Tab")
+            if try tmux.waitFor(seconds: 1, { ($0.last { !$0.isEmpty } ?? "").contains(status) }).ok { return true }
+        }
+        return false
+    }
+
+    @Test func anEditTravelsAsPostWithMethodPatchAndTheListShowsTheNewTitle() throws {
+        let demo = try DemoServer.shared()
+        let tmux = try Forms.open("/posts", demo: demo)
+        #expect(try tmux.waitFor("New post").ok)
+        let suffix = UUID().uuidString.prefix(6)
+        let (before, after) = ("Draft \(suffix)", "Final \(suffix)")
+        try Forms.goTo("/posts/new", tmux)
+        #expect(try tmux.waitFor { Forms.hasModal($0) && $0.joined().contains("Create Post") }.ok)
+        try tmux.send("Enter")
+        try tmux.type(before)
+        try tmux.send("Enter")
+        #expect(try Forms.waitForCreated(before, tmux).ok)
+        // The list ends with the new post's Edit and Delete links.
+        try tmux.send("BTab", "BTab")
+        let focused = try tmux.waitFor { $0.contains { $0.hasPrefix("http://") && $0.contains("/edit") } }
+        let status = focused.screen.first { $0.hasPrefix("http://") && $0.contains("/edit") } ?? ""
+        let path = status.range(of: "/posts/[0-9]+", options: .regularExpression).map { String(status[$0]) } ?? "?"
+        try tmux.send("Enter")
+        let form = try tmux.waitFor { Forms.hasModal($0) && $0.joined().contains("Update Post") && $0.joined().contains(before) }
+        #expect(form.ok, "the edit form opens in the modal with the title filled in: \(form.screen)")
+        // Title has autofocus: type over it, Enter sends through the form's button.
+        try tmux.send("Enter", "C-u")
+        try tmux.type(after)
+        try tmux.send("Enter")
+        let updated = try tmux.waitFor { !Forms.hasModal($0) && $0.joined().contains(after) && !$0.joined().contains(before) }
+        #expect(updated.ok, "the modal closed and the list shows the new title: \(updated.screen)")
+        let update = demo.loggedRequests().filter { $0.contains(" POST \"\(path)\" 303 ") }
+        #expect(update.count == 1, "one POST \(path): \(update)")
+        #expect(update.first?.contains(#"override="PATCH""#) == true, "Rails read `_method=patch`: \(update)")
+        #expect(update.first?.contains(#"action="posts#update""#) == true, "the update action answered: \(update)")
+    }
+
+    @Test func aFileAndANoteTravelInOneMultipartForm() throws {
+        let demo = try DemoServer.shared()
+        let name = "turbo-tui-upload-\(UUID().uuidString.prefix(8)).txt"
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+        let contents = "Seventeen bytes.\n"
+        try contents.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let tmux = try Forms.open("/uploads", demo: demo)
+        #expect(try tmux.waitFor("Send a file").ok)
+        #expect(try Self.tab(until: "Enter: choose a file to send", tmux))
+        try tmux.send("Enter")
+        #expect(try tmux.waitFor("File to send").ok)
+        try tmux.type(file.path)
+        try tmux.send("Enter")
+        // The field keeps the width of `[Browse...]`: the name's start shows.
+        #expect(try tmux.waitFor("[\(name.prefix(9))]").ok, "the file's name is in its field")
+        try tmux.send("Tab", "Enter")
+        try tmux.type("Sent from tmux")
+        try tmux.send("Enter")
+        let received = try tmux.waitFor { $0.joined().contains("Received \(name)") }
+        #expect(received.ok, "the server's answer names the file: \(received.screen)")
+        let text = received.screen.joined(separator: "\n")
+        #expect(text.contains("Size: \(contents.utf8.count) bytes"), "\(text)")
+        #expect(text.contains("Type: text/plain"), "\(text)")
+        #expect(text.contains("Note: Sent from tmux"), "\(text)")
+        #expect(demo.loggedRequests().contains { $0.contains(#"POST "/uploads" 303"#) && $0.contains(#"action="uploads#create""#) })
+    }
+
+    @Test func aSearchFormPutsTheQueryInTheURLAndBackReturns() throws {
+        let demo = try DemoServer.shared()
+        let tmux = try Forms.open("/search", demo: demo)
+        #expect(try tmux.waitFor("Search posts").ok)
+        #expect(try Self.tab(until: "Enter: type in this field", tmux))
+        try tmux.send("Enter")
+        try tmux.type("welcome")
+        try tmux.send("Enter")
+        let results = try tmux.waitFor { $0.joined().contains("found for “welcome”") }
+        #expect(results.ok, "\(results.screen)")
+        #expect(results.screen.first?.contains("/search?q=welcome") == true, "the title line shows the new URL: \(results.screen)")
+        #expect(results.screen.joined().contains("Welcome to the demo"), "the matching post is listed")
+        #expect(Forms.logged(demo, "GET", "/search?q=welcome") >= 1)
+        // Other suites use the same server at the same time: count only this page's requests.
+        let searches = Forms.logged(demo, "GET", "/search")
+        try tmux.send("Left")
+        let back = try tmux.waitFor { ($0.first ?? "").hasSuffix("/search") && !$0.joined().contains("found for") }
+        #expect(back.ok, "back shows the empty search page again: \(back.screen)")
+        #expect(Forms.logged(demo, "GET", "/search") == searches, "from the page cache, without a request")
+    }
+}

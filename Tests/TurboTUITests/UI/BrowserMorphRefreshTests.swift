@@ -1,0 +1,205 @@
+import Foundation
+import Testing
+@testable import TurboTUI
+
+/// Morph page refreshes in the reducer (turbo-wire D13): the reload key, a
+/// `refresh` stream and a form that redirects back morph the answer into the
+/// shown page when it says `turbo-refresh-method` morph. Elements, typed
+/// text and focus stay; the scroll stays with `turbo-refresh-scroll`
+/// preserve; `refresh="morph"` frames reload and morph; permanent elements stay.
+@Suite("Browser: morph refreshes")
+struct BrowserMorphRefreshTests {
+    static let url = "http://app.test/notes"
+
+    static func page(count: Int, morph: Bool = true, preserve: Bool = true, withField: Bool = true) -> String {
+        let metas = (morph ? "<meta name=\"turbo-refresh-method\" content=\"morph\">" : "")
+            + (preserve ? "<meta name=\"turbo-refresh-scroll\" content=\"preserve\">" : "")
+        let filler = (1...20).map { "<p>Filler \($0)</p>" }.joined()
+        let field = withField ? "<input name=\"note\" id=\"note\">" : ""
+        return """
+            <html><head><title>Notes \(count)</title>\(metas)</head><body>
+            <p id="count">Top count \(count)</p>\(filler)
+            <form action="/notes" method="post">\(field)<button>Save</button></form>
+            <p id="bottom">Bottom count \(count)</p>
+            <div id="keep" data-turbo-permanent>Permanent \(count)</div>
+            <turbo-frame id="side" src="/side" refresh="morph">Loading side \(count)</turbo-frame>
+            </body></html>
+            """
+    }
+
+    private func frameLoads(_ driver: BrowserDriver) -> [FrameFetch] {
+        driver.effects.compactMap {
+            if case .loadFrame(let load) = $0 { return load }
+            return nil
+        }
+    }
+
+    private func answerFrame(_ driver: inout BrowserDriver, _ load: FrameFetch, _ html: String) {
+        let response = HTTPResponse(status: 200, url: load.fetch.url, headers: [("Content-Type", "text/html")], body: Array(html.utf8))
+        driver.send(.frameFinished(ticket: load.ticket, .success(response)))
+    }
+
+    /// The page shown, its frame filled, scrolled to the bottom, "draft"
+    /// typed into the field (still focused).
+    private func typedIntoThePage(morph: Bool = true, preserve: Bool = true) throws -> BrowserDriver {
+        var driver = BrowserDriver(rows: 12, columns: 40)
+        driver.open(Self.url)
+        driver.answer(Self.page(count: 1, morph: morph, preserve: preserve))
+        answerFrame(&driver, try #require(frameLoads(driver).first), "<turbo-frame id=\"side\"><p id=\"side-text\">Side 1</p></turbo-frame>")
+        driver.press(.tab, .enter)
+        driver.type("draft")
+        // Esc ends typing without sending (Enter would submit the form, as a browser does).
+        driver.press(.escape)
+        #expect(driver.sentForms.isEmpty)
+        driver.press(.end)
+        return driver
+    }
+
+    private func element(_ id: String, _ driver: BrowserDriver) -> Element? {
+        driver.state.pages[.main]?.document?.element(withID: id)
+    }
+
+    private func text(_ driver: BrowserDriver) -> String { driver.rows.joined(separator: "\n") }
+
+    @Test func theReloadKeyMorphsKeepingTypedTextFocusAndScroll() throws {
+        var driver = try typedIntoThePage()
+        let field = try #require(element("note", driver))
+        let scroll = try #require(driver.state.pages[.main]?.scrollTop)
+        #expect(scroll > 0)
+        driver.press(.character("r"))
+        #expect(driver.visits == [Self.url, Self.url], "the refresh is a request")
+        driver.answer(Self.page(count: 2))
+        #expect(element("note", driver) === field, "the field is the same element")
+        let page = try #require(driver.state.pages[.main])
+        #expect(page.values[field] == .text("draft"), "what was typed stays")
+        #expect(page.focusedField.map { page.rendered.fields[$0].element } === field, "focus stays")
+        #expect(page.scrollTop == scroll, "turbo-refresh-scroll preserve keeps the place")
+        #expect(text(driver).contains("Bottom count 2"), "the new content shows: \(driver.rows)")
+        #expect(text(driver).contains("[draft"), "\(driver.rows)")
+        #expect(driver.rows[0].contains("Notes 2"), "the title follows: \(driver.rows[0])")
+        #expect(page.entryID == driver.browser.navigator?.state.main.top?.id)
+    }
+
+    @Test func withoutPreserveTheRefreshGoesToTheTop() throws {
+        var driver = try typedIntoThePage(preserve: false)
+        let field = try #require(element("note", driver))
+        driver.press(.character("r"))
+        driver.answer(Self.page(count: 2, preserve: false))
+        #expect(driver.state.pages[.main]?.scrollTop == 0)
+        #expect(element("note", driver) === field, "still a morph")
+        #expect(text(driver).contains("Top count 2"))
+    }
+
+    @Test func aPageThatDoesNotAskForMorphingIsReplaced() throws {
+        var driver = try typedIntoThePage(morph: false)
+        let field = try #require(element("note", driver))
+        driver.press(.character("r"))
+        driver.answer(Self.page(count: 2, morph: false))
+        #expect(element("note", driver) !== field, "a new page")
+        #expect(driver.state.pages[.main]?.values.isEmpty == true)
+    }
+
+    @Test func permanentElementsAndMorphingFramesAreKeptThenTheFrameReloadsAndMorphs() throws {
+        var driver = try typedIntoThePage()
+        let side = try #require(element("side-text", driver))
+        let loads = frameLoads(driver).count
+        driver.press(.character("r"))
+        driver.answer(Self.page(count: 2))
+        #expect(element("keep", driver)?.textContent == "Permanent 1", "data-turbo-permanent is not morphed")
+        #expect(element("side-text", driver) === side, "the refresh=morph frame is left for its reload")
+        #expect(element("side", driver)?.textContent.contains("Loading side 2") == false)
+        let reload = try #require(frameLoads(driver).last)
+        #expect(frameLoads(driver).count == loads + 1, "one reload: the frame")
+        #expect(reload.fetch.frameID == "side")
+        answerFrame(&driver, reload, "<turbo-frame id=\"side\"><p id=\"side-text\">Side 2</p></turbo-frame>")
+        #expect(element("side-text", driver) === side, "morphed, not replaced")
+        #expect(side.textContent == "Side 2")
+    }
+
+    @Test func aFormRedirectingBackToItsPageMorphsWithTheResponseInHand() throws {
+        var driver = try typedIntoThePage()
+        let field = try #require(element("note", driver))
+        driver.press(.home)
+        driver.press(.tab, .tab)
+        driver.press(.enter)
+        #expect(driver.sentForms.count == 1)
+        driver.answerForm(Self.page(count: 3), finalURL: Self.url)
+        #expect(driver.visits == [Self.url], "no second request")
+        #expect(element("note", driver) === field)
+        #expect(element("bottom", driver)?.textContent == "Bottom count 3")
+        #expect(driver.rows[0].contains("Notes 3"), "\(driver.rows[0])")
+    }
+
+    @Test func aRefreshStreamMorphsAfterTheDebounce() throws {
+        var driver = try typedIntoThePage()
+        let field = try #require(element("note", driver))
+        let document = try #require(driver.state.pages[.main]?.document)
+        driver.send(.live(LiveMessage(stack: .main, document: document, html: "<turbo-stream action=\"refresh\"></turbo-stream>",
+                                      ownRequests: RequestIDHistory())))
+        #expect(driver.visits.count == 1, "debounced")
+        driver.wait(milliseconds: 200)
+        #expect(driver.visits.count == 2)
+        driver.answer(Self.page(count: 4))
+        #expect(element("note", driver) === field)
+        #expect(driver.state.pages[.main]?.values[field] == .text("draft"))
+        #expect(text(driver).contains("Bottom count 4"), "\(driver.rows)")
+    }
+
+    @Test func aFieldTheRefreshRemovesTakesItsValueAndFocusAway() throws {
+        var driver = try typedIntoThePage()
+        let field = try #require(element("note", driver))
+        driver.press(.character("r"))
+        driver.answer(Self.page(count: 2, withField: false))
+        let page = try #require(driver.state.pages[.main])
+        #expect(field.parent == nil)
+        #expect(!page.values.isEdited(field))
+        #expect(page.focusedField == nil)
+    }
+
+    @Test func anErrorAnswerReplacesThePage() throws {
+        var driver = try typedIntoThePage()
+        let field = try #require(element("note", driver))
+        driver.press(.character("r"))
+        driver.answer("<title>Oops</title><p>Server error</p>", status: 500)
+        #expect(element("note", driver) !== field)
+        #expect(text(driver).contains("Server error"))
+    }
+
+    @Test func aVisitToAnotherPathIsNotARefresh() throws {
+        var driver = try typedIntoThePage()
+        let field = try #require(element("note", driver))
+        driver.visit("http://app.test/other")
+        driver.answer(Self.page(count: 2))
+        #expect(element("note", driver) !== field)
+    }
+
+    @Test func aReplacingRefreshStillKeepsTheScrollWhenThePageSaysPreserve() throws {
+        var driver = try typedIntoThePage(morph: false)
+        let scroll = try #require(driver.state.pages[.main]?.scrollTop)
+        driver.press(.home)
+        driver.press(.tab, .tab)
+        let atButton = try #require(driver.state.pages[.main]?.scrollTop)
+        driver.press(.enter)
+        driver.answerForm(Self.page(count: 2, morph: false), finalURL: Self.url)
+        #expect(scroll > 0 && atButton > 0)
+        #expect(driver.state.pages[.main]?.scrollTop == atButton, "replaced, at the same place")
+        #expect(element("bottom", driver)?.textContent == "Bottom count 2")
+    }
+
+    @Test func aRefreshStreamInAFormsAnswerRefreshesThePageUnlessItCarriesTheFormsRequestID() throws {
+        for (stream, refreshes) in [("<turbo-stream action=\"refresh\"></turbo-stream>", true),
+                                    ("<turbo-stream action=\"refresh\" request-id=\"ours\"></turbo-stream>", false)] {
+            var driver = try typedIntoThePage()
+            let field = try #require(element("note", driver))
+            driver.press(.tab)
+            driver.press(.enter)
+            driver.answerForm(stream, type: "text/vnd.turbo-stream.html")
+            driver.wait(milliseconds: 200)
+            #expect(driver.visits.count == (refreshes ? 2 : 1), "\(stream)")
+            guard refreshes else { continue }
+            driver.answer(Self.page(count: 5))
+            #expect(element("note", driver) === field, "morphed")
+            #expect(element("bottom", driver)?.textContent == "Bottom count 5")
+        }
+    }
+}

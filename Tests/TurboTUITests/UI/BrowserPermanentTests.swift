@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import TurboTUI
+
+/// `data-turbo-permanent` in the browser (turbo-wire D10): on a page visit,
+/// on back, and in a frame render, the shown permanent element stays, with
+/// what was typed into it.
+@Suite("Browser: permanent elements")
+struct BrowserPermanentTests {
+    static func page(_ name: String, link: String) -> String {
+        """
+        <title>\(name)</title><p>Page \(name)</p>
+        <div id="player" data-turbo-permanent><input id="q" name="q"> <span>player of \(name)</span></div>
+        <p><a href="\(link)">Go</a></p>
+        """
+    }
+
+    private func element(_ id: String, _ driver: BrowserDriver) -> Element? {
+        driver.state.pages[.main]?.document?.element(withID: id)
+    }
+
+    /// /a shown with "song" typed into the permanent player's field, then /b visited.
+    private func visitedB() throws -> (BrowserDriver, Element) {
+        var driver = BrowserDriver(rows: 10, columns: 40)
+        driver.open("http://app.test/a")
+        driver.answer(Self.page("a", link: "/b"))
+        driver.press(.tab, .enter)
+        driver.type("song")
+        driver.press(.escape)
+        let field = try #require(element("q", driver))
+        driver.visit("http://app.test/b")
+        driver.answer(Self.page("b", link: "/a"))
+        return (driver, field)
+    }
+
+    @Test func aPageVisitKeepsThePermanentElementAndItsTypedText() throws {
+        let (driver, field) = try visitedB()
+        #expect(element("q", driver) === field, "the same element on the new page")
+        #expect(driver.state.pages[.main]?.values[field] == .text("song"))
+        let text = driver.rows.joined(separator: "\n")
+        #expect(text.contains("Page b"), "\(driver.rows)")
+        #expect(text.contains("[song"), "\(driver.rows)")
+        #expect(text.contains("player of a"), "the element, not the new page's copy of it")
+    }
+
+    @Test func backBringsTheElementBackAndThePageLeftBehindKeptACopy() throws {
+        var (driver, field) = try visitedB()
+        driver.press(.left)
+        let text = driver.rows.joined(separator: "\n")
+        #expect(text.contains("Page a"), "\(driver.rows)")
+        #expect(element("q", driver) === field, "carried back from /b")
+        #expect(text.contains("[song"), "\(driver.rows)")
+        #expect(driver.visits == ["http://app.test/a", "http://app.test/b"], "from the cache")
+    }
+
+    @Test func anElementThatIsNotPermanentOnTheNewPageIsReplaced() throws {
+        var driver = BrowserDriver(rows: 10, columns: 40)
+        driver.open("http://app.test/a")
+        driver.answer(Self.page("a", link: "/b"))
+        let field = try #require(element("q", driver))
+        driver.visit("http://app.test/b")
+        driver.answer("<title>b</title><div id=\"player\"><input id=\"q\" name=\"q\"></div>")
+        #expect(element("q", driver) !== field)
+    }
+
+    @Test func aFrameRenderKeepsThePermanentElementInsideTheFrame() throws {
+        var driver = BrowserDriver(rows: 10, columns: 40)
+        driver.open("http://app.test/f")
+        driver.answer("""
+            <title>f</title><turbo-frame id="box"><div id="note" data-turbo-permanent><input id="n" name="n"></div>
+            <a href="/f/2">Next</a></turbo-frame>
+            """)
+        driver.press(.tab, .enter)
+        driver.type("kept")
+        driver.press(.escape)
+        let field = try #require(element("n", driver))
+        driver.press(.tab, .enter)
+        let load = try #require(driver.effects.compactMap { effect -> FrameFetch? in
+            if case .loadFrame(let load) = effect { return load }
+            return nil
+        }.last)
+        let html = "<turbo-frame id=\"box\"><p>Second</p><div id=\"note\" data-turbo-permanent><input id=\"n\" name=\"n\"></div></turbo-frame>"
+        driver.send(.frameFinished(ticket: load.ticket, .success(HTTPResponse(status: 200, url: load.fetch.url,
+                                                                             headers: [("Content-Type", "text/html")],
+                                                                             body: Array(html.utf8)))))
+        #expect(element("n", driver) === field)
+        let text = driver.rows.joined(separator: "\n")
+        #expect(text.contains("Second") && text.contains("[kept"), "\(driver.rows)")
+    }
+}
