@@ -1,10 +1,10 @@
 import Foundation
 import TurboTUI
 
-// `make bench` runs this: the time to apply stream actions to a large page
-// against the time to lay the whole page out again with PageRenderer, which
-// is what the browser does after any change until the renderer can re-lay
-// out only the changed parts (DOMChanges says which).
+// `make bench` runs this: what a user waits for after a stream action on a
+// large page (applying it, then laying out again only what changed, with
+// IncrementalLayout) against laying the whole page out again with
+// PageRenderer, which is what the browser did before.
 // Options: --page PATH (the 8 MB corpus page), --actions N (1000), --rounds R (3).
 
 let arguments = CommandLine.arguments
@@ -28,44 +28,45 @@ func seconds(_ work: () -> Void) -> Double {
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 }
 
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+/// Resident memory now, from /proc/self/statm. Only the first round's
+/// growth means anything: later rounds reuse the pages earlier ones freed.
+func residentMegabytes() -> Double {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+          let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Double($0) }) else { return 0 }
+    return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+}
 
-var applyTimes: [Double] = []
-var walkingTimes: [Double] = []
-var renderTimes: [Double] = []
-let walkingCount = max(1, actionCount / 10)
-var changed = 0
-var errors = 0
+let options = RenderOptions(width: 80)
+var results = StreamBenchResults()
 for _ in 0..<rounds {
     let document = HTMLParser.parse(bytes: Array(bytes))
     let ids = document.descendantElements.compactMap { $0.id }.filter { !$0.isEmpty && !$0.contains("\"") }
     let workload = StreamWorkload(ids: Array(Set(ids)).sorted(), count: actionCount)
+    var kept: [RenderedPage] = []
+    let before = residentMegabytes()
+    results.render.append(seconds { kept.append(PageRenderer(options: options).render(document)) })
+    results.renderMemory.append(residentMegabytes() - before)
+    kept.removeAll()
+    var layout: IncrementalLayout?
+    let beforeLayout = residentMegabytes()
+    results.firstLayout.append(seconds { layout = IncrementalLayout(document: document, options: options) })
+    results.layoutMemory.append(residentMegabytes() - beforeLayout)
+    guard let layout else { break }
+    results.records = layout.recordCount
     let index = ElementIDIndex(root: document)
-    applyTimes.append(seconds {
+    results.applyAndLayOut.append(seconds {
         for message in workload.messages {
             let outcome = StreamProcessor.apply(StreamMessage(html: message), to: document, index: index)
-            changed += outcome.changes.containers.count
-            errors += outcome.errors.count
+            let update = layout.update(after: outcome.changes)
+            results.note(outcome, update)
         }
     })
-    // Without the index every `target` walks the page: a tenth of the work.
-    let walking = StreamWorkload(ids: Array(Set(ids)).sorted(), count: walkingCount)
-    walkingTimes.append(seconds {
-        for message in walking.messages {
-            _ = StreamProcessor.apply(StreamMessage(html: message), to: document)
-        }
+    results.matches = results.matches && layout.page.lines == PageRenderer(options: options).render(document).lines
+    // The same actions on a fresh copy of the page without laying out: the DOM's share.
+    let fresh = HTMLParser.parse(bytes: Array(bytes))
+    let freshIndex = ElementIDIndex(root: fresh)
+    results.applyOnly.append(seconds {
+        for message in workload.messages { _ = StreamProcessor.apply(StreamMessage(html: message), to: fresh, index: freshIndex) }
     })
-    renderTimes.append(seconds { _ = PageRenderer(options: RenderOptions(width: 80)).render(document) })
 }
-
-let perAction = median(applyTimes) / Double(actionCount)
-let render = median(renderTimes)
-print("Stream actions on \(URL(fileURLWithPath: path).lastPathComponent) (\(bytes.count / 1_000_000) MB), median of \(rounds) rounds")
-print(String(format: "  %d actions (parse message + find target + apply): %8.1f ms, %.3f ms per action", actionCount,
-             median(applyTimes) * 1000, perAction * 1000))
-print(String(format: "  (the first builds the id index: one walk of the page)"))
-print(String(format: "  %d actions without the id index (each walks the page): %.3f ms per action", walkingCount,
-             median(walkingTimes) * 1000 / Double(walkingCount)))
-print(String(format: "  full re-render of the page with PageRenderer:     %8.1f ms", render * 1000))
-print(String(format: "  one action is %.0f times cheaper than a full re-render (goal: at least 50)", render / perAction))
-if errors > 0 { print("  \(errors) stream errors (the workload should have none)") }
+results.print(page: URL(fileURLWithPath: path).lastPathComponent, bytes: bytes.count, actions: actionCount, rounds: rounds)

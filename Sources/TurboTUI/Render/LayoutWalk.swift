@@ -6,12 +6,37 @@ struct LayoutWalk {
     let targets: PageTargets
     private var composer: LineComposer
     private var lists: [ListCounter] = []
+    /// Records block elements for incremental layout; nil except on page walks.
+    var recorder: LayoutRecorder?
+    /// Rows before the composer's first line, when resuming in mid-page,
+    /// and how many of its lines it was given then (the last one before).
+    private var rowBase = 0
+    private var seedLines = 0
 
     init(context: LayoutContext, targets: PageTargets, width: Int) {
         self.context = context
         self.targets = targets
         composer = LineComposer(width: width)
     }
+
+    /// A walk that carries on from `checkpoint`, as the page walk was there.
+    init(resuming checkpoint: LayoutCheckpoint, context: LayoutContext, targets: PageTargets) {
+        self.context = context
+        self.targets = targets
+        composer = checkpoint.state.composer
+        lists = checkpoint.state.lists
+        seedLines = composer.lines.count
+        rowBase = checkpoint.row - seedLines
+    }
+
+    func checkpoint() -> LayoutCheckpoint {
+        LayoutCheckpoint(state: LayoutState(composer: composer.checkpoint(), lists: lists),
+                         position: LayoutPosition(row: rowBase + composer.lines.count, links: targets.linkCount,
+                                                  fields: targets.fieldCount, labels: targets.labelCount))
+    }
+
+    /// Lines finished since the walk started or resumed.
+    var newLines: ArraySlice<StyledLine> { composer.lines.dropFirst(seedLines) }
 
     var widestWord: Int { composer.widestWord }
 
@@ -31,8 +56,12 @@ struct LayoutWalk {
             if declarations.hidden == true { return }
             style = style.applying(declarations)
         }
-        if traits.kind.contains(.leaf), visitLeaf(element, style: style, link: link) { return }
-        visitContainer(element, traits: traits, style: style, link: link)
+        let record = recorder != nil && traits.kind.isRecorded ? recorder?.begin(element, at: checkpoint()) : nil
+        if traits.kind.contains(.leaf), visitLeaf(element, style: style, link: link) {
+            if let record { recorder?.ended(record, at: checkpoint()) }
+            return
+        }
+        visitContainer(element, traits: traits, style: style, link: link, record: record)
     }
 
     /// The inside of a table cell or caption, in the cell's own style.
@@ -81,7 +110,17 @@ struct LayoutWalk {
         return true
     }
 
-    private mutating func visitContainer(_ element: Element, traits: ElementTraits, style: Style, link: Int?) {
+    private mutating func visitContainer(_ element: Element, traits: ElementTraits, style: Style, link: Int?,
+                                         record: LayoutRecord?) {
+        let frame = open(element, traits: traits, style: style, link: link)
+        if let record { recorder?.opened(record, at: checkpoint(), frame: frame) }
+        for child in element.children { visit(child, style: frame.childStyle, link: frame.childLink) }
+        close(frame)
+        if let record { recorder?.ended(record, at: checkpoint()) }
+    }
+
+    /// A container up to its children: its link, its margin, its indent.
+    mutating func open(_ element: Element, traits: ElementTraits, style: Style, link: Int?) -> ContainerFrame {
         let name = element.name
         let isSpecial = traits.kind.contains(.special)
         var style = style
@@ -103,18 +142,20 @@ struct LayoutWalk {
         let isSpaced = traits.kind.contains(.spacedBlock) && !(!lists.isEmpty && (name == "ul" || name == "ol"))
         let isBlock = isSpaced || traits.kind.contains(.block)
         if isBlock { composer.blockBoundary(blankLines: isSpaced ? 1 : 0) }
-
-        let savedIndent = composer.indent
-        let wasPreformatted = composer.preformatted
+        let frame = ContainerFrame(element: element, isSpecial: isSpecial, isBlock: isBlock, isSpaced: isSpaced,
+                                   savedIndent: composer.indent, wasPreformatted: composer.preformatted,
+                                   childStyle: style, childLink: link)
         if isSpecial { openSpecial(element) }
+        return frame
+    }
 
-        for child in element.children { visit(child, style: style, link: link) }
-
-        if isSpecial { closeSpecial(element) }
+    /// A container after its children.
+    mutating func close(_ frame: ContainerFrame) {
+        if frame.isSpecial { closeSpecial(frame.element) }
         // The boundary flushes the last word, which must still get this block's indent.
-        if isBlock { composer.blockBoundary(blankLines: isSpaced ? 1 : 0) }
-        composer.preformatted = wasPreformatted
-        composer.indent = savedIndent
+        if frame.isBlock { composer.blockBoundary(blankLines: frame.isSpaced ? 1 : 0) }
+        composer.preformatted = frame.wasPreformatted
+        composer.indent = frame.savedIndent
     }
 
     private mutating func openSpecial(_ element: Element) {

@@ -327,3 +327,38 @@ struct LineComposer {
         lineHasContent = false
     }
 }
+
+// MARK: Resuming (Render/Incremental)
+
+extension LineComposer {
+    /// A copy to resume from later. Of the finished lines it keeps only the
+    /// last: all that decides what comes next is whether there is one and
+    /// whether it is blank (margins collapse against it).
+    func checkpoint() -> LineComposer {
+        var copy = self
+        copy.lines = lines.last.map { [$0] } ?? []
+        // An empty buffer kept for its capacity would be shared, and the
+        // next word would have to copy it.
+        if word.isEmpty { copy.word = [] }
+        return copy
+    }
+
+    /// Whether everything laid out from here on comes out the same as from
+    /// `other`. Not `Equatable`: the finished lines and the widest word do
+    /// not matter for what follows.
+    func continuesLike(_ other: LineComposer) -> Bool {
+        width == other.width && requestedIndent == other.requestedIndent && preformatted == other.preformatted
+            && lineWidth == other.lineWidth && lineHasContent == other.lineHasContent && wordWidth == other.wordWidth
+            && pendingSpace == other.pendingSpace && pendingBlankLines == other.pendingBlankLines
+            && pendingMarker == other.pendingMarker && pendingPrefix == other.pendingPrefix
+            && line == other.line && word == other.word
+            && lines.isEmpty == other.lines.isEmpty && lines.last?.isBlank == other.lines.last?.isBlank
+    }
+
+    /// Spans waiting for their line that point at a link, a field or a
+    /// label: their indices would be stale once targets before them change.
+    var holdsTargets: Bool {
+        pendingPrefix?.link != nil || line.contains { $0.link != nil || $0.field != nil || $0.style.label != nil }
+            || word.contains { $0.link != nil || $0.field != nil || $0.style.label != nil }
+    }
+}

@@ -1,6 +1,6 @@
 /// Numbering state of one open list, so items are numbered in one pass
 /// (`start`, `reversed`, `type`, and `<li value>` resetting the count).
-struct ListCounter {
+struct ListCounter: Equatable {
     private let ordered: Bool
     private let type: String?
     private var next: Int

@@ -13,10 +13,22 @@ final class PageTargets {
     private var scratchLinkCount = 0
     private var scratchFieldCount = 0
     private var scratchLabelCount = 0
+    /// Links, fields and labels before these, when a part of a page is laid
+    /// out again (Render/Incremental): indices and numbers continue after them.
+    private var linkBase = 0
+    private var fieldBase = 0
+    private var labelBase = 0
 
     init(baseURL: URL?) {
         self.baseURL = baseURL
         isScratch = false
+    }
+
+    convenience init(baseURL: URL?, linksBefore: Int, fieldsBefore: Int, labelsBefore: Int) {
+        self.init(baseURL: baseURL)
+        linkBase = linksBefore
+        fieldBase = fieldsBefore
+        labelBase = labelsBefore
     }
 
     private init(scratchAfter other: PageTargets) {
@@ -29,9 +41,9 @@ final class PageTargets {
 
     func scratch() -> PageTargets { PageTargets(scratchAfter: self) }
 
-    var linkCount: Int { isScratch ? scratchLinkCount : links.count }
-    var fieldCount: Int { isScratch ? scratchFieldCount : fields.count }
-    var labelCount: Int { isScratch ? scratchLabelCount : labels.count }
+    var linkCount: Int { isScratch ? scratchLinkCount : linkBase + links.count }
+    var fieldCount: Int { isScratch ? scratchFieldCount : fieldBase + fields.count }
+    var labelCount: Int { isScratch ? scratchLabelCount : labelBase + labels.count }
 
     /// Registers a link; returns its index and its number (index + 1).
     func addLink(_ element: Element, href: String) -> (index: Int, number: Int) {
@@ -39,9 +51,9 @@ final class PageTargets {
             scratchLinkCount += 1
             return (scratchLinkCount - 1, scratchLinkCount)
         }
-        links.append(LinkTarget(number: links.count + 1, href: href, url: BaseURL.resolve(href, against: baseURL),
+        links.append(LinkTarget(number: linkCount + 1, href: href, url: BaseURL.resolve(href, against: baseURL),
                                 element: element))
-        return (links.count - 1, links.count)
+        return (linkCount - 1, linkCount)
     }
 
     func addField(_ field: FieldTarget) -> Int {
@@ -50,7 +62,7 @@ final class PageTargets {
             return scratchFieldCount - 1
         }
         fields.append(field)
-        return fields.count - 1
+        return fieldCount - 1
     }
 
     /// Registers a `<label>`; returns the number its text's style carries,

@@ -90,15 +90,15 @@ extension Browser {
             var effects: [BrowserEffect] = []
             if let promotion = render.promotion { effects += promote(promotion, leaving: pageBefore, in: stack) }
             // Laid out once, at the page's new URL when it was promoted (relative links follow it).
-            state.pages[stack]?.documentDidChange()
+            state.pages[stack]?.documentDidChange(render.changes)
             if let error = render.streams.errors.first { state.message = .error("Turbo Stream: \(error)") }
             return effects + loadFrames(render.loads, in: stack)
-        case .missing(_, let message):
-            state.pages[stack]?.documentDidChange()
+        case .missing(let changes, let message):
+            state.pages[stack]?.documentDidChange(changes)
             state.message = .error(message)
             return []
         case .streams(let outcome):
-            state.pages[stack]?.documentDidChange()
+            state.pages[stack]?.documentDidChange(outcome.changes)
             if let error = outcome.errors.first { state.message = .error("Turbo Stream: \(error)") }
             return []
         case .fullVisit(let answer):

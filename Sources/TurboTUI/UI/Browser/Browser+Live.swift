@@ -7,7 +7,7 @@ extension Browser {
     mutating func receive(_ message: LiveMessage) -> [BrowserEffect] {
         guard let page = state.pages[message.stack], page.shownDocument === message.document else { return [] }
         let outcome = StreamProcessor.apply(StreamMessage(html: message.html), to: message.document, index: page.idIndex)
-        if outcome.actionCount > outcome.refreshes.count { liveDocumentDidChange(in: message.stack) }
+        if outcome.actionCount > outcome.refreshes.count { liveDocumentDidChange(outcome.changes, in: message.stack) }
         if let error = outcome.errors.first { state.message = .error("Turbo Stream: \(error)") }
         for requestID in outcome.refreshes {
             _ = state.refreshes[message.stack, default: RefreshDebouncer()]
@@ -18,11 +18,11 @@ extension Browser {
 
     /// As `tail -f`: a reader at the end of the page stays at the end, so
     /// what is appended live comes into view; anyone else keeps the place.
-    private mutating func liveDocumentDidChange(in stack: NavigationStackKind) {
+    private mutating func liveDocumentDidChange(_ changes: DOMChanges, in stack: NavigationStackKind) {
         guard let page = state.pages[stack] else { return }
         let rows = state.area(for: stack).rows
         let atEnd = page.lines.count > rows && page.scrollTop >= page.lines.count - rows
-        state.pages[stack]?.documentDidChange()
+        state.pages[stack]?.documentDidChange(changes)
         if atEnd, let lines = state.pages[stack]?.lines.count { state.pages[stack]?.scrollTop = max(0, lines - rows) }
     }
 

@@ -127,7 +127,7 @@ extension Browser {
     private mutating func applyStreams(_ response: HTTPResponse, in stack: NavigationStackKind) {
         guard let document = state.pages[stack]?.document else { return }
         let outcome = StreamProcessor.apply(StreamMessage(response: response), to: document, index: state.pages[stack]?.idIndex)
-        state.pages[stack]?.documentDidChange()
+        state.pages[stack]?.documentDidChange(outcome.changes)
         if let error = outcome.errors.first {
             state.message = .error("Turbo Stream: \(error)")
         }

@@ -14,8 +14,14 @@ struct PageView {
     var url: URL
     let status: Int?
     let content: Content
-    private(set) var rendered: RenderedPage
-    private(set) var targets: FocusTargets
+    /// The shown document's layout, which changes to the document update in
+    /// place; nil for an error page and while the source is shown.
+    private var layout: IncrementalLayout?
+    /// The page when there is no `layout`.
+    private var fixedPage: RenderedPage
+    private var focusTargets = FocusTargetsMemo()
+    /// What the last incremental change laid out again.
+    private(set) var lastUpdate: LayoutUpdate?
     private(set) var numbered: Bool
     private(set) var showingSource = false
     var scrollTop = 0
@@ -40,9 +46,14 @@ struct PageView {
         self.content = content
         self.numbered = numbered
         if case .document(let document, _) = content { idIndex = ElementIDIndex(root: document) } else { idIndex = nil }
-        rendered = Self.layout(content, url: url, width: width, numbered: numbered, source: false)
-        targets = FocusTargets(rendered)
+        (layout, fixedPage) = Self.layout(content, url: url, width: width, numbered: numbered, source: false)
     }
+
+    var rendered: RenderedPage { layout?.page ?? fixedPage }
+
+    /// Worked out when first asked for after a change: a change costs no
+    /// walk over the whole page until the focus moves.
+    var targets: FocusTargets { focusTargets.targets(of: rendered, version: layout.map { ($0, $0.version) }) }
 
     init(_ response: VisitResponse, width: Int, numbered: Bool) {
         self.init(url: response.url, status: response.status,
@@ -136,10 +147,14 @@ struct PageView {
         for field in rendered.fields where field.kind == .password { page.values[field.element] = nil }
         page.hasUnsentInput = false
         let temporary = document.descendantElements.filter { $0.hasAttribute("data-turbo-temporary") }
-        guard !temporary.isEmpty else { return page }
-        temporary.forEach { $0.removeFromParent() }
-        page.relayout(width: rendered.width, numbered: numbered, source: showingSource)
-        page.scrollTop = scrollTop
+        if !temporary.isEmpty {
+            temporary.forEach { $0.removeFromParent() }
+            page.relayout(width: rendered.width, numbered: numbered, source: showingSource)
+            page.scrollTop = scrollTop
+        }
+        // The shown page's later changes must not reach the cached copy.
+        page.fixedPage = page.rendered
+        page.layout = nil
         return page
     }
 
@@ -158,6 +173,22 @@ struct PageView {
             let same = rendered.links.indices.filter { rendered.links[$0].href == link.href }
             focus = same.min { abs($0 - link.index) < abs($1 - link.index) }.map(FocusTarget.link)
         }
+    }
+
+    /// The same, when what changed is known: only the blocks around the
+    /// changes are laid out again (`IncrementalLayout`), and the place and
+    /// the focus follow the rows and links that moved.
+    mutating func documentDidChange(_ changes: DOMChanges) {
+        // Copies of this page share the layout; the one kept for long, in
+        // the snapshot cache, has its own (`forCache` fixes its page). A page
+        // that moved to another URL (a promoted frame) resolves its links anew.
+        guard let current = layout, !showingSource, current.options.baseURL == url else { return documentDidChange() }
+        let anchor = topTextAnchor()
+        let kept = PageAnchoring.FocusedTarget(focus, in: rendered)
+        let update = current.update(after: changes)
+        if let anchor { scrollTop = PageAnchoring.top(for: anchor, after: update, in: rendered.lines) ?? scrollTop }
+        focus = kept?.target(after: update, in: rendered)
+        lastUpdate = update
     }
 
     /// The first non-blank row on screen: after a change elsewhere in the
@@ -184,24 +215,26 @@ struct PageView {
         let position = ReadingPosition(top: scrollTop, in: rendered.lines)
         self.numbered = numbered
         showingSource = source
-        rendered = Self.layout(content, url: url, width: width, numbered: numbered, source: source)
-        targets = FocusTargets(rendered)
+        (layout, fixedPage) = Self.layout(content, url: url, width: width, numbered: numbered, source: source)
+        focusTargets = FocusTargetsMemo()
         if focusedLink.map({ $0 >= rendered.links.count }) ?? false { focus = nil }
         if focusedField.map({ $0 >= rendered.fields.count }) ?? false { focus = nil }
         scrollTop = position.row(in: rendered.lines)
     }
 
-    private static func layout(_ content: Content, url: URL, width: Int, numbered: Bool, source: Bool) -> RenderedPage {
+    private static func layout(_ content: Content, url: URL, width: Int, numbered: Bool,
+                               source: Bool) -> (IncrementalLayout?, RenderedPage) {
+        let empty = RenderedPage(title: "", lines: [], links: [], width: width)
         switch content {
         case .failure(let failure):
-            return RenderedPage(title: "Error", lines: ErrorPageLines.lines(for: failure, width: width), links: [], width: width)
+            return (nil, RenderedPage(title: "Error", lines: ErrorPageLines.lines(for: failure, width: width), links: [], width: width))
         case .document(let document, let text):
             if source {
-                return RenderedPage(title: "Source of \(url.absoluteString)", lines: PlainLines.wrapEachLine(text, width: width),
-                                    links: [], width: width)
+                return (nil, RenderedPage(title: "Source of \(url.absoluteString)", lines: PlainLines.wrapEachLine(text, width: width),
+                                          links: [], width: width))
             }
             let options = RenderOptions(width: width, numberLinks: numbered, baseURL: url)
-            return PageRenderer(options: options).render(document)
+            return (IncrementalLayout(document: document, options: options), empty)
         }
     }
 }
