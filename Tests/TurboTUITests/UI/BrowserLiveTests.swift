@@ -84,4 +84,25 @@ struct BrowserLiveTests {
         driver.wait(milliseconds: 100)
         #expect(driver.visits == ["http://app.test/", "http://app.test/"], "one reload")
     }
+
+    @Test func aRefreshStreamReloadsAPageWhosePullToRefreshIsOff() throws {
+        let fixed = BrowserConfiguration(pathProperties: { _ in PathProperties(["pull_to_refresh_enabled": .bool(false)]) })
+        var driver = BrowserDriver(rows: 12, columns: 40, configuration: fixed)
+        driver.open("http://app.test/")
+        driver.answer(Self.page)
+        driver.send(try message("<turbo-stream action=\"refresh\"></turbo-stream>", for: driver))
+        driver.wait(milliseconds: 200)
+        #expect(driver.visits == ["http://app.test/", "http://app.test/"], "the setting is about the user's gesture")
+    }
+
+    @Test func aRefreshDueWhileAVisitLoadsWaitsForItAndIsNotLostIfTheLoadIsGivenUp() throws {
+        var driver = opened()
+        driver.send(try message("<turbo-stream action=\"refresh\"></turbo-stream>", for: driver))
+        driver.press(.character("r")) // a reload of the page, still in flight when the refresh comes due
+        driver.wait(milliseconds: 200)
+        #expect(driver.visits == ["http://app.test/", "http://app.test/"], "nothing more while a load is in flight")
+        #expect(driver.state.nextDeadline.map { $0 > driver.state.now } ?? true, "the loop must not spin on a refresh it cannot fire")
+        driver.press(.escape) // the load is given up, so the page the refresh is for is still the old one
+        #expect(driver.visits == ["http://app.test/", "http://app.test/", "http://app.test/"], "the pending refresh fires then")
+    }
 }

@@ -29,10 +29,11 @@ extension Browser {
     /// A debounced refresh that is due reloads its page, keeping the place.
     mutating func fireDueRefreshes() -> [BrowserEffect] {
         var effects: [BrowserEffect] = []
-        for stack in Array(state.refreshes.keys) where state.refreshes[stack]?.fire(now: state.now) == true {
-            // The navigator reloads the active stack's page; a covered page waits for its own turn on top.
-            guard stack == state.activeStack, let navigator, state.loading == nil else { continue }
-            effects += perform(navigator.reload())
+        guard let navigator else { return [] }
+        for stack in Array(state.refreshes.keys) where state.canRefresh(stack) {
+            guard state.refreshes[stack]?.fire(now: state.now) == true else { continue }
+            // retry, not reload: `pull_to_refresh_enabled: false` is about the user's gesture, not the server's refresh.
+            effects += perform(navigator.retry())
         }
         return effects
     }

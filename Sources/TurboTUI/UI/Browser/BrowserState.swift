@@ -93,6 +93,14 @@ struct BrowserState {
             let appears = inFlight.startedAt + PendingVisit.progressDelay
             progress = now < appears ? appears : now + .milliseconds(200)
         }
-        return ([progress, relayoutAt] + refreshes.values.map(\.deadline)).compactMap { $0 }.min()
+        return ([progress, relayoutAt] + refreshes.filter { canRefresh($0.key) }.values.map(\.deadline))
+            .compactMap { $0 }.min()
+    }
+
+    /// A `refresh` stream reloads its page only when that page is on top and
+    /// nothing is loading; until then it stays pending, and the event that
+    /// ends the wait (a load finishing, a modal closing) fires it.
+    func canRefresh(_ stack: NavigationStackKind) -> Bool {
+        stack == activeStack && loading == nil
     }
 }
