@@ -9,7 +9,10 @@ enum BaseURL {
     }
 
     static func resolve(_ href: String, against base: URL?) -> URL? {
-        // The URL parser strips leading and trailing ASCII whitespace and control characters.
+        // The URL standard's parser first removes every tab and newline, anywhere.
+        let href = href.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
+            ? String(href.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" && $0 != "\r\n" }) : href
+        // It then strips leading and trailing ASCII whitespace and control characters.
         let utf8 = href.utf8
         guard let first = utf8.firstIndex(where: { $0 > 0x20 }), let last = utf8.lastIndex(where: { $0 > 0x20 }) else {
             return base
