@@ -51,10 +51,17 @@ struct BrowseCommand {
                              browserCommand: browserCommand,
                              editorCommand: [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty })
         for warning in warnings { loop.post(.notice(warning, isError: true)) }
-        pathConfiguration.start { loop.post(.notice(pathConfigurationReport: $0)) }
+        // The status line shows one report at a time; every one is printed again on exit.
+        var pathConfigurationNotices: [String] = []
+        pathConfiguration.start { report in
+            guard let notice = BrowserEvent.notice(pathConfigurationReport: report) else { return }
+            if case .notice(let text, _) = notice { pathConfigurationNotices.append(text) }
+            loop.post(notice)
+        }
         let exit = loop.run(opening: url)
         terminal.restore()
         for warning in warnings { StandardStreams.error(warning) }
+        for notice in pathConfigurationNotices { StandardStreams.error("turbo-tui: \(TerminalSafeText.sanitize(notice))") }
         do {
             try transport.saveCookies()
         } catch {

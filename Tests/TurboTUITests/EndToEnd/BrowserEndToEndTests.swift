@@ -171,6 +171,27 @@ struct BrowserEndToEndTests {
         #expect(try tmux.waitFor("[Done]").ok, "the good rule still applies")
     }
 
+    @Test func everyPathConfigurationProblemIsPrintedOnExit() throws {
+        let server = try Self.site()
+        defer { server.stop() }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pcs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let broken = directory.appendingPathComponent("broken.json")
+        try #"{"rules": [ }"#.write(to: broken, atomically: true, encoding: .utf8)
+        let badPattern = directory.appendingPathComponent("bad-pattern.json")
+        try #"{"rules":[{"patterns":["(["],"properties":{"context":"modal"}}]}"#.write(to: badPattern, atomically: true, encoding: .utf8)
+        let tmux = try TmuxSession(["--path-config", broken.path, "--path-config", badPattern.path,
+                                    server.url("/").absoluteString], columns: 200)
+        #expect(try tmux.waitFor("valid ICU regular expression").ok, "the last report is on the status line")
+        try tmux.send("q")
+        let exited = try tmux.waitFor(TmuxSession.exitMarker)
+        #expect(exited.ok, "\(exited.screen)")
+        let printed = exited.screen.joined(separator: "\n")
+        #expect(printed.contains("broken.json"), "the first report is not lost: \(printed)")
+        #expect(printed.contains("valid ICU regular expression"))
+    }
+
     @Test func anotherSiteIsOpenedWithBrowserNeverLoaded() throws {
         let server = try LoopbackHTTPServer { _ in .html("<title>Links</title><p><a href='https://elsewhere.test/page?a=1&b=2'>elsewhere</a></p>") }
         defer { server.stop() }
