@@ -52,3 +52,59 @@ struct BrowserEditingUnderChangeTests {
         #expect(driver.state.editing?.field == BrowserLabelTests.field("name", driver))
     }
 }
+
+/// The same for a select's open list and a file field's path prompt: they
+/// name their field by its index too.
+@Suite("Browser: an open list or file prompt while the page changes")
+struct BrowserFieldInUseUnderChangeTests {
+    static let page = """
+        <title>Pick</title><div id=top></div>
+        <form action=/save method=post>
+        <p id=size-row><select name=size><option>S<option>M<option>L</select></p>
+        <p id=file-row><input type=file name=doc></p>
+        <button>Save</button></form>
+        """
+
+    static func opened() -> BrowserDriver {
+        var driver = BrowserDriver(rows: 16, columns: 60)
+        driver.open("http://app.test/pick")
+        driver.answer(page)
+        return driver
+    }
+
+    @Test func anOpenListFollowsItsSelectWhenAFieldIsInsertedAbove() {
+        var driver = Self.opened()
+        driver.press(.tab, .enter)
+        #expect(driver.state.popup != nil)
+        BrowserEditingUnderChangeTests.live(
+            "<turbo-stream action=update target=top><template><select name=other><option>A<option>B<option>C</select></template></turbo-stream>",
+            &driver)
+        driver.press(.down, .enter)
+        #expect(BrowserLabelTests.value("size", driver) == .selected([1]))
+        #expect(BrowserLabelTests.value("other", driver) != .selected([1]), "the new select was not chosen for")
+    }
+
+    @Test func anOpenListClosesWhenItsSelectIsRemoved() {
+        var driver = Self.opened()
+        driver.press(.tab, .enter)
+        BrowserEditingUnderChangeTests.live("<turbo-stream action=remove target=size-row></turbo-stream>", &driver)
+        #expect(driver.state.popup == nil)
+        driver.press(.down, .enter)
+        #expect(driver.state.activePage?.rendered.fields.count == 2)
+    }
+
+    @Test func aFilePromptClosesWhenItsFieldIsRemoved() {
+        var driver = Self.opened()
+        driver.press(.tab, .tab, .enter)
+        #expect(driver.state.prompt?.kind == .filePath(field: 1))
+        BrowserEditingUnderChangeTests.live("<turbo-stream action=remove target=file-row></turbo-stream>", &driver)
+        #expect(driver.state.prompt == nil)
+    }
+
+    @Test func aFilePromptFollowsItsFieldWhenAFieldIsInsertedAbove() {
+        var driver = Self.opened()
+        driver.press(.tab, .tab, .enter)
+        BrowserEditingUnderChangeTests.live("<turbo-stream action=update target=top><template><input name=first></template></turbo-stream>", &driver)
+        #expect(driver.state.prompt?.kind == .filePath(field: BrowserLabelTests.field("doc", driver) ?? -1))
+    }
+}

@@ -89,8 +89,8 @@ extension Browser {
         guard var popup = state.popup else { return [] }
         let outcome = popup.handle(key)
         state.popup = outcome == .moved ? popup : nil
-        if outcome == .accepted, let element = state.activePage?.rendered.fields[popup.field].element {
-            state.activePage?.set(.selected(popup.choice), for: element)
+        if outcome == .accepted, let fields = state.activePage?.rendered.fields, fields.indices.contains(popup.field) {
+            state.activePage?.set(.selected(popup.choice), for: fields[popup.field].element)
         }
         return []
     }
