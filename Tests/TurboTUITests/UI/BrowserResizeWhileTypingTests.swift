@@ -27,3 +27,18 @@ struct BrowserResizeWhileTypingTests {
         #expect(driver.rows.contains { $0.contains("[abc") }, "\(driver.rows)")
     }
 }
+
+extension BrowserResizeWhileTypingTests {
+    @Test func aSelectWithItsListOpenStaysOnScreen() throws {
+        var driver = BrowserDriver(rows: 30, columns: 100)
+        driver.open("http://app.test/long")
+        driver.answer(Self.page.replacingOccurrences(of: "<input name=note>", with: "<select name=size><option>S<option>M</select>"))
+        driver.press(.end, .backTab, .backTab, .enter)
+        #expect(driver.state.popup != nil)
+        driver.send(.input(.resize(ScreenSize(rows: 12, columns: 40))))
+        driver.wait(milliseconds: 200)
+        let page = try #require(driver.state.activePage)
+        let field = try #require(page.rendered.fields.first { $0.element.attribute("name") == "size" })
+        #expect(field.line >= page.scrollTop && field.line < page.scrollTop + driver.state.activeArea.rows)
+    }
+}

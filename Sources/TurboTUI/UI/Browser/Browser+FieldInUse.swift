@@ -28,7 +28,7 @@ extension Browser {
         }
     }
 
-    private var fieldInUseIndex: Int? {
+    var fieldInUseIndex: Int? {
         if let editing = state.editing { return editing.field }
         if let popup = state.popup { return popup.field }
         if case .filePath(let field)? = state.prompt?.kind { return field }

@@ -115,8 +115,8 @@ struct Browser {
     // MARK: Layout
 
     /// Lays out the shown pages for their areas after a resize or `#`, and
-    /// keeps their scroll positions in range. After a resize, the field being
-    /// typed into stays on screen: the reading position keeps the top text,
+    /// keeps their scroll positions in range. After a resize, the field in use
+    /// (typed into, its list open) stays on screen: the reading position keeps the top text,
     /// and a shorter screen would cut the field off below.
     private mutating func fitPages() {
         var resized = false
@@ -130,8 +130,8 @@ struct Browser {
             state.pages[stack]?.fit(width: area.columns, numbered: state.numberLinks)
             state.pages[stack]?.clampScroll(visibleRows: area.rows)
         }
-        if resized, let editor = state.editing, let fields = state.activePage?.rendered.fields, fields.indices.contains(editor.field) {
-            let field = fields[editor.field]
+        if resized, let index = fieldInUseIndex, let fields = state.activePage?.rendered.fields, fields.indices.contains(index) {
+            let field = fields[index]
             scrollToShow(row: field.line + max(field.height, 1) - 1)
             scrollToShow(row: field.line)
         }
