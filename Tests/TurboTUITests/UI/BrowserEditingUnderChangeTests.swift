@@ -108,3 +108,23 @@ struct BrowserFieldInUseUnderChangeTests {
         #expect(driver.state.prompt?.kind == .filePath(field: BrowserLabelTests.field("doc", driver) ?? -1))
     }
 }
+
+/// A file path asked for on one page and given after another page took the
+/// screen (a slow visit finished meanwhile) is read for nothing: the prompt
+/// named its field by index, and the new page's field at that index got it.
+@Suite("Browser: a file prompt when the page is replaced")
+struct BrowserFilePromptPageChangeTests {
+    @Test func thePathIsNotReadForTheNewPage() {
+        var driver = BrowserDriver(rows: 16, columns: 60)
+        driver.open("http://app.test/upload")
+        driver.answer("<title>Upload</title><form action=/u method=post enctype=multipart/form-data><input type=file name=doc><button>Send</button></form>")
+        driver.visit("http://app.test/other")
+        driver.press(.tab, .enter)
+        #expect(driver.state.prompt?.kind == .filePath(field: 0))
+        driver.answer("<title>Other</title><form action=/o><input type=file name=avatar></form>")
+        driver.type("/etc/hostname")
+        driver.press(.enter)
+        let reads = driver.effects.filter { if case .readFile = $0 { return true } else { return false } }
+        #expect(reads.isEmpty, "\(reads)")
+    }
+}

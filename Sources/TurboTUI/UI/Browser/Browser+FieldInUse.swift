@@ -24,7 +24,7 @@ extension Browser {
         state.editing = state.editing?.moved(to: index)
         state.popup = state.popup?.moved(to: index)
         if let prompt = state.prompt, case .filePath = prompt.kind {
-            state.prompt = Prompt(kind: .filePath(field: index), text: prompt.text)
+            state.prompt = Prompt(kind: .filePath(field: index), text: prompt.text, page: prompt.page)
         }
     }
 

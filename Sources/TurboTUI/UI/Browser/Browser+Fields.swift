@@ -37,7 +37,7 @@ extension Browser {
         case .select:
             openPopup(field: index, on: page)
         case .file:
-            state.prompt = Prompt(kind: .filePath(field: index), text: "")
+            state.prompt = Prompt(kind: .filePath(field: index), text: "", page: page.entryID)
         case .submit:
             guard let form = FieldOwner.form(of: element, in: page.document) else {
                 state.message = .info("This button is not in a form")
