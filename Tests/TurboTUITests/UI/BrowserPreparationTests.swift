@@ -50,14 +50,21 @@ struct BrowserPreparationTests {
         #expect(driver.state.pages[.main] == nil, "the cancelled page is not shown")
     }
 
-    @Test func aPageLandingAfterAResizeIsLaidOutForTheNewWidth() throws {
+    @Test func aPageLandingAfterAResizeGoesBackToAWorkerForTheNewWidth() throws {
         var driver = BrowserDriver(configuration: Self.everyAnswerInBackground)
         driver.open("http://app.test/")
         driver.answer("<title>Home</title><p>" + String(repeating: "word ", count: 30) + "</p>")
         let preparation = try #require(Self.preparation(in: driver.effects))
         driver.send(.input(.resize(ScreenSize(rows: 12, columns: 20))))
         driver.wait(milliseconds: 200)
+        let before = driver.effects.count
         driver.send(.pagePrepared(ticket: preparation.ticket, try #require(preparation.run())))
+        #expect(driver.state.pages[.main] == nil, "not laid out again on the loop")
+        let again = try #require(Self.preparation(in: Array(driver.effects.dropFirst(before))))
+        #expect(again.width == 20)
+        #expect(again.parsed != nil, "the parsed page goes back, not the bytes alone")
+        #expect(driver.state.loading?.isPreparing == true)
+        driver.send(.pagePrepared(ticket: again.ticket, try #require(again.run())))
         #expect(driver.state.pages[.main]?.rendered.width == 20)
         #expect(driver.rows[1] == "word word word word")
     }

@@ -106,9 +106,17 @@ struct Browser {
         }
     }
 
-    /// A worker's page lands; one for a visit since cancelled or replaced is dropped.
+    /// A worker's page lands; one for a visit since cancelled or replaced is
+    /// dropped. One laid out for a screen that has changed since (a resize,
+    /// `#`) goes back to a worker to be laid out again, away from the loop.
     private mutating func finishPreparation(ticket: Int, _ prepared: PreparedPage) -> [BrowserEffect] {
         guard let visit = state.loading, visit.ticket == ticket, visit.isPreparing else { return [] }
+        let width = state.area(for: visit.stack).columns
+        if let page = prepared.page, page.rendered.width != width || page.numbered != state.numberLinks {
+            let parsed = PreparedPageBox(ticket: ticket, prepared: prepared)
+            return [.preparePage(PagePreparation(ticket: ticket, stack: visit.stack, response: prepared.response, width: width,
+                                                 numbered: state.numberLinks, parsed: parsed))]
+        }
         state.loading = nil
         return show(prepared, for: PageEntry(id: visit.entryID, url: visit.url), in: visit.stack, scroll: visit.scroll,
                     refresh: visit.isRefresh, fullLoad: visit.isFullLoad)

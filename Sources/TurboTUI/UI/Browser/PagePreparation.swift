@@ -9,11 +9,19 @@ struct PagePreparation: Equatable, Sendable {
     let response: VisitResponse
     let width: Int
     let numbered: Bool
+    /// A page parsed already, sent back to be laid out for a screen that
+    /// changed while it was prepared; the loop hands it over as a worker
+    /// hands over its pages (`PreparedPageBox`).
+    var parsed: PreparedPageBox?
 
     /// Runs the work; `isCancelled` is asked between the phases, and a
     /// cancelled preparation gives nil (its document is freed by the caller's
     /// thread, not the loop's).
     func run(isCancelled: () -> Bool = { false }) -> PreparedPage? {
+        if var prepared = parsed?.prepared {
+            prepared.layOut(width: width, numbered: numbered)
+            return isCancelled() ? nil : prepared
+        }
         let source = response.text
         guard !isCancelled() else { return nil }
         let document = response.document
