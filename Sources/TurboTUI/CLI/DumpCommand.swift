@@ -29,7 +29,7 @@ struct DumpCommand {
             let graphics = TerminalCharset.dumpUsesUnicodeGraphics(environment: ProcessInfo.processInfo.environment)
             let rendered = PageRenderer(options: RenderOptions(width: width, numberLinks: options.references,
                                                               baseURL: page.url, unicodeGraphics: graphics)).render(document)
-            if let failure = StandardStreams.output(DumpFormatter.format(rendered, references: options.references)) {
+            if let failure = StandardStreams.output(DumpFormatter.bytes(rendered, references: options.references)) {
                 StandardStreams.error("turbo-tui: cannot write the page to standard output: \(failure)")
                 return withExtendedLifetime((document, rendered)) { finish(1) }
             }

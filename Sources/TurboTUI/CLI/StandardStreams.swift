@@ -13,20 +13,29 @@ enum StandardStreams {
         write(line + "\n", to: STDERR_FILENO)
     }
 
+    /// The same for bytes: a page-sized dump is written without a String copy.
+    @discardableResult
+    static func output(_ bytes: [UInt8]) -> String? {
+        bytes.withUnsafeBufferPointer { write($0, to: STDOUT_FILENO) }
+    }
+
     @discardableResult
     private static func write(_ text: String, to descriptor: Int32) -> String? {
         var text = text
-        return text.withUTF8 { buffer -> String? in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                if written <= 0 {
-                    return written < 0 && errno != EPIPE ? String(cString: strerror(errno)) : nil
-                }
-                offset += written
+        return text.withUTF8 { write($0, to: descriptor) }
+    }
+
+    private static func write(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> String? {
+        guard let base = buffer.baseAddress else { return nil }
+        var offset = 0
+        while offset < buffer.count {
+            let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 {
+                return written < 0 && errno != EPIPE ? String(cString: strerror(errno)) : nil
             }
-            return nil
+            offset += written
         }
+        return nil
     }
 }

@@ -2,8 +2,12 @@
 /// links' absolute URLs, as `lynx -dump` prints it.
 public enum DumpFormatter {
     public static func format(_ page: RenderedPage, references: Bool = true) -> String {
-        // Bytes first, one String at the end: page-sized text is built without
-        // a String per line.
+        String(decoding: bytes(page, references: references), as: UTF8.self)
+    }
+
+    /// The dump as UTF-8, built as bytes: page-sized text without a String
+    /// per line, written out without a String copy of the whole.
+    public static func bytes(_ page: RenderedPage, references: Bool = true) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(page.lines.count * (page.width + 8))
         for line in page.lines {
@@ -23,6 +27,6 @@ public enum DumpFormatter {
                 output.append(UInt8(ascii: "\n"))
             }
         }
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 }

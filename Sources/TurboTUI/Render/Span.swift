@@ -3,22 +3,39 @@
 public struct Span: Equatable, Sendable {
     public var text: String
     public var style: Style
-    public var width: Int
+    // A page holds a span per run of text (hundreds of thousands on a big
+    // page): 32-bit numbers and -1 for "none" make a span 40 bytes, not 64.
+    private var storedWidth: Int32
+    private var storedLink: Int32
+    private var storedField: Int32
+
+    public var width: Int {
+        get { Int(storedWidth) }
+        set { storedWidth = Int32(clamping: newValue) }
+    }
+
     /// Index into `RenderedPage.links` when the span is part of a link.
-    public var link: Int?
+    public var link: Int? {
+        get { storedLink < 0 ? nil : Int(storedLink) }
+        set { storedLink = newValue.map { Int32(clamping: $0) } ?? -1 }
+    }
+
     /// Index into `RenderedPage.fields` when the span draws a form field.
-    public var field: Int?
+    public var field: Int? {
+        get { storedField < 0 ? nil : Int(storedField) }
+        set { storedField = newValue.map { Int32(clamping: $0) } ?? -1 }
+    }
 
     public init(text: String, style: Style = .plain, width: Int? = nil, link: Int? = nil, field: Int? = nil) {
         self.text = text
         self.style = style
-        self.width = width ?? TextWidth.columns(text)
-        self.link = link
-        self.field = field
+        storedWidth = Int32(clamping: width ?? TextWidth.columns(text))
+        storedLink = link.map { Int32(clamping: $0) } ?? -1
+        storedField = field.map { Int32(clamping: $0) } ?? -1
     }
 
     /// Neighbours that look and act the same join into one span.
     func joins(_ other: Span) -> Bool {
-        style == other.style && link == other.link && field == other.field
+        style == other.style && storedLink == other.storedLink && storedField == other.storedField
     }
 }

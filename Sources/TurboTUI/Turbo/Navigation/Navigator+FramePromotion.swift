@@ -13,6 +13,8 @@ extension Navigator {
     /// show (another host, an unsafe scheme) leaves the page where it was.
     public func promote(to url: URL, action: VisitAction, in stack: NavigationStackKind) -> [NavigationEffect] {
         guard let shown = state[stack].top else { return [] }
+        // Turbo's history replaces when a visit's location is its referrer: the same link twice is one entry.
+        let action = action == .advance && url.absoluteString == shown.url.absoluteString ? .replace : action
         let proposal = proposal(for: url, action: action, from: stack)
         switch locationRouter.decide(proposal, shownPage: nil) {
         case .refuse, .external: return []

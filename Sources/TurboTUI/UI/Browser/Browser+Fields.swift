@@ -37,7 +37,7 @@ extension Browser {
         case .select:
             openPopup(field: index, on: page)
         case .file:
-            state.prompt = Prompt(kind: .filePath(field: index), text: "")
+            state.prompt = Prompt(kind: .filePath(field: index), text: "", page: page.entryID)
         case .submit:
             guard let form = FieldOwner.form(of: element, in: page.document) else {
                 state.message = .info("This button is not in a form")
@@ -89,8 +89,8 @@ extension Browser {
         guard var popup = state.popup else { return [] }
         let outcome = popup.handle(key)
         state.popup = outcome == .moved ? popup : nil
-        if outcome == .accepted, let element = state.activePage?.rendered.fields[popup.field].element {
-            state.activePage?.set(.selected(popup.choice), for: element)
+        if outcome == .accepted, let fields = state.activePage?.rendered.fields, fields.indices.contains(popup.field) {
+            state.activePage?.set(.selected(popup.choice), for: fields[popup.field].element)
         }
         return []
     }

@@ -82,6 +82,8 @@ extension Browser {
     mutating func apply(_ response: HTTPResponse, to frame: TurboFrame, in document: Document, stack: NavigationStackKind,
                         promotion: VisitAction? = nil, pageBefore: PageView? = nil, morph: Bool = false) -> [BrowserEffect] {
         guard let page = state.pages[stack] else { return [] }
+        let inUse = fieldInUse(in: stack)
+        defer { follow(fieldInUse: inUse, in: stack) }
         // Only a frame filled by a successful answer moves the page (a 422 form stays where it was).
         let promotion = response.isSuccess ? promotion : nil
         switch FrameSwap.apply(response, to: frame, in: document, page: page.url, promotion: promotion, morph: morph,

@@ -22,7 +22,9 @@ extension Browser {
         guard let page = state.pages[stack] else { return }
         let rows = state.area(for: stack).rows
         let atEnd = page.lines.count > rows && page.scrollTop >= page.lines.count - rows
+        let inUse = fieldInUse(in: stack)
         state.pages[stack]?.documentDidChange(changes)
+        follow(fieldInUse: inUse, in: stack)
         if atEnd, let lines = state.pages[stack]?.lines.count { state.pages[stack]?.scrollTop = max(0, lines - rows) }
     }
 

@@ -46,6 +46,10 @@ extension Browser {
         case .linkNumber:
             return followNumber(Int(text) ?? 0)
         case .filePath(let field):
+            guard prompt.page == state.activePage?.entryID else {
+                state.message = .info("Not read: another page is shown now")
+                return []
+            }
             return [.readFile(path: text, reference(toField: field))]
         }
     }

@@ -17,7 +17,7 @@ extension Browser {
                                in stack: NavigationStackKind) -> [BrowserEffect]? {
         guard let page = state.pages[stack], let document = page.document, PageRefreshSettings(document).morphs,
               response.isSuccess, response.contentType?.isHTML ?? true else { return nil }
-        let edited = stack == state.activeStack ? state.editing.map { page.rendered.fields[$0.field].element } : nil
+        let inUse = fieldInUse(in: stack)
         let changes = PageMorph.apply(fresh, to: document, index: page.idIndex)
         state.pages[stack]?.forgetValues(in: changes.removed)
         // Frame answers for the page as it was are not wanted: its frames reload below.
@@ -29,7 +29,7 @@ extension Browser {
         state.pages[stack]?.titleOverride = title
         state.pages[stack]?.documentDidChange()
         if !PageRefreshSettings(document).preservesScroll { scroll(to: response.url.fragment ?? "", in: stack) }
-        if let edited, state.pages[stack]?.fieldIndex(of: edited) != state.editing?.field { state.editing = nil }
+        follow(fieldInUse: inUse, in: stack)
         navigator?.visitDidComplete(entry.id, finalURL: response.url, title: state.pages[stack]?.rendered.title)
         return loadFrames(of: stack) + reloadMorphingFrames(in: stack)
     }

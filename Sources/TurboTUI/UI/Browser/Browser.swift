@@ -132,16 +132,25 @@ struct Browser {
     // MARK: Layout
 
     /// Lays out the shown pages for their areas after a resize or `#`, and
-    /// keeps their scroll positions in range.
+    /// keeps their scroll positions in range. After a resize, the field in use
+    /// (typed into, its list open) stays on screen: the reading position keeps the top text,
+    /// and a shorter screen would cut the field off below.
     private mutating func fitPages() {
+        var resized = false
         if let due = state.relayoutAt {
             guard state.now >= due else { return }
             state.relayoutAt = nil
+            resized = true
         }
         for stack in [NavigationStackKind.main, .modal] where state.pages[stack] != nil {
             let area = state.area(for: stack)
             state.pages[stack]?.fit(width: area.columns, numbered: state.numberLinks)
             state.pages[stack]?.clampScroll(visibleRows: area.rows)
+        }
+        if resized, let index = fieldInUseIndex, let fields = state.activePage?.rendered.fields, fields.indices.contains(index) {
+            let field = fields[index]
+            scrollToShow(row: field.line + max(field.height, 1) - 1)
+            scrollToShow(row: field.line)
         }
     }
 }

@@ -98,9 +98,11 @@ struct BrowserState {
     }
 
     /// A `refresh` stream reloads its page only when that page is on top and
-    /// nothing is loading; until then it stays pending, and the event that
-    /// ends the wait (a load finishing, a modal closing) fires it.
+    /// nothing is loading or being sent (the stack's session carries one
+    /// request: a reload would cancel a form on its way); until then it stays
+    /// pending, and the event that ends the wait (a load or a form finishing,
+    /// a modal closing) fires it.
     func canRefresh(_ stack: NavigationStackKind) -> Bool {
-        stack == activeStack && loading == nil
+        stack == activeStack && loading == nil && submitting == nil
     }
 }

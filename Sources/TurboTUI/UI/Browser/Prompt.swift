@@ -8,6 +8,9 @@ struct Prompt: Equatable {
 
     let kind: Kind
     var text: String
+    /// The page a file path is asked for: another page may take the screen
+    /// before the path is given (a visit finishing), and its fields differ.
+    var page: PageEntry.ID? = nil
 
     var label: String {
         switch kind {

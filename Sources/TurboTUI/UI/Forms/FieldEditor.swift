@@ -7,7 +7,8 @@ struct FieldEditor: Equatable {
         case edited, finished, ignored
     }
 
-    let field: Int
+    /// The field's index on the page; it moves when the page's fields change (`moved(to:)`).
+    private(set) var field: Int
     let isMultiline: Bool
     /// `maxlength`, counted in UTF-16 units as browsers count it.
     let maxLength: Int?
@@ -26,6 +27,13 @@ struct FieldEditor: Equatable {
     }
 
     var text: String { String(characters) }
+
+    /// The same typing, after a change of the page moved its field to `index`.
+    func moved(to index: Int) -> FieldEditor {
+        var editor = self
+        editor.field = index
+        return editor
+    }
 
     mutating func handle(_ key: Key) -> Outcome {
         switch key {
