@@ -108,13 +108,37 @@ extension Browser {
         state.refreshes[stack] = nil
     }
 
+    /// Shows an answer. A big one is first parsed and laid out by a worker
+    /// (`.preparePage`, answered by `.pagePrepared`): until it lands the visit
+    /// stays pending, so the progress bar moves on (from `startedAt`, when
+    /// the visit began) and Esc cancels it.
+    mutating func show(_ response: VisitResponse, for entry: PageEntry, in stack: NavigationStackKind,
+                       scroll: ScrollPosition?, refresh: Bool = false, fullLoad: Bool = false,
+                       startedAt: ContinuousClock.Instant? = nil) -> [BrowserEffect] {
+        guard response.body.count >= configuration.backgroundPreparationBytes else {
+            return show(PreparedPage(response), for: entry, in: stack, scroll: scroll, refresh: refresh, fullLoad: fullLoad)
+        }
+        let effects = cancelLoading()
+        state.lastTicket += 1
+        var visit = PendingVisit(ticket: state.lastTicket, url: entry.url, stack: stack, entryID: entry.id, scroll: scroll,
+                                 startedAt: startedAt ?? state.now)
+        visit.isRefresh = refresh
+        visit.isFullLoad = fullLoad
+        visit.isPreparing = true
+        state.loading = visit
+        let preparation = PagePreparation(ticket: visit.ticket, stack: stack, response: response,
+                                          width: state.area(for: stack).columns, numbered: state.numberLinks)
+        return effects + [.preparePage(preparation)]
+    }
+
     /// Returns the loads of the page's eager frames. A `refresh` of a page
     /// that asks for it is morphed into the shown page instead; a page that
     /// says `turbo-visit-control` reload is loaded again in full (unless
     /// this is that full load).
-    mutating func show(_ response: VisitResponse, for entry: PageEntry, in stack: NavigationStackKind,
+    mutating func show(_ prepared: PreparedPage, for entry: PageEntry, in stack: NavigationStackKind,
                        scroll: ScrollPosition?, refresh: Bool = false, fullLoad: Bool = false) -> [BrowserEffect] {
-        let document = response.document
+        let response = prepared.response
+        let document = prepared.document
         if !fullLoad, VisitControl.requiresReload(document) { return startFullLoad(entry, url: response.url, in: stack) }
         if refresh, let effects = morphRefresh(with: response, document: document, for: entry, in: stack) { return effects }
         // A refresh of a page that says `turbo-refresh-scroll` preserve keeps the place, morphed or not (Turbo 8).
@@ -122,8 +146,13 @@ extension Browser {
             ? state.pages[stack].map { ScrollPosition(topRow: $0.scrollTop) } : nil
         let scroll = scroll ?? preserved
         let carried = carryPermanentElements(into: document, in: stack)
-        var page = PageView(url: response.url, status: response.status, content: .document(document, source: response.text),
-                            width: state.area(for: stack).columns, numbered: state.numberLinks)
+        var page = prepared.page ?? PageView(url: response.url, status: response.status,
+                                             content: .document(document, source: prepared.source),
+                                             width: state.area(for: stack).columns, numbered: state.numberLinks)
+        // A worker laid the page out before the shown page's permanent elements came in.
+        if prepared.page != nil, prepared.hasPermanentElements, state.pages[stack]?.shownDocument != nil {
+            page.documentDidChange()
+        }
         for (element, value) in carried { page.set(value, for: element) }
         page.entryID = entry.id
         page.titleOverride = configuration.pathProperties(response.url).title

@@ -30,6 +30,7 @@ struct Browser {
         case .input(.terminate(let signal)): state.exit = .signal(signal)
         case .input(.endOfInput): state.exit = .quit
         case .visitFinished(let ticket, let result): effects = finishVisit(ticket: ticket, result)
+        case .pagePrepared(let ticket, let prepared): effects = finishPreparation(ticket: ticket, prepared)
         case .formFinished(let ticket, let result): effects = finishSubmission(ticket: ticket, result)
         case .frameFinished(let ticket, let result): effects = finishFrameLoad(ticket: ticket, result)
         case .live(let message): effects = receive(message)
@@ -101,8 +102,24 @@ struct Browser {
                 return offerExternally(response.url, because: "Not a page (\(type))")
             }
             return show(response, for: entry, in: visit.stack, scroll: visit.scroll, refresh: visit.isRefresh,
-                        fullLoad: visit.isFullLoad)
+                        fullLoad: visit.isFullLoad, startedAt: visit.startedAt)
         }
+    }
+
+    /// A worker's page lands; one for a visit since cancelled or replaced is
+    /// dropped. One laid out for a screen that has changed since (a resize,
+    /// `#`) goes back to a worker to be laid out again, away from the loop.
+    private mutating func finishPreparation(ticket: Int, _ prepared: PreparedPage) -> [BrowserEffect] {
+        guard let visit = state.loading, visit.ticket == ticket, visit.isPreparing else { return [] }
+        let width = state.area(for: visit.stack).columns
+        if let page = prepared.page, page.rendered.width != width || page.numbered != state.numberLinks {
+            let parsed = PreparedPageBox(ticket: ticket, prepared: prepared)
+            return [.preparePage(PagePreparation(ticket: ticket, stack: visit.stack, response: prepared.response, width: width,
+                                                 numbered: state.numberLinks, parsed: parsed))]
+        }
+        state.loading = nil
+        return show(prepared, for: PageEntry(id: visit.entryID, url: visit.url), in: visit.stack, scroll: visit.scroll,
+                    refresh: visit.isRefresh, fullLoad: visit.isFullLoad)
     }
 
     mutating func offerExternally(_ url: URL, because reason: String) -> [BrowserEffect] {

@@ -10,6 +10,10 @@ struct BrowserConfiguration {
     var loginPath: String?
     /// Whether `$BROWSER` is set, so the status line offers only what works.
     var canOpenExternally: Bool
+    /// Answers at least this big are parsed and laid out on a worker thread
+    /// (`PagePreparation`), so the loop stays responsive; smaller ones take
+    /// a few milliseconds and are shown at once, on the loop.
+    var backgroundPreparationBytes = 128 * 1024
 
     init(pathProperties: @escaping (URL) -> PathProperties = { _ in PathProperties() },
                 loginPath: String? = "/signin", canOpenExternally: Bool = false) {

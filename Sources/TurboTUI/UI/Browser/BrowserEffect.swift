@@ -8,6 +8,9 @@ enum BrowserEffect: Equatable {
     /// A full page load without Turbo's headers (`turbo-visit-control`
     /// reload), through the stack's session; answered as `.visitFinished`.
     case startFullLoad(ticket: Int, url: URL, stack: NavigationStackKind)
+    /// Parses and lays out a big answer away from the loop; answered as
+    /// `.pagePrepared`. `.cancelVisit` of its stack stops it.
+    case preparePage(PagePreparation)
     case cancelVisit(NavigationStackKind)
     case openExternally(URL)
     case copy(String)

@@ -2,6 +2,8 @@
 enum BrowserEvent {
     case input(InputEvent)
     case visitFinished(ticket: Int, Result<VisitResponse, VisitFailure>)
+    /// A big answer prepared by a worker (`.preparePage`), ready to show.
+    case pagePrepared(ticket: Int, PreparedPage)
     /// The answer to a form sent with `.submitForm`.
     case formFinished(ticket: Int, Result<VisitResponse, VisitFailure>)
     /// The answer to a frame request sent with `.loadFrame`.

@@ -14,6 +14,8 @@ struct PendingVisit: Equatable {
     var isRefresh = false
     /// A full page load (`turbo-visit-control` reload): shown as it comes.
     var isFullLoad = false
+    /// The answer is in and a worker is parsing and laying it out.
+    var isPreparing = false
 
     /// Turbo shows its progress bar only for visits slower than this.
     static let progressDelay = Duration.milliseconds(500)

@@ -10,6 +10,8 @@ final class EventLoop {
     private let transport: CurlTransport
     private var browser: Browser
     private var sessions: [NavigationStackKind: Session]
+    /// Parse and lay out big answers off the loop.
+    private let workers = PageWorkers()
     private let externalBrowser: ExternalBrowser?
     private let externalEditor: ExternalEditor?
     private var pending: [BrowserEvent] = []
@@ -60,6 +62,8 @@ final class EventLoop {
             draw()
         }
         sessions.values.forEach { $0.cancel() }
+        // A worker still preparing a page is not waited for: it stops at its next phase, or with the process.
+        workers.cancelAll()
         live.values.forEach { $0.streams.stop() }
         return browser.state.exit ?? .quit
     }
@@ -76,9 +80,10 @@ final class EventLoop {
         if scripted && !browser.state.isBusy { timeout = 0 }
         // Events made while performing effects (an editor's text) are handled at once.
         if !pending.isEmpty { timeout = 0 }
-        var waits = descriptors.map { PollDescriptor($0) }
+        var waits = descriptors.map { PollDescriptor($0) } + [workers.channel.descriptor]
         transport.poll(waitingOn: &waits, timeoutMilliseconds: timeout)
-        let ready = waits.contains { $0.isReadable }
+        let ready = waits.dropLast().contains { $0.isReadable }
+        if waits.last?.isReadable == true { pending += workers.takeFinished() }
         if scripted ? (!browser.state.isBusy && pending.isEmpty) : ready {
             pending += terminal.readInput().map(BrowserEvent.input)
         }
@@ -114,8 +119,13 @@ final class EventLoop {
                 let value = Result { () throws(FormFileError) in try FormFile.read(path: path) }
                     .map { FormValue.files([$0]) }.mapError { ExternalEditError(message: $0.description) }
                 pending.append(.externalEdit(ExternalEdit(target: field, value: value)))
+            case .preparePage(let preparation):
+                if !workers.start(preparation), let prepared = preparation.run() {
+                    pending.append(.pagePrepared(ticket: preparation.ticket, prepared))
+                }
             case .cancelVisit(let stack):
                 sessions[stack]?.cancel()
+                workers.cancel(stack)
             case .openExternally(let url):
                 terminal.suspend()
                 _ = externalBrowser?.open(url)

@@ -34,7 +34,7 @@ struct StatusLineView {
             return ("Sending the form to \(pending.prepared.submission.url.absoluteString) (Esc: cancel)", .plain)
         }
         if let loading = state.loading {
-            return ("Loading \(loading.url.absoluteString) (Esc: cancel)", .plain)
+            return ("\(loading.isPreparing ? "Preparing" : "Loading") \(loading.url.absoluteString) (Esc: cancel)", .plain)
         }
         if let url = state.activePage?.focusedURL {
             return (url.absoluteString, Style(role: .link))

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The effect of preparing a big answer away from the loop: the runtime
+/// parses and lays it out on a worker thread and reports the result as
+/// `.pagePrepared` with the ticket. Only values, so it may cross threads.
+struct PagePreparation: Equatable, Sendable {
+    let ticket: Int
+    let stack: NavigationStackKind
+    let response: VisitResponse
+    let width: Int
+    let numbered: Bool
+    /// A page parsed already, sent back to be laid out for a screen that
+    /// changed while it was prepared; the loop hands it over as a worker
+    /// hands over its pages (`PreparedPageBox`).
+    var parsed: PreparedPageBox?
+
+    /// Runs the work; `isCancelled` is asked between the phases, and a
+    /// cancelled preparation gives nil (its document is freed by the caller's
+    /// thread, not the loop's).
+    func run(isCancelled: () -> Bool = { false }) -> PreparedPage? {
+        if var prepared = parsed?.prepared {
+            prepared.layOut(width: width, numbered: numbered)
+            return isCancelled() ? nil : prepared
+        }
+        let source = response.text
+        guard !isCancelled() else { return nil }
+        let document = response.document
+        guard !isCancelled() else { return nil }
+        var prepared = PreparedPage(response, document: document, source: source)
+        prepared.layOut(width: width, numbered: numbered)
+        return isCancelled() ? nil : prepared
+    }
+
+    static func == (lhs: PagePreparation, rhs: PagePreparation) -> Bool {
+        lhs.ticket == rhs.ticket && lhs.stack == rhs.stack && lhs.response.url == rhs.response.url
+            && lhs.width == rhs.width && lhs.numbered == rhs.numbered
+    }
+}

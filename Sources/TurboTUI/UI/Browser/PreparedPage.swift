@@ -1,0 +1,36 @@
+import Foundation
+
+/// An answer made ready to show: parsed, its source text decoded and, when
+/// prepared on a worker, laid out. The browser shows small answers from a
+/// `PreparedPage` made on the loop (no layout yet, so a refresh that is
+/// morphed in costs no layout of its own), big ones from one a worker made.
+struct PreparedPage {
+    let response: VisitResponse
+    let document: Document
+    let source: String
+    /// Laid out for the width asked for; nil until `layOut`.
+    private(set) var page: PageView?
+    /// Whether the document has `[data-turbo-permanent][id]` elements, which
+    /// may be swapped for the shown page's once it lands, so its layout
+    /// must then be made again.
+    private(set) var hasPermanentElements = false
+
+    init(_ response: VisitResponse, document: Document, source: String) {
+        self.response = response
+        self.document = document
+        self.source = source
+    }
+
+    /// Parses on the caller's thread, with no layout.
+    init(_ response: VisitResponse) {
+        self.init(response, document: response.document, source: response.text)
+    }
+
+    mutating func layOut(width: Int, numbered: Bool) {
+        hasPermanentElements = document.descendantElements.contains {
+            $0.hasAttribute("data-turbo-permanent") && $0.hasAttribute("id")
+        }
+        page = PageView(url: response.url, status: response.status, content: .document(document, source: source),
+                        width: width, numbered: numbered)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+@testable import TurboTUI
+
+/// A terminal in memory whose keys arrive through a real pipe, typed when a
+/// drawn frame shows a given text, as a user reacts to the screen. Unlike
+/// `MemoryTerminal`'s script, which waits until nothing is loading, these
+/// keys reach the loop while a page is still on its way or being prepared,
+/// and only if the loop polls for them.
+final class WatchingTerminal: Terminal {
+    struct Reaction {
+        let text: String
+        let events: [InputEvent]
+    }
+
+    /// The pipe, kept open by the watchdog too, so its late byte never goes
+    /// to a descriptor that was reused.
+    private final class InputPipe: Sendable {
+        let readEnd: Int32
+        let writeEnd: Int32
+
+        init() {
+            var ends: [Int32] = [-1, -1]
+            precondition(pipe(&ends) == 0, "no pipe for the test terminal")
+            _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+            readEnd = ends[0]
+            writeEnd = ends[1]
+        }
+
+        deinit {
+            close(readEnd)
+            close(writeEnd)
+        }
+
+        func wake() {
+            var byte: UInt8 = 1
+            _ = write(writeEnd, &byte, 1)
+        }
+    }
+
+    private(set) var size: ScreenSize
+    /// Every frame drawn, with when it was drawn.
+    private(set) var frames: [(at: ContinuousClock.Instant, rows: [String])] = []
+    /// When each reaction's keys were typed.
+    private(set) var typedAt: [String: ContinuousClock.Instant] = [:]
+    private var reactions: [Reaction]
+    private var typed: [InputEvent] = []
+    private let input = InputPipe()
+    private let giveUp: ContinuousClock.Instant
+
+    /// After `giveUpAfter` the input ends, so a test whose text never shows
+    /// fails on its expectations instead of hanging.
+    init(size: ScreenSize, reactions: [Reaction], giveUpAfter: Duration = .seconds(30)) {
+        self.size = size
+        self.reactions = reactions
+        giveUp = .now + giveUpAfter
+        let input = input
+        DispatchQueue.global().asyncAfter(deadline: .now() + giveUpAfter / .seconds(1)) { input.wake() }
+    }
+
+    var inputDescriptors: [Int32] { [input.readEnd] }
+
+    var rows: [String] { frames.last?.rows ?? [] }
+
+    func draw(_ frame: ScreenBuffer) {
+        let rows = frame.rowsAsText
+        frames.append((.now, rows))
+        guard let next = reactions.first, rows.contains(where: { $0.contains(next.text) }) else { return }
+        reactions.removeFirst()
+        typedAt[next.text] = .now
+        typed += next.events
+        input.wake()
+    }
+
+    func readInput() -> [InputEvent] {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while read(input.readEnd, &buffer, buffer.count) > 0 {}
+        if ContinuousClock.now >= giveUp { return [.endOfInput] }
+        defer { typed.removeAll() }
+        for case .resize(let newSize) in typed { size = newSize }
+        return typed
+    }
+
+    func refreshSize() {}
+    func suspend() {}
+    func resume() {}
+    func stopProcess() {}
+    func restore() {}
+    func copyToClipboard(_ text: String) {}
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import TurboTUI
+
+/// The real loop, curl and a loopback server with the 8 MB corpus page,
+/// which takes seconds to parse and lay out in a debug build: keys, signals,
+/// resizes and the progress bar are served while a worker prepares it.
+/// Bounds are generous: half the time the same page takes to prepare,
+/// measured in the same test process.
+@Suite("Event loop: a big page prepared on a worker", .serialized)
+struct EventLoopPreparationTests {
+    static let bigPage: [UInt8] = Array((try? Data(contentsOf: TestPaths.fixture("corpus/nodejs-api-8mb.html"))) ?? Data())
+    static let bigTitle = "Node.js v20.20.2 Documentation"
+
+    /// How long the page takes to prepare, on this thread.
+    static let preparationTime: Duration = {
+        let response = VisitResponse(url: URL(string: "http://127.0.0.1/big")!, status: 200,
+                                     contentType: ContentType(parsing: "text/html"), body: bigPage)
+        let clock = ContinuousClock()
+        return clock.measure { _ = PagePreparation(ticket: 1, stack: .main, response: response, width: 80, numbered: false).run() }
+    }()
+
+    static func site() throws -> LoopbackHTTPServer {
+        try LoopbackHTTPServer { request in
+            switch request.target {
+            case "/big": return .respond(status: 200, headers: [("Content-Type", "text/html; charset=utf-8")], body: bigPage)
+            default: return .html("<title>Home</title><p><a href='/big'>the big page</a></p>")
+            }
+        }
+    }
+
+    static let size = ScreenSize(rows: 12, columns: 80)
+    static let follow = WatchingTerminal.Reaction(text: " Home — ", events: [.key(.tab), .key(.enter)])
+
+    static func whilePreparing(_ events: InputEvent...) -> WatchingTerminal.Reaction {
+        WatchingTerminal.Reaction(text: "Preparing ", events: events)
+    }
+
+    @Test func escCancelsTheBigPageBeforeItIsReady() throws {
+        #expect(Self.bigPage.count > 8_000_000)
+        let server = try Self.site()
+        defer { server.stop() }
+        let terminal = WatchingTerminal(size: Self.size, reactions: [
+            Self.follow, Self.whilePreparing(.key(.escape)),
+            WatchingTerminal.Reaction(text: "Cancelled", events: [.key(.character("q"))]),
+        ])
+        let loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: BrowserConfiguration())
+        let started = ContinuousClock.now
+        #expect(loop.run(opening: server.url("/")) == .quit)
+        let elapsed = started.duration(to: .now)
+        #expect(elapsed < Self.preparationTime / 2, "the whole run took \(elapsed), the page takes \(Self.preparationTime)")
+        #expect(terminal.rows[0] == " Home — \(server.url("/"))", "\(terminal.rows)")
+        #expect(!terminal.frames.contains { $0.rows[0].contains(Self.bigTitle) }, "the cancelled page never showed")
+        let pressed = try #require(terminal.typedAt["Preparing "])
+        let cancelled = try #require(terminal.typedAt["Cancelled"])
+        #expect(pressed.duration(to: cancelled) < Self.preparationTime / 2,
+                "Esc was handled in \(pressed.duration(to: cancelled)), the page takes \(Self.preparationTime)")
+    }
+
+    @Test func qQuitsWithoutWaitingForThePreparation() throws {
+        let server = try Self.site()
+        defer { server.stop() }
+        let terminal = WatchingTerminal(size: Self.size, reactions: [Self.follow, Self.whilePreparing(.key(.character("q")))])
+        let loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: BrowserConfiguration())
+        let started = ContinuousClock.now
+        #expect(loop.run(opening: server.url("/")) == .quit)
+        let elapsed = started.duration(to: .now)
+        #expect(terminal.typedAt["Preparing "] != nil)
+        #expect(elapsed < Self.preparationTime / 2, "the whole run took \(elapsed), the page takes \(Self.preparationTime)")
+    }
+
+    @Test func aSignalWhilePreparingEndsTheLoopAtOnce() throws {
+        let server = try Self.site()
+        defer { server.stop() }
+        let terminal = WatchingTerminal(size: Self.size, reactions: [Self.follow, Self.whilePreparing(.terminate(signal: "SIGTERM"))])
+        let loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: BrowserConfiguration())
+        let started = ContinuousClock.now
+        #expect(loop.run(opening: server.url("/")) == .signal("SIGTERM"))
+        let elapsed = started.duration(to: .now)
+        #expect(terminal.typedAt["Preparing "] != nil)
+        #expect(elapsed < Self.preparationTime / 2, "the whole run took \(elapsed), the page takes \(Self.preparationTime)")
+    }
+
+    @Test func theProgressBarMovesAndTheLandingPageFitsAResizeMadeMeanwhile() throws {
+        let server = try Self.site()
+        defer { server.stop() }
+        let narrow = ScreenSize(rows: 12, columns: 60)
+        let terminal = WatchingTerminal(size: Self.size, reactions: [
+            Self.follow, Self.whilePreparing(.resize(narrow)),
+            WatchingTerminal.Reaction(text: Self.bigTitle, events: [.key(.character("q"))]),
+        ])
+        let loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: BrowserConfiguration())
+        #expect(loop.run(opening: server.url("/")) == .quit)
+        #expect(terminal.rows[0].hasPrefix(" \(Self.bigTitle)"), "\(terminal.rows)")
+        #expect(loop.state.activePage?.rendered.width == 60, "laid out again for the new width")
+        let preparing = terminal.frames.filter { $0.rows.last?.hasPrefix("Preparing ") == true }
+        let bars = Set(preparing.map { $0.rows[1] }.filter { $0.hasPrefix(ProgressBarView.filled) })
+        #expect(bars.count >= 2, "the bar grew while the page was prepared")
+        // From the first key to the end, the page landing included: the loop never stopped for long.
+        let gaps = zip(terminal.frames, terminal.frames.dropFirst()).map { $0.at.duration(to: $1.at) }
+        #expect((gaps.max() ?? .zero) < Self.preparationTime / 2, "longest gap between frames \(gaps.max() ?? .zero)")
+    }
+}

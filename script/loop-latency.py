@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""How long the browser's loop goes without drawing while a big page loads.
+
+Runs the real binary in a private tmux server against the 8 MB corpus page
+served from 127.0.0.1, reads the screen with capture-pane every few
+milliseconds and prints, per run: "Preparing" -> page shown, the longest
+time between two screen changes while the progress bar is up (the bar moves
+every 200 ms), and the last gap (the page landing). Then how long q (exit)
+and Esc ("Cancelled") take when pressed while the page is prepared.
+
+    script/loop-latency.py .build/release/turbo-tui
+"""
+import functools, http.server, os, socketserver, subprocess, sys, threading, time
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "TurboTUITests", "Fixtures", "corpus")
+PAGE = "nodejs-api-8mb.html"
+TITLE = "Node.js v20"
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def serve():
+    server = socketserver.ThreadingTCPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=ROOT))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return f"http://127.0.0.1:{server.server_address[1]}/{PAGE}"
+
+
+class Tmux:
+    count = 0
+
+    def __init__(self, command):
+        Tmux.count += 1
+        self.socket = f"loop-latency-{os.getpid()}-{Tmux.count}"
+        self.run("-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "100", "-y", "30",
+                 f"{command}; echo EXITED; sleep 60")
+
+    def run(self, *args):
+        return subprocess.run(["tmux", "-L", self.socket, *args], capture_output=True, text=True).stdout
+
+    def screen(self):
+        return self.run("capture-pane", "-p", "-t", "main")
+
+    def wait_for(self, text, seconds=30):
+        started = time.monotonic()
+        while text not in self.screen():
+            if time.monotonic() - started > seconds:
+                return False
+            time.sleep(0.005)
+        return True
+
+    def close(self):
+        self.run("kill-server")
+
+
+def watch_load(binary, url):
+    tmux = Tmux(f"{binary} {url}")
+    last, changes, preparing, bar = "", [], None, None
+    started = time.monotonic()
+    while time.monotonic() - started < 120:
+        screen, now = tmux.screen(), time.monotonic()
+        if screen != last:
+            changes.append(now)
+            last = screen
+        preparing = preparing or ("Preparing" in screen and now)
+        bar = bar or ("\u2588" in screen and now)
+        if screen and TITLE in screen.splitlines()[0]:
+            break
+    tmux.close()
+    gaps = [b - a for a, b in zip(changes, changes[1:]) if bar and a >= bar]
+    if not (preparing and gaps):
+        return None
+    return changes[-1] - preparing, max(gaps), gaps[-1]
+
+
+def key_latency(binary, url, key, wanted):
+    tmux = Tmux(f"{binary} {url}")
+    try:
+        if not tmux.wait_for("Preparing"):
+            return None
+        pressed = time.monotonic()
+        tmux.run("send-keys", "-t", "main", key)
+        return time.monotonic() - pressed if tmux.wait_for(wanted) else None
+    finally:
+        tmux.close()
+
+
+def main():
+    binary = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/release/turbo-tui")
+    url = serve()
+    for _ in range(3):
+        result = watch_load(binary, url)
+        if result is None:
+            print("the page was not seen loading")
+            continue
+        prepared, longest, landing = result
+        print(f"Preparing -> page shown {prepared * 1000:.0f} ms; longest gap while the bar is up "
+              f"{longest * 1000:.0f} ms; last gap (landing) {landing * 1000:.0f} ms")
+    for key, wanted in (("q", "EXITED"), ("Escape", "Cancelled")):
+        times = [key_latency(binary, url, key, wanted) for _ in range(3)]
+        print(key, ", ".join("not seen" if t is None else f"{t * 1000:.0f} ms" for t in times))
+
+
+if __name__ == "__main__":
+    main()
