@@ -86,18 +86,6 @@ final class PageTargets {
                 column += span.width
             }
         }
-        connectLabels()
-    }
-
-    private func connectLabels() {
-        guard !labels.isEmpty else { return }
-        var fieldIndex: [ObjectIdentifier: Int] = [:]
-        for (index, field) in fields.enumerated() { fieldIndex[ObjectIdentifier(field.element)] = index }
-        var controls = LabelControls()
-        for (number, label) in labels.enumerated() {
-            if let control = controls.control(of: label), let field = fieldIndex[ObjectIdentifier(control)] {
-                fields[field].labels.append(UInt16(number))
-            }
-        }
+        LabelControls.connect(labels, to: &fields)
     }
 }

@@ -5,6 +5,22 @@
 struct LabelControls {
     private var firstByID: [String: Element]?
 
+    /// Gives each field the numbers of the labels (in `labels`' order) whose
+    /// control it is, replacing what it had: the renderer does this once a
+    /// page's lines are final, the incremental layout after every splice.
+    static func connect(_ labels: [Element], to fields: inout [FieldTarget]) {
+        for index in fields.indices where !fields[index].labels.isEmpty { fields[index].labels = [] }
+        guard !labels.isEmpty else { return }
+        var fieldIndex: [ObjectIdentifier: Int] = [:]
+        for (index, field) in fields.enumerated() { fieldIndex[ObjectIdentifier(field.element)] = index }
+        var controls = LabelControls()
+        for (number, label) in labels.enumerated() {
+            if let control = controls.control(of: label), let field = fieldIndex[ObjectIdentifier(control)] {
+                fields[field].labels.append(UInt16(number))
+            }
+        }
+    }
+
     mutating func control(of label: Element) -> Element? {
         guard let id = label.attribute("for") else {
             return label.descendantElements.first(where: Self.isLabelable)

@@ -31,20 +31,7 @@ extension IncrementalLayout {
     /// again over the whole page (as the renderer does), when it has labels.
     func connectLabels(wereThere hadLabels: Bool) {
         guard hadLabels || !labels.isEmpty else { return }
-        Self.connect(labels, to: &page.fields)
-    }
-
-    private static func connect(_ labels: [Element], to fields: inout [FieldTarget]) {
-        for index in fields.indices where !fields[index].labels.isEmpty { fields[index].labels = [] }
-        guard !labels.isEmpty else { return }
-        var fieldIndex: [ObjectIdentifier: Int] = [:]
-        for (index, field) in fields.enumerated() { fieldIndex[ObjectIdentifier(field.element)] = index }
-        var controls = LabelControls()
-        for (number, label) in labels.enumerated() {
-            if let control = controls.control(of: label), let field = fieldIndex[ObjectIdentifier(control)] {
-                fields[field].labels.append(UInt16(number))
-            }
-        }
+        LabelControls.connect(labels, to: &page.fields)
     }
 
     /// Lines are replaced in place. A splice that reaches the end of the
