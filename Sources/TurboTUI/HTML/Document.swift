@@ -2,6 +2,25 @@
 public final class Document: Node {
     override public init() {}
 
+    /// A page made here rather than parsed (plain text, an unparsed page's
+    /// source): `html` > `body` > these blocks.
+    static func withBody(_ blocks: [Element]) -> Document {
+        let body = Element(name: "body")
+        for block in blocks { body.appendChild(block) }
+        let html = Element(name: "html")
+        html.appendChild(body)
+        let document = Document()
+        document.appendChild(html)
+        return document
+    }
+
+    /// An element holding one piece of text.
+    static func element(_ name: String, text: String) -> Element {
+        let element = Element(name: name)
+        element.appendChild(TextNode(text))
+        return element
+    }
+
     public var documentElement: Element? { children.lazy.compactMap { $0 as? Element }.first }
 
     public var head: Element? { documentElement?.childElements.first(where: { $0.name == "head" }) }

@@ -5,14 +5,6 @@ public enum PageDocument {
         guard let contentType, contentType.mediaType == "text/plain" else {
             return HTMLParser.parse(bytes: body, declaredCharset: contentType?.charset)
         }
-        let pre = Element(name: "pre")
-        pre.appendChild(TextNode(HTMLDecoder.decode(body, declaredCharset: contentType.charset)))
-        let page = Element(name: "body")
-        page.appendChild(pre)
-        let html = Element(name: "html")
-        html.appendChild(page)
-        let document = Document()
-        document.appendChild(html)
-        return document
+        return Document.withBody([Document.element("pre", text: HTMLDecoder.decode(body, declaredCharset: contentType.charset))])
     }
 }

@@ -3,18 +3,8 @@
 enum UnparsedPage {
     static func document(source: UnsafeBufferPointer<UInt8>, timeLimitMilliseconds: Int) -> Document {
         let seconds = (timeLimitMilliseconds + 999) / 1000
-        let notice = Element(name: "p")
-        notice.appendChild(TextNode("turbo-tui stopped reading this page's HTML after \(seconds) s "
-            + "(its markup is built to be slow to parse); its source follows."))
-        let pre = Element(name: "pre")
-        pre.appendChild(TextNode(String(decoding: source, as: UTF8.self)))
-        let body = Element(name: "body")
-        body.appendChild(notice)
-        body.appendChild(pre)
-        let html = Element(name: "html")
-        html.appendChild(body)
-        let document = Document()
-        document.appendChild(html)
-        return document
+        let notice = Document.element("p", text: "turbo-tui stopped reading this page's HTML after \(seconds) s "
+            + "(its markup is built to be slow to parse); its source follows.")
+        return Document.withBody([notice, Document.element("pre", text: String(decoding: source, as: UTF8.self))])
     }
 }
