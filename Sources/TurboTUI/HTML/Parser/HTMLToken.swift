@@ -1,0 +1,53 @@
+/// What the WHATWG tokenizer (`HTMLTokenizer`) hands the tree builder
+/// (`TreeBuilder`): HTML §13.2.5. Character data comes in runs, not one token
+/// per character, so a paragraph of text costs one `String`.
+enum HTMLToken {
+    case doctype(DoctypeToken)
+    case startTag(TagToken)
+    case endTag(TagToken)
+    case comment(String)
+    /// A run of characters with nothing else between them; the tokenizer
+    /// flushes a run before any other token. U+0000 is passed through as
+    /// the tokenizer emits it; the tree builder decides per insertion mode.
+    case characters(String)
+    case endOfFile
+}
+
+struct TagToken {
+    /// Lowercased ASCII, as the tokenizer builds tag names.
+    var name: String
+    /// In source order, duplicates already dropped (the first one wins).
+    var attributes: [Attribute]
+    var selfClosing: Bool
+}
+
+struct DoctypeToken {
+    var name: String?
+    var publicIdentifier: String?
+    var systemIdentifier: String?
+    var forceQuirks: Bool
+}
+
+/// The tokenizer states the tree builder switches to (HTML §13.2.6: after
+/// `<title>` RCDATA, after `<style>` RAWTEXT, ...), and the initial states
+/// html5lib's tokenizer tests name.
+enum TokenizerContentState: Sendable {
+    case data
+    case rcdata
+    case rawtext
+    case scriptData
+    case plaintext
+    case cdataSection
+}
+
+/// The tree builder's side of the tokenizer: it receives each token and may
+/// switch the tokenizer's state before the next character is read.
+protocol HTMLTokenSink {
+    /// Handles one token. A non-nil answer switches the tokenizer to that
+    /// state (the tokenizer then also remembers the start tag just handled
+    /// as its "last start tag" for appropriate end tags).
+    mutating func receive(_ token: HTMLToken) -> TokenizerContentState?
+    /// Whether there is an adjusted current node and it is not in the HTML
+    /// namespace: only then does `<![CDATA[` open a CDATA section (§13.2.5.42).
+    var allowsCDATA: Bool { get }
+}
