@@ -25,9 +25,15 @@ let package = Package(
             pkgConfig: "gumbo",
             providers: [.apt(["libgumbo-dev"])]
         ),
+        // The config file's INI reader (docs/config.md).
+        .systemLibrary(
+            name: "CInih",
+            pkgConfig: "inih",
+            providers: [.apt(["libinih-dev"])]
+        ),
         .target(
             name: "TurboTUI",
-            dependencies: ["CCurl", "CCurses", "CGumbo"]
+            dependencies: ["CCurl", "CCurses", "CGumbo", "CInih"]
         ),
         .executableTarget(
             name: "turbo-tui",

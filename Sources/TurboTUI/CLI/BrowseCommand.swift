@@ -32,7 +32,7 @@ struct BrowseCommand {
         }
         let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal(useColor: (environment["NO_COLOR"] ?? "").isEmpty)
+            terminal = try CursesTerminal(useColor: options.usesColor)
         } catch {
             StandardStreams.error("turbo-tui: \(error)")
             return 1
@@ -40,13 +40,17 @@ struct BrowseCommand {
         let browserCommand = environment["BROWSER"].flatMap { $0.isEmpty ? nil : $0 }
         // Warnings (insecure mode, a damaged cookie file) go to the status line.
         var warnings: [String] = []
-        let transport = options.network.makeTransport(environment: environment) { warnings.append($0) }
+        let transport = options.network.makeTransport(environment: environment,
+                                                      headerHosts: AppHosts(start: url, options: options).headers) {
+            warnings.append($0)
+        }
         // Fetched through the pages' transport, so with the same cookies.
         let pathConfiguration = PathConfigurationStore(
             sources: sources, transport: transport,
             cache: PathConfigurationCache.defaultDirectory(environment: environment).map(PathConfigurationCache.init))
-        let configuration = BrowserConfiguration(pathProperties: { pathConfiguration.configuration.properties(for: $0) },
+        var configuration = BrowserConfiguration(pathProperties: { pathConfiguration.configuration.properties(for: $0) },
                                                  loginPath: options.loginPath)
+        configuration.appHosts = options.appHosts
         let loop = EventLoop(terminal: terminal, transport: transport, configuration: configuration,
                              browserCommand: browserCommand,
                              editorCommand: [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty })

@@ -5,11 +5,10 @@ extension CommandLineOptions {
 
     /// `TURBO_TUI_PATH_CONFIG` names one source (a path or a URL), used only
     /// when no `--path-config` is given: the command line wins, as usual.
+    /// The rule itself is `SettingLayers.environmentEntries`.
     public mutating func useEnvironmentPathConfiguration(_ environment: [String: String]) {
-        guard pathConfigurationSources.isEmpty,
-              let value = environment[Self.pathConfigurationVariable]?.trimmingCharacters(in: .whitespaces),
-              !value.isEmpty
-        else { return }
-        pathConfigurationSources = [value]
+        for entry in SettingLayers.environmentEntries(environment, flags: flagSettings) where entry.setting == .pathConfig {
+            try? apply(entry)
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the user asked for on the command line.
 public struct CommandLineOptions: Equatable, Sendable {
     public enum Mode: Equatable, Sendable {
@@ -5,6 +7,8 @@ public struct CommandLineOptions: Equatable, Sendable {
         case dump
         case help
         case version
+        /// `--output FILE URL`: save the answer, whatever it is.
+        case output
     }
 
     public var mode: Mode = .browse
@@ -16,6 +20,25 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var pathConfigurationSources: [String] = []
     /// `--login-path PATH`: where a 401 sends the browser; empty: nowhere.
     public var loginPath: String? = "/signin"
+    /// `--app-host HOST`: more hosts of the app besides the start URL's.
+    public var appHosts: [HostPattern] = []
+    /// `color = false` / `--no-color` / `NO_COLOR`: the browser draws in one colour.
+    public var usesColor = true
+    /// The dump as lynx's `-source` and `-listonly` give it.
+    public var printsSource = false
+    public var listsOnlyReferences = false
+    /// `--base URL`: the address a file or standard input is read as, for its links.
+    public var baseURL: URL?
+    /// `--content-type TYPE`: what a file or standard input is, whatever its name.
+    public var contentType: ContentType?
+    /// `--output FILE`: where `.output` mode saves the answer (`-`: standard output).
+    public var outputPath: String?
+    /// `--config FILE`; `--no-config` reads none.
+    public var configPath: String?
+    public var readsConfig = true
+    /// The settings given as flags, in order, for layering over the config
+    /// file and the environment (`SettingLayers`).
+    public var flagSettings: [SettingEntry] = []
 
     public init() {}
 
@@ -32,26 +55,45 @@ public struct CommandLineOptions: Equatable, Sendable {
             switch name {
             case "-h", "--help": options.mode = .help
             case "-V", "--version": options.mode = .version
-            case "--dump", "-dump": if options.mode == .browse { options.mode = .dump }
-            case "--no-references": options.references = false
-            case "--path-config": options.pathConfigurationSources.append(try value())
-            case "--login-path":
-                let path = try value()
-                options.loginPath = path.isEmpty ? nil : path
-            case "--width", "-width":
+            case "--dump", "-dump": options.startDump()
+            case "--source", "-source":
+                options.printsSource = true
+                options.startDump()
+            case "--list-only", "-listonly":
+                options.listsOnlyReferences = true
+                options.startDump()
+            case "--base":
                 let text = try value()
-                guard let width = Int(text), (10...1000).contains(width) else {
-                    throw UsageError("--width wants a number of columns from 10 to 1000, not '\(text)'")
+                guard let url = URL(string: text), url.scheme != nil else {
+                    throw UsageError("--base wants an absolute URL such as https://example.com/page, not '\(text)'")
                 }
-                options.width = width
-            // Network flags (docs/network.md).
-            case "--cookie-jar": options.network.cookieJarPath = try value()
-            case "--no-save-cookies": options.network.savesCookies = false
-            case "--insecure", "-k": options.network.insecure = true
-            case "--max-body-size": options.network.maximumBodyBytes = try NetworkOptions.byteCount(value())
+                options.baseURL = url
+            case "--content-type":
+                let text = try value()
+                let type = ContentType(parsing: text)
+                guard type.mediaType.split(separator: "/").count == 2 else {
+                    throw UsageError("--content-type wants a media type such as text/html or text/plain, not '\(text)'")
+                }
+                options.contentType = type
+            case "--output", "-o":
+                options.outputPath = try value()
+                if options.mode == .browse { options.mode = .output }
+            case "--config": options.configPath = try value()
+            case "--no-config": options.readsConfig = false
+            // Settings (docs/config.md): the flags the config file's keys mirror.
+            case "--no-references": try options.set(.references, "false")
+            case "--no-save-cookies": try options.set(.saveCookies, "false")
+            case "--insecure", "-k": try options.set(.insecure, "true")
+            case "--netrc": try options.set(.netrc, "true")
+            case "--no-color": try options.set(.color, "false")
+            case "-width": try options.set(.width, value())
             case "--":
                 if let next = remaining.popFirst() { try options.setTarget(next) }
             default:
+                if name.hasPrefix("--"), let setting = Setting(rawValue: String(name.dropFirst(2))), !setting.isBoolean {
+                    try options.set(setting, value())
+                    continue
+                }
                 if argument.hasPrefix("-") && argument.count > 1 {
                     throw UsageError("unknown option '\(argument)' (see turbo-tui --help)")
                 }
@@ -59,9 +101,90 @@ public struct CommandLineOptions: Equatable, Sendable {
             }
         }
         if options.mode == .dump && options.target == nil {
-            throw UsageError("--dump needs a URL or a file")
+            throw UsageError("--dump needs a URL, a file, or - for standard input")
+        }
+        if options.mode == .output && options.target == nil {
+            throw UsageError("--output needs a URL to save")
         }
         return options
+    }
+
+    private mutating func startDump() {
+        if mode == .browse { mode = .dump }
+    }
+
+    private mutating func set(_ setting: Setting, _ value: String) throws(UsageError) {
+        let entry = SettingEntry(setting, value, origin: .flag)
+        try apply(entry)
+        flagSettings.append(entry)
+    }
+
+    /// Sets what `entry` says, whoever gave it: the one place a value is checked.
+    public mutating func apply(_ entry: SettingEntry) throws(UsageError) {
+        let value = entry.value
+        func boolean() throws(UsageError) -> Bool {
+            guard let flag = Setting.boolean(value) else {
+                throw UsageError("\(entry.name) wants true or false, not '\(value)'")
+            }
+            return flag
+        }
+        func noControlCharacters() throws(UsageError) -> String {
+            guard !value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+                throw UsageError("\(entry.name) may not contain control characters")
+            }
+            return value
+        }
+        switch entry.setting {
+        case .pathConfig:
+            guard !value.isEmpty else { throw UsageError("\(entry.name) wants a file or an http(s) URL") }
+            pathConfigurationSources.append(value)
+        case .appHost:
+            guard let pattern = HostPattern(parsing: value) else {
+                throw UsageError("\(entry.name) wants a host name such as app.example.com or *.example.com, not '\(value)'")
+            }
+            appHosts.append(pattern)
+        case .loginPath: loginPath = value.isEmpty ? nil : try noControlCharacters()
+        case .userAgentSuffix: network.userAgentSuffix = value.isEmpty ? nil : try noControlCharacters()
+        case .header:
+            if let problem = HeaderField.problem(in: value) { throw UsageError("\(entry.name): \(problem)") }
+            network.headers.append(HeaderField(line: value)!)
+        case .netrc: network.usesNetrc = try boolean()
+        case .netrcFile:
+            network.netrcFile = value.isEmpty ? nil : value
+            if !value.isEmpty { network.usesNetrc = true }
+        case .cookieJar: network.cookieJarPath = value.isEmpty ? nil : value
+        case .saveCookies: network.savesCookies = try boolean()
+        case .insecure: network.insecure = try boolean()
+        case .maxBodySize: network.maximumBodyBytes = try NetworkOptions.byteCount(value, name: entry.name)
+        case .width:
+            guard let columns = Int(value), (10...1000).contains(columns) else {
+                throw UsageError("\(entry.name) wants a number of columns from 10 to 1000, not '\(value)'")
+            }
+            width = columns
+        case .references: references = try boolean()
+        case .color: usesColor = try boolean()
+        }
+    }
+
+    /// Puts `setting` back to its default, before the layers are applied again.
+    mutating func reset(_ setting: Setting) {
+        let fresh = CommandLineOptions()
+        switch setting {
+        case .pathConfig: pathConfigurationSources = fresh.pathConfigurationSources
+        case .appHost: appHosts = fresh.appHosts
+        case .loginPath: loginPath = fresh.loginPath
+        case .userAgentSuffix: network.userAgentSuffix = fresh.network.userAgentSuffix
+        case .header: network.headers = fresh.network.headers
+        case .netrc: network.usesNetrc = fresh.network.usesNetrc
+        case .netrcFile: network.netrcFile = fresh.network.netrcFile
+        case .cookieJar: network.cookieJarPath = fresh.network.cookieJarPath
+        case .saveCookies: network.savesCookies = fresh.network.savesCookies
+        case .insecure: network.insecure = fresh.network.insecure
+        case .maxBodySize: network.maximumBodyBytes = fresh.network.maximumBodyBytes
+        case .width: width = fresh.width
+        case .references: references = fresh.references
+        case .color: usesColor = fresh.usesColor
+        }
     }
 
     private mutating func setTarget(_ argument: String) throws(UsageError) {

@@ -1,8 +1,11 @@
 import Foundation
 
-/// `turbo-tui --dump`: load, render once, print.
+/// `turbo-tui --dump`: load, render once, print. `--source` prints the
+/// body as it came and `--list-only` only the References, as lynx's
+/// `-source` and `-listonly` do.
 struct DumpCommand {
     let options: CommandLineOptions
+    var environment: [String: String] = ProcessInfo.processInfo.environment
     /// Gets the exit status while the page is still in memory; see `TurboTUICommand.run`.
     var finish: (Int32) -> Int32 = { $0 }
 
@@ -12,13 +15,22 @@ struct DumpCommand {
             let document: Document
             switch try PageLocation.parse(options.target ?? "") {
             case .file(let path):
-                page = try PageLoader.read(file: path)
+                page = try PageLoader.read(file: path, as: options.contentType, base: options.baseURL,
+                                           anyType: options.printsSource)
+                if options.printsSource { return printSource(page) }
+                document = page.document
+            case .standardInput:
+                page = try PageLoader.readStandardInput(as: options.contentType, base: options.baseURL,
+                                                        anyType: options.printsSource)
+                if options.printsSource { return printSource(page) }
                 document = page.document
             case .web(let url):
-                let transport = options.network.makeTransport(environment: ProcessInfo.processInfo.environment,
+                let transport = options.network.makeTransport(environment: environment,
+                                                              headerHosts: AppHosts(start: url, options: options).headers,
                                                               report: StandardStreams.error)
                 defer { saveCookies(of: transport) }
-                page = try PageLoader(transport: transport).load(.web(url))
+                page = try PageLoader(transport: transport).load(.web(url), anyType: options.printsSource)
+                if options.printsSource { return printSource(page) }
                 document = page.document
                 // What a browser would show: the page's frames filled in.
                 for note in FrameResolver(transport: transport).resolve(document, page: page.url) {
@@ -26,10 +38,13 @@ struct DumpCommand {
                 }
             }
             let width = options.width ?? TerminalSize.columnsOfStandardOutput() ?? 80
-            let graphics = TerminalCharset.dumpUsesUnicodeGraphics(environment: ProcessInfo.processInfo.environment)
-            let rendered = PageRenderer(options: RenderOptions(width: width, numberLinks: options.references,
+            let graphics = TerminalCharset.dumpUsesUnicodeGraphics(environment: environment)
+            let numbersLinks = options.references || options.listsOnlyReferences
+            let rendered = PageRenderer(options: RenderOptions(width: width, numberLinks: numbersLinks,
                                                               baseURL: page.url, unicodeGraphics: graphics)).render(document)
-            if let failure = StandardStreams.output(DumpFormatter.bytes(rendered, references: options.references)) {
+            let bytes = options.listsOnlyReferences ? DumpFormatter.referenceBytes(rendered)
+                : DumpFormatter.bytes(rendered, references: options.references)
+            if let failure = StandardStreams.output(bytes) {
                 StandardStreams.error("turbo-tui: cannot write the page to standard output: \(failure)")
                 return withExtendedLifetime((document, rendered)) { finish(1) }
             }
@@ -42,6 +57,26 @@ struct DumpCommand {
             StandardStreams.error("turbo-tui: \(error)")
             return 1
         }
+    }
+
+    /// The body as it came, byte for byte, into a file or a pipe. On a
+    /// terminal its control characters are shown as ^X instead: a page's
+    /// escape sequences never reach the terminal (hostile-input.md).
+    private func printSource(_ page: LoadedPage) -> Int32 {
+        var bytes = page.body
+        if isatty(STDOUT_FILENO) != 0 {
+            let lines = String(decoding: page.body, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            bytes = Array(lines.map { TerminalSafeText.sanitize(String($0)) }.joined(separator: "\n").utf8)
+        }
+        if let failure = StandardStreams.output(bytes) {
+            StandardStreams.error("turbo-tui: cannot write the page to standard output: \(failure)")
+            return 1
+        }
+        if let status = page.status, !(200..<300).contains(status) {
+            StandardStreams.error("turbo-tui: \(TerminalSafeText.sanitize(page.url.absoluteString)) answered HTTP \(status)")
+            return 1
+        }
+        return 0
     }
 
     private func saveCookies(of transport: CurlTransport) {

@@ -4,7 +4,12 @@ enum HelpText {
 
         Usage:
           turbo-tui [options] URL           browse a site (keys: press ? inside)
-          turbo-tui --dump URL|FILE         print a page as text, then its links
+          turbo-tui --dump URL|FILE|-       print a page as text, then its links
+          turbo-tui --output FILE URL       save what URL answers (any type) to FILE
+          turbo-tui config check [FILE]     check a config file (docs/config.md)
+          turbo-tui config show [OPTIONS] [URL]
+                                            print each setting in force and where
+                                            it came from
           turbo-tui path-config CONFIG [PATH_OR_URL ...]
                                             check a path configuration and show the
                                             properties it gives each path
@@ -13,6 +18,11 @@ enum HelpText {
           --dump               render once to standard output and exit
           --width N            columns for --dump (default: the terminal's, else 80)
           --no-references      leave out the References list in --dump
+          --source             print the body as it came instead of rendering it
+          --list-only          print only the References list
+          --base URL           the URL a file or - (standard input) is read as
+          --content-type TYPE  read a file or - as TYPE (text/html, text/plain)
+          -o, --output FILE    save the answer to FILE (- for standard output)
           --cookie-jar FILE    keep cookies in FILE (default:
                                $XDG_DATA_HOME/turbo-tui/cookies.txt)
           --no-save-cookies    read the cookie file but never write it
@@ -24,11 +34,45 @@ enum HelpText {
                                TURBO_TUI_PATH_CONFIG environment variable
           --login-path PATH    where an HTTP 401 sends the browser (default
                                /signin; empty: show the 401 page)
+          --app-host HOST      another host of the app (repeat; *.example.com
+                               for all its subdomains); the start URL's is one
+          --header 'Name: value'
+                               send this header to the app's hosts (repeat)
+          --user-agent-suffix TEXT
+                               add TEXT to the User-Agent (e.g. MyApp/2.1)
+          --netrc              use user names and passwords from ~/.netrc
+          --netrc-file FILE    the same, from FILE
+          --no-color           draw in the terminal's colours only (as NO_COLOR)
+          --config FILE        read settings from FILE (default:
+                               $XDG_CONFIG_HOME/turbo-tui/config)
+          --no-config          read no config file
           -h, --help           show this help
           -V, --version        show the version
 
+        Settings come from the config file, then the environment (NO_COLOR,
+        TURBO_TUI_PATH_CONFIG), then flags; each flag above except --dump,
+        --source, --list-only, --base, --content-type, --output and --config
+        has a config key of the same name.
+
         Exit status: 0 on success, 1 when the page could not be loaded or
         answered with an HTTP error, 2 for a usage error.
+        """
+}
+
+extension HelpText {
+    static let configUsage = """
+        Usage: turbo-tui config check [FILE]
+               turbo-tui config show [OPTIONS] [URL]
+
+        check reads FILE (default: $XDG_CONFIG_HOME/turbo-tui/config, else
+        ~/.config/turbo-tui/config) and prints each line that would be skipped,
+        as FILE:LINE: why. Exit status: 0 when there is none, 1 when lines are
+        skipped, 2 when the file cannot be read.
+
+        show prints every setting in force as `key = value  # origin`: default,
+        file PATH:LINE, environment VARIABLE, or flag. OPTIONS are any of
+        turbo-tui's flags; a URL picks the [host NAME] sections that apply.
+        docs/config.md lists every key.
         """
 }
 

@@ -6,6 +6,8 @@ public enum LoadError: Error, Equatable, CustomStringConvertible {
     case unreadableFile(path: String, reason: String)
     case network(url: String, NetError)
     case notHTML(url: String, mediaType: String)
+    case credentialsInURL(host: String)
+    case unreadableInput(reason: String)
 
     public var description: String {
         let text: String
@@ -16,6 +18,10 @@ public enum LoadError: Error, Equatable, CustomStringConvertible {
         case .unreadableFile(let path, let reason): text = "cannot read \(path): \(reason)"
         case .network(let url, let error): text = "\(url): \(error)"
         case .notHTML(let url, let mediaType): text = "\(url) is \(mediaType), not a page turbo-tui can show"
+        case .credentialsInURL(let host):
+            text = "not sending the user name and password written in the URL for \(host): "
+                + "put them in ~/.netrc (machine \(host) login NAME password SECRET) and use --netrc"
+        case .unreadableInput(let reason): text = "cannot read standard input: \(reason)"
         }
         return TerminalSafeText.sanitize(text)
     }

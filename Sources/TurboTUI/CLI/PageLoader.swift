@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads a page from a file or fetches it over HTTP, for the dump.
+/// Reads a page from a file or standard input, or fetches it over HTTP, for the dump.
 public struct PageLoader {
     public let transport: CurlTransport
 
@@ -8,27 +8,54 @@ public struct PageLoader {
         self.transport = transport
     }
 
-    /// Needs no transport: a file dump never loads libcurl.
-    public static func read(file path: String) throws(LoadError) -> LoadedPage {
-        let url = URL(fileURLWithPath: path)
+    /// Needs no transport: a file dump never loads libcurl. `type`
+    /// (`--content-type`) says what the bytes are, whatever the name
+    /// says; `base` (`--base`) is the URL the page is read as.
+    public static func read(file path: String, as type: ContentType? = nil, base: URL? = nil,
+                            anyType: Bool = false) throws(LoadError) -> LoadedPage {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw LoadError.unreadableFile(path: path, reason: "not a readable file")
         }
-        let mediaType = path.lowercased().hasSuffix(".txt") ? ContentType(mediaType: "text/plain") : nil
-        return LoadedPage(url: url, status: nil, contentType: mediaType, body: [UInt8](data))
+        let guessed = path.lowercased().hasSuffix(".txt") ? ContentType(mediaType: "text/plain") : nil
+        return try page(body: [UInt8](data), url: base ?? URL(fileURLWithPath: path), type: type ?? guessed, anyType: anyType)
     }
 
-    public func load(_ location: PageLocation) throws(LoadError) -> LoadedPage {
+    /// `--dump -`. Without `--base`, links resolve against the current
+    /// directory, as for a file there (lynx resolves them against a
+    /// temporary file of its own).
+    public static func readStandardInput(as type: ContentType? = nil, base: URL? = nil,
+                                         anyType: Bool = false) throws(LoadError) -> LoadedPage {
+        let data: Data
+        do {
+            data = try FileHandle.standardInput.readToEnd() ?? Data()
+        } catch {
+            throw LoadError.unreadableInput(reason: error.localizedDescription)
+        }
+        let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        return try page(body: [UInt8](data), url: base ?? directory, type: type, anyType: anyType)
+    }
+
+    private static func page(body: [UInt8], url: URL, type: ContentType?, anyType: Bool) throws(LoadError) -> LoadedPage {
+        if !anyType, let type, !type.isHTML, !type.mediaType.hasPrefix("text/") {
+            throw LoadError.notHTML(url: url.absoluteString, mediaType: type.mediaType)
+        }
+        return LoadedPage(url: url, status: nil, contentType: type, body: body)
+    }
+
+    /// `anyType`: the raw body is wanted (`--source`), so an image or a PDF is no failure.
+    public func load(_ location: PageLocation, anyType: Bool = false) throws(LoadError) -> LoadedPage {
         switch location {
         case .file(let path):
             return try Self.read(file: path)
+        case .standardInput:
+            return try Self.readStandardInput()
         case .web(let url):
             switch transport.fetch(HTTPRequest(url: url)) {
             case .failure(let error):
                 throw LoadError.network(url: url.absoluteString, error)
             case .success(let response):
                 let contentType = response.contentType
-                if let contentType, !contentType.isHTML, !contentType.mediaType.hasPrefix("text/") {
+                if !anyType, let contentType, !contentType.isHTML, !contentType.mediaType.hasPrefix("text/") {
                     throw LoadError.notHTML(url: response.url.absoluteString, mediaType: contentType.mediaType)
                 }
                 return LoadedPage(url: response.url, status: response.status, contentType: contentType, body: response.body)

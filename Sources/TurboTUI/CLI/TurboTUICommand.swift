@@ -11,13 +11,27 @@ public enum TurboTUICommand {
         if arguments.first == "path-config" {
             return PathConfigCommand(arguments: Array(arguments.dropFirst())).run()
         }
+        if arguments.first == "config" {
+            return ConfigCommand(arguments: Array(arguments.dropFirst())).run()
+        }
+        let environment = ProcessInfo.processInfo.environment
         var options: CommandLineOptions
         do {
             options = try CommandLineOptions.parse(arguments)
-            options.useEnvironmentPathConfiguration(ProcessInfo.processInfo.environment)
         } catch {
             StandardStreams.error("turbo-tui: \(error.message)")
             return 2
+        }
+        if options.mode == .browse || options.mode == .dump || options.mode == .output {
+            // default < config file < environment < flag (docs/config.md).
+            do {
+                let resolved = try SettingLayers.load(for: options, environment: environment).resolve(options)
+                for problem in resolved.problems { StandardStreams.error("turbo-tui: \(problem) (skipped)") }
+                options = resolved.options
+            } catch {
+                StandardStreams.error("turbo-tui: \(error)")
+                return 2
+            }
         }
         switch options.mode {
         case .help:
@@ -28,8 +42,10 @@ public enum TurboTUICommand {
             return 0
         case .dump:
             return DumpCommand(options: options, finish: finish).run()
+        case .output:
+            return OutputCommand(options: options).run()
         case .browse:
-            return BrowseCommand(options: options, environment: ProcessInfo.processInfo.environment).run()
+            return BrowseCommand(options: options, environment: environment).run()
         }
     }
 }

@@ -39,6 +39,12 @@ final class CurlTransfer {
                      share: CurlShare) -> Result<CurlTransfer, NetError> {
         let scheme = request.url.scheme?.lowercased() ?? ""
         guard scheme == "http" || scheme == "https" else { return .failure(.unsupportedScheme(scheme)) }
+        // curl would send `user:pass@` as Basic credentials to whatever host
+        // the URL names, a link on a page included; credentials come from --netrc.
+        guard request.url.user == nil && request.url.password == nil else {
+            return .failure(.other("a URL with a user name or password in it (user:pass@host) is not fetched; "
+                + "put credentials in ~/.netrc and use --netrc"))
+        }
         guard let easy = tt_easy_init() else { return .failure(.other("curl_easy_init failed")) }
         let transfer = CurlTransfer(easy: easy, request: request, limits: configuration.limits, share: share)
         transfer.configure(configuration)
@@ -74,17 +80,22 @@ final class CurlTransfer {
             tt_easy_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 0)
             tt_easy_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 0)
         }
+        if case .optional(let file) = configuration.netrc {
+            tt_easy_setopt_long(easy, CURLOPT_NETRC, Int(CURL_NETRC_OPTIONAL.rawValue))
+            if let file { tt_easy_setopt_string(easy, CURLOPT_NETRC_FILE, file) }
+        }
         tt_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer)
         tt_easy_setopt_data_callback(easy, CURLOPT_WRITEFUNCTION, CurlTransfer.receiveBody)
         tt_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, me)
         tt_easy_setopt_data_callback(easy, CURLOPT_HEADERFUNCTION, CurlTransfer.receiveHeader)
         tt_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, me)
-        setHeaders()
+        setHeaders(configuration.appHeaders)
         setMethod()
     }
 
-    private func setHeaders() {
-        for line in request.wireHeaderLines {
+    private func setHeaders(_ appHeaders: HostScopedHeaders) {
+        let lines = request.wireHeaderLines
+        for line in lines + appHeaders.lines(for: request.url, besides: lines) {
             requestHeaders = tt_slist_append(requestHeaders, line)
         }
         tt_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, requestHeaders)

@@ -11,13 +11,20 @@ public struct TransportConfiguration: Sendable, Equatable {
     public var savesCookies: Bool
     /// Skips TLS certificate checks. Only for local development servers.
     public var insecure: Bool
+    /// `--header`s, sent only to the app's hosts.
+    public var appHeaders: HostScopedHeaders
+    /// `--netrc`: user names and passwords from a netrc file, as curl reads them.
+    public var netrc: NetrcUse
 
     public init(limits: TransportLimits = TransportLimits(), userAgent: String = UserAgent.string,
-                cookieFile: URL? = nil, savesCookies: Bool = true, insecure: Bool = false) {
+                cookieFile: URL? = nil, savesCookies: Bool = true, insecure: Bool = false,
+                appHeaders: HostScopedHeaders = HostScopedHeaders(), netrc: NetrcUse = .off) {
         self.limits = limits
         self.userAgent = userAgent
         self.cookieFile = cookieFile
         self.savesCookies = savesCookies
         self.insecure = insecure
+        self.appHeaders = appHeaders
+        self.netrc = netrc
     }
 }

@@ -5,4 +5,11 @@ public enum UserAgent {
     public static var string: String {
         "turbo-tui/\(TurboTUIVersion.current) (Hotwire Native; Turbo Native; terminal)"
     }
+
+    /// With Hotwire Native's `applicationUserAgentPrefix` idea: the app's own
+    /// word (`MyApp/2.1`) after ours, for servers that key on it.
+    public static func string(suffix: String?) -> String {
+        guard let suffix, !suffix.isEmpty else { return string }
+        return string + " " + suffix
+    }
 }

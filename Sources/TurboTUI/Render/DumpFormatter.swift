@@ -15,7 +15,20 @@ public enum DumpFormatter {
             while output.last == UInt8(ascii: " ") { output.removeLast() }
             output.append(UInt8(ascii: "\n"))
         }
-        if references && !page.links.isEmpty {
+        if references { appendReferences(of: page, to: &output) }
+        return output
+    }
+
+    /// `--list-only`: the References alone, as `lynx -dump -listonly`
+    /// prints them (nothing at all for a page without links).
+    public static func referenceBytes(_ page: RenderedPage) -> [UInt8] {
+        var output: [UInt8] = []
+        appendReferences(of: page, to: &output)
+        return output
+    }
+
+    private static func appendReferences(of page: RenderedPage, to output: inout [UInt8]) {
+        if !page.links.isEmpty {
             output.append(contentsOf: "\nReferences\n\n".utf8)
             for link in page.links {
                 let target = TerminalSafeText.sanitize(link.url?.absoluteString ?? link.href)
@@ -27,6 +40,5 @@ public enum DumpFormatter {
                 output.append(UInt8(ascii: "\n"))
             }
         }
-        return output
     }
 }

@@ -1,10 +1,19 @@
 /// Another host is never loaded in the app's sessions (they carry the app's
 /// cookies). Host only, case-insensitive, port and scheme ignored: what
-/// Hotwire Native's app-navigation handler compares.
+/// Hotwire Native's app-navigation handler compares. The app is the start
+/// URL's host plus any `--app-host` (issue 18: subdomains of one app stay in it).
 struct AppHostRule: LocationRule {
-    let appHost: String?
+    let appHosts: [HostPattern]
+
+    init(appHosts: [HostPattern]) {
+        self.appHosts = appHosts
+    }
+
+    init(appHost: String?) {
+        self.init(appHosts: appHost.map { [HostPattern(host: $0)] } ?? [])
+    }
 
     func decide(_ proposal: VisitProposal, shownPage: PageEntry?) -> LocationDecision? {
-        proposal.url.host?.lowercased() == appHost?.lowercased() ? nil : .external(.otherHost)
+        appHosts.contains { $0.matches(proposal.url.host) } ? nil : .external(.otherHost)
     }
 }

@@ -10,9 +10,13 @@ struct LocationRouter: Sendable {
 
     /// Scheme, then host, then file type, then same-page anchors.
     init(appHost: String?) {
+        self.init(appHosts: appHost.map { [HostPattern(host: $0)] } ?? [])
+    }
+
+    init(appHosts: [HostPattern]) {
         self.init(rules: [
             SchemeRule(),
-            AppHostRule(appHost: appHost),
+            AppHostRule(appHosts: appHosts),
             UnvisitableExtensionRule(),
             SamePageAnchorRule(),
         ])

@@ -14,7 +14,8 @@ public final class Navigator {
     public init(configuration: NavigatorConfiguration, properties: @escaping (URL) -> PathProperties) {
         self.configuration = configuration
         propertiesForURL = properties
-        locationRouter = LocationRouter(appHost: configuration.startLocation.host)
+        locationRouter = LocationRouter(appHosts: (configuration.startLocation.host.map { [HostPattern(host: $0)] } ?? [])
+            + configuration.appHosts)
     }
 
     /// Opens the start location as the root page.

@@ -10,9 +10,13 @@ public struct NavigatorConfiguration: Equatable, Sendable {
     /// On: it goes back one page inside a modal that holds several
     /// (hotwire-native-ios #130: a settings modal with edit pages).
     public var recedesWithinModal: Bool
+    /// More hosts of the app (`--app-host`), besides the start location's.
+    public var appHosts: [HostPattern]
 
-    public init(startLocation: URL, loginPath: String? = "/signin", recedesWithinModal: Bool = false) {
+    public init(startLocation: URL, loginPath: String? = "/signin", recedesWithinModal: Bool = false,
+                appHosts: [HostPattern] = []) {
         self.startLocation = startLocation
+        self.appHosts = appHosts
         self.loginPath = loginPath
         self.recedesWithinModal = recedesWithinModal
     }

@@ -45,7 +45,8 @@ struct Browser {
     /// Opens the first page, which becomes the root of the main stack.
     mutating func open(_ url: URL, now: ContinuousClock.Instant) -> [BrowserEffect] {
         state.now = now
-        let navigator = Navigator(configuration: NavigatorConfiguration(startLocation: url, loginPath: configuration.loginPath),
+        let navigator = Navigator(configuration: NavigatorConfiguration(startLocation: url, loginPath: configuration.loginPath,
+                                                                         appHosts: configuration.appHosts),
                                   properties: configuration.pathProperties)
         self.navigator = navigator
         return perform(navigator.start())

@@ -8,6 +8,8 @@ struct BrowserConfiguration {
     var pathProperties: (URL) -> PathProperties
     /// Where a 401 sends the user, resolved against the page's URL.
     var loginPath: String?
+    /// `--app-host`: more hosts that are the app, besides the start URL's.
+    var appHosts: [HostPattern] = []
     /// Whether `$BROWSER` is set, so the status line offers only what works.
     var canOpenExternally: Bool
     /// Answers at least this big are parsed and laid out on a worker thread

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Which hosts are the app for this run: the start URL's, each `--app-host`,
+/// and (for `--header` only) the hosts of server path configurations,
+/// which Hotwire Native Android sends its loader headers to as well.
+struct AppHosts {
+    let start: URL?
+    let options: CommandLineOptions
+
+    /// Where links stay in the app; the start URL's host is always one.
+    var navigation: [HostPattern] {
+        (start?.host.map { [HostPattern(host: $0)] } ?? []) + options.appHosts
+    }
+
+    /// Where `--header`s are sent.
+    var headers: [HostPattern] {
+        let pathConfigurationHosts = options.pathConfigurationSources.compactMap { argument -> HostPattern? in
+            guard case .server(let url)? = try? PathConfigurationSource.parse(argument), let host = url.host else { return nil }
+            return HostPattern(host: host)
+        }
+        return navigation + pathConfigurationHosts
+    }
+}

@@ -1,0 +1,58 @@
+/// Everything a flag, the config file or the environment can set, named by
+/// its config-file key; the flag is the same name with `--` in front
+/// (docs/config.md lists them all).
+public enum Setting: String, CaseIterable, Sendable {
+    case pathConfig = "path-config"
+    case appHost = "app-host"
+    case loginPath = "login-path"
+    case userAgentSuffix = "user-agent-suffix"
+    case header
+    case netrc
+    case netrcFile = "netrc-file"
+    case cookieJar = "cookie-jar"
+    case saveCookies = "save-cookies"
+    case insecure
+    case maxBodySize = "max-body-size"
+    case width
+    case references
+    case color
+
+    /// Repeated lines and flags add to a list; for the others the last one wins.
+    public var repeats: Bool {
+        switch self {
+        case .pathConfig, .appHost, .header: return true
+        default: return false
+        }
+    }
+
+    public var isBoolean: Bool {
+        switch self {
+        case .netrc, .saveCookies, .insecure, .references, .color: return true
+        default: return false
+        }
+    }
+
+    /// What is in force when nothing sets it, as `config show` prints it.
+    public var defaultText: String {
+        switch self {
+        case .pathConfig, .appHost, .header: return "(none)"
+        case .loginPath: return "/signin"
+        case .userAgentSuffix: return "(none)"
+        case .netrc, .insecure: return "false"
+        case .netrcFile: return "(~/.netrc)"
+        case .cookieJar: return "($XDG_DATA_HOME/turbo-tui/cookies.txt)"
+        case .saveCookies, .references, .color: return "true"
+        case .maxBodySize: return "32M"
+        case .width: return "(the terminal's, else 80)"
+        }
+    }
+
+    /// Reads a boolean value as config files write them.
+    static func boolean(_ text: String) -> Bool? {
+        switch text.lowercased() {
+        case "true", "yes", "on", "1": return true
+        case "false", "no", "off", "0": return false
+        default: return nil
+        }
+    }
+}

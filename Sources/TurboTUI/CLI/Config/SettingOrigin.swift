@@ -1,0 +1,15 @@
+/// Where a setting's value came from; later ones win: default < file <
+/// environment < flag.
+public enum SettingOrigin: Equatable, Sendable, CustomStringConvertible {
+    case file(path: String, line: Int)
+    case environment(variable: String)
+    case flag
+
+    public var description: String {
+        switch self {
+        case .file(let path, let line): return "file \(path):\(line)"
+        case .environment(let variable): return "environment \(variable)"
+        case .flag: return "flag"
+        }
+    }
+}

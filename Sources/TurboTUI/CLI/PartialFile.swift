@@ -1,0 +1,83 @@
+import Foundation
+
+/// Where a download is written until it is complete: a new file beside the
+/// destination (so the rename stays on one file system and is atomic),
+/// created with O_EXCL by mkstemp, so it never follows a symbolic link or
+/// opens a file someone else made. `commit` renames it over the
+/// destination; `discard` removes it.
+final class PartialFile {
+    let destination: String
+    let path: String
+    private var descriptor: Int32
+    private(set) var bytesWritten = 0
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Refuses a destination that is a directory or a symbolic link: the
+    /// rename would replace the link itself, not write where it points,
+    /// and either would surprise whoever made it.
+    init(destination: String) throws(Failure) {
+        var status = stat()
+        if lstat(destination, &status) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFLNK: throw Failure(description: "\(destination) is a symbolic link; name the file it points to, or remove it")
+            case S_IFDIR: throw Failure(description: "\(destination) is a directory; name a file to save to")
+            case S_IFREG: break
+            default: throw Failure(description: "\(destination) is not a regular file")
+            }
+        }
+        let url = URL(fileURLWithPath: destination)
+        let directory = url.deletingLastPathComponent().path
+        var template = Array((directory + "/." + url.lastPathComponent + ".part-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else {
+            throw Failure(description: "cannot write in \(directory): \(String(cString: strerror(errno)))")
+        }
+        self.destination = destination
+        self.descriptor = descriptor
+        path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
+
+    deinit {
+        if descriptor >= 0 { discard() }
+    }
+
+    func write(_ bytes: [UInt8]) throws(Failure) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { throw Failure(description: "cannot write \(path): \(String(cString: strerror(errno)))") }
+            offset += written
+        }
+        bytesWritten += bytes.count
+    }
+
+    /// Flushed to disk, given the mode a new file gets under the umask
+    /// (mkstemp makes it 0600), and renamed into place.
+    func commit() throws(Failure) {
+        let mask = umask(0o022)
+        umask(mask)
+        guard fchmod(descriptor, 0o666 & ~mask) == 0, fsync(descriptor) == 0 else {
+            let reason = String(cString: strerror(errno))
+            discard()
+            throw Failure(description: "cannot finish \(path): \(reason)")
+        }
+        close(descriptor)
+        descriptor = -1
+        guard rename(path, destination) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(path)
+            throw Failure(description: "cannot rename the download to \(destination): \(reason)")
+        }
+    }
+
+    func discard() {
+        guard descriptor >= 0 else { return }
+        close(descriptor)
+        descriptor = -1
+        unlink(path)
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Headers sent on every request to some hosts only: the app's hosts (and
+/// the hosts of server path configurations), never a third party a page
+/// links to or a redirect leads to (issue 18, Android's
+/// `LoaderOptions.httpHeaders`). Checked per hop, so a redirect away
+/// from the app drops them.
+public struct HostScopedHeaders: Equatable, Sendable {
+    public var hosts: [HostPattern]
+    public var fields: [HeaderField]
+
+    public init(hosts: [HostPattern] = [], fields: [HeaderField] = []) {
+        self.hosts = hosts
+        self.fields = fields
+    }
+
+    /// The lines for a request to `url`, leaving out a field the request's
+    /// own `lines` already name: Turbo's headers (`Accept`, `Turbo-Frame`)
+    /// keep their meaning.
+    func lines(for url: URL, besides lines: [String]) -> [String] {
+        guard hosts.contains(where: { $0.matches(url.host) }) else { return [] }
+        let taken = Set(lines.map { $0.prefix { $0 != ":" }.lowercased() })
+        return fields.filter { !taken.contains($0.name.lowercased()) }.map(\.description)
+    }
+}
