@@ -19,7 +19,7 @@ struct CommandLineOptionsTests {
 
     @Test(arguments: [
         (["--bogus"], "unknown option '--bogus' (see turbo-tui --help)"),
-        (["--dump"], "--dump needs a URL or a file"),
+        (["--dump"], "--dump needs a URL, a file, or - for standard input"),
         (["--dump", "a", "b"], "more than one URL given: 'a' and 'b'"),
         (["--width"], "--width needs a value"),
         (["--width", "wide", "--dump", "x"], "--width wants a number of columns from 10 to 1000, not 'wide'"),

@@ -5,10 +5,14 @@ struct ProcessResult {
     var status: Int32
     var standardOutput: String
     var standardError: String
+    /// Standard output as it came, for output that is not text.
+    var standardOutputBytes: [UInt8] = []
 }
 
 enum ProcessRunner {
-    static func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil) throws -> ProcessResult {
+    /// `input`: what the child reads on standard input (none: /dev/null).
+    static func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
+                    input: [UInt8]? = nil) throws -> ProcessResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -17,8 +21,16 @@ enum ProcessRunner {
         let error = Pipe()
         process.standardOutput = output
         process.standardError = error
-        process.standardInput = FileHandle.nullDevice
+        let inputPipe = input.map { _ in Pipe() }
+        process.standardInput = inputPipe ?? FileHandle.nullDevice
         try process.run()
+        if let inputPipe, let input {
+            // Written on its own thread: a child that prints before it reads cannot block us.
+            Thread {
+                inputPipe.fileHandleForWriting.write(Data(input))
+                try? inputPipe.fileHandleForWriting.close()
+            }.start()
+        }
         // Read both pipes to the end before waiting, so a large output cannot block the child.
         let errorData = SendableBox<Data>()
         let errorRead = DispatchSemaphore(value: 0)
@@ -31,7 +43,8 @@ enum ProcessRunner {
         process.waitUntilExit()
         return ProcessResult(status: process.terminationStatus,
                              standardOutput: String(decoding: outputData, as: UTF8.self),
-                             standardError: String(decoding: errorData.value ?? Data(), as: UTF8.self))
+                             standardError: String(decoding: errorData.value ?? Data(), as: UTF8.self),
+                             standardOutputBytes: [UInt8](outputData))
     }
 
     static func turboTUI(_ arguments: String...) throws -> ProcessResult {

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import TurboTUI
+
+/// `turbo-tui config check` and `config show`, and the config file read by
+/// a real run (the dump of a page on 127.0.0.1).
+@Suite("config check and show")
+struct ConfigCommandTests {
+    private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("turbo-tui-config-\(UUID().uuidString)")
+
+    private var configHome: URL { directory.appendingPathComponent("config") }
+    private var defaultFile: URL { configHome.appendingPathComponent("turbo-tui/config") }
+
+    private func environment(_ extra: [String: String] = [:]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.lowercased().hasSuffix("_proxy") }
+        environment["XDG_CONFIG_HOME"] = configHome.path
+        environment["XDG_DATA_HOME"] = directory.appendingPathComponent("data").path
+        environment.removeValue(forKey: "NO_COLOR")
+        environment.removeValue(forKey: CommandLineOptions.pathConfigurationVariable)
+        return environment.merging(extra) { $1 }
+    }
+
+    private func turboTUI(_ arguments: [String], environment extra: [String: String] = [:]) throws -> ProcessResult {
+        try ProcessRunner.run(TestPaths.binary, arguments, environment: environment(extra))
+    }
+
+    private func write(_ text: String, to file: URL) throws {
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+    }
+
+    @Test func checkExitsZeroOneOrTwo() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try write("width = 60\n[host *.app.test]\nheader = X-A: 1\n", to: defaultFile)
+        let clean = try turboTUI(["config", "check"])
+        #expect(clean.status == 0, "\(clean.standardError)")
+        #expect(clean.standardError == "")
+        let bad = directory.appendingPathComponent("bad.ini")
+        try write("width = 60\n[host *.app.test]\nheader = X-A\nnope = 1\n", to: bad)
+        let skipped = try turboTUI(["config", "check", bad.path])
+        #expect(skipped.status == 1)
+        #expect(skipped.standardError == """
+            turbo-tui: \(bad.path):3: header: wants 'Name: value', not 'X-A'
+            turbo-tui: \(bad.path):4: unknown key 'nope'
+
+            """)
+        let missing = try turboTUI(["config", "check", directory.appendingPathComponent("none").path])
+        #expect(missing.status == 2)
+        #expect(missing.standardError.hasSuffix("none: no such file\n"))
+        try Data([0xFF, 0xFE, 0x00]).write(to: bad)
+        let binary = try turboTUI(["config", "check", bad.path])
+        #expect(binary.status == 2)
+        #expect(binary.standardError == "turbo-tui: cannot read \(bad.path): not UTF-8 text\n")
+        #expect(try turboTUI(["config", "frobnicate"]).status == 2)
+    }
+
+    @Test func showSaysWhereEachValueCameFrom() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try write("width = 60\nheader = X-File: 1\ninsecure = true\n", to: defaultFile)
+        let result = try turboTUI(["config", "show", "--header", "X-Flag: 2", "--no-save-cookies"], environment: ["NO_COLOR": "1"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first == "# config file: \(defaultFile.path)")
+        #expect(lines.contains("width = 60  # file \(defaultFile.path):1"))
+        #expect(lines.contains("header = X-File: 1  # file \(defaultFile.path):2"))
+        #expect(lines.contains("header = X-Flag: 2  # flag"))
+        #expect(lines.contains("insecure = true  # file \(defaultFile.path):3"))
+        #expect(lines.contains("save-cookies = false  # flag"))
+        #expect(lines.contains("color = false  # environment NO_COLOR"))
+        #expect(lines.contains("login-path = /signin  # default"))
+        #expect(lines.count == Setting.allCases.count + 2, "one line per value: two headers, one each for the others")
+    }
+
+    @Test func showWithAURLPicksItsHostSections() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try write("[host *.app.test]\nlogin-path = /in\n", to: defaultFile)
+        let forApp = try turboTUI(["config", "show", "https://x.app.test/"])
+        #expect(forApp.standardOutput.contains("login-path = /in  # file \(defaultFile.path):2 [host *.app.test]\n"))
+        let forOther = try turboTUI(["config", "show", "https://other.test/"])
+        #expect(forOther.standardOutput.contains("login-path = /signin  # default\n"))
+    }
+
+    @Test func aRunUsesTheFileAndReportsItsBadLines() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try LoopbackHTTPServer { request in
+            .html("<p>token \(request.header("X-App-Token") ?? "none"), agent \(request.header("User-Agent") ?? "")</p>")
+        }
+        defer { server.stop() }
+        try write("references = false\nheader = X-App-Token: from-file\nuser-agent-suffix = Cfg/1\nwidth = x\n", to: defaultFile)
+        let result = try turboTUI(["--dump", "--width", "300", server.url("/").absoluteString])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "token from-file, agent \(UserAgent.string) Cfg/1\n")
+        #expect(result.standardError
+            == "turbo-tui: \(defaultFile.path):4: width wants a number of columns from 10 to 1000, not 'x' (skipped)\n")
+        let noConfig = try turboTUI(["--no-config", "--dump", "--no-references", server.url("/").absoluteString])
+        #expect(noConfig.standardOutput == "token none, agent \(UserAgent.string)\n")
+        let named = directory.appendingPathComponent("other.ini")
+        try write("header = X-App-Token: named\nreferences = off\n", to: named)
+        #expect(try turboTUI(["--config", named.path, "--dump", server.url("/").absoluteString]).standardOutput
+            .hasPrefix("token named,"))
+        let missing = try turboTUI(["--config", directory.appendingPathComponent("nope").path, "--dump", server.url("/").absoluteString])
+        #expect(missing.status == 2)
+        #expect(missing.standardError.hasSuffix("nope: no such file\n"))
+    }
+
+    @Test func insecureFromTheFileIsWarnedAbout() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try LoopbackHTTPServer { _ in .html("<p>ok</p>") }
+        defer { server.stop() }
+        try write("insecure = yes\n", to: defaultFile)
+        let result = try turboTUI(["--dump", server.url("/").absoluteString])
+        #expect(result.standardError.contains("WARNING: --insecure is on"))
+    }
+}
