@@ -36,6 +36,8 @@ struct OutputCommand {
             StandardStreams.error("turbo-tui: \(TerminalSafeText.sanitize(error.description))")
             return 1
         }
+        let cleanup = sink.map(Self.removeOnSignal)
+        defer { cleanup?.forEach { $0.cancel() } }
         let transport = options.network.makeTransport(environment: environment,
                                                       headerHosts: AppHosts(start: url, options: options).headers,
                                                       report: StandardStreams.error)
@@ -93,6 +95,25 @@ struct OutputCommand {
             transport.poll(waitingOn: &none, timeoutMilliseconds: 1000)
         }
         return progress.failure
+    }
+
+    /// Ctrl-C, a hang-up or a kill ends the run without its partial file:
+    /// the signals are taken from their default action and handled on a
+    /// dispatch queue, which removes the file and exits as the signal
+    /// would have (128 + its number). The file's own rename is atomic, so
+    /// a signal after it removes nothing that was kept.
+    private static func removeOnSignal(_ sink: PartialFile) -> [any DispatchSourceSignal] {
+        let path = sink.path
+        return [SIGINT, SIGTERM, SIGHUP].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                unlink(path)
+                exit(128 + number)
+            }
+            source.resume()
+            return source
+        }
     }
 
     /// Why `bytes` could not be written, or nil.

@@ -151,3 +151,36 @@ struct OutputCommandTests {
         #expect(peakMiB < 60, "peak RSS \(peakMiB) MiB for a 200 MB download")
     }
 }
+
+/// Ctrl-C in the middle of `--output` leaves no partial file.
+@Suite("--output interrupted")
+struct OutputInterruptedTests {
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalRemovesThePartialFile(_ number: Int32) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("turbo-tui-outsig-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let server = try LoopbackHTTPServer { _ in .stall(afterBytes: Array(repeating: 7, count: 4096), headers: [], seconds: 20) }
+        defer { server.stop() }
+        let process = Process()
+        process.executableURL = TestPaths.binary
+        process.arguments = ["--no-config", "--output", directory.appendingPathComponent("f.bin").path, server.url("/").absoluteString]
+        process.environment = ["PATH": "/usr/bin:/bin", "XDG_DATA_HOME": directory.appendingPathComponent("data").path]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Wait until the first bytes are on disk in the partial file.
+        let deadline = Date().addingTimeInterval(10)
+        func partialSize() -> Int {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            guard let name = names.first(where: { $0.hasPrefix(".f.bin.part-") }) else { return 0 }
+            let attributes = try? FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(name).path)
+            return (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        }
+        while partialSize() < 4096 && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        #expect(partialSize() == 4096)
+        kill(process.processIdentifier, number)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 128 + number)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0 != "data" } == [])
+    }
+}

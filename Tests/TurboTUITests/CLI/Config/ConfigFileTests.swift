@@ -160,3 +160,26 @@ struct ConfigFileTests {
         #expect(read.unreadable == [])
     }
 }
+
+/// docs/config.md's example is a file `config check` passes.
+@Suite("Config file documentation")
+struct ConfigDocumentationTests {
+    @Test func theExampleHasNoBadLine() throws {
+        let doc = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("docs/config.md"), encoding: .utf8)
+        let example = try #require(doc.components(separatedBy: "```ini\n").dropFirst().first?.components(separatedBy: "```").first)
+        let file = ConfigFile(path: "example", text: example)
+        #expect(file.problems == [])
+        #expect(file.entries.count == 13)
+        let resolved = SettingLayers(file: file, environment: [], flags: []).resolve(try CommandLineOptions.parse(["https://eu.shop.example.com/"]))
+        #expect(resolved.problems == [])
+        #expect(resolved.options.network.headers.map(\.description) == ["X-Client: terminal", "X-Tenant: eu"])
+        #expect(!resolved.options.network.insecure, "the [host localhost] lines are not for this host")
+    }
+
+    @Test func everyKeyIsInTheTable() throws {
+        let doc = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("docs/config.md"), encoding: .utf8)
+        for setting in Setting.allCases {
+            #expect(doc.contains("| `\(setting.rawValue)` |"), "\(setting.rawValue) is documented")
+        }
+    }
+}
