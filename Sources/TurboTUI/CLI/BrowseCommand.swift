@@ -4,6 +4,9 @@ import Foundation
 struct BrowseCommand {
     let options: CommandLineOptions
     let environment: [String: String]
+    /// Said before the browser starts (config lines skipped): shown in the
+    /// status line, then printed again on exit with the other warnings.
+    var notices: [String] = []
 
     func run() -> Int32 {
         guard let target = options.target else {
@@ -39,7 +42,7 @@ struct BrowseCommand {
         }
         let browserCommand = environment["BROWSER"].flatMap { $0.isEmpty ? nil : $0 }
         // Warnings (insecure mode, a damaged cookie file) go to the status line.
-        var warnings: [String] = []
+        var warnings: [String] = notices
         let transport = options.network.makeTransport(environment: environment,
                                                       headerHosts: AppHosts(start: url, options: options).headers) {
             warnings.append($0)

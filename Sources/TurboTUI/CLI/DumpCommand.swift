@@ -25,6 +25,11 @@ struct DumpCommand {
                 if options.printsSource { return printSource(page) }
                 document = page.document
             case .web(let url):
+                if options.baseURL != nil || options.contentType != nil {
+                    StandardStreams.error("turbo-tui: --base and --content-type are for a file or - (standard input); "
+                        + "a URL's answer says its own")
+                    return 2
+                }
                 let transport = options.network.makeTransport(environment: environment,
                                                               headerHosts: AppHosts(start: url, options: options).headers,
                                                               report: StandardStreams.error)

@@ -57,9 +57,14 @@ struct PathConfigCommand {
             return PathConfigurationFile.read(path)
         case .server(let url):
             // The browser's cookies, read but never written: checking a file is not browsing.
-            var network = NetworkOptions()
+            // The config file's request settings (headers, netrc, user agent) apply, as in the browser.
+            var network = (try? SettingLayers.load(for: CommandLineOptions(), environment: environment))?
+                .resolve(CommandLineOptions()).options.network ?? NetworkOptions()
             network.savesCookies = false
-            let transport = network.makeTransport(environment: environment) { StandardStreams.error($0) }
+            let transport = network.makeTransport(environment: environment,
+                                                  headerHosts: url.host.map { [HostPattern(host: $0)] } ?? []) {
+                StandardStreams.error($0)
+            }
             return PathConfigurationDownload.body(of: transport.fetch(PathConfigurationDownload.request(for: url)))
         }
     }

@@ -16,6 +16,7 @@ public enum TurboTUICommand {
         }
         let environment = ProcessInfo.processInfo.environment
         var options: CommandLineOptions
+        var notices: [String] = []
         do {
             options = try CommandLineOptions.parse(arguments)
         } catch {
@@ -26,7 +27,7 @@ public enum TurboTUICommand {
             // default < config file < environment < flag (docs/config.md).
             do {
                 let resolved = try SettingLayers.load(for: options, environment: environment).resolve(options)
-                for problem in resolved.problems { StandardStreams.error("turbo-tui: \(problem) (skipped)") }
+                notices = resolved.problems.map { "turbo-tui: \($0) (skipped)" }
                 options = resolved.options
             } catch {
                 StandardStreams.error("turbo-tui: \(error)")
@@ -41,11 +42,13 @@ public enum TurboTUICommand {
             StandardStreams.output("turbo-tui \(TurboTUIVersion.current) (libcurl \(CurlGlobal.versionString))\n")
             return 0
         case .dump:
+            notices.forEach(StandardStreams.error)
             return DumpCommand(options: options, finish: finish).run()
         case .output:
+            notices.forEach(StandardStreams.error)
             return OutputCommand(options: options).run()
         case .browse:
-            return BrowseCommand(options: options, environment: environment).run()
+            return BrowseCommand(options: options, environment: environment, notices: notices).run()
         }
     }
 }

@@ -117,6 +117,9 @@ struct DumpOptionsTests {
         let type = try turboTUI(["--dump", "--content-type", "html", "-"])
         #expect(type.status == 2)
         #expect(type.standardError.contains("--content-type wants a media type such as text/html or text/plain"))
+        let forAURL = try turboTUI(["--dump", "--base", "http://a.test/", "http://127.0.0.1:9/"])
+        #expect(forAURL.status == 2)
+        #expect(forAURL.standardError.contains("--base and --content-type are for a file or - (standard input)"))
     }
 
     @Test func sourceAndListOnlyOfAServedPage() throws {

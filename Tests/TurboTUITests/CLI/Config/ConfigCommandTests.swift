@@ -111,4 +111,28 @@ struct ConfigCommandTests {
         let result = try turboTUI(["--dump", server.url("/").absoluteString])
         #expect(result.standardError.contains("WARNING: --insecure is on"))
     }
+
+    @Test func thePathConfigInspectorSendsTheFilesHeadersToItsServer() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try LoopbackHTTPServer { _ in
+            .respond(status: 200, headers: [("Content-Type", "application/json")], body: Array(#"{"rules": []}"#.utf8))
+        }
+        defer { server.stop() }
+        try write("header = X-App-Token: cfg\nuser-agent-suffix = Cfg/1\n", to: defaultFile)
+        let result = try turboTUI(["path-config", server.url("/config.json").absoluteString])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(server.requests.first?.header("X-App-Token") == "cfg")
+        #expect(server.requests.first?.header("User-Agent") == "\(UserAgent.string) Cfg/1")
+    }
+
+    @Test func problemsOfTheFileAreSaidOnceBeforeTheDump() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try write("oops\n", to: defaultFile)
+        let page = directory.appendingPathComponent("p.html")
+        try Data("<p>x</p>".utf8).write(to: page)
+        let result = try turboTUI(["--dump", page.path])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "x\n")
+        #expect(result.standardError == "turbo-tui: \(defaultFile.path):1: not 'name = value', a [section] or a comment (skipped)\n")
+    }
 }
