@@ -50,9 +50,8 @@ enum HelpText {
           -V, --version        show the version
 
         Settings come from the config file, then the environment (NO_COLOR,
-        TURBO_TUI_PATH_CONFIG), then flags; each flag above except --dump,
-        --source, --list-only, --base, --content-type, --output and --config
-        has a config key of the same name.
+        TURBO_TUI_PATH_CONFIG), then flags; a later one wins. docs/config.md
+        gives the config key of each setting flag.
 
         Exit status: 0 on success, 1 when the page could not be loaded or
         answered with an HTTP error, 2 for a usage error.

@@ -1,9 +1,14 @@
+import Foundation
+
 /// One `Name: value` header the user asked to send (`--header`, a
 /// `header =` line). Checked when made, so nothing a user typed can end
 /// its line early and add a header or a request of its own.
 public struct HeaderField: Equatable, Sendable, CustomStringConvertible {
     public let name: String
     public let value: String
+
+    /// What RFC 9110 5.5 lets stand around a field value.
+    private static let spaceAndTab = CharacterSet(charactersIn: " \t")
 
     /// Why `line` is not a header to send, or nil when it is one.
     public static func problem(in line: String) -> String? {
@@ -17,7 +22,7 @@ public struct HeaderField: Equatable, Sendable, CustomStringConvertible {
         guard !name.isEmpty, name.allSatisfy(token.contains) else {
             return "'\(name)' is not a header name (letters, digits and !#$%&'*+-.^_`|~ only)"
         }
-        let value = line[line.index(after: colon)...].trimmingCharacters(in: " \t")
+        let value = line[line.index(after: colon)...].trimmingCharacters(in: Self.spaceAndTab)
         // curl reads "Name:" with nothing after it as "do not send Name".
         guard !value.isEmpty else { return "'\(name)' has no value" }
         if value.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }) {
@@ -29,14 +34,8 @@ public struct HeaderField: Equatable, Sendable, CustomStringConvertible {
     public init?(line: String) {
         guard Self.problem(in: line) == nil, let colon = line.firstIndex(of: ":") else { return nil }
         name = String(line[..<colon])
-        value = line[line.index(after: colon)...].trimmingCharacters(in: " \t")
+        value = line[line.index(after: colon)...].trimmingCharacters(in: Self.spaceAndTab)
     }
 
     public var description: String { "\(name): \(value)" }
-}
-
-private extension Substring {
-    func trimmingCharacters(in characters: String) -> String {
-        String(drop(while: { characters.contains($0) }).reversed().drop(while: { characters.contains($0) }).reversed())
-    }
 }
