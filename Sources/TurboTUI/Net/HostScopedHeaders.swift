@@ -14,12 +14,16 @@ public struct HostScopedHeaders: Equatable, Sendable {
         self.fields = fields
     }
 
+    /// The fields a request to `url` gets.
+    func fields(for url: URL) -> [HeaderField] {
+        hosts.contains(where: { $0.matches(url.host) }) ? fields : []
+    }
+
     /// The lines for a request to `url`, leaving out a field the request's
     /// own `lines` already name: Turbo's headers (`Accept`, `Turbo-Frame`)
     /// keep their meaning.
     func lines(for url: URL, besides lines: [String]) -> [String] {
-        guard hosts.contains(where: { $0.matches(url.host) }) else { return [] }
         let taken = Set(lines.map { $0.prefix { $0 != ":" }.lowercased() })
-        return fields.filter { !taken.contains($0.name.lowercased()) }.map(\.description)
+        return fields(for: url).filter { !taken.contains($0.name.lowercased()) }.map(\.description)
     }
 }

@@ -66,6 +66,24 @@ struct WebSocketClientTests {
         #expect(headers["sec-websocket-version"] == "13")
     }
 
+    @Test func sendsTheAppHeadersToAnAppHostOnly() throws {
+        let peer = try WebSocketPeer.shared()
+        let headers = HostScopedHeaders(hosts: [HostPattern(host: "127.0.0.1")], fields: [HeaderField(line: "X-App-Token: ws")!])
+        let transport = CurlTransport(configuration: TransportConfiguration(appHeaders: headers))
+        let (_, seen) = open("/headers", peer: peer, transport: transport)
+        #expect(EventLoopDriver.run(transport) { !seen.texts.isEmpty })
+        let sentText = try #require(seen.texts.first)
+        let sent = try #require(try JSONSerialization.jsonObject(with: Data(sentText.utf8)) as? [String: String])
+        #expect(sent["x-app-token"] == "ws")
+        let elsewhere = CurlTransport(configuration: TransportConfiguration(
+            appHeaders: HostScopedHeaders(hosts: [HostPattern(host: "app.test")], fields: headers.fields)))
+        let (_, other) = open("/headers", peer: peer, transport: elsewhere)
+        #expect(EventLoopDriver.run(elsewhere) { !other.texts.isEmpty })
+        let otherText = try #require(other.texts.first)
+        let notSent = try #require(try JSONSerialization.jsonObject(with: Data(otherText.utf8)) as? [String: String])
+        #expect(notSent["x-app-token"] == nil)
+    }
+
     @Test func joinsFragmentedMessages() throws {
         let peer = try WebSocketPeer.shared()
         let transport = CurlTransport()

@@ -58,6 +58,11 @@ public final class WebSocket {
         if !cookies.isEmpty {
             headers.append((name: "Cookie", value: cookies.map { "\($0.name)=\($0.value)" }.joined(separator: "; ")))
         }
+        // `--header`s go to the app's hosts on the upgrade too (Action Cable's socket is the app's).
+        for field in transport.configuration.appHeaders.fields(for: target)
+        where !headers.contains(where: { $0.name.caseInsensitiveCompare(field.name) == .orderedSame }) {
+            headers.append((name: field.name, value: field.value))
+        }
         handshake = WebSocketHandshake(url: url, protocols: configuration.protocols, headers: headers)
         let limit = Duration.seconds(transport.limits.connectTimeoutSeconds)
         deadline = transport.timers.schedule(after: limit) { [weak self] in
