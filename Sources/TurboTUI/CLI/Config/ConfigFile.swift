@@ -21,11 +21,16 @@ public struct ConfigFile: Equatable, Sendable {
         }
     }
 
+    static let maximumBytes = 1 << 20
+
     /// Nil when the file does not exist (no config file is fine).
     public static func load(_ path: String) throws(Failure) -> ConfigFile? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unreadable(path: path, reason: "not a readable file")
+        }
+        guard data.count <= maximumBytes else {
+            throw .unreadable(path: path, reason: "larger than \(maximumBytes >> 20) MiB, which no config file needs")
         }
         guard let text = String(validating: data, as: UTF8.self) else {
             throw .unreadable(path: path, reason: "not UTF-8 text")

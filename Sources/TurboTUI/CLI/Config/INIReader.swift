@@ -24,6 +24,8 @@ enum INIReader {
         var unreadable: [Unreadable] = []
     }
 
+    static let listedUnreadableLines = 50
+
     /// Longer lines are a mistake (a pasted file); inih would split them.
     static let maximumLineBytes = 8192
 
@@ -50,8 +52,10 @@ enum INIReader {
         var remaining = Substring(checked)
         var firstLine = 1
         // inih reports only the first line it cannot read and goes on; to
-        // name every such line, read again from the line after it.
-        while true {
+        // name every such line, read again from the line after it: up to
+        // `listedUnreadableLines` of them, so a file that is no config at
+        // all costs no more than that many reads.
+        while collector.result.unreadable.count < listedUnreadableLines {
             let failed = parse(remaining, into: collector)
             collector.collecting = false
             guard failed > 0 else { break }
@@ -62,6 +66,10 @@ enum INIReader {
                 .dropFirst(Int(failed)).first ?? ""
             firstLine = number + 1
             if remaining.isEmpty { break }
+            if collector.result.unreadable.count == listedUnreadableLines, parse(remaining, into: collector) > 0 {
+                collector.result.unreadable.append(Unreadable(
+                    number: firstLine, reason: "more lines from here on cannot be read either; is this a config file?"))
+            }
         }
         collector.result.unreadable = (collector.result.unreadable + blanked).sorted { $0.number < $1.number }
         return collector.result

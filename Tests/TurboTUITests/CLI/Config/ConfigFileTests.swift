@@ -100,6 +100,16 @@ struct ConfigFileTests {
         #expect(resolved.options.loginPath == "/after")
     }
 
+    @Test func aFileThatIsNoConfigListsFiftyLinesAndSaysSo() throws {
+        let text = (1...5000).map { "junk line \($0)" }.joined(separator: "\n") + "\nwidth = 44\n"
+        let started = ContinuousClock.now
+        let resolved = try resolve(text)
+        #expect(started.duration(to: .now) < .seconds(2))
+        #expect(resolved.problems.count == 51)
+        #expect(resolved.problems.last?.description == "c:51: more lines from here on cannot be read either; is this a config file?")
+        #expect(resolved.options.width == 44, "good lines still apply")
+    }
+
     @Test func aValueIsTheWholeRestOfItsLine() throws {
         let resolved = try resolve("header = Cookie-Hint: a=1; b=2 # not a comment\nuser-agent-suffix =   App/1 ; (x)  \n")
         #expect(resolved.options.network.headers.map(\.description) == ["Cookie-Hint: a=1; b=2 # not a comment"])
