@@ -32,7 +32,7 @@ struct BrowseCommand {
         }
         let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal(useColor: (environment["NO_COLOR"] ?? "").isEmpty)
+            terminal = try CursesTerminal(environment: environment)
         } catch {
             StandardStreams.error("turbo-tui: \(error)")
             return 1
@@ -49,7 +49,7 @@ struct BrowseCommand {
                                                  loginPath: options.loginPath)
         let loop = EventLoop(terminal: terminal, transport: transport, configuration: configuration,
                              browserCommand: browserCommand,
-                             editorCommand: [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty })
+                             editorCommand: Self.editorCommand(environment))
         for warning in warnings { loop.post(.notice(warning, isError: true)) }
         // The status line shows one report at a time; every one is printed again on exit.
         var pathConfigurationNotices: [String] = []
@@ -73,5 +73,10 @@ struct BrowseCommand {
             StandardStreams.error("turbo-tui: stopped by \(name)")
             return 1
         }
+    }
+
+    /// `$VISUAL`, else `$EDITOR`, else `vi`, as lynx and w3m fall back.
+    static func editorCommand(_ environment: [String: String]) -> String {
+        [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
     }
 }

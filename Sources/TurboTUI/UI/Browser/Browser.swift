@@ -38,6 +38,7 @@ struct Browser {
         case .tick: break
         case .notice(let text, let isError): state.message = isError ? .error(text) : .info(text)
         }
+        fitStatusLine()
         fitPages()
         return effects + loadVisibleLazyFrames() + fireDueRefreshes()
     }
@@ -52,9 +53,9 @@ struct Browser {
     }
 
     /// A followed link, a numbered link or a typed URL.
-    mutating func propose(_ url: URL) -> [BrowserEffect] {
+    mutating func propose(_ url: URL, action: VisitAction = .advance) -> [BrowserEffect] {
         guard let navigator else { return [] }
-        return perform(navigator.route(url, from: state.activeStack))
+        return perform(navigator.route(url, action: action, from: state.activeStack))
     }
 
     // MARK: Loading
@@ -135,6 +136,18 @@ struct Browser {
     /// keeps their scroll positions in range. After a resize, the field in use
     /// (typed into, its list open) stays on screen: the reading position keeps the top text,
     /// and a shorter screen would cut the field off below.
+    /// A long message takes rows from the page; the focus it would push
+    /// off screen is scrolled back into view.
+    private mutating func fitStatusLine() {
+        let rows = StatusLineView(state: state).rows
+        guard rows != state.statusRows else { return }
+        let before = state.activeArea
+        state.statusRows = rows
+        guard let page = state.activePage, let focus = page.focus, let row = page.targets.row(of: focus),
+              (page.scrollTop..<(page.scrollTop + before.rows)).contains(row) else { return }
+        revealFocus(in: state.activeStack)
+    }
+
     private mutating func fitPages() {
         var resized = false
         if let due = state.relayoutAt {
