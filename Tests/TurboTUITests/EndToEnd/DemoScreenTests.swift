@@ -11,6 +11,15 @@ struct DemoScreenTests {
         try #require(try tmux.captureCells().cells(of: text), "\(text) on \(tmux.screen)")
     }
 
+    /// A click as a hand makes it: the press, a moment, then the release, as
+    /// two reports (sent in one write, ncurses folds them into one release).
+    static func click(row: Int, column: Int, _ tmux: TmuxSession) throws {
+        let (x, y) = (String(33 + column, radix: 16), String(33 + row, radix: 16))
+        try tmux.send("-H", "1b", "5b", "4d", "20", x, y)
+        Thread.sleep(forTimeInterval: 0.15) // the button held down, as a person holds it
+        try tmux.send("-H", "1b", "5b", "4d", "23", x, y)
+    }
+
     static func position(of text: String, in screen: [String]) throws -> (row: Int, column: Int) {
         let row = try #require(screen.firstIndex { $0.contains(text) }, "\(text) in \(screen)")
         let line = screen[row]
@@ -68,7 +77,7 @@ struct DemoScreenTests {
         #expect(page.ok)
         let before = DemoBrowserFormTests.logged(demo, "POST", "/streams")
         let button = try Self.position(of: "Run the stream actions", in: page.screen)
-        try DemoBrowserLabelTests.click(row: button.row, column: button.column + 2, tmux)
+        try Self.click(row: button.row, column: button.column + 2, tmux)
         #expect(try tmux.waitFor("Runs: 1").ok)
         Thread.sleep(forTimeInterval: 1) // a second POST, if any, would have come by now
         #expect(DemoBrowserFormTests.logged(demo, "POST", "/streams") == before + 1)
@@ -82,7 +91,7 @@ struct DemoScreenTests {
         let one = try tmux.waitFor("Replace with page two")
         #expect(one.ok)
         let link = try Self.position(of: "Replace with page two", in: one.screen)
-        try DemoBrowserLabelTests.click(row: link.row, column: link.column + 1, tmux)
+        try Self.click(row: link.row, column: link.column + 1, tmux)
         #expect(try tmux.waitFor { $0[0].contains("/two") }.ok)
         try tmux.send("h")
         let back = try tmux.waitFor { $0[0].hasSuffix("/") }
@@ -91,7 +100,7 @@ struct DemoScreenTests {
         let long = try tmux.waitFor("Jump to the bottom")
         #expect(long.ok)
         let jump = try Self.position(of: "Jump to the bottom", in: long.screen)
-        try DemoBrowserLabelTests.click(row: jump.row, column: jump.column + 1, tmux)
+        try Self.click(row: jump.row, column: jump.column + 1, tmux)
         #expect(try tmux.waitFor { $0[0].contains("#bottom") }.ok)
         try tmux.send("h")
         let top = try tmux.waitFor { $0[0].hasSuffix("/long") }
