@@ -106,4 +106,18 @@ struct DemoScreenTests {
         let top = try tmux.waitFor { $0[0].hasSuffix("/long") }
         #expect(top.ok && top.screen.joined().contains("Jump to the bottom"), "back returns to the top: \(top.screen)")
     }
+
+    @Test func after422InTheModalTheFocusedButtonIsOnScreen() throws {
+        let demo = try DemoServer.shared()
+        let tmux = try DemoBrowserFormTests.open("/posts", demo: demo)
+        #expect(try tmux.waitFor("New post").ok)
+        try DemoBrowserFormTests.goTo("/posts/new", tmux)
+        #expect(try tmux.waitFor { DemoBrowserFormTests.hasModal($0) && $0.joined().contains("Create Post") }.ok)
+        try tmux.send("Tab", "Tab", "Enter")
+        let refused = try tmux.waitFor { $0.joined().contains("can't be blank") }
+        #expect(refused.ok, "\(refused.screen)")
+        let button = try Self.cells("Create Post", tmux)
+        #expect(button.allSatisfy { $0.reverse }, "the focused button is drawn, reversed: \(refused.screen)")
+        #expect(try tmux.captureCells().illegibleCells.isEmpty)
+    }
 }
