@@ -132,10 +132,6 @@ struct Browser {
 
     // MARK: Layout
 
-    /// Lays out the shown pages for their areas after a resize or `#`, and
-    /// keeps their scroll positions in range. After a resize, the field in use
-    /// (typed into, its list open) stays on screen: the reading position keeps the top text,
-    /// and a shorter screen would cut the field off below.
     /// A long message takes rows from the page; the focus it would push
     /// off screen is scrolled back into view.
     private mutating func fitStatusLine() {
@@ -148,6 +144,10 @@ struct Browser {
         revealFocus(in: state.activeStack)
     }
 
+    /// Lays out the shown pages for their areas after a resize or `#`, and
+    /// keeps their scroll positions in range. After a resize, the field in use
+    /// (typed into, its list open) stays on screen: the reading position keeps the top text,
+    /// and a shorter screen would cut the field off below.
     private mutating func fitPages() {
         var resized = false
         if let due = state.relayoutAt {
