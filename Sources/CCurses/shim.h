@@ -39,7 +39,8 @@ static inline attr_t tt_color_pair(int n) { return COLOR_PAIR(n); }
 
 static inline int tt_key_f(int n) { return KEY_F(n); }
 static inline mmask_t tt_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
-static inline mmask_t tt_button1_clicked(void) { return BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED; }
+static inline mmask_t tt_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t tt_button1_released(void) { return BUTTON1_RELEASED; }
 static inline mmask_t tt_button4_pressed(void) { return BUTTON4_PRESSED; }
 static inline mmask_t tt_button5_pressed(void) { return BUTTON5_PRESSED; }
 

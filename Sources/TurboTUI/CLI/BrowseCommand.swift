@@ -35,7 +35,10 @@ struct BrowseCommand {
         }
         let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal(useColor: options.usesColor)
+            // `color = false` / `--no-color` reach the terminal as NO_COLOR does.
+            var terminalEnvironment = environment
+            if !options.usesColor { terminalEnvironment["NO_COLOR"] = "1" }
+            terminal = try CursesTerminal(environment: terminalEnvironment)
         } catch {
             StandardStreams.error("turbo-tui: \(error)")
             return 1
@@ -56,7 +59,7 @@ struct BrowseCommand {
         configuration.appHosts = options.appHosts
         let loop = EventLoop(terminal: terminal, transport: transport, configuration: configuration,
                              browserCommand: browserCommand,
-                             editorCommand: [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty })
+                             editorCommand: Self.editorCommand(environment))
         for warning in warnings { loop.post(.notice(warning, isError: true)) }
         // The status line shows one report at a time; every one is printed again on exit.
         var pathConfigurationNotices: [String] = []
@@ -80,5 +83,10 @@ struct BrowseCommand {
             StandardStreams.error("turbo-tui: stopped by \(name)")
             return 1
         }
+    }
+
+    /// `$VISUAL`, else `$EDITOR`, else `vi`, as lynx and w3m fall back.
+    static func editorCommand(_ environment: [String: String]) -> String {
+        [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
     }
 }

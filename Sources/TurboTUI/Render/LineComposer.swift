@@ -159,7 +159,7 @@ struct LineComposer {
         }
         startLineIfNeeded()
         if pendingSpace && lineHasContent {
-            append(Span(text: " ", width: 1))
+            append(Self.space(between: line.last, and: word.first))
         }
         if lineWidth + wordWidth > width {
             placeOverlongWord()
@@ -170,6 +170,16 @@ struct LineComposer {
         pendingSpace = false
         word.removeAll(keepingCapacity: true)
         wordWidth = 0
+    }
+
+    /// The space between two words of one link is part of the link (its
+    /// underline, its focus, its click), as w3m and lynx draw it: a link of
+    /// several words looked like several links.
+    private static func space(between before: Span?, and after: Span?) -> Span {
+        guard let before, let after, let link = before.link, after.link == link else {
+            return Span(text: " ", width: 1)
+        }
+        return Span(text: " ", style: before.style, width: 1, link: link)
     }
 
     /// A word wider than the line is cut between grapheme clusters.

@@ -42,6 +42,9 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
 }
 
 /// What a piece of text is, so that it stays distinguishable without colour.
+/// `visited` is a link to a page already shown in this run. Focus is no
+/// role: it is reverse video over the element's own role, so that it is
+/// drawn in the element's own colours (`ColorScheme`).
 public enum StyleRole: UInt8, Hashable, Sendable {
-    case text, link, focused, heading, field, error, disabled, marker
+    case text, link, visited, heading, field, error, disabled, marker
 }

@@ -131,7 +131,7 @@ struct BrowserEndToEndTests {
         defer { server.stop() }
         let coloured = try TmuxSession([server.url("/").absoluteString])
         #expect(try coloured.waitFor("Home page").ok)
-        #expect(try coloured.captureWithAttributes().contains("\u{1B}[34m"), "links are blue")
+        #expect(try coloured.captureWithAttributes().contains("\u{1B}[38;5;63m"), "links are in the scheme's blue (xterm 63)")
         let plain = try TmuxSession([server.url("/").absoluteString], environment: ["NO_COLOR": "1"])
         #expect(try plain.waitFor("Home page").ok)
         try plain.send("Tab")

@@ -46,6 +46,19 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p", "-e", "-t", "main"])
     }
 
+    /// The screen as cells with their colours and attributes (`CapturedScreen`).
+    func captureCells() throws -> CapturedScreen {
+        CapturedScreen(try captureWithAttributes())
+    }
+
+    /// Where the terminal's cursor is, and whether it is shown.
+    func cursor() throws -> (visible: Bool, row: Int, column: Int) {
+        let fields = try tmux(["display-message", "-p", "-t", "main", "#{cursor_flag} #{cursor_y} #{cursor_x}"])
+            .split(separator: " ").map { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1 }
+        guard fields.count == 3 else { throw TmuxError(message: "no cursor position") }
+        return (fields[0] == 1, fields[1], fields[2])
+    }
+
     func resize(columns: Int, rows: Int) throws {
         try spawn(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "\(rows)"])
     }

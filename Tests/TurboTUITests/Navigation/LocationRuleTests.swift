@@ -70,13 +70,25 @@ struct LocationRuleTests {
         #expect(navigator.state.main.top?.url == url)
     }
 
-    @Test func anAnchorOnTheShownPageScrollsWithoutARequest() {
+    @Test func anAnchorOnTheShownPageScrollsWithoutARequestAndAddsAHistoryEntry() throws {
+        let navigator = App.navigator(visiting: ["/a", "/b?x=1"])
+        let before = try #require(navigator.state.main.top)
+        let effects = navigator.route(App.url("/b?x=1#comments"))
+        let anchored = try #require(navigator.state.main.top)
+        #expect(effects == [.promote(anchored, in: .main, leaving: before), .scrollToAnchor("comments", in: .main)])
+        #expect(anchored.id != before.id, "Turbo pushes the anchored URL: back returns to where the reader was")
+        #expect(anchored.url == App.url("/b?x=1#comments"))
+        #expect(navigator.state.main.entries.map(\.url) == [App.url("/a"), App.url("/b?x=1"), App.url("/b?x=1#comments")])
+        #expect(navigator.route(App.url("/b?x=1#comments")) == [.scrollToAnchor("comments", in: .main)],
+                "the URL already shown adds nothing")
+    }
+
+    @Test func aReplaceAnchorChangesTheShownEntryInPlace() {
         let navigator = App.navigator(visiting: ["/a", "/b?x=1"])
         let before = navigator.state.main.top
-        #expect(navigator.route(App.url("/b?x=1#comments")) == [.scrollToAnchor("comments", in: .main)])
+        #expect(navigator.route(App.url("/b?x=1#"), action: .replace) == [.scrollToAnchor("", in: .main)])
         #expect(navigator.state.main.top?.id == before?.id)
-        #expect(navigator.state.main.top?.url == App.url("/b?x=1#comments"))
-        #expect(navigator.route(App.url("/b?x=1#")) == [.scrollToAnchor("", in: .main)])
+        #expect(navigator.state.main.top?.url == App.url("/b?x=1#"))
     }
 
     @Test func anAnchorOnAnotherPageIsAVisit() {
@@ -87,7 +99,8 @@ struct LocationRuleTests {
 
     @Test func anAnchorInsideTheModalScrollsTheModal() {
         let navigator = App.navigator(visiting: ["/a", "/posts/new"])
-        #expect(navigator.route(App.url("/posts/new#help")) == [.scrollToAnchor("help", in: .modal)])
+        #expect(navigator.route(App.url("/posts/new#help")).last == .scrollToAnchor("help", in: .modal))
+        #expect(navigator.state.modal.top?.url == App.url("/posts/new#help"))
     }
 
     @Test func aFormResultWithAnAnchorStillLoads() {

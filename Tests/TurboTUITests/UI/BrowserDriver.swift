@@ -16,6 +16,8 @@ struct BrowserDriver {
     var state: BrowserState { browser.state }
     var frame: ScreenBuffer { BrowserView.render(browser.state) }
     var rows: [String] { frame.rowsAsText }
+    /// All the status line says, however many rows it takes on screen.
+    var status: String { StatusLineView(state: browser.state).text }
 
     /// URLs of every visit started, in order.
     var visits: [String] {
@@ -36,6 +38,12 @@ struct BrowserDriver {
 
     mutating func press(_ keys: Key...) {
         for key in keys { send(.input(.key(key))) }
+    }
+
+    /// The first button pressed and released at one cell, as a terminal reports a click.
+    mutating func click(row: Int, column: Int) {
+        send(.input(.mouse(MouseEvent(.press, row: row, column: column))))
+        send(.input(.mouse(MouseEvent(.release, row: row, column: column))))
     }
 
     mutating func type(_ text: String) {

@@ -121,7 +121,7 @@ struct BrowserFocusTests {
 
     @Test func clickOnALinkFollowsIt() {
         var driver = Self.loaded()
-        driver.send(.input(.mouse(MouseEvent(.click, row: 1, column: 2))))
+        driver.click(row: 1, column: 2)
         #expect(driver.visits.last == "http://app.test/b")
         #expect(driver.state.loading != nil)
     }

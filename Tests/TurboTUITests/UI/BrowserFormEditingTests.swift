@@ -53,11 +53,13 @@ struct BrowserFormEditingTests {
         driver.type("Ann")
         #expect(driver.rows[1] == "Name [Ann                 ]")
         #expect(driver.rows[11].hasPrefix("Typing: Enter: send   Esc: done"), "the form has a button: Enter sends")
-        // The cursor is the reverse cell after the text.
-        #expect(driver.frame[1, 9].style.attributes.contains(.reverse))
-        #expect(driver.frame[1, 8].style.attributes.contains(.reverse) == false)
+        // The terminal's cursor stands after the text; the field is reversed in its own colours.
+        #expect(driver.frame.cursor == CellPosition(row: 1, column: 9))
+        let drawn = ColorScheme.standard.paint(driver.frame[1, 6])
+        #expect(drawn.isReversed && drawn.foreground == .palette(30), "\(drawn)")
         driver.press(.escape)
         #expect(driver.state.editing == nil)
+        #expect(driver.frame.cursor == nil, "the cursor is hidden when nobody types")
         #expect(driver.rows[1] == "Name [Ann_________________]", "the text is kept after Esc")
         #expect(driver.sentForms.isEmpty, "Esc sends nothing")
     }
@@ -197,7 +199,7 @@ struct BrowserFormEditingTests {
 
     @Test func aClickOnAFieldFocusesAndUsesIt() {
         var driver = Self.opened()
-        driver.send(.input(.mouse(MouseEvent(.click, row: 5, column: 1))))
+        driver.click(row: 5, column: 1)
         #expect(Self.focusedField(driver) == "agree")
         #expect(driver.rows[5] == "[X] (*) ( )")
     }

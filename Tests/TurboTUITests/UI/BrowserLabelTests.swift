@@ -31,7 +31,7 @@ struct BrowserLabelTests {
             return
         }
         let column = driver.rows[row].distance(from: driver.rows[row].startIndex, to: range.lowerBound)
-        driver.send(.input(.mouse(MouseEvent(.click, row: row, column: column + offset))))
+        driver.click(row: row, column: column + offset)
     }
 
     static func field(_ name: String, _ driver: BrowserDriver) -> Int? {

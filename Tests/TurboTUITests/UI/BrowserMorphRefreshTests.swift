@@ -180,9 +180,12 @@ struct BrowserMorphRefreshTests {
         driver.press(.tab, .tab)
         let atButton = try #require(driver.state.pages[.main]?.scrollTop)
         driver.press(.enter)
+        // The long "Sending the form" line takes a row from the page; the button stays in view.
+        let sending = try #require(driver.state.pages[.main]?.scrollTop)
+        #expect(sending - atButton <= 1)
         driver.answerForm(Self.page(count: 2, morph: false), finalURL: Self.url)
         #expect(scroll > 0 && atButton > 0)
-        #expect(driver.state.pages[.main]?.scrollTop == atButton, "replaced, at the same place")
+        #expect(driver.state.pages[.main]?.scrollTop == sending, "replaced, at the same place")
         #expect(element("bottom", driver)?.textContent == "Bottom count 2")
     }
 

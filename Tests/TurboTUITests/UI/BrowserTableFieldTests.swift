@@ -29,7 +29,7 @@ struct BrowserTableFieldTests {
             return
         }
         let column = driver.rows[row].distance(from: driver.rows[row].startIndex, to: driver.rows[row].firstIndex(of: "[")!)
-        driver.send(.input(.mouse(MouseEvent(.click, row: row, column: column + 1))))
+        driver.click(row: row, column: column + 1)
         #expect(driver.state.editing?.field == BrowserLabelTests.field("name", driver), "\(driver.rows)")
     }
 

@@ -21,8 +21,8 @@ struct BrowserViewTests {
             "",
             "",
             "",
-            "?: help   q: quit   Tab: next link   g:",
-        ])
+            "?: help   q: quit   Tab: next link",
+        ], "a hint too long for the line drops whole keys")
         #expect(driver.frame[0, 0].style.attributes.contains(.reverse))
         #expect(driver.frame[3, 5].style.attributes.contains(.underline))
     }
@@ -34,7 +34,7 @@ struct BrowserViewTests {
         driver.press(.tab)
         #expect(driver.rows[7] == "http://app.test/posts")
         #expect(driver.frame[3, 5].style.attributes.contains(.reverse))
-        #expect(driver.frame[3, 5].style.role == .focused)
+        #expect(driver.frame[3, 5].style.role == .link, "focus is reverse video of the link's own colours")
         #expect(!driver.frame[3, 14].style.attributes.contains(.reverse))
     }
 
@@ -70,7 +70,7 @@ struct BrowserViewTests {
         var driver = BrowserDriver(rows: 6, columns: 30)
         driver.open("http://app.test/slow")
         #expect(!driver.rows.joined().contains(ProgressBarView.filled))
-        #expect(driver.rows[5] == "Loading http://app.test/slow (")
+        #expect(driver.status == "Loading http://app.test/slow (Esc: cancel)")
         driver.wait(milliseconds: 499)
         #expect(!driver.rows.joined().contains(ProgressBarView.filled))
         driver.wait(milliseconds: 1)
@@ -91,10 +91,11 @@ struct BrowserViewTests {
             "",
             "app.test refused the connection (is the server run",
             "ning?)",
-            "",
-            "r: retry   h: back   g: go to another URL   q: qui",
             "Could not load http://app.test/: app.test refused",
-        ])
+            "  the connection (is the server running?) (r:",
+            "  retry)",
+        ], "the error's end is not cut off: it takes the rows above")
+        #expect(driver.status == "Could not load http://app.test/: app.test refused the connection (is the server running?) (r: retry)")
     }
 
     @Test func helpListsEveryKeyBinding() {

@@ -50,11 +50,13 @@ struct FormControlLabel {
     }
 
     /// The chosen option (or the first), padded to the widest so the field
-    /// does not change size when the choice does.
+    /// does not change size when the choice does. A `multiple` select chooses
+    /// nothing by default (HTML's selectedness setting): it shows no option.
     private static func selectLabel(_ element: Element) -> String {
         let options = element.descendantElements.filter { $0.name == "option" }
         let labels = options.map { collapsed($0.attribute("label") ?? $0.textContent) }
-        let chosen = options.lastIndex(where: { $0.hasAttribute("selected") }) ?? (options.isEmpty ? nil : 0)
+        let fallback = options.isEmpty || element.hasAttribute("multiple") ? nil : 0
+        let chosen = options.lastIndex(where: { $0.hasAttribute("selected") }) ?? fallback
         let label = chosen.map { labels[$0] } ?? ""
         let widest = min(labels.map { TextWidth.columns($0) }.max() ?? 0, fieldWidth)
         return "[\(label)\(String(repeating: " ", count: max(widest - TextWidth.columns(label), 0))) v]"

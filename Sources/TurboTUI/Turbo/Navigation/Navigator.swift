@@ -43,10 +43,18 @@ public final class Navigator {
             return [.openExternally(proposal.url, reason)]
         case .scroll(let anchor):
             let kind = state.activeStack
-            if let shown = state.activeEntry {
+            guard let shown = state.activeEntry else { return [.scrollToAnchor(anchor, in: kind)] }
+            // Turbo's same-page visit: an advance pushes the anchored URL
+            // (history.pushState), so back returns to where the reader was;
+            // a replace, or the URL already shown, changes the entry in place.
+            guard proposal.options.action == .advance, proposal.url.absoluteString != shown.url.absoluteString else {
                 state[kind].updateEntry(shown.id) { $0.url = proposal.url }
+                return [.scrollToAnchor(anchor, in: kind)]
             }
-            return [.scrollToAnchor(anchor, in: kind)]
+            var anchored = state.makeEntry(for: proposal)
+            anchored.title = shown.title
+            state[kind].push(anchored)
+            return [.promote(anchored, in: kind, leaving: shown), .scrollToAnchor(anchor, in: kind)]
         case .navigate:
             var router = ProposalRouter(proposal: proposal, state: handOverState(), configuration: configuration)
             router.route()

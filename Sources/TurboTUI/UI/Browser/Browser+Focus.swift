@@ -50,7 +50,8 @@ extension Browser {
             return prepare(submission, submitter: nil)
         }
         if let effects = navigateFrame(from: target.element, to: url, on: page) { return effects }
-        return propose(url)
+        // `data-turbo-action="replace"` on the link: the visit takes the shown page's place in history.
+        return propose(url, action: TurboAttribute.visitAction(on: [target.element]) ?? .advance)
     }
 
     mutating func followNumber(_ number: Int) -> [BrowserEffect] {
@@ -66,6 +67,19 @@ extension Browser {
         guard let page = state.activePage else { return }
         let visibleRows = state.activeArea.rows
         state.activePage?.scrollTop = max(0, min(page.scrollTop + rows, page.lines.count - visibleRows))
+    }
+
+    /// Scrolls the page in `stack` so that its focused link or field is in
+    /// view: a page answered again after a 422, or opened in a small modal,
+    /// kept the focus off screen, where typing went unseen.
+    mutating func revealFocus(in stack: NavigationStackKind) {
+        guard let page = state.pages[stack], let focus = page.focus, let row = page.targets.row(of: focus) else { return }
+        let rows = state.area(for: stack).rows
+        if row < page.scrollTop {
+            state.pages[stack]?.scrollTop = row
+        } else if row >= page.scrollTop + rows {
+            state.pages[stack]?.scrollTop = row - rows + 1
+        }
     }
 
     mutating func scrollToShow(row: Int) {

@@ -68,10 +68,10 @@ extension Browser {
     private mutating func escape() -> [BrowserEffect] {
         if state.submitting != nil { return cancelSubmission() }
         if state.loading != nil {
-            state.message = .info("Cancelled")
             var effects = cancelLoading()
             // A modal whose first page never came has nothing to show: close it.
             if state.modal != nil && state.pages[.modal] == nil { effects += dismissModal() }
+            state.message = .info("Cancelled")
             return effects
         }
         if state.modal != nil { return dismissModal() }
@@ -128,7 +128,9 @@ extension Browser {
     private mutating func copy(_ url: URL?) -> [BrowserEffect] {
         guard let url else { return [] }
         state.offer = nil
-        state.message = .info("Copied \(url.absoluteString)")
+        // OSC 52 has no answer: xterm drops it unless allowed (disallowedWindowOps),
+        // tmux unless set-clipboard is on. Say what was done, not that it worked.
+        state.message = .info("Sent \(url.absoluteString) to the terminal's clipboard (OSC 52: tmux needs set-clipboard on, xterm allowWindowOps)")
         return [.copy(url.absoluteString)]
     }
 

@@ -1,42 +1,74 @@
 /// Clicks follow links, use fields (also through their `<label>`s) and
-/// press `[Done]`; the wheel scrolls.
+/// press `[Done]`; the wheel scrolls. A click acts when the button comes
+/// up on what it went down on (`MousePress`).
 extension Browser {
     mutating func handle(_ mouse: MouseEvent) -> [BrowserEffect] {
         switch mouse.action {
         case .scrollUp: scroll(by: -3)
         case .scrollDown: scroll(by: 3)
-        case .click: return click(row: mouse.row, column: mouse.column)
+        case .press:
+            state.mousePress = pressTarget(row: mouse.row, column: mouse.column).map {
+                MousePress(target: $0, stack: state.activeStack, entryID: state.activePage?.entryID)
+            }
+        case .release:
+            guard let target = pressTarget(row: mouse.row, column: mouse.column) else {
+                state.mousePress = nil
+                return []
+            }
+            // ncurses folds a press and a release read together (a quick tap)
+            // into one release: that is a click where it lands.
+            guard let press = state.mousePress else { return click(target) }
+            state.mousePress = nil
+            guard press.stack == state.activeStack, press.entryID == state.activePage?.entryID,
+                  target == press.target else { return [] }
+            return click(target)
         }
         return []
     }
 
-    private mutating func click(row: Int, column: Int) -> [BrowserEffect] {
-        if state.question != nil { return [] }
-        if state.showingHelp {
-            state.showingHelp = false
-            return []
-        }
+    /// What a click at (row, column) would act on, changing nothing.
+    private func pressTarget(row: Int, column: Int) -> MousePress.Target? {
+        if state.question != nil { return nil }
+        if state.showingHelp { return .help }
         if let modal = state.modal {
-            if modal.isDismissible, state.layout.doneLabel(modal.style).contains(row: row, column: column) {
-                return dismissModal()
-            }
+            if modal.isDismissible, state.layout.doneLabel(modal.style).contains(row: row, column: column) { return .done }
             // The page under a modal is not clickable, as on a phone.
-            guard state.layout.modalPage(modal.style).contains(row: row, column: column) else { return [] }
+            guard state.layout.modalPage(modal.style).contains(row: row, column: column) else { return nil }
         }
         let area = state.activeArea
+        guard area.contains(row: row, column: column), let page = state.activePage else { return nil }
+        guard let span = Self.span(in: page, row: page.scrollTop + row - area.row, column: column - area.column) else {
+            return .page
+        }
+        if let link = span.link { return .link(link) }
+        if let field = span.field { return .field(field) }
+        if let label = span.style.label, let field = page.rendered.fields.firstIndex(where: { $0.labels.contains(label) }) {
+            return .label(field: field)
+        }
+        return .page
+    }
+
+    private mutating func click(_ target: MousePress.Target) -> [BrowserEffect] {
+        switch target {
+        case .help:
+            state.showingHelp = false
+            return []
+        case .done:
+            return dismissModal()
+        default:
+            break
+        }
         state.editing = nil
         state.popup = nil
-        guard area.contains(row: row, column: column), let page = state.activePage,
-              let span = Self.span(in: page, row: page.scrollTop + row - area.row, column: column - area.column) else { return [] }
-        if let link = span.link {
+        guard let page = state.activePage else { return [] }
+        switch target {
+        case .link(let link):
             state.activePage?.focus = .link(link)
             return follow(link: link, on: page)
+        case .field(let field): return activate(field: field)
+        case .label(let field): return activate(labelledField: field)
+        case .help, .done, .page: return []
         }
-        if let field = span.field { return activate(field: field) }
-        if let label = span.style.label, let field = page.rendered.fields.firstIndex(where: { $0.labels.contains(label) }) {
-            return activate(labelledField: field)
-        }
-        return []
     }
 
     private static func span(in page: PageView, row: Int, column: Int) -> Span? {

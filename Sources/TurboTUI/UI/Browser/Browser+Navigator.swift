@@ -29,6 +29,8 @@ extension Browser {
             case .showModal(let overlay):
                 state.modal = overlay
             case .dismissModal:
+                // What the status line said about the modal's page goes with it.
+                state.message = nil
                 effects += cancelLoading(in: .modal)
                 state.modal = nil
                 state.pages[.modal] = nil
@@ -44,7 +46,13 @@ extension Browser {
                 }
             case .notice(let text):
                 state.message = .info(text)
-            case .promote(let entry, let stack, _):
+            case .promote(let entry, let stack, let leaving):
+                // An anchor pushed on the same page: back shows the page where the reader left it.
+                if let leaving, SnapshotKey(leaving.url) == SnapshotKey(entry.url), let shown = state.pages[stack],
+                   let copy = shown.detachedCopy() {
+                    snapshots[stack, default: SnapshotCache()].store(copy.forCache(), scroll: ScrollPosition(topRow: shown.scrollTop),
+                                                                     for: leaving.url, control: shown.cacheControl)
+                }
                 adopt(entry, in: stack)
             }
         }
@@ -160,10 +168,9 @@ extension Browser {
         // Nothing is focused after a load, unless a field asks for it.
         page.focus = page.autofocusField.map(FocusTarget.field)
         place(page, in: stack)
-        if let row = page.focus.flatMap({ page.targets.row(of: $0) }), scroll == nil {
-            let rows = state.area(for: stack).rows
-            state.pages[stack]?.scrollTop = max(0, row - rows + 1)
-        }
+        state.visited.insert(entry.url)
+        state.visited.insert(response.url)
+        if scroll == nil { revealFocus(in: stack) }
         // A new page opens at its `#anchor` (Turbo D10); a reload keeps the reader's place.
         if scroll == nil, let anchor = entry.url.fragment, !anchor.isEmpty { self.scroll(to: anchor, in: stack) }
         navigator?.visitDidComplete(entry.id, finalURL: response.url, title: page.rendered.title)

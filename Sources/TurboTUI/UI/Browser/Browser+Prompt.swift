@@ -54,23 +54,32 @@ extension Browser {
         }
     }
 
-    /// Scrolls the next (or previous) line containing the search text to the top.
+    /// Scrolls the next (or previous) line containing the search text to the
+    /// top. Past the last match it goes on from the other end of the page,
+    /// as lynx and less do, and says so.
     mutating func findMatch(forward: Bool) {
         guard let query = state.search?.lowercased(), let page = state.activePage else {
             state.message = .info("Nothing to search for: press / first")
             return
         }
         let lines = page.lines
-        let start = state.searchRow.map { forward ? $0 + 1 : $0 - 1 } ?? page.scrollTop
-        let rows: [Int] = forward ? Array(max(start, 0)..<max(lines.count, max(start, 0)))
-                                  : Array(stride(from: min(start, lines.count - 1), through: 0, by: -1))
-        guard let row = rows.first(where: { lines[$0].text.lowercased().contains(query) }) else {
+        guard !lines.isEmpty else {
+            state.message = .info("Not found: \(query)")
+            return
+        }
+        let start = min(max(state.searchRow.map { forward ? $0 + 1 : $0 - 1 } ?? page.scrollTop, 0), lines.count - 1)
+        let ahead: [Int] = forward ? Array(start..<lines.count) : Array(stride(from: start, through: 0, by: -1))
+        let wrapped: [Int] = forward ? Array(0..<start) : Array(stride(from: lines.count - 1, to: start, by: -1))
+        let matches: (Int) -> Bool = { lines[$0].text.lowercased().contains(query) }
+        let found = ahead.first(where: matches).map { ($0, false) } ?? wrapped.first(where: matches).map { ($0, true) }
+        guard let (row, didWrap) = found else {
             state.message = .info("Not found: \(query)")
             return
         }
         state.searchRow = row
         state.activePage?.scrollTop = row
         scroll(by: 0)
-        state.message = .info("/\(query): line \(row + 1) of \(lines.count) (n: next, N: previous)")
+        let wrapNote = didWrap ? (forward ? " (from the top)" : " (from the bottom)") : ""
+        state.message = .info("/\(query): line \(row + 1) of \(lines.count)\(wrapNote) (n: next, N: previous)")
     }
 }

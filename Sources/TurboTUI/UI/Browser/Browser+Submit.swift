@@ -155,5 +155,6 @@ extension Browser {
         page.focus = (sameField ?? page.autofocusField).map(FocusTarget.field)
         state.pages[stack] = page
         state.editing = nil
+        revealFocus(in: stack)
     }
 }

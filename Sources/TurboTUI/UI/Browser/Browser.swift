@@ -38,6 +38,7 @@ struct Browser {
         case .tick: break
         case .notice(let text, let isError): state.message = isError ? .error(text) : .info(text)
         }
+        fitStatusLine()
         fitPages()
         return effects + loadVisibleLazyFrames() + fireDueRefreshes()
     }
@@ -53,9 +54,9 @@ struct Browser {
     }
 
     /// A followed link, a numbered link or a typed URL.
-    mutating func propose(_ url: URL) -> [BrowserEffect] {
+    mutating func propose(_ url: URL, action: VisitAction = .advance) -> [BrowserEffect] {
         guard let navigator else { return [] }
-        return perform(navigator.route(url, from: state.activeStack))
+        return perform(navigator.route(url, action: action, from: state.activeStack))
     }
 
     // MARK: Loading
@@ -131,6 +132,18 @@ struct Browser {
     }
 
     // MARK: Layout
+
+    /// A long message takes rows from the page; the focus it would push
+    /// off screen is scrolled back into view.
+    private mutating func fitStatusLine() {
+        let rows = StatusLineView(state: state).rows
+        guard rows != state.statusRows else { return }
+        let before = state.activeArea
+        state.statusRows = rows
+        guard let page = state.activePage, let focus = page.focus, let row = page.targets.row(of: focus),
+              (page.scrollTop..<(page.scrollTop + before.rows)).contains(row) else { return }
+        revealFocus(in: state.activeStack)
+    }
 
     /// Lays out the shown pages for their areas after a resize or `#`, and
     /// keeps their scroll positions in range. After a resize, the field in use

@@ -34,6 +34,10 @@ struct BrowserState {
     var showingHelp = false
     var helpTop = 0
     var numberLinks = false
+    /// Pages shown in this run: links to them are drawn as visited.
+    var visited = VisitedLinks()
+    /// The mouse button held down, and on what.
+    var mousePress: MousePress?
     var exit: Exit?
     var lastTicket = 0
     /// Frame requests in flight, by ticket.
@@ -47,7 +51,10 @@ struct BrowserState {
     var relayoutAt: ContinuousClock.Instant?
     static let relayoutDelay = Duration.milliseconds(100)
 
-    var layout: ScreenLayout { ScreenLayout(size: size) }
+    /// Rows the status line took in the last frame (`StatusLineView.rows`).
+    var statusRows = 1
+
+    var layout: ScreenLayout { ScreenLayout(size: size, statusRows: statusRows) }
 
     var activeStack: NavigationStackKind { modal == nil ? .main : .modal }
 

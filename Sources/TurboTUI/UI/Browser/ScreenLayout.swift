@@ -3,14 +3,20 @@
 /// over the page, sized by `modal_style`.
 struct ScreenLayout: Equatable {
     let size: ScreenSize
+    /// Rows the status line takes: more than one while a message too long
+    /// for one line is shown whole, and the page makes room for it.
+    var statusRows = 1
 
     var titleRow: Int { 0 }
     var statusRow: Int { max(size.rows - 1, 0) }
-    var mainPage: Rect { Rect(row: 1, column: 0, rows: max(size.rows - 2, 1), columns: max(size.columns, 1)) }
+    /// The first row of the status line.
+    var statusTop: Int { max(size.rows - extraStatusRows - 1, 0) }
+    private var extraStatusRows: Int { min(max(statusRows - 1, 0), max(size.rows - 3, 0)) }
+    var mainPage: Rect { Rect(row: 1, column: 0, rows: max(size.rows - 2 - extraStatusRows, 1), columns: max(size.columns, 1)) }
 
     /// The modal's frame: it never covers the status line.
     func modalFrame(_ style: ModalStyle) -> Rect {
-        let available = max(size.rows - 1, 3)
+        let available = max(size.rows - 1 - extraStatusRows, 3)
         let columns = size.columns
         func centred(widthShare: Double, heightShare: Double, minimumWidth: Int) -> Rect {
             let width = min(columns, max(minimumWidth, Int(Double(columns) * widthShare)))

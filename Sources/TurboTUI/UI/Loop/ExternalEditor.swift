@@ -23,6 +23,10 @@ struct ExternalEditor {
             return .failure(ExternalEditError(message: "Could not run the editor \(command): \(error)"))
         }
         process.waitUntilExit()
+        // The shell's "command not found".
+        guard process.terminationStatus != 127 else {
+            return .failure(ExternalEditError(message: "No editor \(command) here: set $VISUAL or $EDITOR; text unchanged"))
+        }
         guard process.terminationStatus == 0 else {
             return .failure(ExternalEditError(message: "The editor exited with status \(process.terminationStatus): text unchanged"))
         }

@@ -25,13 +25,17 @@ final class CursesTerminal: Terminal {
     private let window: UnsafeMutablePointer<WINDOW>
     private let signalReader: Int32
     private let signalWriter: Int32
-    private let useColor: Bool
+    /// The colours roles are drawn in, at the depth terminfo gives.
+    let scheme: ColorScheme
+    /// Colour pairs made so far, numbered from 1 in the order first drawn.
+    private var pairs: [ColorPair: Int32] = [:]
     /// False in a locale that is not UTF-8: cells it cannot encode go through `LocaleFallback`.
     private let utf8Output: Bool
     private var previous: ScreenBuffer?
     private var active = true
 
-    init(useColor: Bool) throws(StartError) {
+    /// `environment`: `NO_COLOR` turns colour off.
+    init(environment: [String: String]) throws(StartError) {
         guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else { throw .notATerminal }
         setlocale(LC_ALL, "")
         tt_restore_terminal_on_crash()
@@ -58,9 +62,14 @@ final class CursesTerminal: Terminal {
         curs_set(0)
         set_escdelay(25)
         mouseinterval(0)
-        mousemask(tt_button1_clicked() | tt_button4_pressed() | tt_button5_pressed(), nil)
-        self.useColor = useColor && has_colors()
-        if self.useColor { Self.startColors() }
+        // Press and release apart (no click synthesis): a click acts on release (`MousePress`).
+        mousemask(tt_button1_pressed() | tt_button1_released() | tt_button4_pressed() | tt_button5_pressed(), nil)
+        var colors = 0
+        if has_colors(), (environment["NO_COLOR"] ?? "").isEmpty, start_color() == OK {
+            use_default_colors()
+            colors = Int(tt_colors())
+        }
+        scheme = ColorScheme(depth: ColorDepth.detect(terminalColors: colors, environment: environment))
         size = ScreenSize(rows: Int(tt_lines()), columns: Int(tt_cols()))
     }
 
@@ -89,6 +98,13 @@ final class CursesTerminal: Terminal {
             }
         }
         previous = frame
+        // The cursor shows only where the user types (a field, a prompt).
+        if let cursor = frame.cursor {
+            wmove(window, Int32(cursor.row), Int32(cursor.column))
+            curs_set(1)
+        } else {
+            curs_set(0)
+        }
         wnoutrefresh(window)
         doupdate()
     }
@@ -219,8 +235,10 @@ final class CursesTerminal: Terminal {
             action = .scrollUp
         } else if event.bstate & tt_button5_pressed() != 0 {
             action = .scrollDown
-        } else if event.bstate & tt_button1_clicked() != 0 {
-            action = .click
+        } else if event.bstate & tt_button1_pressed() != 0 {
+            action = .press
+        } else if event.bstate & tt_button1_released() != 0 {
+            action = .release
         } else {
             return nil
         }
@@ -245,8 +263,9 @@ final class CursesTerminal: Terminal {
         var character = cchar_t()
         var scalars = cell.text.unicodeScalars.prefix(Int(CCHARW_MAX)).map { wchar_t(bitPattern: $0.value) }
         scalars.append(0)
-        let (attributes, pair) = curses(cell.style)
-        setcchar(&character, scalars, attributes, pair, nil)
+        let drawn = scheme.paint(cell)
+        var pair = self.pair(ColorPair(foreground: drawn.foreground, background: drawn.background))
+        setcchar(&character, scalars, Self.attributes(drawn.attributes), 0, &pair)
         mvwadd_wch(window, Int32(row), Int32(column), &character)
     }
 
@@ -258,28 +277,37 @@ final class CursesTerminal: Terminal {
         }
     }
 
-    private func curses(_ style: Style) -> (attr_t, Int16) {
+    private static func attributes(_ set: TextAttributes) -> attr_t {
         var attributes = tt_a_normal()
-        let set = style.attributes
         if set.contains(.bold) { attributes |= tt_a_bold() }
         if set.contains(.underline) { attributes |= tt_a_underline() }
-        if set.contains(.reverse) || style.role == .focused { attributes |= tt_a_reverse() }
+        if set.contains(.reverse) { attributes |= tt_a_reverse() }
         if set.contains(.dim) { attributes |= tt_a_dim() }
         if set.contains(.italic) { attributes |= tt_a_italic() }
-        return (attributes, useColor ? Int16(style.role.rawValue) : 0)
+        return attributes
     }
 
-    /// One colour pair per role, numbered by the role's raw value, on the
-    /// terminal's own background.
-    private static func startColors() {
-        start_color()
-        use_default_colors()
-        let foregrounds: [StyleRole: Int32] = [
-            .link: COLOR_BLUE, .heading: COLOR_MAGENTA, .field: COLOR_CYAN,
-            .error: COLOR_RED, .marker: COLOR_GREEN, .disabled: COLOR_WHITE,
-        ]
-        for (role, color) in foregrounds {
-            init_pair(Int16(role.rawValue), Int16(color), -1)
+    /// The pair for two colours, made the first time they are drawn: every
+    /// pair drawn is one the scheme defined (an undefined pair drew focus
+    /// black on black). Pair 0 is the terminal's own colours.
+    private func pair(_ colors: ColorPair) -> Int32 {
+        if colors == ColorPair(foreground: .defaultForeground, background: .defaultBackground) { return 0 }
+        if let known = pairs[colors] { return known }
+        let number = Int32(pairs.count + 1)
+        guard number < tt_color_pairs(),
+              init_extended_pair(number, Self.number(colors.foreground), Self.number(colors.background)) == OK else { return 0 }
+        pairs[colors] = number
+        return number
+    }
+
+    /// Curses' number for a colour: -1 is the default (use_default_colors);
+    /// a direct-colour terminal takes RGB packed into the number.
+    private static func number(_ color: TerminalColor) -> Int32 {
+        switch color {
+        case .defaultForeground, .defaultBackground: return -1
+        case .palette(let index): return Int32(index)
+        case .rgb(let red, let green, let blue): return Int32(red) << 16 | Int32(green) << 8 | Int32(blue)
         }
     }
 }
+

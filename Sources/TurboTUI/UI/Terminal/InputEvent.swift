@@ -9,9 +9,12 @@ enum InputEvent: Equatable, Sendable {
     case endOfInput
 }
 
+/// The first button going down or coming up, or a turn of the wheel, as
+/// xterm's button-event reports give them. A click is a press and a release
+/// on the same target (`MousePress`): acting on both did everything twice.
 struct MouseEvent: Equatable, Sendable {
     enum Action: Equatable, Sendable {
-        case click, scrollUp, scrollDown
+        case press, release, scrollUp, scrollDown
     }
 
     var action: Action

@@ -4,6 +4,10 @@
 struct ScreenBuffer: Equatable, Sendable {
     let size: ScreenSize
     private var cells: [Cell]
+    /// Where the terminal's cursor stands: at the insertion point while the
+    /// user types (a field, a prompt), so that a screen reader, an input
+    /// method and the eye find it there; nil hides it.
+    var cursor: CellPosition?
 
     init(size: ScreenSize) {
         self.size = size
@@ -44,6 +48,12 @@ struct ScreenBuffer: Equatable, Sendable {
         for x in max(column, 0)..<min(column + count, size.columns) where x >= 0 {
             set(Cell(text: " ", style: style), row: row, column: x)
         }
+    }
+
+    /// Puts the cursor at (row, column) when that is on the screen.
+    mutating func placeCursor(row: Int, column: Int) {
+        guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return }
+        cursor = CellPosition(row: row, column: column)
     }
 
     /// Changes the style of every cell in a rectangle, keeping its text.

@@ -14,18 +14,18 @@ enum BrowserView {
         let layout = state.layout
         TitleBarView(page: state.pages[.main], columns: state.size.columns).draw(into: &buffer)
         if let page = state.pages[.main] {
-            PageAreaView(page: page, area: layout.mainPage, editor: editor(state, .main), busyButton: busyButton(state, .main))
-                .draw(into: &buffer)
+            PageAreaView(page: page, area: layout.mainPage, editor: editor(state, .main), busyButton: busyButton(state, .main),
+                         visited: state.visited).draw(into: &buffer)
         }
         if let modal = state.modal {
             ModalFrameView(modal: modal, page: state.pages[.modal], layout: layout, editor: editor(state, .modal),
-                           busyButton: busyButton(state, .modal)).draw(into: &buffer)
+                           busyButton: busyButton(state, .modal), visited: state.visited).draw(into: &buffer)
         }
         if let popup = state.popup, let page = state.activePage {
             SelectPopupView(popup: popup, page: page, area: state.activeArea, screen: layout).draw(into: &buffer)
         }
         if let query = state.search, let page = state.activePage {
-            SearchMatchView(query: query, page: page, area: state.activeArea).draw(into: &buffer)
+            SearchMatchView(query: query, page: page, area: state.activeArea, currentRow: state.searchRow).draw(into: &buffer)
         }
         if let inFlight = state.inFlight, state.showsProgressBar {
             let area = state.area(for: inFlight.stack)

@@ -62,7 +62,7 @@ struct FieldOverlayView {
         let field = page.rendered.fields[index]
         var style = Style(role: .field)
         if field.kind == .text || field.kind == .password { style = style.adding(.underline) }
-        if page.focusedField == index { style = style.with(role: .focused).adding(.reverse) }
+        if page.focusedField == index { style = style.adding(.reverse) }
         return style
     }
 

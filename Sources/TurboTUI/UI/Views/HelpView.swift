@@ -3,20 +3,28 @@ struct HelpView {
     let size: ScreenSize
     let top: Int
 
-    static var lines: [String] {
-        let width = KeyBinding.all.map { TextWidth.columns($0.names) }.max() ?? 0
-        return KeyBinding.all.map { binding in
-            "  " + binding.names + String(repeating: " ", count: width - TextWidth.columns(binding.names) + 2) + binding.summary
-        } + ["", "  Forms:"] + FieldKeyHelp.lines
-          + ["", "  In a prompt: Enter accepts, Esc cancels, Backspace deletes, Ctrl-U clears.",
-             "  Mouse: click a link or field to use it, click [Done] to close a modal, the wheel scrolls."]
+    /// Every line of the help at `width` columns: a line too long for the
+    /// screen goes on below, under its description, so nothing is cut off.
+    static func lines(width: Int) -> [String] {
+        let keyWidth = KeyBinding.all.map { TextWidth.columns($0.names) }.max() ?? 0
+        let bindings = KeyBinding.all.flatMap { binding in
+            let line = "  " + binding.names + String(repeating: " ", count: keyWidth - TextWidth.columns(binding.names) + 2)
+                + binding.summary
+            return WordWrap.rows(line, width: width, indent: keyWidth + 4)
+        }
+        let notes = FieldKeyHelp.lines + [
+            "", "  In a prompt: Enter accepts, Esc cancels, Backspace deletes, Ctrl-U clears.",
+            "  Mouse: click a link or field to use it (it acts when the button comes up where it went down), click [Done] to close a modal, the wheel scrolls.",
+        ]
+        return bindings + ["", "  Forms:"] + notes.flatMap { $0.isEmpty ? [""] : WordWrap.rows($0, width: width, indent: 4) }
     }
 
     func draw(into buffer: inout ScreenBuffer) {
         let header = Style(attributes: [.reverse, .bold])
         buffer.fill(row: 0, column: 0, count: size.columns, style: header)
-        buffer.write(" turbo-tui keys (any other key closes this help)", row: 0, column: 0, style: header)
-        let lines = Self.lines
+        let title = " turbo-tui keys (any other key closes this help)"
+        buffer.write(TextWidth.columns(title) <= size.columns ? title : " turbo-tui keys", row: 0, column: 0, style: header)
+        let lines = Self.lines(width: size.columns)
         let rows = max(size.rows - 2, 1)
         let first = min(top, max(lines.count - rows, 0))
         for (offset, line) in lines.dropFirst(first).prefix(rows).enumerated() {

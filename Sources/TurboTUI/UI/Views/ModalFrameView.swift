@@ -6,6 +6,7 @@ struct ModalFrameView {
     let layout: ScreenLayout
     var editor: FieldEditor?
     var busyButton: BusyButton?
+    var visited = VisitedLinks()
 
     func draw(into buffer: inout ScreenBuffer) {
         // The page below stays visible but steps back.
@@ -25,7 +26,8 @@ struct ModalFrameView {
         }
         drawTitle(frame: frame, into: &buffer)
         if let page {
-            PageAreaView(page: page, area: layout.modalPage(modal.style), editor: editor, busyButton: busyButton).draw(into: &buffer)
+            PageAreaView(page: page, area: layout.modalPage(modal.style), editor: editor, busyButton: busyButton,
+                         visited: visited).draw(into: &buffer)
         }
     }
 

@@ -1,9 +1,12 @@
-/// Marks what `/` found on the visible rows of a page, in reverse video and
-/// bold, so that matches stand out without colour too.
+/// Marks what `/` found on the visible rows of a page so that matches stand
+/// out without colour too: the current match (the first on the row `n` and
+/// `N` went to) in reverse video and bold, the others bold and underlined.
 struct SearchMatchView {
     let query: String
     let page: PageView
     let area: Rect
+    /// The page row of the current match.
+    var currentRow: Int?
 
     func draw(into buffer: inout ScreenBuffer) {
         let needle = query.lowercased()
@@ -11,12 +14,16 @@ struct SearchMatchView {
         for offset in 0..<area.rows {
             let index = page.scrollTop + offset
             guard page.lines.indices.contains(index) else { break }
-            for columns in Self.matches(of: needle, in: page.lines[index].text) {
+            for (number, columns) in Self.matches(of: needle, in: page.lines[index].text).enumerated() {
                 let start = area.column + columns.lowerBound
                 let end = min(area.column + columns.upperBound, area.column + area.columns)
                 guard start < end else { continue }
+                let mark: TextAttributes = index == currentRow && number == 0 ? [.reverse, .bold] : [.bold, .underline]
                 buffer.restyle(rows: (area.row + offset)..<(area.row + offset + 1), columns: start..<end) {
-                    $0.adding([.reverse, .bold])
+                    var style = $0
+                    // A match inside the focused link keeps one reverse: the current one shows as not reversed.
+                    style.attributes.formSymmetricDifference(mark.intersection(.reverse))
+                    return style.adding(mark.subtracting(.reverse))
                 }
             }
         }

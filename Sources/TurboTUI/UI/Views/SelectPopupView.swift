@@ -30,7 +30,7 @@ struct SelectPopupView {
             let chosen = popup.chosen.contains(index)
             let mark = popup.allowsMultiple ? (chosen ? "[x] " : "[ ] ") : (chosen ? "(*) " : "( ) ")
             var style = popup.disabled.contains(index) ? Style(attributes: .dim, role: .disabled) : Style.plain
-            if index == popup.highlighted { style = style.with(role: .focused).adding(.reverse) }
+            if index == popup.highlighted { style = style.adding(.reverse) }
             buffer.write(mark + popup.labels[index], row: row, column: left + 1, style: style, limit: left + width - 1)
         }
         buffer.write("└" + horizontal + "┘", row: top + visibleRows + 1, column: left, style: border)

@@ -1,0 +1,74 @@
+/// The colours each role is drawn in, at the terminal's colour depth, on
+/// the terminal's own background. Picked to read on light and dark
+/// terminals alike: every colour of the 256 (and direct) set has a
+/// contrast of at least 4 against both white and black, and the eight
+/// colour set keeps to the terminal's default foreground plus red and
+/// magenta (blue was unreadable on black, cyan, green and yellow on
+/// white). Focus, the title bar and the cursor row of a list are reverse
+/// video of the cell's own colours, never a pair of their own.
+struct ColorScheme: Sendable {
+    let depth: ColorDepth
+
+    init(depth: ColorDepth) {
+        self.depth = depth
+    }
+
+    /// What tests draw with unless they say otherwise: tmux-256color's depth.
+    static let standard = ColorScheme(depth: .extended)
+
+    func foreground(for role: StyleRole) -> TerminalColor {
+        switch depth {
+        case .monochrome: return .defaultForeground
+        case .basic: return basicForeground(for: role)
+        case .extended: return extendedForeground(for: role)
+        case .direct:
+            guard case .palette(let index) = extendedForeground(for: role) else { return .defaultForeground }
+            return Self.rgb(ofPaletteIndex: index)
+        }
+    }
+
+    /// A cell as sent: its role's colour on the default background. Without
+    /// colour a visited link is dimmed, so it still differs from the others.
+    func paint(_ cell: Cell) -> PaintedCell {
+        var attributes = cell.style.attributes
+        if depth == .monochrome, cell.style.role == .visited { attributes.insert(.dim) }
+        return PaintedCell(text: cell.text, attributes: attributes, foreground: foreground(for: cell.style.role),
+                         background: .defaultBackground)
+    }
+
+    private func basicForeground(for role: StyleRole) -> TerminalColor {
+        switch role {
+        case .text, .link, .heading, .field, .marker, .disabled: return .defaultForeground
+        case .visited: return .palette(5)
+        case .error: return .palette(1)
+        }
+    }
+
+    private func extendedForeground(for role: StyleRole) -> TerminalColor {
+        switch role {
+        case .text: return .defaultForeground
+        case .link: return .palette(63)     // #5f5fff: 4.6 on white, 4.6 on black
+        case .visited: return .palette(163) // #d700af: 4.7 / 4.5
+        case .heading: return .palette(130) // #af5f00: 4.7 / 4.5
+        case .field: return .palette(30)    // #008787: 4.4 / 4.8
+        case .error: return .palette(160)   // #d70000: 5.4 / 3.9
+        case .marker: return .palette(28)   // #008700: 4.7 / 4.5
+        case .disabled: return .palette(243) // #767676: 4.5 / 4.6
+        }
+    }
+
+    /// xterm's 256-colour cube and grey ramp as RGB.
+    static func rgb(ofPaletteIndex index: UInt8) -> TerminalColor {
+        let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
+        switch index {
+        case 16...231:
+            let cube = Int(index) - 16
+            return .rgb(levels[cube / 36], levels[(cube / 6) % 6], levels[cube % 6])
+        case 232...:
+            let grey = UInt8(8 + 10 * (Int(index) - 232))
+            return .rgb(grey, grey, grey)
+        default:
+            return .palette(index)
+        }
+    }
+}
