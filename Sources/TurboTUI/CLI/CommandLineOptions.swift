@@ -3,6 +3,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public enum Mode: Equatable, Sendable {
         case browse
         case dump
+        /// `turbo-tui drive`: commands on standard input (docs/drive.md).
+        case drive
         case help
         case version
     }
@@ -10,6 +12,10 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var mode: Mode = .browse
     public var target: String?
     public var width: Int?
+    /// `--height N`: the driver's screen rows.
+    public var height: Int?
+    /// `--script FILE`: the driver's commands from a file.
+    public var scriptPath: String?
     public var references = true
     public var network = NetworkOptions()
     /// `--path-config PATH|URL`, in order (later sources win).
@@ -22,6 +28,10 @@ public struct CommandLineOptions: Equatable, Sendable {
     public static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
         var options = CommandLineOptions()
         var remaining = arguments[...]
+        if remaining.first == "drive" {
+            options.mode = .drive
+            remaining = remaining.dropFirst()
+        }
         while let argument = remaining.popFirst() {
             let (name, inlineValue) = split(argument)
             func value() throws(UsageError) -> String {
@@ -32,7 +42,9 @@ public struct CommandLineOptions: Equatable, Sendable {
             switch name {
             case "-h", "--help": options.mode = .help
             case "-V", "--version": options.mode = .version
-            case "--dump", "-dump": if options.mode == .browse { options.mode = .dump }
+            case "--dump", "-dump":
+                if options.mode == .drive { throw UsageError("--dump is not an option of turbo-tui drive") }
+                if options.mode == .browse { options.mode = .dump }
             case "--no-references": options.references = false
             case "--path-config": options.pathConfigurationSources.append(try value())
             case "--login-path":
@@ -44,6 +56,13 @@ public struct CommandLineOptions: Equatable, Sendable {
                     throw UsageError("--width wants a number of columns from 10 to 1000, not '\(text)'")
                 }
                 options.width = width
+            case "--height":
+                let text = try value()
+                guard let height = Int(text), (5...1000).contains(height) else {
+                    throw UsageError("--height wants a number of rows from 5 to 1000, not '\(text)'")
+                }
+                options.height = height
+            case "--script": options.scriptPath = try value()
             // Network flags (docs/network.md).
             case "--cookie-jar": options.network.cookieJarPath = try value()
             case "--no-save-cookies": options.network.savesCookies = false
@@ -57,6 +76,9 @@ public struct CommandLineOptions: Equatable, Sendable {
                 }
                 try options.setTarget(argument)
             }
+        }
+        if options.mode != .drive && options.mode != .help, options.scriptPath != nil || options.height != nil {
+            throw UsageError("\(options.scriptPath != nil ? "--script" : "--height") is an option of turbo-tui drive")
         }
         if options.mode == .dump && options.target == nil {
             throw UsageError("--dump needs a URL or a file")

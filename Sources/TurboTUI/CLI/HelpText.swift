@@ -5,6 +5,11 @@ enum HelpText {
         Usage:
           turbo-tui [options] URL           browse a site (keys: press ? inside)
           turbo-tui --dump URL|FILE         print a page as text, then its links
+          turbo-tui drive [options] [URL]   the browser driven by a program: JSON
+                                            commands on standard input, one JSON
+                                            answer per line (docs/drive.md)
+          turbo-tui drive --script FILE ... the same commands from FILE; exit 1 on
+                                            the first step that fails
           turbo-tui path-config CONFIG [PATH_OR_URL ...]
                                             check a path configuration and show the
                                             properties it gives each path
@@ -12,6 +17,9 @@ enum HelpText {
         Options:
           --dump               render once to standard output and exit
           --width N            columns for --dump (default: the terminal's, else 80)
+                               and for drive's screen (default 80)
+          --height N           rows of drive's screen (default 24)
+          --script FILE        drive: read the commands from FILE
           --no-references      leave out the References list in --dump
           --cookie-jar FILE    keep cookies in FILE (default:
                                $XDG_DATA_HOME/turbo-tui/cookies.txt)

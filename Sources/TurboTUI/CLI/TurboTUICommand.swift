@@ -28,6 +28,8 @@ public enum TurboTUICommand {
             return 0
         case .dump:
             return DumpCommand(options: options, finish: finish).run()
+        case .drive:
+            return DriveCommand(options: options, environment: ProcessInfo.processInfo.environment).run()
         case .browse:
             return BrowseCommand(options: options, environment: ProcessInfo.processInfo.environment).run()
         }

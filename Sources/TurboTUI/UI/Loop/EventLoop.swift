@@ -106,6 +106,8 @@ final class EventLoop {
     func act(_ change: (inout Browser) -> [BrowserEffect]) {
         guard browser.state.exit == nil else { return }
         perform(change(&browser))
+        // As after an event: pages fit, lazy frames in view load, due refreshes fire.
+        pending.append(.tick)
         handlePending()
     }
 

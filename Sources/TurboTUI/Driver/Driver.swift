@@ -1,0 +1,272 @@
+import Foundation
+
+/// `turbo-tui drive`'s session (spec drive.md): the browser's own loop,
+/// reducer, sessions and navigator, drawn on an in-memory screen. Each
+/// command acts through the paths keys and clicks take (`FieldActions` for
+/// forms), then the loop runs until what it started has settled, failed or
+/// run out of time; only then is it answered.
+final class Driver {
+    private let terminal: MemoryTerminal
+    private let transport: CurlTransport
+    private let loop: EventLoop
+    /// How the next `data-turbo-confirm` question is answered; nil: dismissed.
+    private var nextConfirmAccepts: Bool?
+    /// The last load was a full page load without Turbo (`last_visit.action` "load").
+    private var lastLoadWasFull = false
+
+    init(size: ScreenSize, transport: CurlTransport, configuration: BrowserConfiguration) {
+        terminal = MemoryTerminal(size: size)
+        self.transport = transport
+        loop = EventLoop(terminal: terminal, transport: transport, configuration: configuration)
+        loop.onEffect = { [weak self] effect in
+            switch effect {
+            case .startFullLoad: self?.lastLoadWasFull = true
+            case .startVisit, .submitForm: self?.lastLoadWasFull = false
+            default: break
+            }
+        }
+    }
+
+    /// The browser quit (a `q` pressed, Ctrl-C): the session is over.
+    var hasEnded: Bool { loop.state.exit != nil }
+
+    /// The rows the browser draws now, modal window included.
+    var screenRows: [String] { terminal.rows }
+
+    /// Something for the status line from outside (a path configuration report).
+    func post(_ event: BrowserEvent?) {
+        guard let event else { return }
+        loop.send(event)
+    }
+
+    /// Lets the page live (live updates, refreshes, lazy frames) until
+    /// `descriptor` has input; true when it has, false when the browser quit.
+    func waitForInput(on descriptor: Int32) -> Bool {
+        loop.run(until: { false }, watching: [descriptor]) == .watched
+    }
+
+    /// Runs the loop until `done` holds or `seconds` pass (path configuration downloads).
+    func run(until done: () -> Bool, seconds: Int) {
+        loop.run(until: done, deadline: .now + .seconds(seconds))
+    }
+
+    func stop() {
+        loop.stop()
+    }
+
+    func run(_ step: DriverStep) -> DriverAnswer {
+        let deadline = DriverDeadline(step.timeout)
+        do throws(DriverError) {
+            return try perform(step.command, deadline)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func perform(_ command: DriverCommand, _ deadline: DriverDeadline) throws(DriverError) -> DriverAnswer {
+        switch command {
+        case .visit(let text): return try visit(text, deadline)
+        case .click(let selector): return try click(try PageSelector(selector), deadline)
+        case .fill(let selector, let value):
+            return try formChange(deadline) { () throws(DriverError) in try fields.fill(try PageSelector(selector), with: value) }
+        case .check(let selector):
+            return try formChange(deadline) { () throws(DriverError) in try fields.check(try PageSelector(selector), to: true) }
+        case .uncheck(let selector):
+            return try formChange(deadline) { () throws(DriverError) in try fields.check(try PageSelector(selector), to: false) }
+        case .attach(let selector, let path):
+            return try formChange(deadline) { () throws(DriverError) in try fields.attach(path, to: try PageSelector(selector)) }
+        case .press(let key):
+            loop.send(.input(.key(key)))
+            return try settled(deadline)
+        case .back: return try history(.back, deadline)
+        case .forward: return try history(.forward, deadline)
+        case .reload: return try history(.reload, deadline)
+        case .done: return try done(deadline)
+        case .confirm(let accept):
+            nextConfirmAccepts = accept
+            return .success
+        case .wait(let condition): return try wait(for: condition, deadline)
+        case .state: return withState(.success)
+        case .text(let selector):
+            let page = try DriverPage(loop.state)
+            let element = try selector.map { (text: String) throws(DriverError) in try page.first(try PageSelector(text)) }
+            return DriverAnswer(ok: true, members: ["text": .string(page.dumpText(of: element))])
+        case .html(let selector):
+            let page = try DriverPage(loop.state)
+            return DriverAnswer(ok: true, members: ["html": .string(OuterHTML.of(try page.first(try PageSelector(selector))))])
+        case .count(let selector):
+            let matches = try DriverPage(loop.state).matches(try PageSelector(selector))
+            return DriverAnswer(ok: true, members: ["count": .number(Double(matches.count))])
+        case .attribute(let selector, let name):
+            let element = try DriverPage(loop.state).first(try PageSelector(selector))
+            return DriverAnswer(ok: true, members: ["value": element.attribute(name).map(JSONValue.string) ?? .null])
+        case .screen:
+            return DriverAnswer(ok: true, members: ["rows": .array(screenRows.map(JSONValue.string))])
+        case .cookies:
+            return DriverAnswer(ok: true, members: ["cookies": .array(transport.cookieJar.cookies.map(Self.json))])
+        case .expect(let expectation):
+            try waitUntilSettled(deadline)
+            try DriverCheck(loop.state).verify(expectation)
+            return .success
+        }
+    }
+
+    private var fields: FieldActions { FieldActions(loop: loop) }
+
+    /// `visit`, as `g` does: relative to the shown page. The first one opens
+    /// the app: its host is the app's, as the URL given to the browser.
+    private func visit(_ text: String, _ deadline: DriverDeadline) throws(DriverError) -> DriverAnswer {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, let url = URL(string: trimmed, relativeTo: loop.state.activePage?.url)?.absoluteURL,
+              url.scheme != nil else {
+            throw DriverError("Not a URL: \"\(text)\".")
+        }
+        if loop.browser.navigator == nil {
+            guard ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
+                throw DriverError("The first visit needs an absolute http or https URL, not \"\(text)\".")
+            }
+            loop.start(opening: url)
+        } else {
+            endFieldUse()
+            loop.act { browser in
+                browser.state.message = nil
+                return browser.propose(url)
+            }
+        }
+        return try settled(deadline)
+    }
+
+    /// A click: what a mouse click on the target does (focus, then follow
+    /// the link or use the field), on the first match the page shows.
+    private func click(_ selector: PageSelector, _ deadline: DriverDeadline) throws(DriverError) -> DriverAnswer {
+        let page = try DriverPage(loop.state)
+        let matches = page.matches(selector)
+        guard !matches.isEmpty else { throw DriverPage.nothingMatches(selector) }
+        guard let target = matches.lazy.compactMap({ ClickTarget.find($0, in: page.rendered) }).first else {
+            throw DriverError("\(matches.count == 1 ? "The element" : "None of the \(matches.count) elements") matching "
+                              + "\"\(selector.text)\" is shown as a link, button or field.")
+        }
+        switch target {
+        case .field(let index), .label(let index):
+            let field = page.rendered.fields[index]
+            if field.isDisabled {
+                throw DriverError("The \(FieldActions.describe(field.kind)) matching \"\(selector.text)\" is disabled.")
+            }
+        case .link: break
+        }
+        loop.act { browser in
+            browser.state.message = nil
+            switch target {
+            case .link(let index):
+                browser.focus(.link(index))
+                guard let shown = browser.state.activePage else { return [] }
+                return browser.follow(link: index, on: shown)
+            case .field(let index): return browser.activate(field: index)
+            case .label(let index): return browser.activate(labelledField: index)
+            }
+        }
+        return try settled(deadline)
+    }
+
+    private func formChange(_ deadline: DriverDeadline, _ change: () throws(DriverError) -> Void) throws(DriverError) -> DriverAnswer {
+        try change()
+        try waitUntilSettled(deadline)
+        if let message = loop.state.message, message.isError { throw DriverError(message.text) }
+        return .success
+    }
+
+    private func history(_ command: Command, _ deadline: DriverDeadline) throws(DriverError) -> DriverAnswer {
+        endFieldUse()
+        loop.act { browser in
+            browser.state.message = nil
+            return browser.run(command)
+        }
+        return try settled(deadline)
+    }
+
+    /// Done: what `[Done]` does.
+    private func done(_ deadline: DriverDeadline) throws(DriverError) -> DriverAnswer {
+        guard let modal = loop.state.modal else { throw DriverError("No modal is shown, so there is nothing for Done to close.") }
+        guard modal.isDismissible else {
+            throw DriverError("This modal cannot be closed with Done (modal_dismiss_gesture_enabled is false): the page must close it.")
+        }
+        endFieldUse()
+        loop.act { browser in
+            browser.state.message = nil
+            return browser.dismissModal()
+        }
+        return try settled(deadline)
+    }
+
+    private func wait(for condition: DriverWait, _ deadline: DriverDeadline) throws(DriverError) -> DriverAnswer {
+        let holds: () -> Bool
+        let what: String
+        switch condition {
+        case .text(let text):
+            holds = { [loop] in (try? DriverPage(loop.state))?.shows(text) ?? false }
+            what = "the text \"\(text)\" is not on the page"
+        case .selector(let text):
+            let selector = try PageSelector(text)
+            holds = { [loop] in !((try? DriverPage(loop.state))?.matches(selector).isEmpty ?? true) }
+            what = "nothing matches \"\(text)\""
+        case .gone(let text):
+            let selector = try PageSelector(text)
+            holds = { [loop] in (try? DriverPage(loop.state))?.matches(selector).isEmpty ?? false }
+            what = "\"\(text)\" is still on the page"
+        case .idle:
+            holds = { [loop] in loop.isSettled && loop.state.nextDeadline == nil }
+            what = DriverStateReport.inFlight(loop.state)
+        }
+        if loop.run(until: holds, deadline: deadline.instant) == .timedOut { throw deadline.timedOut(what) }
+        return withState(.success)
+    }
+
+    /// Waits for what the command started, answers a confirm question as
+    /// told, and reports an error the browser showed as the command's failure.
+    private func settled(_ deadline: DriverDeadline) throws(DriverError) -> DriverAnswer {
+        try waitUntilSettled(deadline)
+        var answer = DriverAnswer.success
+        if let question = loop.state.question, case .submit = question.action {
+            let accepts = nextConfirmAccepts ?? false
+            nextConfirmAccepts = nil
+            answer["confirm"] = .object(["question": .string(question.text), "answer": .string(accepts ? "accept" : "dismiss")])
+            loop.send(.input(.key(.character(accepts ? "y" : "n"))))
+            try waitUntilSettled(deadline)
+        }
+        if let message = loop.state.message, message.isError {
+            answer.ok = false
+            answer["error"] = .string(message.text)
+        } else if let offer = loop.state.offer {
+            answer.ok = false
+            answer["error"] = .string("\(offer.absoluteString) is not in the app (another site, or not a page): "
+                                      + "turbo-tui does not load it in the app's session.")
+        }
+        return withState(answer)
+    }
+
+    private func waitUntilSettled(_ deadline: DriverDeadline) throws(DriverError) {
+        if loop.run(until: { [loop] in loop.isSettled }, deadline: deadline.instant) == .timedOut {
+            throw deadline.timedOut(DriverStateReport.inFlight(loop.state))
+        }
+    }
+
+    /// A command that moves elsewhere first ends the field in use, as Esc would.
+    private func endFieldUse() {
+        let state = loop.state
+        if state.editing != nil || state.popup != nil || state.prompt != nil { loop.send(.input(.key(.escape))) }
+    }
+
+    private func withState(_ answer: DriverAnswer) -> DriverAnswer {
+        var answer = answer
+        answer["state"] = DriverStateReport.json(loop.browser, fullLoad: lastLoadWasFull)
+        return answer
+    }
+
+    private static func json(_ cookie: Cookie) -> JSONValue {
+        .object([
+            "name": .string(cookie.name), "value": .string(cookie.value), "domain": .string(cookie.domain),
+            "path": .string(cookie.path), "expires": cookie.isSession ? .null : .number(Double(cookie.expires)),
+            "secure": .bool(cookie.secure), "httpOnly": .bool(cookie.httpOnly),
+        ])
+    }
+}
