@@ -117,16 +117,14 @@ final class Driver {
     /// the app: its host is the app's, as the URL given to the browser.
     private func visit(_ text: String, _ deadline: DriverDeadline) throws(DriverError) -> DriverAnswer {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty, let url = URL(string: trimmed, relativeTo: loop.state.activePage?.url)?.absoluteURL,
-              url.scheme != nil else {
-            throw DriverError("Not a URL: \"\(text)\".")
-        }
+        let url = URL(string: trimmed, relativeTo: loop.state.activePage?.url)?.absoluteURL
         if loop.browser.navigator == nil {
-            guard ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
+            guard let url, ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
                 throw DriverError("The first visit needs an absolute http or https URL, not \"\(text)\".")
             }
             loop.start(opening: url)
         } else {
+            guard !trimmed.isEmpty, let url, url.scheme != nil else { throw DriverError("Not a URL: \"\(text)\".") }
             endFieldUse()
             loop.act { browser in
                 browser.state.message = nil
@@ -143,8 +141,10 @@ final class Driver {
         let matches = page.matches(selector)
         guard !matches.isEmpty else { throw DriverPage.nothingMatches(selector) }
         guard let target = matches.lazy.compactMap({ ClickTarget.find($0, in: page.rendered) }).first else {
-            throw DriverError("\(matches.count == 1 ? "The element" : "None of the \(matches.count) elements") matching "
-                              + "\"\(selector.text)\" is shown as a link, button or field.")
+            if matches.count == 1 {
+                throw DriverError("The element matching \"\(selector.text)\" is not shown as a link, button or field.")
+            }
+            throw DriverError("None of the \(matches.count) elements matching \"\(selector.text)\" is shown as a link, button or field.")
         }
         switch target {
         case .field(let index), .label(let index):
@@ -169,6 +169,11 @@ final class Driver {
     }
 
     private func formChange(_ deadline: DriverDeadline, _ change: () throws(DriverError) -> Void) throws(DriverError) -> DriverAnswer {
+        // A key clears the status line; so does using a field from here.
+        loop.act { browser in
+            browser.state.message = nil
+            return []
+        }
         try change()
         try waitUntilSettled(deadline)
         if let message = loop.state.message, message.isError { throw DriverError(message.text) }
@@ -214,7 +219,7 @@ final class Driver {
             holds = { [loop] in (try? DriverPage(loop.state))?.matches(selector).isEmpty ?? false }
             what = "\"\(text)\" is still on the page"
         case .idle:
-            holds = { [loop] in loop.isSettled && loop.state.nextDeadline == nil }
+            holds = { [loop] in loop.isSettled && loop.state.nextDeadline == nil && loop.liveSourcesSubscribed }
             what = DriverStateReport.inFlight(loop.state)
         }
         if loop.run(until: holds, deadline: deadline.instant) == .timedOut { throw deadline.timedOut(what) }
@@ -233,7 +238,7 @@ final class Driver {
             loop.send(.input(.key(.character(accepts ? "y" : "n"))))
             try waitUntilSettled(deadline)
         }
-        if let message = loop.state.message, message.isError {
+        if let message = loop.state.message, message.isError, !showsHTTPAnswer, !DriverFailure.isAboutContent(message.text) {
             answer.ok = false
             answer["error"] = .string(message.text)
         } else if let offer = loop.state.offer {
@@ -242,6 +247,13 @@ final class Driver {
                                       + "turbo-tui does not load it in the app's session.")
         }
         return withState(answer)
+    }
+
+    /// A 4xx or 5xx answer drawn as a page (a 404, a form's 422) is the
+    /// command's result, not its failure, as in Capybara; `state.status` says it.
+    private var showsHTTPAnswer: Bool {
+        guard let page = loop.state.activePage, page.failure == nil else { return false }
+        return (page.status ?? 0) >= 400
     }
 
     private func waitUntilSettled(_ deadline: DriverDeadline) throws(DriverError) {

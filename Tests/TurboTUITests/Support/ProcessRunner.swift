@@ -8,7 +8,9 @@ struct ProcessResult {
 }
 
 enum ProcessRunner {
-    static func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil) throws -> ProcessResult {
+    /// `input`: written to the program's standard input, which then ends.
+    static func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
+                    input: String? = nil) throws -> ProcessResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -17,8 +19,16 @@ enum ProcessRunner {
         let error = Pipe()
         process.standardOutput = output
         process.standardError = error
-        process.standardInput = FileHandle.nullDevice
+        let inputPipe = input.map { _ in Pipe() }
+        process.standardInput = inputPipe ?? FileHandle.nullDevice
         try process.run()
+        if let inputPipe, let input {
+            let writer = inputPipe.fileHandleForWriting
+            Thread {
+                writer.write(Data(input.utf8))
+                try? writer.close()
+            }.start()
+        }
         // Read both pipes to the end before waiting, so a large output cannot block the child.
         let errorData = SendableBox<Data>()
         let errorRead = DispatchSemaphore(value: 0)

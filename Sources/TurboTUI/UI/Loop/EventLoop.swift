@@ -54,6 +54,9 @@ final class EventLoop {
     /// frame in flight, and no answer waiting to be handed to the reducer.
     var isSettled: Bool { pending.isEmpty && !browser.state.isBusy }
 
+    /// The shown pages' Action Cable subscriptions are all answered.
+    var liveSourcesSubscribed: Bool { live.values.allSatisfy { $0.streams.isSubscribed } }
+
     /// How a `run(until:)` ended.
     enum Wake: Equatable {
         case done
