@@ -71,7 +71,7 @@ struct DriveBinaryTests {
         #expect(!server.requests.contains { $0.target == "/second" })
 
         let passing = directory.appendingPathComponent("passing.drive")
-        try #"{"click":"#second"}"#.appending("\n" + #"{"expect":{"path":"/second"}}"#).write(to: passing, atomically: true, encoding: .utf8)
+        try (##"{"click":"#second"}"## + "\n" + ##"{"expect":{"path":"/second"}}"##).write(to: passing, atomically: true, encoding: .utf8)
         let passed = try Self.drive(["--script", passing.path, server.url("/").absoluteString])
         #expect(passed.status == 0, "\(passed.standardError)")
         #expect(Self.answers(passed).map { $0["ok"] as? Bool } == [true, true])
