@@ -35,7 +35,7 @@ struct DriveCommand {
         let configuration = BrowserConfiguration(pathProperties: { pathConfiguration.configuration.properties(for: $0) },
                                                  loginPath: options.loginPath)
         let size = ScreenSize(rows: options.height ?? Self.defaultSize.rows, columns: options.width ?? Self.defaultSize.columns)
-        let driver = Driver(size: size, transport: transport, configuration: configuration)
+        let driver = Driver(size: size, transport: transport, configuration: configuration, stopSignals: StopSignals())
         var downloads = sources.filter { if case .server = $0 { true } else { false } }.count
         pathConfiguration.start { report in
             if report.origin == .server { downloads -= 1 }
@@ -46,12 +46,17 @@ struct DriveCommand {
         }
         // The first command is routed by the server's configuration, not by none.
         driver.run(until: { downloads <= 0 }, seconds: 10)
-        let status = runSession(driver, script: script)
+        var status = runSession(driver, script: script)
         driver.stop()
         do {
             try transport.saveCookies()
         } catch {
             StandardStreams.error("turbo-tui drive: \(TerminalSafeText.sanitize(error.description))")
+        }
+        // As the browser: the jar is saved, and a signal's end is not a success.
+        if let signal = driver.stoppedBy {
+            StandardStreams.error("turbo-tui drive: stopped by \(signal)")
+            status = 1
         }
         return status
     }

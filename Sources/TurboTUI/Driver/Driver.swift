@@ -13,8 +13,11 @@ final class Driver {
     private var nextConfirmAccepts: Bool?
     /// The last load was a full page load without Turbo (`last_visit.action` "load").
     private var lastLoadWasFull = false
+    /// SIGINT, SIGTERM, SIGHUP: watched by every turn of the loop.
+    private let stopSignals: StopSignals?
 
-    init(size: ScreenSize, transport: CurlTransport, configuration: BrowserConfiguration) {
+    init(size: ScreenSize, transport: CurlTransport, configuration: BrowserConfiguration, stopSignals: StopSignals? = nil) {
+        self.stopSignals = stopSignals
         terminal = MemoryTerminal(size: size)
         self.transport = transport
         loop = EventLoop(terminal: terminal, transport: transport, configuration: configuration)
@@ -27,8 +30,11 @@ final class Driver {
         }
     }
 
-    /// The browser quit (a `q` pressed, Ctrl-C): the session is over.
-    var hasEnded: Bool { loop.state.exit != nil }
+    /// The browser quit (a `q` pressed, Ctrl-C) or a signal stopped it: the session is over.
+    var hasEnded: Bool { loop.state.exit != nil || stoppedBy != nil }
+
+    /// The signal that stopped the session, if one did.
+    var stoppedBy: String? { stopSignals?.received }
 
     /// The rows the browser draws now, modal window included.
     var screenRows: [String] { terminal.rows }
@@ -42,12 +48,23 @@ final class Driver {
     /// Lets the page live (live updates, refreshes, lazy frames) until
     /// `descriptor` has input; true when it has, false when the browser quit.
     func waitForInput(on descriptor: Int32) -> Bool {
-        loop.run(until: { false }, watching: [descriptor]) == .watched
+        let wake = loop.run(until: { false }, watching: [descriptor] + (stopSignals?.descriptors ?? []))
+        return wake == .watched && stopSignals?.check() != true
     }
 
     /// Runs the loop until `done` holds or `seconds` pass (path configuration downloads).
     func run(until done: () -> Bool, seconds: Int) {
-        loop.run(until: done, deadline: .now + .seconds(seconds))
+        _ = try? turn(until: done, deadline: .now + .seconds(seconds))
+    }
+
+    /// Turns of the loop until `done`, the deadline or the browser's end; a
+    /// stop signal ends the command with an error.
+    private func turn(until done: () -> Bool, deadline: ContinuousClock.Instant) throws(DriverError) -> EventLoop.Wake {
+        while true {
+            let wake = loop.run(until: done, deadline: deadline, watching: stopSignals?.descriptors ?? [])
+            guard wake == .watched else { return wake }
+            if stopSignals?.check() == true { throw DriverError("Stopped by \(stoppedBy ?? "a signal").") }
+        }
     }
 
     func stop() {
@@ -222,7 +239,7 @@ final class Driver {
             holds = { [loop] in loop.isSettled && loop.state.nextDeadline == nil && loop.liveSourcesSubscribed }
             what = DriverStateReport.inFlight(loop.state)
         }
-        if loop.run(until: holds, deadline: deadline.instant) == .timedOut { throw deadline.timedOut(what) }
+        if try turn(until: holds, deadline: deadline.instant) == .timedOut { throw deadline.timedOut(what) }
         return withState(.success)
     }
 
@@ -257,7 +274,7 @@ final class Driver {
     }
 
     private func waitUntilSettled(_ deadline: DriverDeadline) throws(DriverError) {
-        if loop.run(until: { [loop] in loop.isSettled }, deadline: deadline.instant) == .timedOut {
+        if try turn(until: { [loop] in loop.isSettled }, deadline: deadline.instant) == .timedOut {
             throw deadline.timedOut(DriverStateReport.inFlight(loop.state))
         }
     }

@@ -96,3 +96,24 @@ struct DriveBinaryTests {
         #expect(result.standardOutput.isEmpty)
     }
 }
+
+/// A session ended by a signal ends as the browser's does.
+@Suite("Drive: signals")
+struct DriveSignalTests {
+    @Test func aSignalStopsTheSessionSavesTheJarAndExitsWithOne() throws {
+        let server = try DriveSite.start()
+        defer { server.stop() }
+        let jar = FileManager.default.temporaryDirectory.appendingPathComponent("drive-signal-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: jar) }
+        let drive = try DriveProcess(["--cookie-jar", jar.path])
+        let answer = drive.send(#"{"visit":"\#(server.url("/"))"}"#)
+        #expect(answer?.hasPrefix(#"{"ok":true,"state":"#) == true, "\(answer ?? "no answer")")
+        #expect(!FileManager.default.fileExists(atPath: jar.path), "the jar is written at the end, as the browser writes it")
+        kill(drive.pid, SIGTERM)
+        let end = try #require(drive.finish())
+        #expect(end.status == 1)
+        #expect(end.errors.contains("turbo-tui drive: stopped by SIGTERM"))
+        let saved = try String(contentsOf: jar, encoding: .utf8)
+        #expect(saved.contains("\tvisited\tyes"), "the lasting cookie went to the file: \(saved)")
+    }
+}
