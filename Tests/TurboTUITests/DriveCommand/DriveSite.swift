@@ -46,6 +46,9 @@ enum DriveSite {
                 return .html("<title>Framed</title><turbo-frame id=late src=/late>Loading…</turbo-frame>")
             case ("GET", "/late"):
                 return .delayed(seconds: 0.4, .init(.html("<turbo-frame id=late><p>The late frame.</p></turbo-frame>")))
+            case ("GET", "/reload-me"):
+                return .html(#"<title>Reloaded</title><meta name="turbo-visit-control" content="reload"><p>in full</p>"#)
+            case ("GET", "/stuck"): return .html("<title>Stuck</title><p>a modal without Done</p>")
             case ("GET", "/slow"): return .delayed(seconds: 1.5, .init(.html("<title>Slow</title><p>slow page</p>")))
             case ("GET", "/live"):
                 return .html("<title>Live</title><turbo-stream-source src=/events></turbo-stream-source>"
@@ -58,9 +61,14 @@ enum DriveSite {
         }
     }
 
+    /// `/new` opens the modal; so does `/stuck`, whose Done is switched off.
     static var modalNew: BrowserConfiguration {
         BrowserConfiguration(pathProperties: { url in
-            url.path == "/new" ? PathProperties(["context": .string("modal")]) : PathProperties()
+            switch url.path {
+            case "/new": PathProperties(["context": .string("modal")])
+            case "/stuck": PathProperties(["context": .string("modal"), "modal_dismiss_gesture_enabled": .bool(false)])
+            default: PathProperties()
+            }
         })
     }
 }

@@ -316,4 +316,39 @@ struct DriverCommandTests {
         #expect(notFound.ok, "a 404 page is drawn: the visit did what it was asked")
         #expect(session.state(notFound, "status") == .number(404))
     }
+
+    @Test func aPageThatSaysReloadIsAFullLoadInLastVisit() throws {
+        let server = try DriveSite.start()
+        defer { server.stop() }
+        let session = DriverSession()
+        session.send(##"{"visit":"\##(server.url("/"))"}"##)
+        let answer = session.send(##"{"visit":"/reload-me"}"##)
+        #expect(session.state(answer, "title") == .string("Reloaded"))
+        #expect(session.state(answer, "last_visit")?.objectValue?["action"] == .string("load"))
+        #expect(server.requests.filter { $0.target == "/reload-me" }.count == 2, "once by Turbo, then in full")
+        let next = session.send(##"{"visit":"/second"}"##)
+        #expect(session.state(next, "last_visit")?.objectValue?["action"] == .string("advance"))
+    }
+
+    @Test func doneRefusesAModalWhoseConfigurationSwitchesItOff() throws {
+        let server = try DriveSite.start()
+        defer { server.stop() }
+        let session = DriverSession(configuration: DriveSite.modalNew)
+        session.send(##"{"visit":"\##(server.url("/"))"}"##)
+        let stuck = session.send(##"{"visit":"/stuck"}"##)
+        #expect(session.state(stuck, "modal") == .bool(true))
+        #expect(session.send(##"{"done":true}"##).error
+                == "This modal cannot be closed with Done (modal_dismiss_gesture_enabled is false): the page must close it.")
+        #expect(session.send(##"{"expect":{"modal":true}}"##) == .success)
+    }
+
+    @Test func quittingTheBrowserEndsTheSession() throws {
+        let server = try DriveSite.start()
+        defer { server.stop() }
+        let session = DriverSession()
+        session.send(##"{"visit":"\##(server.url("/"))"}"##)
+        #expect(!session.driver.hasEnded)
+        #expect(session.send(##"{"press":"Q"}"##).ok)
+        #expect(session.driver.hasEnded)
+    }
 }
