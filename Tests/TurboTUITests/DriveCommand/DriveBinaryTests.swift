@@ -90,6 +90,17 @@ struct DriveBinaryTests {
         #expect(help.standardOutput.contains("turbo-tui drive [options] [URL]"))
     }
 
+    @Test func aProxyFromTheEnvironmentIsUsedAsByTheBrowser() throws {
+        let proxy = try LoopbackHTTPServer { request in .html("<title>Proxied</title><p>via proxy: \(request.target)</p>") }
+        defer { proxy.stop() }
+        let jar = FileManager.default.temporaryDirectory.appendingPathComponent("drive-proxy-\(UUID().uuidString).txt")
+        let result = try ProcessRunner.run(TestPaths.binary, ["drive", "--cookie-jar", jar.path, "http://example.test/page"],
+                                           environment: ["http_proxy": proxy.baseURL.absoluteString],
+                                           input: ##"{"text":true}"## + "\n")
+        let text = Self.answers(result).first?["text"] as? String
+        #expect(text == "via proxy: http://example.test/page", "\(result.standardOutput) \(result.standardError)")
+    }
+
     @Test func theEndOfInputEndsTheSessionAtOnce() throws {
         let result = try Self.drive([], input: "")
         #expect(result.status == 0)
