@@ -104,23 +104,9 @@ final class Driver {
             return .success
         case .wait(let condition): return try wait(for: condition, deadline)
         case .state: return withState(.success)
-        case .text(let selector):
-            let page = try DriverPage(loop.state)
-            let element = try selector.map { (text: String) throws(DriverError) in try page.first(try PageSelector(text)) }
-            return DriverAnswer(ok: true, members: ["text": .string(page.dumpText(of: element))])
-        case .html(let selector):
-            let page = try DriverPage(loop.state)
-            return DriverAnswer(ok: true, members: ["html": .string(OuterHTML.of(try page.first(try PageSelector(selector))))])
-        case .count(let selector):
-            let matches = try DriverPage(loop.state).matches(try PageSelector(selector))
-            return DriverAnswer(ok: true, members: ["count": .number(Double(matches.count))])
-        case .attribute(let selector, let name):
-            let element = try DriverPage(loop.state).first(try PageSelector(selector))
-            return DriverAnswer(ok: true, members: ["value": element.attribute(name).map(JSONValue.string) ?? .null])
-        case .screen:
-            return DriverAnswer(ok: true, members: ["rows": .array(screenRows.map(JSONValue.string))])
-        case .cookies:
-            return DriverAnswer(ok: true, members: ["cookies": .array(transport.cookieJar.cookies.map(Self.json))])
+        case .text, .html, .count, .attribute, .screen, .cookies:
+            let query = DriverQuery(state: loop.state, screenRows: screenRows, cookies: transport.cookieJar.cookies)
+            return try query.answer(command) ?? .failure(DriverError("Not a query."))
         case .expect(let expectation):
             try waitUntilSettled(deadline)
             try DriverCheck(loop.state).verify(expectation)
@@ -289,13 +275,5 @@ final class Driver {
         var answer = answer
         answer["state"] = DriverStateReport.json(loop.browser, fullLoad: lastLoadWasFull)
         return answer
-    }
-
-    private static func json(_ cookie: Cookie) -> JSONValue {
-        .object([
-            "name": .string(cookie.name), "value": .string(cookie.value), "domain": .string(cookie.domain),
-            "path": .string(cookie.path), "expires": cookie.isSession ? .null : .number(Double(cookie.expires)),
-            "secure": .bool(cookie.secure), "httpOnly": .bool(cookie.httpOnly),
-        ])
     }
 }
