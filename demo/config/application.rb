@@ -24,7 +24,9 @@ module TurboDemo
     # unless given: signing in again after a restart is fine for a demo.
     ENV["SECRET_KEY_BASE"] ||= SecureRandom.hex(64)
 
-    config.session_store :cookie_store, key: "_turbo_demo_session", same_site: :lax
+    # A lasting cookie, as a native app's sign-in lasts: turbo-tui keeps it in its cookie
+    # file (session cookies never go to disk), so a second run is still signed in.
+    config.session_store :cookie_store, key: "_turbo_demo_session", same_site: :lax, expire_after: 14 * 24 * 3600
     config.action_controller.default_protect_from_forgery = true
 
     request_log = ENV.fetch("DEMO_REQUEST_LOG") { File.join(config.root, "log/requests.log") }

@@ -5,6 +5,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public enum Mode: Equatable, Sendable {
         case browse
         case dump
+        /// `turbo-tui drive`: commands on standard input (docs/drive.md).
+        case drive
         case help
         case version
         /// `--output FILE URL`: save the answer, whatever it is.
@@ -14,6 +16,10 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var mode: Mode = .browse
     public var target: String?
     public var width: Int?
+    /// `--height N`: the driver's screen rows.
+    public var height: Int?
+    /// `--script FILE`: the driver's commands from a file.
+    public var scriptPath: String?
     public var references = true
     public var network = NetworkOptions()
     /// `--path-config PATH|URL`, in order (later sources win).
@@ -45,6 +51,10 @@ public struct CommandLineOptions: Equatable, Sendable {
     public static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
         var options = CommandLineOptions()
         var remaining = arguments[...]
+        if remaining.first == "drive" {
+            options.mode = .drive
+            remaining = remaining.dropFirst()
+        }
         while let argument = remaining.popFirst() {
             let (name, inlineValue) = split(argument)
             func value() throws(UsageError) -> String {
@@ -55,7 +65,9 @@ public struct CommandLineOptions: Equatable, Sendable {
             switch name {
             case "-h", "--help": options.mode = .help
             case "-V", "--version": options.mode = .version
-            case "--dump", "-dump": options.startDump()
+            case "--dump", "-dump":
+                if options.mode == .drive { throw UsageError("--dump is not an option of turbo-tui drive") }
+                options.startDump()
             case "--source", "-source":
                 options.printsSource = true
                 options.startDump()
@@ -78,6 +90,13 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--output", "-o":
                 options.outputPath = try value()
                 if options.mode == .browse { options.mode = .output }
+            case "--height":
+                let text = try value()
+                guard let height = Int(text), (5...1000).contains(height) else {
+                    throw UsageError("--height wants a number of rows from 5 to 1000, not '\(text)'")
+                }
+                options.height = height
+            case "--script": options.scriptPath = try value()
             case "--config": options.configPath = try value()
             case "--no-config": options.readsConfig = false
             // Settings (docs/config.md): the flags the config file's keys mirror.
@@ -99,6 +118,9 @@ public struct CommandLineOptions: Equatable, Sendable {
                 }
                 try options.setTarget(argument)
             }
+        }
+        if options.mode != .drive && options.mode != .help, options.scriptPath != nil || options.height != nil {
+            throw UsageError("\(options.scriptPath != nil ? "--script" : "--height") is an option of turbo-tui drive")
         }
         if options.mode == .dump && options.target == nil {
             throw UsageError("--dump needs a URL, a file, or - for standard input")

@@ -10,6 +10,11 @@ enum HelpText {
           turbo-tui config show [OPTIONS] [URL]
                                             print each setting in force and where
                                             it came from
+          turbo-tui drive [options] [URL]   the browser driven by a program: JSON
+                                            commands on standard input, one JSON
+                                            answer per line (docs/drive.md)
+          turbo-tui drive --script FILE ... the same commands from FILE; exit 1 on
+                                            the first step that fails
           turbo-tui path-config CONFIG [PATH_OR_URL ...]
                                             check a path configuration and show the
                                             properties it gives each path
@@ -17,6 +22,9 @@ enum HelpText {
         Options:
           --dump               render once to standard output and exit
           --width N            columns for --dump (default: the terminal's, else 80)
+                               and for drive's screen (default 80)
+          --height N           rows of drive's screen (default 24)
+          --script FILE        drive: read the commands from FILE
           --no-references      leave out the References list in --dump
           --source             print the body as it came instead of rendering it
           --list-only          print only the References list

@@ -23,7 +23,7 @@ public enum TurboTUICommand {
             StandardStreams.error("turbo-tui: \(error.message)")
             return 2
         }
-        if options.mode == .browse || options.mode == .dump || options.mode == .output {
+        if [.browse, .dump, .output, .drive].contains(options.mode) {
             // default < config file < environment < flag (docs/config.md).
             do {
                 let resolved = try SettingLayers.load(for: options, environment: environment).resolve(options)
@@ -47,6 +47,9 @@ public enum TurboTUICommand {
         case .output:
             notices.forEach(StandardStreams.error)
             return OutputCommand(options: options).run()
+        case .drive:
+            notices.forEach(StandardStreams.error)
+            return DriveCommand(options: options, environment: environment).run()
         case .browse:
             return BrowseCommand(options: options, environment: environment, notices: notices).run()
         }

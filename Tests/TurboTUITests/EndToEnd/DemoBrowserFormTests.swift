@@ -20,12 +20,14 @@ struct DemoBrowserFormTests {
 
     static func hasModal(_ screen: [String]) -> Bool { screen.joined().contains("[Done]") }
 
-    /// After a post is created: the modal is gone, and the list, whose end
-    /// is the new post (other tests add posts too), shows its title.
+    /// After a post is created: the modal is gone, and the list shows its
+    /// title. Other tests add posts to the same server meanwhile, so the new
+    /// post need not be the last: the browser's search scrolls it to the top.
     static func waitForCreated(_ title: String, _ tmux: TmuxSession) throws -> (ok: Bool, screen: [String]) {
         let closed = try tmux.waitFor { !hasModal($0) && $0.joined().contains("created") }
         guard closed.ok else { return closed }
-        try tmux.send("G")
+        try tmux.type("/\(title)")
+        try tmux.send("Enter")
         return try tmux.waitFor { $0.joined().contains(title) }
     }
 

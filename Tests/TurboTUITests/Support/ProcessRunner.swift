@@ -10,6 +10,12 @@ struct ProcessResult {
 }
 
 enum ProcessRunner {
+    /// `input` as UTF-8 text: written to the program's standard input, which then ends.
+    static func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
+                    input: String) throws -> ProcessResult {
+        try run(executable, arguments, environment: environment, input: Array(input.utf8))
+    }
+
     /// `input`: what the child reads on standard input (none: /dev/null).
     static func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
                     input: [UInt8]? = nil) throws -> ProcessResult {

@@ -20,9 +20,9 @@ struct EventLoopFormTests {
         }
         defer { server.stop() }
         let keys: [Key] = [.enter, .character("H"), .character("i"), .escape, .tab, .enter]
-        let terminal = MemoryTerminal(size: ScreenSize(rows: 8, columns: 40), script: keys.map { .key($0) })
+        let terminal = MemoryTerminal(size: ScreenSize(rows: 8, columns: 40))
         let loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: BrowserConfiguration())
-        _ = loop.run(opening: server.url("/"))
+        ScriptedLoop.run(loop, opening: server.url("/"), keys: keys)
         let post = server.requests.first { $0.method == "POST" }
         #expect(String(decoding: post?.body ?? [], as: UTF8.self) == "title=Hi")
         #expect(post?.header("X-CSRF-Token") == "tok123")

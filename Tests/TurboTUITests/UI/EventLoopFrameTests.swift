@@ -33,9 +33,9 @@ struct EventLoopFrameTests {
     }
 
     private func run(_ server: LoopbackHTTPServer, keys: [Key]) -> MemoryTerminal {
-        let terminal = MemoryTerminal(size: ScreenSize(rows: 14, columns: 60), script: keys.map { .key($0) })
+        let terminal = MemoryTerminal(size: ScreenSize(rows: 14, columns: 60))
         let loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: BrowserConfiguration())
-        _ = loop.run(opening: server.url("/"))
+        ScriptedLoop.run(loop, opening: server.url("/"), keys: keys)
         return terminal
     }
 

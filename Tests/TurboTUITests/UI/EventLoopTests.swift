@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import TurboTUI
 
-/// The real loop, real transport and a real server, with scripted keys on
-/// an in-memory terminal: each key is read once the page it needs is in.
+/// The real loop, real transport and a real server, with keys handed to an
+/// in-memory terminal's loop once the page each one needs is in.
 @Suite("Event loop")
 struct EventLoopTests {
     static func site() throws -> LoopbackHTTPServer {
@@ -26,9 +26,9 @@ struct EventLoopTests {
     @Test func followsALink() throws {
         let server = try Self.site()
         defer { server.stop() }
-        let terminal = MemoryTerminal(size: ScreenSize(rows: 8, columns: 40), script: [.key(.tab), .key(.enter)])
+        let terminal = MemoryTerminal(size: ScreenSize(rows: 8, columns: 40))
         let loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: BrowserConfiguration())
-        #expect(loop.run(opening: server.url("/")) == .quit)
+        #expect(ScriptedLoop.run(loop, opening: server.url("/"), typing: [.key(.tab), .key(.enter)]) == nil, "nothing quit")
         #expect(terminal.rows[0] == " Second — \(server.url("/second"))")
         #expect(terminal.rows[1] == "the second page")
         #expect(terminal.restored == false, "the command, not the loop, restores the terminal")
@@ -37,10 +37,9 @@ struct EventLoopTests {
     @Test func backInOneRunMakesNoRequest() throws {
         let server = try Self.site()
         defer { server.stop() }
-        let terminal = MemoryTerminal(size: ScreenSize(rows: 8, columns: 40),
-                                      script: [.key(.tab), .key(.enter), .key(.character("h"))])
+        let terminal = MemoryTerminal(size: ScreenSize(rows: 8, columns: 40))
         let loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: BrowserConfiguration())
-        _ = loop.run(opening: server.url("/"))
+        ScriptedLoop.run(loop, opening: server.url("/"), keys: [.tab, .enter, .character("h")])
         #expect(terminal.rows[0] == " Home — \(server.url("/"))")
         #expect(server.requests.map(\.target) == ["/", "/second"])
     }
@@ -48,16 +47,16 @@ struct EventLoopTests {
     @Test func modalRouteOpensOverThePageAndEscClosesIt() throws {
         let server = try Self.site()
         defer { server.stop() }
-        let terminal = MemoryTerminal(size: ScreenSize(rows: 12, columns: 60), script: [.key(.tab), .key(.tab), .key(.enter)])
+        let terminal = MemoryTerminal(size: ScreenSize(rows: 12, columns: 60))
         let loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: Self.modalNew)
-        _ = loop.run(opening: server.url("/"))
+        ScriptedLoop.run(loop, opening: server.url("/"), keys: [.tab, .tab, .enter])
         #expect(terminal.rows.contains { $0.contains("[Done]") && $0.contains("New post") })
         #expect(terminal.rows.contains { $0.contains("inside the modal") })
         #expect(terminal.rows[0].contains("Home"), "the page below stays visible")
 
-        let closing = MemoryTerminal(size: ScreenSize(rows: 12, columns: 60),
-                                     script: [.key(.tab), .key(.tab), .key(.enter), .key(.escape)])
-        _ = EventLoop(terminal: closing, transport: CurlTransport(), configuration: Self.modalNew).run(opening: server.url("/"))
+        let closing = MemoryTerminal(size: ScreenSize(rows: 12, columns: 60))
+        ScriptedLoop.run(EventLoop(terminal: closing, transport: CurlTransport(), configuration: Self.modalNew),
+                         opening: server.url("/"), keys: [.tab, .tab, .enter, .escape])
         #expect(!closing.rows.joined().contains("[Done]"))
         #expect(closing.rows[1] == "second new")
     }
@@ -72,8 +71,9 @@ struct EventLoopTests {
             }
         }
         defer { server.stop() }
-        let terminal = MemoryTerminal(size: ScreenSize(rows: 12, columns: 60), script: [.key(.tab), .key(.enter)])
-        _ = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: Self.modalNew).run(opening: server.url("/"))
+        let terminal = MemoryTerminal(size: ScreenSize(rows: 12, columns: 60))
+        ScriptedLoop.run(EventLoop(terminal: terminal, transport: CurlTransport(), configuration: Self.modalNew),
+                         opening: server.url("/"), keys: [.tab, .enter])
         #expect(terminal.rows.contains { $0.contains("[Done]") && $0.contains("Sign in first") }, "\(terminal.rows)")
         #expect(terminal.rows[0].contains("Home"), "the account page went to the modal, not the main stack")
         #expect(server.requests.map(\.target) == ["/", "/account", "/new"], "the redirect's answer is rendered, not fetched again")
@@ -82,9 +82,9 @@ struct EventLoopTests {
     @Test func aSignalEndsTheLoopAndTheRunReportsIt() throws {
         let server = try Self.site()
         defer { server.stop() }
-        let terminal = MemoryTerminal(size: ScreenSize(rows: 8, columns: 40), script: [.terminate(signal: "SIGTERM"), .key(.tab)])
+        let terminal = MemoryTerminal(size: ScreenSize(rows: 8, columns: 40))
         let loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: BrowserConfiguration())
-        #expect(loop.run(opening: server.url("/")) == .signal("SIGTERM"))
+        #expect(ScriptedLoop.run(loop, opening: server.url("/"), typing: [.terminate(signal: "SIGTERM"), .key(.tab)]) == .signal("SIGTERM"))
         #expect(loop.state.activePage?.focusedLink == nil, "nothing after the signal was handled")
     }
 
@@ -94,7 +94,7 @@ struct EventLoopTests {
         let terminal = RecordingTerminal(size: ScreenSize(rows: 6, columns: 30))
         let loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: BrowserConfiguration())
         let started = ContinuousClock.now
-        _ = loop.run(opening: server.url("/slow"))
+        ScriptedLoop.run(loop, opening: server.url("/slow"))
         let elapsed = started.duration(to: .now)
         #expect(terminal.frames.contains { $0.rowsAsText[1].hasPrefix(ProgressBarView.filled) })
         #expect(terminal.frames.last?.rowsAsText[1] == "slow page")

@@ -29,9 +29,9 @@ struct EventLoopVisitControlTests {
     }
 
     private func run(_ server: LoopbackHTTPServer, _ path: String, keys: [Key]) -> MemoryTerminal {
-        let terminal = MemoryTerminal(size: ScreenSize(rows: 12, columns: 60), script: keys.map { .key($0) })
+        let terminal = MemoryTerminal(size: ScreenSize(rows: 12, columns: 60))
         let loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: BrowserConfiguration())
-        _ = loop.run(opening: server.url(path))
+        ScriptedLoop.run(loop, opening: server.url(path), keys: keys)
         return terminal
     }
 

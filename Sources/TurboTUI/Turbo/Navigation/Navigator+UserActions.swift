@@ -7,6 +7,7 @@ extension Navigator {
         guard let shown = state.activeEntry else { return [] }
         return transform { transition in
             if transition.state[kind].goBack() {
+                noteRestore(transition.state[kind].top, from: kind)
                 transition.reveal(kind, .poppedTo)
             } else {
                 transition.emit(.refuse(shown.url, .noPageBehind))
@@ -20,11 +21,19 @@ extension Navigator {
         guard let shown = state.activeEntry else { return [] }
         return transform { transition in
             if transition.state[kind].goForward() {
+                noteRestore(transition.state[kind].top, from: kind)
                 transition.reveal(kind, .poppedTo)
             } else {
                 transition.emit(.refuse(shown.url, .noPageAhead))
             }
         }
+    }
+
+    /// Back and forward are restore visits (Turbo's `restore` action).
+    private func noteRestore(_ entry: PageEntry?, from kind: NavigationStackKind) {
+        guard let entry else { return }
+        lastProposal = VisitProposal(url: entry.url, options: VisitOptions(action: .restore), properties: entry.properties,
+                                     source: kind)
     }
 
     /// The reload key. `pull_to_refresh_enabled: false` turns it off.

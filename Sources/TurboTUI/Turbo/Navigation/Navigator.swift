@@ -5,6 +5,9 @@ import Foundation
 /// the UI performs in order. No I/O happens here.
 public final class Navigator {
     public private(set) var state = NavigationState()
+    /// The last proposal routed, or the restore visit of the last back or
+    /// forward: what `turbo-tui drive` reports as `last_visit`.
+    public internal(set) var lastProposal: VisitProposal?
     public let configuration: NavigatorConfiguration
     private let propertiesForURL: (URL) -> PathProperties
     let locationRouter: LocationRouter
@@ -36,6 +39,7 @@ public final class Navigator {
     }
 
     public func route(_ proposal: VisitProposal) -> [NavigationEffect] {
+        lastProposal = proposal
         switch locationRouter.decide(proposal, shownPage: state.activeEntry) {
         case .refuse(let reason):
             return [.refuse(proposal.url, reason)]

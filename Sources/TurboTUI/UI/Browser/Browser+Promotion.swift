@@ -1,4 +1,4 @@
-/// Frame promotion in the browser (turbo-wire Fr5, docs/drive.md): once a
+/// Frame promotion in the browser (turbo-wire Fr5, docs/turbo-drive.md): once a
 /// frame navigation with `data-turbo-action` has filled its frame, the page
 /// on screen takes the frame's URL and history follows, with no request.
 extension Browser {

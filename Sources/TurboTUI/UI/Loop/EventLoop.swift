@@ -8,7 +8,8 @@ import Foundation
 final class EventLoop {
     private let terminal: Terminal
     private let transport: CurlTransport
-    private var browser: Browser
+    /// Read by the driver (its navigator, pages); changed only through events and `act`.
+    private(set) var browser: Browser
     private var sessions: [NavigationStackKind: Session]
     /// Parse and lay out big answers off the loop.
     private let workers = PageWorkers()
@@ -43,55 +44,119 @@ final class EventLoop {
         if let event { pending.append(event) }
     }
 
-    /// The browser's state, for tests that drive a loop to its end.
+    /// The browser's state: what the screen shows and what is in flight.
     var state: BrowserState { browser.state }
 
+    /// Sees each effect just before it is performed (the driver notes full page loads).
+    var onEffect: ((BrowserEffect) -> Void)?
+
+    /// Nothing the browser started is still on its way: no page, form or
+    /// frame in flight, and no answer waiting to be handed to the reducer.
+    var isSettled: Bool { pending.isEmpty && !browser.state.isBusy }
+
+    /// The shown pages' Action Cable subscriptions are all answered.
+    var liveSourcesSubscribed: Bool { live.values.allSatisfy { $0.streams.isSubscribed } }
+
+    /// How a `run(until:)` ended.
+    enum Wake: Equatable {
+        case done
+        /// The browser quit (a key, a signal, the end of input).
+        case exited
+        case timedOut
+        /// One of the descriptors the caller watches is readable.
+        case watched
+    }
+
+    /// The interactive browser: runs until a key or a signal ends it.
     func run(opening url: URL) -> BrowserState.Exit {
+        start(opening: url)
+        run(until: { false })
+        stop()
+        return browser.state.exit ?? .quit
+    }
+
+    /// Proposes the first page and draws the first frame.
+    func start(opening url: URL) {
         perform(browser.open(url, now: clock.now))
         followShownPages()
         draw()
-        while browser.state.exit == nil {
-            waitForWork()
-            let events = pending
-            pending.removeAll()
-            // Nothing after a quit or a signal is acted on.
-            for event in events where browser.state.exit == nil {
-                perform(browser.update(event, now: clock.now))
-            }
-            followShownPages()
-            draw()
+    }
+
+    /// Turns of the loop until `done` holds, the browser exits, `deadline`
+    /// passes or a descriptor of `watching` is readable (the driver's
+    /// commands, which the caller reads). Between turns it waits in the one
+    /// poll on everything at once, so live updates arrive meanwhile.
+    @discardableResult
+    func run(until done: () -> Bool, deadline: ContinuousClock.Instant? = nil, watching: [Int32] = []) -> Wake {
+        while true {
+            if browser.state.exit != nil { return .exited }
+            if done() { return .done }
+            if let deadline, clock.now >= deadline { return .timedOut }
+            let watched = waitForWork(deadline: deadline, watching: watching)
+            handlePending()
+            if watched && browser.state.exit == nil && !done() { return .watched }
         }
+    }
+
+    /// An event from outside the terminal (the driver's key), handled at once.
+    func send(_ event: BrowserEvent) {
+        pending.append(event)
+        handlePending()
+    }
+
+    /// A change the driver makes through the reducer's own paths (focus a
+    /// target, then follow it), performed as an event's effects are.
+    func act(_ change: (inout Browser) -> [BrowserEffect]) {
+        guard browser.state.exit == nil else { return }
+        perform(change(&browser))
+        // As after an event: pages fit, lazy frames in view load, due refreshes fire.
+        pending.append(.tick)
+        handlePending()
+    }
+
+    /// Ends what is running: sessions, workers and live sources.
+    func stop() {
         sessions.values.forEach { $0.cancel() }
         // A worker still preparing a page is not waited for: it stops at its next phase, or with the process.
         workers.cancelAll()
         live.values.forEach { $0.streams.stop() }
-        return browser.state.exit ?? .quit
+        live.removeAll()
     }
 
-    private func waitForWork() {
-        let descriptors = terminal.inputDescriptors
-        let scripted = descriptors.isEmpty
-        var timeout = Self.idleWaitMilliseconds
-        if let deadline = browser.state.nextDeadline {
-            let milliseconds = (clock.now.duration(to: deadline) / .milliseconds(1)).rounded(.up)
-            timeout = Int32(clamping: Int(max(milliseconds, 0)))
+    private func handlePending() {
+        let events = pending
+        pending.removeAll()
+        // Nothing after a quit or a signal is acted on.
+        for event in events where browser.state.exit == nil {
+            perform(browser.update(event, now: clock.now))
         }
-        // A script has its next key ready at once, but only once the page or answer it waits for is in.
-        if scripted && !browser.state.isBusy { timeout = 0 }
+        followShownPages()
+        draw()
+    }
+
+    /// Waits in the transport's poll; returns whether a watched descriptor is readable.
+    private func waitForWork(deadline callerDeadline: ContinuousClock.Instant?, watching: [Int32]) -> Bool {
+        let descriptors = terminal.inputDescriptors
+        var timeout = Self.idleWaitMilliseconds
+        for deadline in [browser.state.nextDeadline, callerDeadline].compactMap({ $0 }) {
+            let milliseconds = (clock.now.duration(to: deadline) / .milliseconds(1)).rounded(.up)
+            timeout = min(timeout, Int32(clamping: Int(max(milliseconds, 0))))
+        }
         // Events made while performing effects (an editor's text) are handled at once.
         if !pending.isEmpty { timeout = 0 }
-        var waits = descriptors.map { PollDescriptor($0) } + [workers.channel.descriptor]
+        var waits = (descriptors + watching).map { PollDescriptor($0) } + [workers.channel.descriptor]
         transport.poll(waitingOn: &waits, timeoutMilliseconds: timeout)
-        let ready = waits.dropLast().contains { $0.isReadable }
         if waits.last?.isReadable == true { pending += workers.takeFinished() }
-        if scripted ? (!browser.state.isBusy && pending.isEmpty) : ready {
+        if waits.prefix(descriptors.count).contains(where: \.isReadable) {
             pending += terminal.readInput().map(BrowserEvent.input)
         }
         pending.append(.tick)
+        return waits.dropFirst(descriptors.count).prefix(watching.count).contains(where: \.isReadable)
     }
 
     private func perform(_ effects: [BrowserEffect]) {
         for effect in effects {
+            onEffect?(effect)
             switch effect {
             case .startVisit(let ticket, let url, let stack, let referrer):
                 let request = requests.request(for: TurboFetch(url: url, referrer: referrer))

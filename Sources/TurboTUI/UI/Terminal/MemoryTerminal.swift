@@ -1,6 +1,7 @@
-/// A terminal in memory for tests: a fixed size, scripted input handed out
-/// when the browser is ready for it, and the last frame kept as cells, each
-/// with the attributes and colours a real terminal would be sent for it.
+/// A terminal in memory: a fixed size, no input of its own (the driver and
+/// tests hand the loop their events), and the last frame kept as cells.
+/// `turbo-tui drive` draws on it, so its rows are what the browser shows;
+/// each cell keeps the attributes and colours a real terminal would be sent.
 final class MemoryTerminal: Terminal {
     private(set) var size: ScreenSize
     let scheme: ColorScheme
@@ -8,12 +9,10 @@ final class MemoryTerminal: Terminal {
     private(set) var drawCount = 0
     private(set) var clipboard: [String] = []
     private(set) var restored = false
-    private var script: [InputEvent]
 
-    init(size: ScreenSize, script: [InputEvent] = [], scheme: ColorScheme = .standard) {
+    init(size: ScreenSize, scheme: ColorScheme = .standard) {
         self.size = size
         self.scheme = scheme
-        self.script = script
         frame = ScreenBuffer(size: size)
     }
 
@@ -32,15 +31,7 @@ final class MemoryTerminal: Terminal {
         drawCount += 1
     }
 
-    /// One scripted event at a time, so each sees the state the last one left.
-    func readInput() -> [InputEvent] {
-        guard !script.isEmpty else { return [.endOfInput] }
-        let event = script.removeFirst()
-        if case .resize(let newSize) = event { size = newSize }
-        return [event]
-    }
-
-    func type(_ events: [InputEvent]) { script.append(contentsOf: events) }
+    func readInput() -> [InputEvent] { [] }
 
     func refreshSize() {}
     func suspend() {}

@@ -9,6 +9,8 @@ public final class LiveStreams {
     public var onStreamMessage: ((String) -> Void)?
     public private(set) var cable: ActionCableConsumer?
     public private(set) var streamSources: [StreamSourceConnection] = []
+    /// Subscriptions the server has answered (confirmed or rejected) so far.
+    public private(set) var answeredSubscriptions = 0
 
     public init(document: Document, pageURL: URL, transport: CurlTransport) {
         sources = LiveStreamSource.sources(in: document, pageURL: pageURL)
@@ -20,6 +22,7 @@ public final class LiveStreams {
             let consumer = ActionCableConsumer(url: url, origin: ActionCableLocation.origin(of: pageURL), transport: transport)
             identifiers.forEach(consumer.subscribe)
             consumer.onStreamMessage = { [weak self] message, _ in self?.onStreamMessage?(message) }
+            consumer.onSubscription = { [weak self] _, _ in self?.answeredSubscriptions += 1 }
             cable = consumer
         }
         for case .stream(let url) in sources {
@@ -27,6 +30,12 @@ public final class LiveStreams {
             connection.onStreamMessage = { [weak self] in self?.onStreamMessage?($0) }
             streamSources.append(connection)
         }
+    }
+
+    /// Every cable subscription has had its answer: a broadcast sent from now
+    /// on reaches the page (one sent before may be lost, as in a browser).
+    public var isSubscribed: Bool {
+        answeredSubscriptions >= (cable?.subscribed.count ?? 0)
     }
 
     public func start() {

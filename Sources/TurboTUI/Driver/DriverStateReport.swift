@@ -1,0 +1,43 @@
+/// The `state` member of an answer (spec drive.md, "State"), read from the
+/// browser and its navigator.
+enum DriverStateReport {
+    /// `fullLoad`: the last load was a full page load without Turbo.
+    static func json(_ browser: Browser, fullLoad: Bool) -> JSONValue {
+        let state = browser.state
+        let page = state.activePage
+        let navigation = browser.navigator?.state ?? NavigationState()
+        func urls(_ stack: PageStack) -> JSONValue { .array(stack.entries.map { .string($0.url.absoluteString) }) }
+        let inFlight = (state.loading == nil ? 0 : 1) + (state.submitting == nil ? 0 : 1) + state.frameLoads.count
+        var lastVisit = JSONValue.null
+        if let proposal = browser.navigator?.lastProposal {
+            lastVisit = .object([
+                "action": .string(fullLoad ? "load" : proposal.options.action.rawValue),
+                "presentation": .string(proposal.presentation.rawValue),
+                "context": .string(proposal.context.rawValue),
+            ])
+        }
+        return .object([
+            "url": page.map { .string($0.url.absoluteString) } ?? .null,
+            "title": page.map { .string($0.title) } ?? .null,
+            "status": page?.status.map { .number(Double($0)) } ?? .null,
+            "modal": .bool(state.modal != nil),
+            "main": urls(navigation.main),
+            "modal_stack": urls(navigation.modal),
+            "message": state.message.map { .string($0.text) } ?? .null,
+            "in_flight": .number(Double(inFlight)),
+            "last_visit": lastVisit,
+        ])
+    }
+
+    /// What is still on its way, for a timeout's sentence.
+    static func inFlight(_ state: BrowserState) -> String {
+        if let loading = state.loading { return "the page \(loading.url.absoluteString) is still loading" }
+        if let submitting = state.submitting {
+            return "the form sent to \(submitting.prepared.submission.url.absoluteString) has no answer yet"
+        }
+        if !state.frameLoads.isEmpty {
+            return state.frameLoads.count == 1 ? "a frame is still loading" : "\(state.frameLoads.count) frames are still loading"
+        }
+        return "the browser was still busy"
+    }
+}
