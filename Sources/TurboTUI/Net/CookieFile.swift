@@ -19,19 +19,29 @@ struct CookieFile {
 
         """
 
+    private struct Unreadable: Error {
+        let reason: String
+    }
+
+    /// A cookie file larger than this is not a cookie file (curl's own jar stays far below).
+    static let maximumBytes = 16 << 20
+
     func read() -> ReadOutcome {
-        guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            guard let contents = try Self.readRegularFile(url.path, maximumBytes: Self.maximumBytes) else { return .missing }
+            bytes = contents
         } catch {
-            return .unreadable(String(describing: error.localizedDescription))
+            return .unreadable(error.reason)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             return .corrupt(line: 0, reason: "it is not text")
         }
         var cookies: [Cookie] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character in Swift: a file written with CRLF endings (on
+        // Windows, or by a tool that does) must split at it as at "\n".
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        for (index, line) in lines.enumerated() {
             let line = line.hasSuffix("\r") ? line.dropLast() : line
             if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
             if line.hasPrefix("#") && !line.hasPrefix(Cookie.httpOnlyPrefix) { continue }
@@ -41,6 +51,36 @@ struct CookieFile {
             cookies.append(cookie)
         }
         return .cookies(cookies)
+    }
+
+    /// The whole file, nil when there is none; refuses what is not a regular file
+    /// (`/dev/full` or `/dev/zero` would never end) or is larger than `maximumBytes`.
+    private static func readRegularFile(_ path: String, maximumBytes: Int) throws(Unreadable) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            // ENOTDIR: a path through a file (`/dev/null/cookies.txt`) cannot exist either.
+            guard errno == ENOENT || errno == ENOTDIR else { throw Unreadable(reason: String(cString: strerror(errno))) }
+            return nil
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw Unreadable(reason: String(cString: strerror(errno))) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { throw Unreadable(reason: "it is not a regular file") }
+        guard Int(status.st_size) <= maximumBytes else {
+            throw Unreadable(reason: "it is larger than \(ByteCount.format(maximumBytes)), too large for a cookie file")
+        }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { throw Unreadable(reason: String(cString: strerror(errno))) }
+            if count == 0 { return bytes }
+            guard bytes.count + count <= maximumBytes else {
+                throw Unreadable(reason: "it is larger than \(ByteCount.format(maximumBytes)), too large for a cookie file")
+            }
+            bytes += buffer[..<count]
+        }
     }
 
     /// Replaces the file in one step: a reader sees the old file or the new

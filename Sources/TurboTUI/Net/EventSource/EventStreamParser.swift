@@ -9,6 +9,7 @@ struct EventStreamParser {
     let maximumLineBytes: Int
     private(set) var lastEventID = ""
     private(set) var reconnectionDelay: Duration?
+    static let longestRetryMilliseconds = 86_400_000
     private var line: [UInt8] = []
     private var eventType = ""
     private var data = ""
@@ -80,7 +81,9 @@ struct EventStreamParser {
             data += value + "\n"
         case "id": if !value.contains("\0") { lastEventID = String(value) }
         case "retry":
-            if !value.isEmpty, value.allSatisfy({ $0.isASCII && $0.isNumber }), let milliseconds = Int64(value) {
+            // Only ASCII digits (HTML 9.2.6); a longer wait than a day is read as a day.
+            if !value.isEmpty, value.allSatisfy({ $0.isASCII && $0.isNumber }),
+               let milliseconds = HTMLInteger.parse(value, clampedTo: 0...Self.longestRetryMilliseconds) {
                 reconnectionDelay = .milliseconds(milliseconds)
             }
         default: break
