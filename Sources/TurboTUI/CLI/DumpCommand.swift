@@ -12,7 +12,8 @@ struct DumpCommand {
             let document: Document
             switch try PageLocation.parse(options.target ?? "") {
             case .file(let path):
-                page = try PageLoader.read(file: path)
+                page = try PageLoader.read(file: path, maximumBytes: options.network.maximumBodyBytes
+                                               ?? TransportLimits.defaultMaximumBodyBytes)
                 document = page.document
             case .web(let url):
                 let transport = options.network.makeTransport(environment: ProcessInfo.processInfo.environment,

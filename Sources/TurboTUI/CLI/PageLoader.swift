@@ -8,20 +8,26 @@ public struct PageLoader {
         self.transport = transport
     }
 
-    /// Needs no transport: a file dump never loads libcurl.
-    public static func read(file path: String) throws(LoadError) -> LoadedPage {
+    /// Needs no transport: a file dump never loads libcurl. The body limit holds
+    /// for files too, so no page, fetched or not, can take the machine's memory.
+    public static func read(file path: String, maximumBytes: Int = TransportLimits.defaultMaximumBodyBytes) throws(LoadError) -> LoadedPage {
         let url = URL(fileURLWithPath: path)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw LoadError.unreadableFile(path: path, reason: "not a readable file")
+        let contents: [UInt8]?
+        do {
+            contents = try RegularFile.read(path, maximumBytes: maximumBytes)
+        } catch {
+            if let limit = error.limit { throw .fileTooLarge(path: path, limit: limit) }
+            throw .unreadableFile(path: path, reason: error.reason)
         }
+        guard let bytes = contents else { throw .noSuchFile(path) }
         let mediaType = path.lowercased().hasSuffix(".txt") ? ContentType(mediaType: "text/plain") : nil
-        return LoadedPage(url: url, status: nil, contentType: mediaType, body: [UInt8](data))
+        return LoadedPage(url: url, status: nil, contentType: mediaType, body: bytes)
     }
 
     public func load(_ location: PageLocation) throws(LoadError) -> LoadedPage {
         switch location {
         case .file(let path):
-            return try Self.read(file: path)
+            return try Self.read(file: path, maximumBytes: transport.limits.maximumBodyBytes)
         case .web(let url):
             switch transport.fetch(HTTPRequest(url: url)) {
             case .failure(let error):

@@ -19,17 +19,13 @@ struct CookieFile {
 
         """
 
-    private struct Unreadable: Error {
-        let reason: String
-    }
-
     /// A cookie file larger than this is not a cookie file (curl's own jar stays far below).
     static let maximumBytes = 16 << 20
 
     func read() -> ReadOutcome {
         let bytes: [UInt8]
         do {
-            guard let contents = try Self.readRegularFile(url.path, maximumBytes: Self.maximumBytes) else { return .missing }
+            guard let contents = try RegularFile.read(url.path, maximumBytes: Self.maximumBytes) else { return .missing }
             bytes = contents
         } catch {
             return .unreadable(error.reason)
@@ -51,36 +47,6 @@ struct CookieFile {
             cookies.append(cookie)
         }
         return .cookies(cookies)
-    }
-
-    /// The whole file, nil when there is none; refuses what is not a regular file
-    /// (`/dev/full` or `/dev/zero` would never end) or is larger than `maximumBytes`.
-    private static func readRegularFile(_ path: String, maximumBytes: Int) throws(Unreadable) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else {
-            // ENOTDIR: a path through a file (`/dev/null/cookies.txt`) cannot exist either.
-            guard errno == ENOENT || errno == ENOTDIR else { throw Unreadable(reason: String(cString: strerror(errno))) }
-            return nil
-        }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw Unreadable(reason: String(cString: strerror(errno))) }
-        guard (status.st_mode & S_IFMT) == S_IFREG else { throw Unreadable(reason: "it is not a regular file") }
-        guard Int(status.st_size) <= maximumBytes else {
-            throw Unreadable(reason: "it is larger than \(ByteCount.format(maximumBytes)), too large for a cookie file")
-        }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { throw Unreadable(reason: String(cString: strerror(errno))) }
-            if count == 0 { return bytes }
-            guard bytes.count + count <= maximumBytes else {
-                throw Unreadable(reason: "it is larger than \(ByteCount.format(maximumBytes)), too large for a cookie file")
-            }
-            bytes += buffer[..<count]
-        }
     }
 
     /// Replaces the file in one step: a reader sees the old file or the new
