@@ -30,6 +30,11 @@ struct CookieFile {
         } catch {
             return .unreadable(error.reason)
         }
+        return Self.parse(bytes)
+    }
+
+    /// The cookies of a file's bytes, or where it is damaged; no I/O.
+    static func parse(_ bytes: [UInt8]) -> ReadOutcome {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             return .corrupt(line: 0, reason: "it is not text")
         }
