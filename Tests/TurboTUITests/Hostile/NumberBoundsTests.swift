@@ -79,4 +79,11 @@ struct NumberBoundsTests {
         #expect(page.lines.count == 12, "10 rows at most, inside a box")
         #expect(page.lines.allSatisfy { $0.spans.reduce(0) { $0 + $1.width } <= 40 })
     }
+
+    @Test func aPortOutOfRangeIsNotAValidURL() throws {
+        for bad in ["http://127.0.0.1:99999999999999999999/", "http://127.0.0.1:65536/", "http://127.0.0.1:-1/"] {
+            #expect(throws: LoadError.invalidURL(bad), "\(bad)") { try PageLocation.parse(bad) }
+        }
+        #expect(try PageLocation.parse("http://127.0.0.1:65535/") == .web(URL(string: "http://127.0.0.1:65535/")!))
+    }
 }

@@ -23,7 +23,8 @@ struct TableLayout {
         }
         let probe = TableRowDrawer(widths: Array(repeating: 0, count: columns), bordered: border,
                                    box: BoxDrawing(unicode: context.options.unicodeGraphics))
-        let widths = ColumnWidths.compute(needs: measure(grid), columns: columns, separator: probe.separator,
+        let needs = context.tableMeasurements?.needs(of: table) { measure(grid) } ?? measure(grid)
+        let widths = ColumnWidths.compute(needs: needs, columns: columns, separator: probe.separator,
                                           available: max(width - probe.totalWidth, columns))
         let drawer = TableRowDrawer(widths: widths, bordered: border, box: probe.box)
         guard drawer.totalWidth <= width else { return false }
