@@ -85,10 +85,12 @@ struct EventLoopPreparationTests {
         let server = try Self.site()
         defer { server.stop() }
         let narrow = ScreenSize(rows: 12, columns: 60)
+        // The page is prepared twice (the resize comes during the first): on a
+        // loaded machine one preparation took 29 s, so the give-up scales with it.
         let terminal = WatchingTerminal(size: Self.size, reactions: [
             Self.follow, Self.whilePreparing(.resize(narrow)),
             WatchingTerminal.Reaction(text: Self.bigTitle, events: [.key(.character("q"))]),
-        ])
+        ], giveUpAfter: max(.seconds(30), Self.preparationTime * 4))
         let loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: BrowserConfiguration())
         #expect(loop.run(opening: server.url("/")) == .quit)
         #expect(terminal.rows[0].hasPrefix(" \(Self.bigTitle)"), "\(terminal.rows)")
