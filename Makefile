@@ -1,11 +1,12 @@
 # turbo-tui: the README's commands. `make test` bootstraps, builds and runs
 # every test; `make demo` opens the demo app; `make bench` compares speed and
-# memory with w3m, lynx, elinks and links2.
+# memory with w3m, lynx, elinks and links2; `make fuzz` runs the libFuzzer
+# targets of Fuzz/ for FUZZ_SECONDS each (default 60).
 SHELL := /bin/bash
 export PATH := $(PATH):/opt/swift/usr/bin
 SWIFT ?= swift
 
-.PHONY: all bootstrap build release test bench demo clean
+.PHONY: all bootstrap build release test bench fuzz demo clean
 
 all: build
 
@@ -27,6 +28,10 @@ bench: release
 	python3 script/bench.py --binary .build/release/turbo-tui
 	.build/release/turbo-tui-netbench
 	.build/release/turbo-tui-streambench
+
+fuzz: bootstrap
+	@script/bootstrap --fuzz
+	script/fuzz
 
 demo:
 	@script/demo

@@ -10,18 +10,20 @@ struct DumpCommand {
     var finish: (Int32) -> Int32 = { $0 }
 
     func run() -> Int32 {
+        // The body limit holds for files and standard input as for answers.
+        let maximumBytes = options.network.maximumBodyBytes ?? TransportLimits.defaultMaximumBodyBytes
         do {
             let page: LoadedPage
             let document: Document
             switch try PageLocation.parse(options.target ?? "") {
             case .file(let path):
                 page = try PageLoader.read(file: path, as: options.contentType, base: options.baseURL,
-                                           anyType: options.printsSource)
+                                           anyType: options.printsSource, maximumBytes: maximumBytes)
                 if options.printsSource { return printSource(page) }
                 document = page.document
             case .standardInput:
                 page = try PageLoader.readStandardInput(as: options.contentType, base: options.baseURL,
-                                                        anyType: options.printsSource)
+                                                        anyType: options.printsSource, maximumBytes: maximumBytes)
                 if options.printsSource { return printSource(page) }
                 document = page.document
             case .web(let url):

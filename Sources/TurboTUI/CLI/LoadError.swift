@@ -4,6 +4,7 @@ public enum LoadError: Error, Equatable, CustomStringConvertible {
     case unsupportedScheme(String)
     case noSuchFile(String)
     case unreadableFile(path: String, reason: String)
+    case fileTooLarge(path: String, limit: Int)
     case network(url: String, NetError)
     case notHTML(url: String, mediaType: String)
     case credentialsInURL(host: String)
@@ -16,6 +17,8 @@ public enum LoadError: Error, Equatable, CustomStringConvertible {
         case .unsupportedScheme(let scheme): text = "cannot load \(scheme): URLs (http, https and files only)"
         case .noSuchFile(let path): text = "no such file: \(path) (for a web page give a URL with http:// or https://)"
         case .unreadableFile(let path, let reason): text = "cannot read \(path): \(reason)"
+        case .fileTooLarge(let path, let limit):
+            text = "\(path) is larger than \(ByteCount.format(limit)) (raise the limit with --max-body-size)"
         case .network(let url, let error): text = "\(url): \(error)"
         case .notHTML(let url, let mediaType): text = "\(url) is \(mediaType), not a page turbo-tui can show"
         case .credentialsInURL(let host):

@@ -10,27 +10,35 @@ public struct PageLoader {
 
     /// Needs no transport: a file dump never loads libcurl. `type`
     /// (`--content-type`) says what the bytes are, whatever the name
-    /// says; `base` (`--base`) is the URL the page is read as.
+    /// says; `base` (`--base`) is the URL the page is read as. The body limit
+    /// holds for files too, so no page, fetched or not, can take the machine's memory.
     public static func read(file path: String, as type: ContentType? = nil, base: URL? = nil,
-                            anyType: Bool = false) throws(LoadError) -> LoadedPage {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw LoadError.unreadableFile(path: path, reason: "not a readable file")
+                            anyType: Bool = false,
+                            maximumBytes: Int = TransportLimits.defaultMaximumBodyBytes) throws(LoadError) -> LoadedPage {
+        let contents: [UInt8]?
+        do {
+            contents = try RegularFile.read(path, maximumBytes: maximumBytes)
+        } catch {
+            if let limit = error.limit { throw .fileTooLarge(path: path, limit: limit) }
+            throw .unreadableFile(path: path, reason: error.reason)
         }
+        guard let bytes = contents else { throw .noSuchFile(path) }
         let guessed = path.lowercased().hasSuffix(".txt") ? ContentType(mediaType: "text/plain") : nil
-        return try page(body: [UInt8](data), url: base ?? URL(fileURLWithPath: path), type: type ?? guessed, anyType: anyType)
+        return try page(body: bytes, url: base ?? URL(fileURLWithPath: path), type: type ?? guessed, anyType: anyType)
     }
 
     /// `--dump -`. Without `--base`, links resolve against the current
     /// directory, as for a file there (lynx resolves them against a
     /// temporary file of its own).
-    public static func readStandardInput(as type: ContentType? = nil, base: URL? = nil,
-                                         anyType: Bool = false) throws(LoadError) -> LoadedPage {
+    public static func readStandardInput(as type: ContentType? = nil, base: URL? = nil, anyType: Bool = false,
+                                         maximumBytes: Int = TransportLimits.defaultMaximumBodyBytes) throws(LoadError) -> LoadedPage {
         let data: Data
         do {
             data = try FileHandle.standardInput.readToEnd() ?? Data()
         } catch {
             throw LoadError.unreadableInput(reason: error.localizedDescription)
         }
+        if data.count > maximumBytes { throw LoadError.fileTooLarge(path: "-", limit: maximumBytes) }
         let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         return try page(body: [UInt8](data), url: base ?? directory, type: type, anyType: anyType)
     }
@@ -46,9 +54,9 @@ public struct PageLoader {
     public func load(_ location: PageLocation, anyType: Bool = false) throws(LoadError) -> LoadedPage {
         switch location {
         case .file(let path):
-            return try Self.read(file: path)
+            return try Self.read(file: path, maximumBytes: transport.limits.maximumBodyBytes)
         case .standardInput:
-            return try Self.readStandardInput()
+            return try Self.readStandardInput(maximumBytes: transport.limits.maximumBodyBytes)
         case .web(let url):
             switch transport.fetch(HTTPRequest(url: url)) {
             case .failure(let error):

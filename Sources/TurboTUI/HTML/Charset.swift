@@ -27,9 +27,11 @@ public enum Charset: Equatable, Sendable {
     private static let aliases: [String: Charset] = {
         var table: [String: Charset] = [:]
         func add(_ charset: Charset, _ labels: [String]) { for label in labels { table[label] = charset } }
-        add(.utf8, ["utf-8", "utf8", "unicode-1-1-utf-8", "unicode11utf8", "unicode20utf8", "x-unicode20utf8",
-                    // A page that says UTF-16 in a meta tag was read as ASCII to find it: it is not UTF-16.
-                    "utf-16", "utf-16le", "utf-16be", "unicode", "ucs-2"])
+        add(.utf8, ["utf-8", "utf8", "unicode-1-1-utf-8", "unicode11utf8", "unicode20utf8", "x-unicode20utf8"])
+        // From an HTTP header these are UTF-16 (a BOM-less UTF-16LE body is real); from a
+        // `<meta>` they mean UTF-8 instead, which `HTMLDecoder.sniff` decides.
+        add(.utf16LittleEndian, ["utf-16", "utf-16le", "unicode", "ucs-2", "csunicode", "iso-10646-ucs-2", "unicodefeff"])
+        add(.utf16BigEndian, ["utf-16be", "unicodefffe"])
         add(.legacy("CP1252"), ["windows-1252", "cp1252", "x-cp1252", "iso-8859-1", "iso8859-1", "iso88591", "iso_8859-1",
                                 "iso_8859-1:1987", "latin1", "l1", "ascii", "us-ascii", "ansi_x3.4-1968", "cp819",
                                 "ibm819", "csisolatin1", "iso-ir-100"])

@@ -22,7 +22,10 @@ public enum HTMLDecoder {
         if bytes.starts(with: [0xFF, 0xFE]) { return (.utf16LittleEndian, 2) }
         if bytes.starts(with: [0xFE, 0xFF]) { return (.utf16BigEndian, 2) }
         if let declaredCharset, let charset = Charset(label: declaredCharset) { return (charset, 0) }
-        if let label = MetaCharsetPrescan.label(in: bytes[...]), let charset = Charset(label: label) { return (charset, 0) }
+        if let label = MetaCharsetPrescan.label(in: bytes[...]), let charset = Charset(label: label) {
+            // HTML 13.2.3.2: a `<meta>` read as ASCII cannot be in UTF-16, so it means UTF-8.
+            return (charset == .utf16LittleEndian || charset == .utf16BigEndian ? .utf8 : charset, 0)
+        }
         return (.utf8, 0)
     }
 

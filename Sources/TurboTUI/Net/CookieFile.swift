@@ -19,19 +19,30 @@ struct CookieFile {
 
         """
 
+    /// A cookie file larger than this is not a cookie file (curl's own jar stays far below).
+    static let maximumBytes = 16 << 20
+
     func read() -> ReadOutcome {
-        guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            guard let contents = try RegularFile.read(url.path, maximumBytes: Self.maximumBytes) else { return .missing }
+            bytes = contents
         } catch {
-            return .unreadable(String(describing: error.localizedDescription))
+            return .unreadable(error.reason)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        return Self.parse(bytes)
+    }
+
+    /// The cookies of a file's bytes, or where it is damaged; no I/O.
+    static func parse(_ bytes: [UInt8]) -> ReadOutcome {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             return .corrupt(line: 0, reason: "it is not text")
         }
         var cookies: [Cookie] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character in Swift: a file written with CRLF endings (on
+        // Windows, or by a tool that does) must split at it as at "\n".
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        for (index, line) in lines.enumerated() {
             let line = line.hasSuffix("\r") ? line.dropLast() : line
             if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
             if line.hasPrefix("#") && !line.hasPrefix(Cookie.httpOnlyPrefix) { continue }

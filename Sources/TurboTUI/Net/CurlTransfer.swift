@@ -18,6 +18,9 @@ final class CurlTransfer {
     private var lastActivity = DispatchTime.now().uptimeNanoseconds
     private var lastProgress: (down: curl_off_t, up: curl_off_t) = (0, 0)
     private var stalled = false
+    /// The answer took longer than `limits.answerTimeoutSeconds` as a whole.
+    private var overran = false
+    private let started = DispatchTime.now().uptimeNanoseconds
     /// curl writes its error text here; it must outlive the handle's calls.
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
 
@@ -68,10 +71,13 @@ final class CurlTransfer {
         tt_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT, limits.connectTimeoutSeconds)
         // curl's own speed check averages over seconds of history, so a
         // stall right after a burst is noticed late; `checkProgress` watches
-        // the idle time itself. The speed check stays on: it makes curl wake
-        // the transfer every second, which is when `checkProgress` runs.
+        // the idle time and the answer's deadline itself. The speed check stays on:
+        // it makes curl wake the transfer every second, which is when
+        // `checkProgress` runs. It counts body bytes only, so with a deadline it is
+        // set to fire after ours: headers trickled a line a second are not "nothing".
         tt_easy_setopt_long(easy, CURLOPT_LOW_SPEED_LIMIT, 1)
-        tt_easy_setopt_long(easy, CURLOPT_LOW_SPEED_TIME, limits.idleTimeoutSeconds)
+        tt_easy_setopt_long(easy, CURLOPT_LOW_SPEED_TIME,
+                            limits.answerTimeoutSeconds.map { $0 + limits.idleTimeoutSeconds + 1 } ?? limits.idleTimeoutSeconds)
         tt_easy_setopt_long(easy, CURLOPT_NOPROGRESS, 0)
         tt_easy_setopt_progress_callback(easy, CurlTransfer.checkProgress)
         tt_easy_setopt_pointer(easy, CURLOPT_XFERINFODATA, me)
@@ -142,12 +148,16 @@ final class CurlTransfer {
 
     private func isIdleTooLong(downloaded: curl_off_t, uploaded: curl_off_t) -> Bool {
         let now = DispatchTime.now().uptimeNanoseconds
+        if let seconds = limits.answerTimeoutSeconds, now - started >= UInt64(max(seconds, 0)) * 1_000_000_000 {
+            overran = true
+            return true
+        }
         if !connected || (downloaded, uploaded) != lastProgress {
             lastProgress = (downloaded, uploaded)
             lastActivity = now
             return false
         }
-        stalled = now - lastActivity >= UInt64(limits.idleTimeoutSeconds) * 1_000_000_000
+        stalled = now - lastActivity >= UInt64(max(limits.idleTimeoutSeconds, 0)) * 1_000_000_000
         return stalled
     }
 
@@ -218,8 +228,13 @@ final class CurlTransfer {
             return connected ? .timedOut(seconds: limits.idleTimeoutSeconds)
                 : .connectTimedOut(host: host, seconds: limits.connectTimeoutSeconds)
         case CURLE_ABORTED_BY_CALLBACK where stalled: return .timedOut(seconds: limits.idleTimeoutSeconds)
+        case CURLE_ABORTED_BY_CALLBACK where overran: return .answerTooSlow(seconds: limits.answerTimeoutSeconds ?? 0)
         case CURLE_FILESIZE_EXCEEDED: return .tooLarge(limit: limits.maximumBodyBytes)
         case CURLE_WRITE_ERROR where exceededLimit: return .tooLarge(limit: limits.maximumBodyBytes)
+        // curl 7.88 ends an answer whose header block passes 300 KB (10 000 Set-Cookie
+        // lines) with a receive error: the server's doing, not a closed connection.
+        case CURLE_RECV_ERROR where detail(code).hasPrefix("Too large response headers"):
+            return .malformedAnswer("its headers are larger than curl accepts")
         case CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_PARTIAL_FILE: return .connectionReset
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,
              CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH,

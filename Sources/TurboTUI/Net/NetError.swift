@@ -10,6 +10,8 @@ public enum NetError: Error, Equatable, Sendable, CustomStringConvertible {
     case connectionReset
     /// Connected, but nothing arrived for this long.
     case timedOut(seconds: Int)
+    /// Bytes kept arriving, but the whole answer did not within this long (a trickle).
+    case answerTooSlow(seconds: Int)
     case tls(String)
     case tooManyRedirects(limit: Int)
     case forbiddenRedirect(to: String)
@@ -32,6 +34,8 @@ public enum NetError: Error, Equatable, Sendable, CustomStringConvertible {
         case .connectTimedOut(let host, let seconds): return "could not connect to \(host) within \(seconds) s"
         case .connectionReset: return "the server closed the connection before the answer was complete"
         case .timedOut(let seconds): return "the server sent nothing for \(seconds) s"
+        case .answerTooSlow(let seconds):
+            return "the answer was still arriving after \(seconds) s (the server sends it too slowly)"
         case .tls(let detail): return "secure connection failed: \(detail)"
         case .tooManyRedirects(let limit): return "more than \(limit) redirects (a redirect loop?)"
         case .forbiddenRedirect(let target): return "refused a redirect to \(target): only http and https are followed"

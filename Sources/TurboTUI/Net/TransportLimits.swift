@@ -6,15 +6,19 @@ public struct TransportLimits: Sendable, Equatable {
     public var connectTimeoutSeconds = 10
     /// A transfer that receives nothing for this long fails.
     public var idleTimeoutSeconds = 30
+    /// A whole answer (one hop) must arrive within this, so a server that trickles a
+    /// byte a second cannot hold a visit forever; nil for streams that never end (SSE).
+    public var answerTimeoutSeconds: Int? = 120
     public var maximumBodyBytes = TransportLimits.defaultMaximumBodyBytes
     public var maximumRedirects = 10
 
     public init() {}
 
-    public init(connectTimeoutSeconds: Int = 10, idleTimeoutSeconds: Int = 30,
+    public init(connectTimeoutSeconds: Int = 10, idleTimeoutSeconds: Int = 30, answerTimeoutSeconds: Int? = 120,
                 maximumBodyBytes: Int = TransportLimits.defaultMaximumBodyBytes, maximumRedirects: Int = 10) {
         self.connectTimeoutSeconds = connectTimeoutSeconds
         self.idleTimeoutSeconds = idleTimeoutSeconds
+        self.answerTimeoutSeconds = answerTimeoutSeconds
         self.maximumBodyBytes = maximumBodyBytes
         self.maximumRedirects = maximumRedirects
     }

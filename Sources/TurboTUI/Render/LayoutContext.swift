@@ -7,6 +7,8 @@ struct LayoutContext {
     var tableDepth = 0
     /// Set while measuring cells: output is thrown away, so rules are short.
     var isMeasuring = false
+    /// Set by the outermost table for the tables inside it.
+    var tableMeasurements: TableMeasurements?
 
     static let maximumTableDepth = 6
 }

@@ -101,7 +101,9 @@ struct LayoutWalk {
             for line in box.lines(field: field) { composer.addLine(line) }
         case "table" where context.tableDepth < LayoutContext.maximumTableDepth:
             composer.blockBoundary(blankLines: 1)
-            let layout = TableLayout(table: element, context: context, targets: targets, style: style)
+            var tableContext = context
+            if tableContext.tableMeasurements == nil { tableContext.tableMeasurements = TableMeasurements() }
+            let layout = TableLayout(table: element, context: tableContext, targets: targets, style: style)
             guard layout.render(width: composer.width - composer.indent, emit: { composer.addLine($0) }) else { return false }
             composer.blockBoundary(blankLines: 1)
         default:

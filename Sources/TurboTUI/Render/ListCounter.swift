@@ -7,6 +7,9 @@ struct ListCounter: Equatable {
     private let step: Int
     /// Columns of the widest marker, so that numbers line up on the right.
     private(set) var markerWidth = 1
+    /// List numbers live in 32 bits, as browsers keep them; `start` and `value`
+    /// beyond are clamped, and counting saturates at the ends instead of overflowing.
+    static let numbers = Int(Int32.min)...Int(Int32.max)
 
     init(unorderedWithType type: String?) {
         ordered = false
@@ -20,7 +23,7 @@ struct ListCounter: Equatable {
         type = list.attribute("type")
         let reversed = list.hasAttribute("reversed")
         step = reversed ? -1 : 1
-        if let start = list.attribute("start").flatMap({ Int(CSSText.trimmed($0)) }) {
+        if let start = list.attribute("start").flatMap({ HTMLInteger.parse($0, clampedTo: Self.numbers) }) {
             next = start
         } else {
             next = reversed ? list.childElements.lazy.filter { $0.name == "li" }.count : 1
@@ -33,9 +36,9 @@ struct ListCounter: Equatable {
 
     mutating func nextMarker(for item: Element, depth: Int) -> String {
         guard ordered else { return ListMarker.bullet(depth: depth, type: item.attribute("type") ?? type) }
-        if let value = item.attribute("value").flatMap({ Int(CSSText.trimmed($0)) }) { next = value }
+        if let value = item.attribute("value").flatMap({ HTMLInteger.parse($0, clampedTo: Self.numbers) }) { next = value }
         let number = next
-        next += step
+        next = min(Self.numbers.upperBound, max(Self.numbers.lowerBound, next + step))
         return ListMarker.ordinal(number, type: item.attribute("type") ?? type)
     }
 }

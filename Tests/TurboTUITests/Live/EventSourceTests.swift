@@ -54,6 +54,27 @@ struct EventSourceTests {
         source.close()
     }
 
+    /// Fault injection (issue 14): the server closes inside an event. The complete event
+    /// arrives, the half one is dropped (HTML 9.2.6: an event is dispatched only at its
+    /// blank line), and the source reconnects with the last complete event's id.
+    @Test func aConnectionClosedMidEventDropsTheHalfEventAndReconnects() throws {
+        let server = try LoopbackHTTPServer { request in
+            let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nContent-Length: 500\r\n\r\n"
+            return request.header("Last-Event-ID") == nil
+                ? .raw(Array((head + "retry: 100\nid: 7\ndata: whole\n\nid: 8\ndata: hal").utf8))
+                : .respond(status: 200, headers: [("Content-Type", "text/event-stream")], body: Array("data: again\n\n".utf8))
+        }
+        let transport = CurlTransport()
+        let source = EventSource(url: server.url("/events"), transport: transport)
+        let seen = Recorder(source)
+        source.connect()
+        #expect(EventLoopDriver.run(transport, seconds: 10) { seen.events.count == 2 })
+        #expect(seen.events.map(\.data) == ["whole", "again"])
+        #expect(server.requests.last?.header("Last-Event-ID") == "7")
+        #expect(seen.errors.first?.0 == "the server closed the connection before the answer was complete")
+        source.close()
+    }
+
     @Test func followsARedirectAndDropsTheRedirectsBody() throws {
         let server = try LoopbackHTTPServer { request in
             request.target == "/old" ? .respond(status: 307, headers: [("Location", "/new")], body: Array("data: wrong\n\n".utf8))

@@ -153,6 +153,17 @@ struct WebSocketClientTests {
         #expect(seen.closure?.wasClean == false)
     }
 
+    /// Fault injection (issue 14): the peer closes inside a frame; nothing of it is delivered.
+    @Test func aConnectionClosedMidFrameIsAnAbnormalClosureWithNoPartialMessage() throws {
+        let peer = try WebSocketPeer.shared()
+        let transport = CurlTransport()
+        let (_, seen) = open("/mid-frame", peer: peer, transport: transport)
+        #expect(EventLoopDriver.run(transport) { seen.closure != nil })
+        #expect(seen.texts.isEmpty)
+        #expect(seen.closure?.code == 1006)
+        #expect(seen.closure?.wasClean == false)
+    }
+
     @Test func opensWithoutASubprotocolWhenTheServerPicksNone() throws {
         let peer = try WebSocketPeer.shared()
         let transport = CurlTransport()

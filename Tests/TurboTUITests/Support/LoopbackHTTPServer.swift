@@ -29,6 +29,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         case delayed(seconds: Double, Box)
         /// Exactly these bytes, head and all (a broken answer), then the connection closes.
         case raw([UInt8])
+        /// `head` at once, then `rest` `piece` bytes every `interval` seconds (a slow or
+        /// hostile server), until sent, the client hangs up or the server stops.
+        case trickle(head: [UInt8], rest: [UInt8], piece: Int, interval: Double)
 
         final class Box: Sendable {
             let reply: Reply
@@ -157,6 +160,16 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         case .raw(let bytes):
             _ = write(bytes, to: connection)
             shutdown(connection, Int32(SHUT_WR))
+            return false
+        case .trickle(let head, let bytes, let piece, let interval):
+            guard write(head, to: connection) else { return false }
+            var offset = 0
+            while offset < bytes.count, !lock.withLock({ stopped }) {
+                let end = min(bytes.count, offset + piece)
+                guard write(Array(bytes[offset..<end]), to: connection) else { return false }
+                offset = end
+                Thread.sleep(forTimeInterval: interval)
+            }
             return false
         }
     }

@@ -12,8 +12,8 @@ struct ProcessResult {
 enum ProcessRunner {
     /// `input` as UTF-8 text: written to the program's standard input, which then ends.
     static func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
-                    input: String) throws -> ProcessResult {
-        try run(executable, arguments, environment: environment, input: Array(input.utf8))
+                    input: String?) throws -> ProcessResult {
+        try run(executable, arguments, environment: environment, input: input.map { Array($0.utf8) })
     }
 
     /// `input`: what the child reads on standard input (none: /dev/null).

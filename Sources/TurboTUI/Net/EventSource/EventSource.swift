@@ -48,6 +48,7 @@ public final class EventSource {
         if !parser.lastEventID.isEmpty { headers.append((name: "Last-Event-ID", value: parser.lastEventID)) }
         var streamConfiguration = transport.configuration
         streamConfiguration.limits.idleTimeoutSeconds = configuration.idleTimeoutSeconds
+        streamConfiguration.limits.answerTimeoutSeconds = nil // an event stream has no end to wait for
         transfer = transport.startStreaming(HTTPRequest(url: url, headers: headers), configuration: streamConfiguration,
                                             onBytes: { [weak self] head, bytes in self?.received(head, bytes) },
                                             completion: { [weak self] result in self?.ended(result) })

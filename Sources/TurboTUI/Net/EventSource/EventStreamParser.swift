@@ -7,8 +7,13 @@ struct EventStreamParser {
     /// A line, or an event's data, longer than this ends the connection: it
     /// cannot be a sane event, and must not grow memory without end.
     let maximumLineBytes: Int
+    /// The id sent as `Last-Event-ID` on reconnection: set only when an event is
+    /// dispatched (HTML 9.2.6), so an `id:` inside an event cut off by a closed
+    /// connection does not claim that event arrived.
     private(set) var lastEventID = ""
+    private var lastEventIDBuffer = ""
     private(set) var reconnectionDelay: Duration?
+    static let longestRetryMilliseconds = 86_400_000
     private var line: [UInt8] = []
     private var eventType = ""
     private var data = ""
@@ -59,6 +64,7 @@ struct EventStreamParser {
         data = ""
         previousWasCR = false
         sawBOMCheck = false
+        lastEventIDBuffer = lastEventID
     }
 
     private mutating func processLine() throws(LineTooLong) -> ServerSentEvent? {
@@ -78,9 +84,11 @@ struct EventStreamParser {
         case "data":
             guard data.utf8.count + value.utf8.count < maximumLineBytes else { throw LineTooLong() }
             data += value + "\n"
-        case "id": if !value.contains("\0") { lastEventID = String(value) }
+        case "id": if !value.contains("\0") { lastEventIDBuffer = String(value) }
         case "retry":
-            if !value.isEmpty, value.allSatisfy({ $0.isASCII && $0.isNumber }), let milliseconds = Int64(value) {
+            // Only ASCII digits (HTML 9.2.6); a longer wait than a day is read as a day.
+            if !value.isEmpty, value.allSatisfy({ $0.isASCII && $0.isNumber }),
+               let milliseconds = HTMLInteger.parse(value, clampedTo: 0...Self.longestRetryMilliseconds) {
                 reconnectionDelay = .milliseconds(milliseconds)
             }
         default: break
@@ -90,6 +98,7 @@ struct EventStreamParser {
 
     private mutating func dispatch() -> ServerSentEvent? {
         defer { eventType = ""; data = "" }
+        lastEventID = lastEventIDBuffer
         guard !data.isEmpty else { return nil }
         return ServerSentEvent(type: eventType.isEmpty ? "message" : eventType, data: String(data.dropLast()),
                                lastEventID: lastEventID)

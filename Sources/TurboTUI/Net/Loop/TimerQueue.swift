@@ -40,7 +40,10 @@ public final class TimerQueue {
         let remaining = earliest - clock.now
         guard remaining > .zero else { return 0 }
         let (seconds, attoseconds) = remaining.components
-        let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        // Saturating: a timer set far in the future waits as long as poll can.
+        let (wholeMilliseconds, tooLong) = seconds.multipliedReportingOverflow(by: 1000)
+        let (sum, carry) = wholeMilliseconds.addingReportingOverflow((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+        let milliseconds = tooLong || carry ? Int64.max : sum
         return limit < 0 ? Int32(clamping: milliseconds) : min(limit, Int32(clamping: milliseconds))
     }
 

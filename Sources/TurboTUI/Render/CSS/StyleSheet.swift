@@ -1,12 +1,14 @@
 /// The page's author style rules, reduced to what a text screen honours
-/// (hiding, bold, italic, underline) on simple selectors. Not a CSS engine:
+/// (hiding, bold, italic, underline), matched with the one selector engine
+/// (`SelectorList`, HTML/Selectors). Not a CSS engine:
 /// `@media` and other at-rules are skipped whole, so only unconditional
 /// rules apply.
 struct StyleSheet {
     private struct Rule {
-        let selector: CSSSelector
+        let selector: ComplexSelector
         let declarations: CSSDeclarations
         let order: Int
+        let specificity: ComplexSelector.Specificity
     }
 
     private var rules: [Rule] = []
@@ -25,9 +27,9 @@ struct StyleSheet {
         while let (prelude, block) = reader.next() {
             let declarations = CSSDeclarations(parsing: block)
             guard !declarations.isEmpty else { continue }
-            for text in prelude.split(separator: ",") {
-                guard let selector = CSSSelector(String(text)) else { continue }
-                add(Rule(selector: selector, declarations: declarations, order: rules.count))
+            for selector in SelectorList(keepingValidSelectorsOf: prelude).selectors {
+                add(Rule(selector: selector, declarations: declarations, order: rules.count,
+                         specificity: selector.specificity))
             }
         }
     }
@@ -53,7 +55,7 @@ struct StyleSheet {
         let index = rules.count
         rules.append(rule)
         let subject = rule.selector.subject
-        if let id = subject.id { byID[id, default: []].append(index) }
+        if let id = subject.ids.first { byID[id, default: []].append(index) }
         else if let first = subject.classes.first { byClass[first, default: []].append(index) }
         else if let tag = subject.tag { byTag[tag, default: []].append(index) }
         else { universal.append(index) }
@@ -75,7 +77,7 @@ struct StyleSheet {
         var result = CSSDeclarations()
         if !candidates.isEmpty {
             let matching = Set(candidates).map { rules[$0] }.filter { $0.selector.matches(element) }
-                .sorted { ($0.selector.specificity, $0.order) < ($1.selector.specificity, $1.order) }
+                .sorted { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
             for rule in matching { result = result.overridden(by: rule.declarations) }
         }
         if let inline = element.attribute("style") {

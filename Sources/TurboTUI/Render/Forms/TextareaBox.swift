@@ -10,8 +10,8 @@ struct TextareaBox {
     init(element: Element, unicode: Bool, maximumWidth: Int) {
         isDisabled = element.hasAttribute("disabled")
             || element.closestAncestor(where: { $0.name == "fieldset" && $0.hasAttribute("disabled") }) != nil
-        rows = min(max(Int(element.attribute("rows") ?? "") ?? 2, 1), 10)
-        columns = max(min(Int(element.attribute("cols") ?? "") ?? 40, maximumWidth - 2), 1)
+        rows = min(max(element.attribute("rows").flatMap { HTMLInteger.parseNonNegative($0, atMost: 10) } ?? 2, 1), 10)
+        columns = max(min(element.attribute("cols").flatMap { HTMLInteger.parseNonNegative($0, atMost: 1000) } ?? 40, maximumWidth - 2), 1)
         var text = element.textContent
         if text.hasPrefix("\n") { text.removeFirst() } // the parser keeps it; browsers drop it
         self.text = text

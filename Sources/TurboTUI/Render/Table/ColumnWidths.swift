@@ -59,9 +59,12 @@ struct ColumnWidths {
     }
 
     /// Too little room even for the words: columns shrink in proportion and
-    /// their words are cut between characters.
+    /// their words are cut between characters. A column that holds anything two
+    /// columns wide keeps two, since a wide character cannot be cut (found by the
+    /// `html` fuzz target: `名前` in a column shrunk to one overflowed the width);
+    /// the table is then too wide and is read cell by cell instead.
     private static func shrink(_ widths: [Int], to available: Int) -> [Int] {
         let total = max(widths.reduce(0, +), 1)
-        return widths.map { max($0 * max(available, widths.count) / total, 1) }
+        return widths.map { max($0 * max(available, widths.count) / total, min($0, 2)) }
     }
 }

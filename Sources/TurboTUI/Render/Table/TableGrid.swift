@@ -16,6 +16,7 @@ struct TableGrid {
 
     static let maximumColumnSpan = 1000
     static let maximumColumns = 1000
+    static let maximumRowSpan = 65534
 
     init(table: Element, isShown: (Element) -> Bool) {
         var rowElements: [Element] = []
@@ -52,10 +53,13 @@ struct TableGrid {
         columnCount = takenUntil.count
     }
 
+    /// HTML 4.9.11: colspan is a non-negative integer, 0 or none meaning 1, clamped to 1000;
+    /// rowspan 0 means "to the end of the group", clamped to 65534; a bad value is 1.
     private static func span(_ element: Element, _ name: String, default fallback: Int) -> Int {
         guard let text = element.attribute(name) else { return fallback }
-        let digits = text.drop(while: { $0 == " " }).prefix(while: { $0.isASCII && $0.isNumber })
-        guard let value = Int(digits.prefix(6)) else { return fallback }
-        return name == "colspan" ? max(value, 1) : value
+        if name == "colspan" {
+            return max(HTMLInteger.parseNonNegative(text, atMost: maximumColumnSpan) ?? fallback, 1)
+        }
+        return HTMLInteger.parseNonNegative(text, atMost: maximumRowSpan) ?? fallback
     }
 }

@@ -23,10 +23,18 @@ struct TableLayout {
         }
         let probe = TableRowDrawer(widths: Array(repeating: 0, count: columns), bordered: border,
                                    box: BoxDrawing(unicode: context.options.unicodeGraphics))
-        let widths = ColumnWidths.compute(needs: measure(grid), columns: columns, separator: probe.separator,
+        let needs = context.tableMeasurements?.needs(of: table) { measure(grid) } ?? measure(grid)
+        let widths = ColumnWidths.compute(needs: needs, columns: columns, separator: probe.separator,
                                           available: max(width - probe.totalWidth, columns))
         let drawer = TableRowDrawer(widths: widths, bordered: border, box: probe.box)
         guard drawer.totalWidth <= width else { return false }
+        // A measuring walk keeps only widths, and every line of a drawn table is
+        // `totalWidth` wide: one line says the same. Drawing here would lay out each
+        // nested table twice per level (measure, then draw), 2^depth times in all.
+        if context.isMeasuring {
+            emit([Span(text: String(repeating: " ", count: drawer.totalWidth), width: drawer.totalWidth)])
+            return true
+        }
         if let caption = grid.caption {
             for line in lines(of: caption, width: drawer.totalWidth) {
                 let pad = max((drawer.totalWidth - line.width) / 2, 0)

@@ -62,10 +62,12 @@ struct FieldConstraints {
     private func lengthProblem(_ value: String) -> String? {
         guard isEdited, ["text", "search", "url", "tel", "email", "password", "textarea"].contains(type) else { return nil }
         let length = value.utf16.count
-        if let maximum = Int(field.attribute("maxlength") ?? ""), maximum >= 0, length > maximum {
+        if let maximum = field.attribute("maxlength").flatMap({ HTMLInteger.parseNonNegative($0, atMost: Int(Int32.max)) }),
+           length > maximum {
             return "Please shorten this text to \(maximum) characters or less (you are currently using \(length) characters)."
         }
-        if let minimum = Int(field.attribute("minlength") ?? ""), minimum >= 0, length < minimum {
+        if let minimum = field.attribute("minlength").flatMap({ HTMLInteger.parseNonNegative($0, atMost: Int(Int32.max)) }),
+           length < minimum {
             return "Please lengthen this text to \(minimum) characters or more (you are currently using \(length) characters)."
         }
         return nil

@@ -19,7 +19,7 @@ struct SelectOptions {
 
     /// A drop-down (single, size 1) always has one option selected.
     var isDropDown: Bool {
-        !allowsMultiple && (Int(select.attribute("size") ?? "") ?? 1) <= 1
+        !allowsMultiple && (select.attribute("size").flatMap { HTMLInteger.parseNonNegative($0, atMost: 1 << 20) } ?? 1) <= 1
     }
 
     func selected(using values: FormValues) -> [Element] {

@@ -45,6 +45,10 @@ async def handler(ws, path=None):
         await ws.wait_closed()
     elif path == "/drop":
         ws.transport.abort()
+    elif path == "/mid-frame":
+        # A text frame of 10 bytes, of which 3 arrive before the connection ends (FIN).
+        ws.transport.write(b"\x81\x0aabc")
+        ws.transport.close()
     elif path == "/turbo-stream":
         for n in (1, 2):
             await ws.send(f'<turbo-stream action="append" target="log"><template><p>{n}</p></template></turbo-stream>')

@@ -11,6 +11,9 @@ struct SelectorParser {
         characters = Array(text)
     }
 
+    /// A complex selector longer than this is refused: matching recurses once per compound.
+    static let maximumCompounds = 256
+
     mutating func parseList() throws(SelectorError) -> [ComplexSelector] {
         var selectors: [ComplexSelector] = []
         repeat {
@@ -20,6 +23,46 @@ struct SelectorParser {
         } while consume(",")
         guard index == characters.count else { throw error("unexpected \"\(characters[index])\"") }
         return selectors
+    }
+
+    /// Each selector of the list that parses; a bad one is skipped up to the next
+    /// comma outside brackets, quotes and parentheses.
+    mutating func parseValidSelectors() -> [ComplexSelector] {
+        var selectors: [ComplexSelector] = []
+        while index < characters.count {
+            skipWhitespace()
+            do {
+                let selector = try parseComplex()
+                skipWhitespace()
+                if index == characters.count || consume(",") {
+                    selectors.append(selector)
+                    continue
+                }
+            } catch {}
+            skipPastTopLevelComma()
+        }
+        return selectors
+    }
+
+    private mutating func skipPastTopLevelComma() {
+        var nesting = 0
+        var quote: Character?
+        while let next = peek() {
+            index += 1
+            if let open = quote {
+                if next == "\\" { index += 1 } else if next == open { quote = nil }
+                continue
+            }
+            switch next {
+            case "\\": index += 1
+            case "\"", "'": quote = next
+            case "[", "(": nesting += 1
+            case "]", ")": nesting = max(0, nesting - 1)
+            case "," where nesting == 0: return
+            default: break
+            }
+        }
+        index = characters.count
     }
 
     private mutating func parseComplex() throws(SelectorError) -> ComplexSelector {
@@ -39,10 +82,12 @@ struct SelectorParser {
             } else {
                 throw error("unexpected \"\(next)\"")
             }
+            guard compounds.count < Self.maximumCompounds else {
+                throw error("more than \(Self.maximumCompounds) compound selectors in a row")
+            }
             compounds.append(try parseCompound())
         }
-        let subject = compounds.removeLast()
-        return ComplexSelector(subject: subject, ancestors: Array(zip(combinators.reversed(), compounds.reversed())))
+        return ComplexSelector(compounds: compounds.reversed(), combinators: combinators.reversed())
     }
 
     private mutating func parseCompound() throws(SelectorError) -> CompoundSelector {

@@ -1,0 +1,20 @@
+/// One parser or decoder that reads outside input, with the checks that make a
+/// wrong result a crash libFuzzer records.
+struct FuzzTarget: Sendable {
+    let name: String
+    let run: @Sendable ([UInt8]) -> Void
+
+    static let all: [FuzzTarget] = [
+        FuzzTarget(name: "html", run: HTMLDumpFuzz.run),
+        FuzzTarget(name: "charset", run: CharsetFuzz.run),
+        FuzzTarget(name: "path-config", run: PathConfigurationFuzz.run),
+        FuzzTarget(name: "stream", run: StreamMessageFuzz.run),
+        FuzzTarget(name: "selector", run: SelectorFuzz.run),
+        FuzzTarget(name: "websocket", run: WebSocketFrameFuzz.run),
+        FuzzTarget(name: "sse", run: EventStreamFuzz.run),
+        FuzzTarget(name: "action-cable", run: ActionCableFuzz.run),
+        FuzzTarget(name: "cookie-file", run: CookieFileFuzz.run),
+    ]
+
+    static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }
+}

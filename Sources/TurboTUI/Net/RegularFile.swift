@@ -1,0 +1,40 @@
+import Foundation
+
+/// Reads a whole file named by the user or kept by turbo-tui, bounded: what is
+/// not a regular file (`/dev/zero` and `/dev/full` would never end, a FIFO would
+/// block) or is larger than the limit is refused with a reason instead of read.
+/// Reads with read(2): Foundation's `Data(contentsOf:)` leaks on empty files.
+enum RegularFile {
+    struct Problem: Error, Equatable {
+        let reason: String
+        /// Set when the file is too large, so callers can name the limit and its option.
+        var limit: Int?
+    }
+
+    /// The contents, nil when there is no such file (nor can be: a path through a file).
+    static func read(_ path: String, maximumBytes: Int) throws(Problem) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            guard errno == ENOENT || errno == ENOTDIR else { throw Problem(reason: String(cString: strerror(errno))) }
+            return nil
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw Problem(reason: String(cString: strerror(errno))) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { throw Problem(reason: "it is not a regular file") }
+        let tooLarge = Problem(reason: "it is larger than \(ByteCount.format(maximumBytes))", limit: maximumBytes)
+        guard Int(status.st_size) <= maximumBytes else { throw tooLarge }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(status.st_size))
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { throw Problem(reason: String(cString: strerror(errno))) }
+            if count == 0 { return bytes }
+            // The file may grow while it is read.
+            guard bytes.count + count <= maximumBytes else { throw tooLarge }
+            bytes += buffer[..<count]
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import TurboTUI
+
+/// No page can take the machine (issue 14): a file is held to the body limit as an
+/// answer is, a device is refused, and nested tables cost a few walks, not 2^depth.
+@Suite("Bounds on big and deep pages")
+struct PageSizeBoundsTests {
+    private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("turbo-tui-size-\(UUID().uuidString)")
+
+    @Test func aFileOverTheBodyLimitIsRefusedWithTheOptionToRaiseIt() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("big.html")
+        // One text node of 33 MiB: the shape that took 670 MB at 100 MB.
+        try Data(("<p>" + String(repeating: "w", count: 33 << 20)).utf8).write(to: file)
+        let refused = try ProcessRunner.turboTUI("--dump", file.path)
+        #expect(refused.status == 1)
+        #expect(refused.standardError == "turbo-tui: \(file.path) is larger than 32 MiB (raise the limit with --max-body-size)\n")
+        #expect(refused.standardOutput.isEmpty)
+        let small = try ProcessRunner.turboTUI("--dump", "--max-body-size", "16M", file.path)
+        #expect(small.standardError == "turbo-tui: \(file.path) is larger than 16 MiB (raise the limit with --max-body-size)\n")
+    }
+
+    @Test func aDeviceIsNotReadAsAPage() throws {
+        let result = try ProcessRunner.turboTUI("--dump", "/dev/zero")
+        #expect(result.status == 1)
+        #expect(result.standardError == "turbo-tui: cannot read /dev/zero: it is not a regular file\n")
+    }
+
+    /// Each table level measured its cells and then drew them, laying out everything
+    /// inside twice per level: 64 walks of the page below six nested tables.
+    @Test func deeplyNestedTablesAreLaidOutInAFewWalks() {
+        let html = String(repeating: "<table><tr><td>x", count: 3000)
+        let start = ContinuousClock.now
+        let page = Rendering.page(html, width: 80)
+        let elapsed = ContinuousClock.now - start
+        #expect(page.lines.contains { $0.spans.contains { $0.text.contains("x") } })
+        #expect(elapsed < .seconds(4), "took \(elapsed)")
+    }
+}
