@@ -1,6 +1,12 @@
 /// The root of a parsed page.
 public final class Document: Node {
+    /// Chosen by the parser from the DOCTYPE (HTML §13.2.6.4.1).
+    public internal(set) var quirksMode = QuirksMode.noQuirks
+
     override public init() {}
+
+    /// The `<!DOCTYPE>` the page began with, if any.
+    public var doctype: DocumentType? { children.lazy.compactMap { $0 as? DocumentType }.first }
 
     /// A page made here rather than parsed (plain text, an unparsed page's
     /// source): `html` > `body` > these blocks.
