@@ -17,7 +17,7 @@ struct CharacterReferenceDecoder {
 
     private var phase = Phase.start
     /// The spec's temporary buffer: `&` and what followed it so far.
-    private var consumed: [UInt8] = []
+    private let consumed = ByteBuffer(capacity: 64)
     private var inAttribute = false
     private var node = NamedCharacterReferenceTrie.root
     /// The length of `consumed` at the longest name matched so far (0: none).
@@ -31,7 +31,7 @@ struct CharacterReferenceDecoder {
     mutating func begin(inAttribute: Bool) {
         self.inAttribute = inAttribute
         phase = .start
-        consumed.removeAll(keepingCapacity: true)
+        consumed.removeAll()
         consumed.append(0x26)
         node = NamedCharacterReferenceTrie.root
         matchLength = 0
@@ -41,7 +41,7 @@ struct CharacterReferenceDecoder {
     /// Reads from `input[index...]`. Returns true when the reference is
     /// complete; `index` then points at the byte the return state reconsumes.
     /// Returns false when the input ran out first.
-    mutating func consume(_ input: UnsafeBufferPointer<UInt8>, _ index: inout Int, into output: inout [UInt8]) -> Bool {
+    mutating func consume(_ input: UnsafeBufferPointer<UInt8>, _ index: inout Int, into output: ByteBuffer) -> Bool {
         let count = input.count
         while index < count {
             let byte = input[index]
@@ -54,7 +54,7 @@ struct CharacterReferenceDecoder {
                     index += 1
                     phase = .numeric
                 } else {
-                    output.append(contentsOf: consumed)
+                    output.append(consumed)
                     return true
                 }
             case .named:
@@ -67,7 +67,7 @@ struct CharacterReferenceDecoder {
                         matchLength = consumed.count
                         matchNode = next
                     }
-                } else if resolveNamed(next: byte, into: &output) {
+                } else if resolveNamed(next: byte, into: output) {
                     return true
                 }
             case .ambiguousAmpersand:
@@ -85,13 +85,13 @@ struct CharacterReferenceDecoder {
                 }
             case .hexadecimalStart:
                 guard HTMLByte.hexadecimalValue(byte) != nil else {
-                    output.append(contentsOf: consumed)
+                    output.append(consumed)
                     return true
                 }
                 phase = .hexadecimal
             case .decimalStart:
                 guard HTMLByte.isDigit(byte) else {
-                    output.append(contentsOf: consumed)
+                    output.append(consumed)
                     return true
                 }
                 phase = .decimal
@@ -103,7 +103,7 @@ struct CharacterReferenceDecoder {
                     index += 1
                 } else {
                     if byte == 0x3B { index += 1 }
-                    Self.appendNumeric(code, to: &output)
+                    Self.appendNumeric(code, to: output)
                     return true
                 }
             case .decimal:
@@ -112,7 +112,7 @@ struct CharacterReferenceDecoder {
                     index += 1
                 } else {
                     if byte == 0x3B { index += 1 }
-                    Self.appendNumeric(code, to: &output)
+                    Self.appendNumeric(code, to: output)
                     return true
                 }
             }
@@ -121,25 +121,25 @@ struct CharacterReferenceDecoder {
     }
 
     /// The input ended inside the reference.
-    mutating func finish(into output: inout [UInt8]) {
+    mutating func finish(into output: ByteBuffer) {
         switch phase {
         case .start, .numeric, .hexadecimalStart, .decimalStart:
-            output.append(contentsOf: consumed)
+            output.append(consumed)
         case .named:
-            _ = resolveNamed(next: nil, into: &output)
+            _ = resolveNamed(next: nil, into: output)
         case .ambiguousAmpersand:
             break
         case .hexadecimal, .decimal:
-            Self.appendNumeric(code, to: &output)
+            Self.appendNumeric(code, to: output)
         }
     }
 
     /// §13.2.5.73 once no longer name can match: the longest name found
     /// wins, unless the attribute-value exception keeps the text as it is.
     /// Returns false when the ambiguous ampersand state takes over.
-    private mutating func resolveNamed(next byte: UInt8?, into output: inout [UInt8]) -> Bool {
+    private mutating func resolveNamed(next byte: UInt8?, into output: ByteBuffer) -> Bool {
         guard matchLength > 0 else {
-            output.append(contentsOf: consumed)
+            output.append(consumed)
             phase = .ambiguousAmpersand
             return false
         }
@@ -147,26 +147,26 @@ struct CharacterReferenceDecoder {
         let following = matchLength < consumed.count ? consumed[matchLength] : byte
         if inAttribute && !endsWithSemicolon, let following, following == 0x3D || HTMLByte.isAlphanumeric(following) {
             // Historical reasons: `href="?a=1&copy=2"` keeps `&copy`.
-            output.append(contentsOf: consumed)
+            output.append(consumed)
             return true
         }
         let (first, second) = trie.scalars(matchNode)
-        Self.appendUTF8(first, to: &output)
-        if second != 0 { Self.appendUTF8(second, to: &output) }
+        Self.appendUTF8(first, to: output)
+        if second != 0 { Self.appendUTF8(second, to: output) }
         // Bytes read past the match were alphanumerics: text in every return state.
-        output.append(contentsOf: consumed[matchLength...])
+        output.append(consumed, from: matchLength)
         return true
     }
 
     /// §13.2.5.80 numeric character reference end state.
-    static func appendNumeric(_ code: UInt32, to output: inout [UInt8]) {
+    static func appendNumeric(_ code: UInt32, to output: ByteBuffer) {
         var scalar = code
         if scalar == 0 || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
             scalar = 0xFFFD
         } else if (0x80...0x9F).contains(scalar) {
             scalar = windows1252[Int(scalar - 0x80)]
         }
-        appendUTF8(scalar, to: &output)
+        appendUTF8(scalar, to: output)
     }
 
     /// The spec's table for C1 controls: what windows-1252 puts at those
@@ -178,7 +178,7 @@ struct CharacterReferenceDecoder {
         0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x9D, 0x017E, 0x0178,
     ]
 
-    static func appendUTF8(_ scalar: UInt32, to output: inout [UInt8]) {
+    static func appendUTF8(_ scalar: UInt32, to output: ByteBuffer) {
         switch scalar {
         case 0..<0x80:
             output.append(UInt8(scalar))

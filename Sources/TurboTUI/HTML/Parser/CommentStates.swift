@@ -16,14 +16,14 @@ struct CommentStates {
         case bogus
     }
 
-    private(set) var data: [UInt8] = []
+    let data = ByteBuffer(capacity: 1024)
     private var phase = Phase.start
 
     /// Starts a comment token with `data` in `phase`.
-    mutating func begin(_ phase: Phase, data prefix: ArraySlice<UInt8> = []) {
+    mutating func begin(_ phase: Phase, data prefix: ByteBuffer? = nil) {
         self.phase = phase
-        data.removeAll(keepingCapacity: true)
-        data.append(contentsOf: prefix)
+        data.removeAll()
+        if let prefix { data.append(prefix) }
     }
 
     /// Reads from `input[index...]`; true when the comment's `>` was read.
@@ -36,11 +36,11 @@ struct CommentStates {
                 // §13.2.5.41: everything up to `>` is the comment.
                 let start = index
                 while index < count, input[index] != HTMLByte.greaterThan, input[index] != 0 { index += 1 }
-                data.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<index]))
+                data.append(input, from: start, to: index)
                 guard index < count else { return false }
                 index += 1
                 if input[index - 1] == HTMLByte.greaterThan { return true }
-                data.append(contentsOf: HTMLByte.replacement)
+                data.append(HTMLByte.replacement)
             case .start:
                 if byte == HTMLByte.hyphen {
                     phase = .startDash
@@ -70,7 +70,7 @@ struct CommentStates {
                     if next == HTMLByte.hyphen || next == HTMLByte.lessThan || next == 0 { break }
                     index += 1
                 }
-                data.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<index]))
+                data.append(input, from: start, to: index)
                 guard index < count else { return false }
                 let special = input[index]
                 index += 1
@@ -80,7 +80,7 @@ struct CommentStates {
                     data.append(special)
                     phase = .lessThanSign
                 } else {
-                    data.append(contentsOf: HTMLByte.replacement)
+                    data.append(HTMLByte.replacement)
                 }
             case .lessThanSign:
                 if byte == HTMLByte.exclamation {
@@ -140,7 +140,9 @@ struct CommentStates {
                     index += 1
                     return true
                 }
-                data.append(contentsOf: [HTMLByte.hyphen, HTMLByte.hyphen, HTMLByte.exclamation])
+                data.append(HTMLByte.hyphen)
+                data.append(HTMLByte.hyphen)
+                data.append(HTMLByte.exclamation)
                 if byte == HTMLByte.hyphen {
                     phase = .endDash
                     index += 1

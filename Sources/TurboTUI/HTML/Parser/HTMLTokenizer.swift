@@ -24,14 +24,16 @@ struct HTMLTokenizer {
     private var textReturnState = TokenizerState.rcdata
     /// Characters not yet handed to the sink: flushed before any other
     /// token and at the end of each chunk.
-    private var text: [UInt8] = []
+    private let text = ByteBuffer(capacity: 4096)
+    /// Short runs (the white space between tags) recur: made into strings once.
+    private var textStrings = InternedStrings()
     private var tag = TagTokenBuilder()
     /// For "appropriate end tag token" (§13.2.5): RCDATA, RAWTEXT and
     /// script data end only at the end tag of the last start tag emitted.
-    private var lastStartTag: [UInt8] = []
+    private let lastStartTag = ByteBuffer(capacity: 64)
     /// The spec's temporary buffer, for the end tag name states and the
     /// bytes after `<!`.
-    private var temporary: [UInt8] = []
+    private let temporary = ByteBuffer(capacity: 64)
     /// What `<!` may still be followed by: 1 `--`, 2 `DOCTYPE`, 4 `[CDATA[`.
     private var markupCandidates = 0
     private var comment = CommentStates()
@@ -48,7 +50,7 @@ struct HTMLTokenizer {
     /// tag emitted before (html5lib's tests give one for RCDATA and friends).
     init(state: TokenizerContentState = .data, lastStartTag: String? = nil) {
         switchTo(state)
-        self.lastStartTag = Array((lastStartTag ?? "").utf8)
+        self.lastStartTag.append(Array((lastStartTag ?? "").utf8))
     }
 
     /// The tree builder's state switch (§13.2.6): after `<title>`, RCDATA...
@@ -91,9 +93,9 @@ struct HTMLTokenizer {
         }
         if state == .characterReference {
             if returnState.isAttributeValue {
-                reference.finish(into: &tag.attributeValue)
+                reference.finish(into: tag.attributeValue)
             } else {
-                reference.finish(into: &text)
+                reference.finish(into: text)
             }
             state = returnState
         }
@@ -101,30 +103,33 @@ struct HTMLTokenizer {
         case .data, .rcdata, .rawtext, .plaintext, .cdataSection, .characterReference:
             break
         case .scriptData:
-            script.finish(text: &text)
+            script.finish(text: text)
         case .tagOpen, .textLessThanSign:
             text.append(HTMLByte.lessThan)
         case .endTagOpen, .textEndTagOpen:
-            text.append(contentsOf: [HTMLByte.lessThan, HTMLByte.solidus])
+            text.append(HTMLByte.lessThan)
+            text.append(HTMLByte.solidus)
         case .textEndTagName:
-            text.append(contentsOf: [HTMLByte.lessThan, HTMLByte.solidus])
-            text.append(contentsOf: temporary)
+            text.append(HTMLByte.lessThan)
+            text.append(HTMLByte.solidus)
+            text.append(temporary)
         case .tagName, .beforeAttributeName, .attributeName, .afterAttributeName, .beforeAttributeValue,
              .attributeValueDoubleQuoted, .attributeValueSingleQuoted, .attributeValueUnquoted,
              .afterAttributeValueQuoted, .selfClosingStartTag:
             // eof-in-tag: the unfinished tag is dropped.
             break
         case .markupDeclarationOpen:
-            emit(.comment(String(decoding: temporary, as: UTF8.self)), &sink)
+            emit(.comment(temporary.makeString()), &sink)
         case .comment:
-            emit(.comment(String(decoding: comment.data, as: UTF8.self)), &sink)
+            emit(.comment(comment.data.makeString()), &sink)
         case .doctype:
             doctype.finish()
             emit(.doctype(doctype.token), &sink)
         case .cdataSectionBracket:
             text.append(HTMLByte.rightBracket)
         case .cdataSectionEnd:
-            text.append(contentsOf: [HTMLByte.rightBracket, HTMLByte.rightBracket])
+            text.append(HTMLByte.rightBracket)
+            text.append(HTMLByte.rightBracket)
         }
         state = .data
         emit(.endOfFile, &sink)
@@ -168,7 +173,7 @@ struct HTMLTokenizer {
                 let special = input[index]
                 index += 1
                 if special == 0 {
-                    text.append(contentsOf: HTMLByte.replacement)
+                    text.append(HTMLByte.replacement)
                 } else if special == HTMLByte.ampersand {
                     beginReference()
                 } else {
@@ -176,15 +181,15 @@ struct HTMLTokenizer {
                     state = .textLessThanSign
                 }
             case .scriptData:
-                if script.consume(input, &index, text: &text) {
+                if script.consume(input, &index, text: text) {
                     textReturnState = .scriptData
-                    temporary.removeAll(keepingCapacity: true)
+                    temporary.removeAll()
                     state = .textEndTagOpen
                 }
             case .tagOpen:
                 if byte == HTMLByte.exclamation {
                     index += 1
-                    temporary.removeAll(keepingCapacity: true)
+                    temporary.removeAll()
                     markupCandidates = 7
                     state = .markupDeclarationOpen
                 } else if byte == HTMLByte.solidus {
@@ -221,7 +226,7 @@ struct HTMLTokenizer {
                     if HTMLByte.isWhitespace(next) || next == HTMLByte.solidus || next == HTMLByte.greaterThan || next == 0 || HTMLByte.isUpperAlpha(next) { break }
                     index += 1
                 }
-                tag.name.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<index]))
+                tag.name.append(input, from: start, to: index)
                 guard index < count else { return }
                 let special = input[index]
                 index += 1
@@ -232,14 +237,14 @@ struct HTMLTokenizer {
                 } else if special == HTMLByte.greaterThan {
                     emitTag(&sink)
                 } else if special == 0 {
-                    tag.name.append(contentsOf: HTMLByte.replacement)
+                    tag.name.append(HTMLByte.replacement)
                 } else {
                     tag.name.append(special | 0x20)
                 }
             case .textLessThanSign:
                 if byte == HTMLByte.solidus {
                     index += 1
-                    temporary.removeAll(keepingCapacity: true)
+                    temporary.removeAll()
                     state = .textEndTagOpen
                 } else {
                     text.append(HTMLByte.lessThan)
@@ -250,7 +255,8 @@ struct HTMLTokenizer {
                     tag.begin(endTag: true)
                     state = .textEndTagName
                 } else {
-                    text.append(contentsOf: [HTMLByte.lessThan, HTMLByte.solidus])
+                    text.append(HTMLByte.lessThan)
+            text.append(HTMLByte.solidus)
                     state = textReturnState
                 }
             case .textEndTagName:
@@ -258,7 +264,7 @@ struct HTMLTokenizer {
                     tag.name.append(byte | 0x20)
                     temporary.append(byte)
                     index += 1
-                } else if (HTMLByte.isWhitespace(byte) || byte == HTMLByte.solidus || byte == HTMLByte.greaterThan) && tag.name == lastStartTag {
+                } else if (HTMLByte.isWhitespace(byte) || byte == HTMLByte.solidus || byte == HTMLByte.greaterThan) && tag.name.hasSameBytes(as: lastStartTag) {
                     index += 1
                     if byte == HTMLByte.greaterThan {
                         emitTag(&sink)
@@ -267,8 +273,9 @@ struct HTMLTokenizer {
                     }
                 } else {
                     // Not an appropriate end tag: `</` and the name were text.
-                    text.append(contentsOf: [HTMLByte.lessThan, HTMLByte.solidus])
-                    text.append(contentsOf: temporary)
+                    text.append(HTMLByte.lessThan)
+            text.append(HTMLByte.solidus)
+                    text.append(temporary)
                     state = textReturnState
                 }
             case .beforeAttributeName:
@@ -292,7 +299,7 @@ struct HTMLTokenizer {
                     if HTMLByte.isWhitespace(next) || next == HTMLByte.solidus || next == HTMLByte.greaterThan || next == HTMLByte.equals || next == 0 || HTMLByte.isUpperAlpha(next) { break }
                     index += 1
                 }
-                tag.attributeName.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<index]))
+                tag.attributeName.append(input, from: start, to: index)
                 guard index < count else { return }
                 let special = input[index]
                 if HTMLByte.isWhitespace(special) || special == HTMLByte.solidus || special == HTMLByte.greaterThan {
@@ -303,7 +310,7 @@ struct HTMLTokenizer {
                 if special == HTMLByte.equals {
                     state = .beforeAttributeValue
                 } else if special == 0 {
-                    tag.attributeName.append(contentsOf: HTMLByte.replacement)
+                    tag.attributeName.append(HTMLByte.replacement)
                 } else {
                     tag.attributeName.append(special | 0x20)
                 }
@@ -347,7 +354,7 @@ struct HTMLTokenizer {
                     if next == quote || next == HTMLByte.ampersand || next == 0 { break }
                     index += 1
                 }
-                tag.attributeValue.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<index]))
+                tag.attributeValue.append(input, from: start, to: index)
                 guard index < count else { return }
                 let special = input[index]
                 index += 1
@@ -356,7 +363,7 @@ struct HTMLTokenizer {
                 } else if special == HTMLByte.ampersand {
                     beginReference()
                 } else {
-                    tag.attributeValue.append(contentsOf: HTMLByte.replacement)
+                    tag.attributeValue.append(HTMLByte.replacement)
                 }
             case .attributeValueUnquoted:
                 let start = index
@@ -365,7 +372,7 @@ struct HTMLTokenizer {
                     if HTMLByte.isWhitespace(next) || next == HTMLByte.ampersand || next == HTMLByte.greaterThan || next == 0 { break }
                     index += 1
                 }
-                tag.attributeValue.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<index]))
+                tag.attributeValue.append(input, from: start, to: index)
                 guard index < count else { return }
                 let special = input[index]
                 index += 1
@@ -376,7 +383,7 @@ struct HTMLTokenizer {
                 } else if special == HTMLByte.greaterThan {
                     emitTag(&sink)
                 } else {
-                    tag.attributeValue.append(contentsOf: HTMLByte.replacement)
+                    tag.attributeValue.append(HTMLByte.replacement)
                 }
             case .afterAttributeValueQuoted:
                 if HTMLByte.isWhitespace(byte) {
@@ -406,7 +413,7 @@ struct HTMLTokenizer {
             case .comment:
                 if comment.consume(input, &index) {
                     state = .data
-                    emit(.comment(String(decoding: comment.data, as: UTF8.self)), &sink)
+                    emit(.comment(comment.data.makeString()), &sink)
                 }
             case .doctype:
                 if doctype.consume(input, &index) {
@@ -437,13 +444,13 @@ struct HTMLTokenizer {
                     index += 1
                     state = .data
                 } else {
-                    text.append(contentsOf: [HTMLByte.rightBracket, HTMLByte.rightBracket])
+                    text.append(HTMLByte.rightBracket)
+            text.append(HTMLByte.rightBracket)
                     state = .cdataSection
                 }
             case .characterReference:
-                let done = returnState.isAttributeValue
-                    ? reference.consume(input, &index, into: &tag.attributeValue)
-                    : reference.consume(input, &index, into: &text)
+                let output = returnState.isAttributeValue ? tag.attributeValue : text
+                let done = reference.consume(input, &index, into: output)
                 if done { state = returnState }
             }
         }
@@ -460,7 +467,7 @@ struct HTMLTokenizer {
         if read >= 7 || byte != Self.cdataKeyword[read] { candidates &= ~4 }
         guard candidates != 0 else {
             // incorrectly-opened-comment
-            comment.begin(.bogus, data: temporary[...])
+            comment.begin(.bogus, data: temporary)
             state = .comment
             return
         }
@@ -478,7 +485,7 @@ struct HTMLTokenizer {
                 state = .cdataSection
             } else {
                 // cdata-in-html-content: a bogus comment `[CDATA[...`.
-                comment.begin(.bogus, data: temporary[...])
+                comment.begin(.bogus, data: temporary)
                 state = .comment
             }
         }
@@ -495,7 +502,7 @@ struct HTMLTokenizer {
     @inline(__always)
     private mutating func appendText(_ input: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
         if end > start {
-            text.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<end]))
+            text.append(input, from: start, to: end)
         }
     }
 
@@ -505,8 +512,8 @@ struct HTMLTokenizer {
         if tag.isEndTag {
             emit(.endTag(token), &sink)
         } else {
-            lastStartTag.removeAll(keepingCapacity: true)
-            lastStartTag.append(contentsOf: tag.name)
+            lastStartTag.removeAll()
+            lastStartTag.append(tag.name)
             emit(.startTag(token), &sink)
         }
     }
@@ -518,8 +525,8 @@ struct HTMLTokenizer {
 
     private mutating func flushText<Sink: HTMLTokenSink>(_ sink: inout Sink) {
         guard !text.isEmpty else { return }
-        let characters = String(decoding: text, as: UTF8.self)
-        text.removeAll(keepingCapacity: true)
+        let characters = textStrings.string(text)
+        text.removeAll()
         deliver(.characters(characters), &sink)
     }
 

@@ -36,7 +36,7 @@ struct ScriptDataStates {
     /// Reads from `input[index...]`, appending characters to `text`.
     /// Returns true after reading `</` in the data or escaped state; `phase`
     /// then says where to come back to.
-    mutating func consume(_ input: UnsafeBufferPointer<UInt8>, _ index: inout Int, text: inout [UInt8]) -> Bool {
+    mutating func consume(_ input: UnsafeBufferPointer<UInt8>, _ index: inout Int, text: ByteBuffer) -> Bool {
         let count = input.count
         while index < count {
             let byte = input[index]
@@ -49,12 +49,12 @@ struct ScriptDataStates {
                     if next == HTMLByte.lessThan || next == 0 || (stopsAtHyphen && next == HTMLByte.hyphen) { break }
                     index += 1
                 }
-                text.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<index]))
+                text.append(input, from: start, to: index)
                 guard index < count else { return false }
                 let special = input[index]
                 index += 1
                 if special == 0 {
-                    text.append(contentsOf: HTMLByte.replacement)
+                    text.append(HTMLByte.replacement)
                 } else if special == HTMLByte.hyphen {
                     text.append(special)
                     phase = phase == .escaped ? .escapedDash : .doubleEscapedDash
@@ -102,7 +102,7 @@ struct ScriptDataStates {
                     text.append(byte)
                     phase = .data
                 case 0:
-                    text.append(contentsOf: HTMLByte.replacement)
+                    text.append(HTMLByte.replacement)
                     phase = double ? .doubleEscaped : .escaped
                 default:
                     text.append(byte)
@@ -150,7 +150,7 @@ struct ScriptDataStates {
     }
 
     /// The end of the input: a `<` still waiting for what follows is text.
-    func finish(text: inout [UInt8]) {
+    func finish(text: ByteBuffer) {
         if phase == .lessThanSign || phase == .escapedLessThanSign {
             text.append(HTMLByte.lessThan)
         }

@@ -1,11 +1,14 @@
 /// The start or end tag token the tokenizer is building (HTML §13.2.5.8
 /// onwards): its name and attributes as bytes until the tag is emitted.
 struct TagTokenBuilder {
-    var name: [UInt8] = []
+    let name = ByteBuffer(capacity: 64)
     private(set) var isEndTag = false
     var selfClosing = false
-    var attributeName: [UInt8] = []
-    var attributeValue: [UInt8] = []
+    let attributeName = ByteBuffer(capacity: 64)
+    let attributeValue = ByteBuffer(capacity: 1024)
+    /// Names and short values recur on every page (`div`, `class`, `nav`):
+    /// made into strings once.
+    private var strings = InternedStrings()
     private var hasAttribute = false
     private var attributes: [Attribute] = []
     /// The names so far, once a tag has enough attributes that comparing
@@ -15,20 +18,20 @@ struct TagTokenBuilder {
     private static let linearSearchLimit = 8
 
     mutating func begin(endTag: Bool) {
-        name.removeAll(keepingCapacity: true)
+        name.removeAll()
         isEndTag = endTag
         selfClosing = false
         hasAttribute = false
         attributes = []
-        names.removeAll(keepingCapacity: true)
+        if !names.isEmpty { names.removeAll() }
     }
 
     /// A new attribute with an empty name and value (its bytes follow).
     mutating func beginAttribute() {
         commitAttribute()
         hasAttribute = true
-        attributeName.removeAll(keepingCapacity: true)
-        attributeValue.removeAll(keepingCapacity: true)
+        attributeName.removeAll()
+        attributeValue.removeAll()
     }
 
     /// §13.2.5.33: an attribute whose name the tag already has is dropped;
@@ -37,7 +40,7 @@ struct TagTokenBuilder {
     private mutating func commitAttribute() {
         guard hasAttribute else { return }
         hasAttribute = false
-        let attributeNameString = String(decoding: attributeName, as: UTF8.self)
+        let attributeNameString = strings.string(attributeName)
         if attributes.count < Self.linearSearchLimit {
             if attributes.contains(where: { $0.name == attributeNameString }) { return }
             if attributes.count + 1 == Self.linearSearchLimit {
@@ -47,12 +50,13 @@ struct TagTokenBuilder {
         } else if !names.insert(attributeNameString).inserted {
             return
         }
-        attributes.append(Attribute(name: attributeNameString, value: String(decoding: attributeValue, as: UTF8.self)))
+        if attributes.isEmpty { attributes.reserveCapacity(4) }
+        attributes.append(Attribute(name: attributeNameString, value: strings.string(attributeValue)))
     }
 
     mutating func token() -> TagToken {
         commitAttribute()
-        let token = TagToken(name: String(decoding: name, as: UTF8.self), attributes: attributes, selfClosing: selfClosing)
+        let token = TagToken(name: strings.string(name), attributes: attributes, selfClosing: selfClosing)
         attributes = []
         return token
     }
