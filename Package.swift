@@ -43,6 +43,11 @@ let package = Package(
             name: "turbo-tui-streambench",
             dependencies: ["TurboTUI"]
         ),
+        // The HTML tokenizer alone on corpus pages, in ms/MB (issue 15).
+        .executableTarget(
+            name: "turbo-tui-parsebench",
+            dependencies: ["TurboTUI"]
+        ),
         .testTarget(
             name: "TurboTUITests",
             dependencies: ["TurboTUI", "turbo-tui"],

@@ -1,0 +1,35 @@
+import Foundation
+import TurboTUI
+
+// `turbo-tui-parsebench [FILE...]`: the HTML tokenizer alone on UTF-8 pages
+// (default: the two big corpus pages issue 15 sets its 12 ms/MB goal on),
+// fed in 16 KiB chunks as libcurl delivers them; best of 9 runs after one
+// warm-up. Build in release: `swift build -c release --product turbo-tui-parsebench`.
+
+let defaultPages = ["rust-releases-1mb.html", "nodejs-api-8mb.html"].map { "Tests/TurboTUITests/Fixtures/corpus/\($0)" }
+let arguments = Array(CommandLine.arguments.dropFirst())
+let pages = arguments.isEmpty ? defaultPages : arguments
+let runs = 9
+let chunkSize = 16_384
+
+print("Tokenizer alone (bytes to tokens, \(chunkSize / 1024) KiB chunks), best of \(runs) runs")
+for path in pages {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        FileHandle.standardError.write(Data("turbo-tui-parsebench: cannot read \(path)\n".utf8))
+        exit(1)
+    }
+    let bytes = [UInt8](data)
+    let first = TokenizerBenchmark.tokenize(bytes, chunkSize: chunkSize)
+    var best = Double.infinity
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let counts = TokenizerBenchmark.tokenize(bytes, chunkSize: chunkSize)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        precondition(counts == first, "runs differ")
+        best = min(best, seconds)
+    }
+    let megabytes = Double(bytes.count) / 1_000_000
+    let name = (path as NSString).lastPathComponent
+    print(String(format: "  %-26@ %6.2f MB %8.2f ms %7.2f ms/MB  (%d tokens, %d attributes)",
+                 name as NSString, megabytes, best * 1000, best * 1000 / megabytes, first.tokens, first.attributes))
+}
