@@ -11,6 +11,9 @@ public enum TurboTUICommand {
         if arguments.first == "path-config" {
             return PathConfigCommand(arguments: Array(arguments.dropFirst())).run()
         }
+        if arguments.first == "tree" {
+            return TreeCommand(arguments: Array(arguments.dropFirst())).run()
+        }
         var options: CommandLineOptions
         do {
             options = try CommandLineOptions.parse(arguments)
