@@ -20,14 +20,9 @@ let package = Package(
             name: "CCurses",
             providers: [.apt(["libncurses-dev"])]
         ),
-        .systemLibrary(
-            name: "CGumbo",
-            pkgConfig: "gumbo",
-            providers: [.apt(["libgumbo-dev"])]
-        ),
         .target(
             name: "TurboTUI",
-            dependencies: ["CCurl", "CCurses", "CGumbo"]
+            dependencies: ["CCurl", "CCurses"]
         ),
         .executableTarget(
             name: "turbo-tui",

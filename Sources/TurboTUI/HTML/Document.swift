@@ -8,8 +8,8 @@ public final class Document: Node {
     /// The `<!DOCTYPE>` the page began with, if any.
     public var doctype: DocumentType? { children.lazy.compactMap { $0 as? DocumentType }.first }
 
-    /// A page made here rather than parsed (plain text, an unparsed page's
-    /// source): `html` > `body` > these blocks.
+    /// A page made here rather than parsed (plain text): `html` > `body` >
+    /// these blocks.
     static func withBody(_ blocks: [Element]) -> Document {
         let body = Element(name: "body")
         for block in blocks { body.appendChild(block) }
