@@ -10,7 +10,7 @@ enum BodyStartTagRules {
         let name = TagName(tag.name)
         if closesParagraph.contains(name) {
             b.closePElementInButtonScope()
-            b.insertHTMLElement(tag)
+            b.insertHTMLElement(tag, as: name)
             return
         }
         switch name {
@@ -64,15 +64,15 @@ enum BodyStartTagRules {
                 b.formatting.remove(open)
                 b.openElements.remove(open)
             }
-            insertFormatting(tag, b)
+            insertFormatting(tag, name, b)
         case .b, .big, .code, .em, .font, .i, .s, .small, .strike, .strong, .tt, .u:
-            insertFormatting(tag, b)
+            insertFormatting(tag, name, b)
         case .nobr:
             b.reconstructActiveFormattingElements()
             if b.openElements.hasInScope(.nobr) {
                 AdoptionAgency.run(subject: .nobr, b)
             }
-            insertFormatting(tag, b)
+            insertFormatting(tag, name, b)
         case .applet, .marquee, .object:
             b.reconstructActiveFormattingElements()
             b.insertHTMLElement(tag)
@@ -84,11 +84,11 @@ enum BodyStartTagRules {
             b.framesetOK = false
             b.mode = .inTable
         case .area, .br, .embed, .img, .keygen, .wbr:
-            voidElement(tag, b)
+            voidElement(tag, name, b)
             b.framesetOK = false
         case .input:
             if closeSelectForFormControl(b) { return }
-            voidElement(tag, b)
+            voidElement(tag, name, b)
             let type = tag.attributes.first(where: { $0.name == "type" })?.value
             if type?.lowercased() != "hidden" { b.framesetOK = false }
         case .param, .source, .track:
@@ -154,7 +154,7 @@ enum BodyStartTagRules {
             return
         default:
             b.reconstructActiveFormattingElements()
-            b.insertHTMLElement(tag)
+            b.insertHTMLElement(tag, as: name)
         }
     }
 
@@ -193,15 +193,15 @@ enum BodyStartTagRules {
         b.insertHTMLElement(tag)
     }
 
-    private static func insertFormatting(_ tag: TagToken, _ b: TreeBuilder) {
+    private static func insertFormatting(_ tag: TagToken, _ name: TagName, _ b: TreeBuilder) {
         b.reconstructActiveFormattingElements()
-        let element = b.insertHTMLElement(tag)
+        let element = b.insertHTMLElement(tag, as: name)
         b.formatting.push(element)
     }
 
-    private static func voidElement(_ tag: TagToken, _ b: TreeBuilder) {
+    private static func voidElement(_ tag: TagToken, _ name: TagName, _ b: TreeBuilder) {
         b.reconstructActiveFormattingElements()
-        b.insertHTMLElement(tag)
+        b.insertHTMLElement(tag, as: name)
         b.openElements.pop()
     }
 

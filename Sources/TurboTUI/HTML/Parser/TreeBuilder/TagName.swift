@@ -126,9 +126,46 @@ enum TagName: UInt8, Sendable {
     case wbr
     case xmp
 
+    /// Looked up for every tag token, so not through `Dictionary` (SipHash
+    /// of the name each time) but an open-addressed table on a cheap hash of
+    /// the bytes; names longer than any listed one are `other` at once.
     init(_ name: String) {
-        self = TagName.byName[name] ?? .other
+        let utf8 = name.utf8
+        let count = utf8.count
+        guard count > 0, count <= 14 else {
+            self = .other
+            return
+        }
+        var slot = Self.hash(utf8)
+        while true {
+            let entry = Self.slots[slot]
+            guard let tag = entry.tag else { break }
+            if entry.name == name {
+                self = tag
+                return
+            }
+            slot = (slot + 1) & (Self.slotCount - 1)
+        }
+        self = .other
     }
+
+    private static let slotCount = 512
+
+    private static func hash(_ utf8: String.UTF8View) -> Int {
+        var value: UInt32 = 2_166_136_261
+        for byte in utf8 { value = (value ^ UInt32(byte)) &* 16_777_619 }
+        return Int(value & UInt32(slotCount - 1))
+    }
+
+    private static let slots: [(name: String, tag: TagName?)] = {
+        var slots: [(name: String, tag: TagName?)] = Array(repeating: ("", nil), count: slotCount)
+        for (name, tag) in byName {
+            var slot = hash(name.utf8)
+            while slots[slot].tag != nil { slot = (slot + 1) & (slotCount - 1) }
+            slots[slot] = (name, tag)
+        }
+        return slots
+    }()
 
     private static let byName: [String: TagName] = [
         "a": .a,

@@ -175,10 +175,11 @@ final class TreeBuilder: HTMLTokenSink {
         return Element(name: name, tag: TagName(name), namespace: namespace, attributes: tag.attributes)
     }
 
-    /// "Insert an HTML element" for the token.
+    /// "Insert an HTML element" for the token; `name` when the caller has
+    /// already looked the tag up.
     @discardableResult
-    func insertHTMLElement(_ tag: TagToken) -> Element {
-        insert(createElement(tag, namespace: .html))
+    func insertHTMLElement(_ tag: TagToken, as name: TagName? = nil) -> Element {
+        insert(Element(name: tag.name, tag: name ?? TagName(tag.name), namespace: .html, attributes: tag.attributes))
     }
 
     /// An HTML element with this name and no attributes, as for an implied tag.
