@@ -8,7 +8,7 @@ struct TagTokenBuilder {
     let attributeValue = ByteBuffer(capacity: 1024)
     /// Names and short values recur on every page (`div`, `class`, `nav`):
     /// made into strings once.
-    private var strings = InternedStrings()
+    private let strings = InternedStrings()
     private var hasAttribute = false
     private var attributes: [Attribute] = []
     /// The names so far, once a tag has enough attributes that comparing
