@@ -8,7 +8,8 @@ final class ByteBuffer {
     private var capacity: Int
 
     init(capacity: Int = 256) {
-        self.capacity = max(16, capacity)
+        // At least `InternedStrings.width`, which reads that many bytes.
+        self.capacity = max(32, capacity)
         base = .allocate(capacity: self.capacity)
     }
 

@@ -35,7 +35,7 @@ struct CommentStates {
             case .bogus:
                 // §13.2.5.41: everything up to `>` is the comment.
                 let start = index
-                while index < count, input[index] != HTMLByte.greaterThan, input[index] != 0 { index += 1 }
+                index = ByteScan.firstIndex(of: HTMLByte.greaterThan, 0, 0, in: input, from: index)
                 data.append(input, from: start, to: index)
                 guard index < count else { return false }
                 index += 1
@@ -65,11 +65,7 @@ struct CommentStates {
                 }
             case .comment:
                 let start = index
-                while index < count {
-                    let next = input[index]
-                    if next == HTMLByte.hyphen || next == HTMLByte.lessThan || next == 0 { break }
-                    index += 1
-                }
+                index = ByteScan.firstIndex(of: HTMLByte.hyphen, HTMLByte.lessThan, 0, in: input, from: index)
                 data.append(input, from: start, to: index)
                 guard index < count else { return false }
                 let special = input[index]

@@ -26,7 +26,7 @@ struct HTMLTokenizer {
     /// token and at the end of each chunk.
     private let text = ByteBuffer(capacity: 4096)
     /// Short runs (the white space between tags) recur: made into strings once.
-    private var textStrings = InternedStrings()
+    private let textStrings = InternedStrings()
     private var tag = TagTokenBuilder()
     /// For "appropriate end tag token" (§13.2.5): RCDATA, RAWTEXT and
     /// script data end only at the end tag of the last start tag emitted.
@@ -146,11 +146,7 @@ struct HTMLTokenizer {
             case .data:
                 // §13.2.5.1: text up to `<` or `&`; U+0000 passes through.
                 let start = index
-                while index < count {
-                    let next = input[index]
-                    if next == HTMLByte.lessThan || next == HTMLByte.ampersand { break }
-                    index += 1
-                }
+                index = ByteScan.firstIndex(of: HTMLByte.lessThan, HTMLByte.ampersand, HTMLByte.ampersand, in: input, from: index)
                 appendText(input, start, index)
                 guard index < count else { return }
                 if input[index] == HTMLByte.lessThan {
@@ -160,14 +156,12 @@ struct HTMLTokenizer {
                 }
                 index += 1
             case .rcdata, .rawtext, .plaintext:
-                let stopsAtLessThan = state != .plaintext
-                let stopsAtAmpersand = state == .rcdata
+                // §13.2.5.2, .3, .5: PLAINTEXT stops only at U+0000, RAWTEXT
+                // also at `<`, RCDATA also at `&`.
+                let lessThan = state == .plaintext ? 0 : HTMLByte.lessThan
+                let ampersand = state == .rcdata ? HTMLByte.ampersand : 0
                 let start = index
-                while index < count {
-                    let next = input[index]
-                    if next == 0 || (stopsAtLessThan && next == HTMLByte.lessThan) || (stopsAtAmpersand && next == HTMLByte.ampersand) { break }
-                    index += 1
-                }
+                index = ByteScan.firstIndex(of: 0, lessThan, ampersand, in: input, from: index)
                 appendText(input, start, index)
                 guard index < count else { return }
                 let special = input[index]
@@ -349,11 +343,7 @@ struct HTMLTokenizer {
             case .attributeValueDoubleQuoted, .attributeValueSingleQuoted:
                 let quote = state == .attributeValueDoubleQuoted ? HTMLByte.quotation : HTMLByte.apostrophe
                 let start = index
-                while index < count {
-                    let next = input[index]
-                    if next == quote || next == HTMLByte.ampersand || next == 0 { break }
-                    index += 1
-                }
+                index = ByteScan.firstIndex(of: quote, HTMLByte.ampersand, 0, in: input, from: index)
                 tag.attributeValue.append(input, from: start, to: index)
                 guard index < count else { return }
                 let special = input[index]
@@ -423,7 +413,7 @@ struct HTMLTokenizer {
             case .cdataSection:
                 // §13.2.5.69: everything up to `]]>` is text, U+0000 included.
                 let start = index
-                while index < count, input[index] != HTMLByte.rightBracket { index += 1 }
+                index = ByteScan.firstIndex(of: HTMLByte.rightBracket, HTMLByte.rightBracket, HTMLByte.rightBracket, in: input, from: index)
                 appendText(input, start, index)
                 guard index < count else { return }
                 index += 1

@@ -43,12 +43,8 @@ struct ScriptDataStates {
             switch phase {
             case .data, .escaped, .doubleEscaped:
                 let start = index
-                let stopsAtHyphen = phase != .data
-                while index < count {
-                    let next = input[index]
-                    if next == HTMLByte.lessThan || next == 0 || (stopsAtHyphen && next == HTMLByte.hyphen) { break }
-                    index += 1
-                }
+                let hyphen = phase == .data ? 0 : HTMLByte.hyphen
+                index = ByteScan.firstIndex(of: HTMLByte.lessThan, 0, hyphen, in: input, from: index)
                 text.append(input, from: start, to: index)
                 guard index < count else { return false }
                 let special = input[index]

@@ -8,12 +8,15 @@ struct TagTokenBuilder {
     let attributeValue = ByteBuffer(capacity: 1024)
     /// Names and short values recur on every page (`div`, `class`, `nav`):
     /// made into strings once.
-    private var strings = InternedStrings()
+    private let strings = InternedStrings()
     private var hasAttribute = false
     private var attributes: [Attribute] = []
     /// The names so far, once a tag has enough attributes that comparing
     /// each new name with every earlier one would be quadratic.
     private var names: Set<String> = []
+    /// One bit per attribute name hash (mod 64): a name whose bit is clear
+    /// is certainly new, so most tags never compare names at all.
+    private var nameBits: UInt64 = 0
 
     private static let linearSearchLimit = 8
 
@@ -24,6 +27,7 @@ struct TagTokenBuilder {
         hasAttribute = false
         attributes = []
         if !names.isEmpty { names.removeAll() }
+        nameBits = 0
     }
 
     /// A new attribute with an empty name and value (its bytes follow).
@@ -41,8 +45,12 @@ struct TagTokenBuilder {
         guard hasAttribute else { return }
         hasAttribute = false
         let attributeNameString = strings.string(attributeName)
+        let hash = strings.lastHash
+        let bit: UInt64 = hash == 0 ? ~0 : 1 << ((hash >> 1) & 63)
+        let maybeSeen = nameBits & bit != 0
+        nameBits |= bit
         if attributes.count < Self.linearSearchLimit {
-            if attributes.contains(where: { $0.name == attributeNameString }) { return }
+            if maybeSeen && attributes.contains(where: { $0.name == attributeNameString }) { return }
             if attributes.count + 1 == Self.linearSearchLimit {
                 names = Set(attributes.map(\.name))
                 names.insert(attributeNameString)
