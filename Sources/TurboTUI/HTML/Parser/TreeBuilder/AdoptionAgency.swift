@@ -6,7 +6,7 @@
 enum AdoptionAgency {
     /// Answers false when the end tag is to be handled as "any other end tag".
     @discardableResult
-    static func run(subject: TagName, _ b: TreeBuilder) -> Bool {
+    static func run(subject: TagName, _ b: inout TreeBuilder) -> Bool {
         if let current = b.currentNode, current.isHTML(subject), !b.formatting.contains(current) {
             b.openElements.pop()
             return true
@@ -27,14 +27,14 @@ enum AdoptionAgency {
                 b.formatting.remove(formattingElement)
                 return true
             }
-            adopt(formattingElement, formattingIndex: formattingIndex, furthestIndex: furthestIndex, b)
+            adopt(formattingElement, formattingIndex: formattingIndex, furthestIndex: furthestIndex, &b)
         }
         return true
     }
 
     /// Steps 4.8 onwards: the furthest block moves out of the formatting
     /// element and a copy of that element takes over its content.
-    private static func adopt(_ formattingElement: Element, formattingIndex: Int, furthestIndex: Int, _ b: TreeBuilder) {
+    private static func adopt(_ formattingElement: Element, formattingIndex: Int, furthestIndex: Int, _ b: inout TreeBuilder) {
         b.reparented = true
         let furthestBlock = b.openElements[furthestIndex]
         let commonAncestor = b.openElements[formattingIndex - 1]

@@ -2,22 +2,22 @@
 /// §13.2.6.4.19-23): "after body", "in frameset", "after frameset",
 /// "after after body" and "after after frameset".
 enum AfterBodyRules {
-    static func process(_ token: HTMLToken, in mode: InsertionMode, _ b: TreeBuilder) {
+    static func process(_ token: HTMLToken, in mode: InsertionMode, _ b: inout TreeBuilder) {
         switch mode {
-        case .afterBody: afterBody(token, b)
-        case .inFrameset: inFrameset(token, b)
-        case .afterFrameset: afterFrameset(token, b)
-        case .afterAfterBody: afterAfterBody(token, b)
-        default: afterAfterFrameset(token, b)
+        case .afterBody: afterBody(token, &b)
+        case .inFrameset: inFrameset(token, &b)
+        case .afterFrameset: afterFrameset(token, &b)
+        case .afterAfterBody: afterAfterBody(token, &b)
+        default: afterAfterFrameset(token, &b)
         }
     }
 
-    private static func afterBody(_ token: HTMLToken, _ b: TreeBuilder) {
+    private static func afterBody(_ token: HTMLToken, _ b: inout TreeBuilder) {
         switch token {
         case .characters(let run):
             let (whitespace, rest) = CharacterRun.splitLeadingWhitespace(run)
             if !whitespace.isEmpty { b.process(.characters(whitespace), as: .inBody) }
-            if !rest.isEmpty { backToBody(.characters(rest), b) }
+            if !rest.isEmpty { backToBody(.characters(rest), &b) }
         case .comment(let data):
             b.openElements.first?.appendChild(Comment(data)) // as the html element's last child
         case .doctype:
@@ -29,16 +29,16 @@ enum AfterBodyRules {
         case .endOfFile:
             b.stopParsing()
         default:
-            backToBody(token, b)
+            backToBody(token, &b)
         }
     }
 
-    private static func backToBody(_ token: HTMLToken, _ b: TreeBuilder) {
+    private static func backToBody(_ token: HTMLToken, _ b: inout TreeBuilder) {
         b.mode = .inBody
         b.process(token)
     }
 
-    private static func inFrameset(_ token: HTMLToken, _ b: TreeBuilder) {
+    private static func inFrameset(_ token: HTMLToken, _ b: inout TreeBuilder) {
         switch token {
         case .characters(let run):
             b.insertCharacters(CharacterRun.whitespaceOnly(run))
@@ -69,7 +69,7 @@ enum AfterBodyRules {
         }
     }
 
-    private static func afterFrameset(_ token: HTMLToken, _ b: TreeBuilder) {
+    private static func afterFrameset(_ token: HTMLToken, _ b: inout TreeBuilder) {
         switch token {
         case .characters(let run):
             b.insertCharacters(CharacterRun.whitespaceOnly(run))
@@ -88,7 +88,7 @@ enum AfterBodyRules {
         }
     }
 
-    private static func afterAfterBody(_ token: HTMLToken, _ b: TreeBuilder) {
+    private static func afterAfterBody(_ token: HTMLToken, _ b: inout TreeBuilder) {
         switch token {
         case .comment(let data):
             b.document.appendChild(Comment(data))
@@ -97,17 +97,17 @@ enum AfterBodyRules {
         case .characters(let run):
             let (whitespace, rest) = CharacterRun.splitLeadingWhitespace(run)
             if !whitespace.isEmpty { b.process(.characters(whitespace), as: .inBody) }
-            if !rest.isEmpty { backToBody(.characters(rest), b) }
+            if !rest.isEmpty { backToBody(.characters(rest), &b) }
         case .startTag(let tag) where tag.name == "html":
             b.process(token, as: .inBody)
         case .endOfFile:
             b.stopParsing()
         default:
-            backToBody(token, b)
+            backToBody(token, &b)
         }
     }
 
-    private static func afterAfterFrameset(_ token: HTMLToken, _ b: TreeBuilder) {
+    private static func afterAfterFrameset(_ token: HTMLToken, _ b: inout TreeBuilder) {
         switch token {
         case .comment(let data):
             b.document.appendChild(Comment(data))

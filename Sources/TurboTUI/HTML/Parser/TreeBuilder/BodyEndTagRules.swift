@@ -5,7 +5,7 @@ enum BodyEndTagRules {
         .fieldset, .figcaption, .figure, .footer, .header, .hgroup, .listing, .main, .menu, .nav, .ol, .pre,
         .search, .section, .select, .summary, .ul)
 
-    static func process(_ tag: TagToken, _ token: HTMLToken, _ b: TreeBuilder) {
+    static func process(_ tag: TagToken, _ token: HTMLToken, _ b: inout TreeBuilder) {
         let name = TagName(tag.name)
         if blocks.contains(name) {
             guard b.openElements.hasInScope(name) else { return }
@@ -24,7 +24,7 @@ enum BodyEndTagRules {
             b.mode = .afterBody
             b.process(token)
         case .form:
-            endForm(b)
+            endForm(&b)
         case .p:
             if !b.openElements.hasInScope(.p, .button) { b.insertHTMLElement(named: "p") }
             b.closePElement()
@@ -41,7 +41,7 @@ enum BodyEndTagRules {
             b.generateImpliedEndTags()
             b.openElements.popUntil(anyOf: TagSet.headings)
         case .a, .b, .big, .code, .em, .font, .i, .nobr, .s, .small, .strike, .strong, .tt, .u:
-            if !AdoptionAgency.run(subject: name, b) { anyOtherEndTag(tag, name, b) }
+            if !AdoptionAgency.run(subject: name, &b) { anyOtherEndTag(tag, name, &b) }
         case .applet, .marquee, .object:
             guard b.openElements.hasInScope(name) else { return }
             b.generateImpliedEndTags()
@@ -51,11 +51,11 @@ enum BodyEndTagRules {
             // Treated as `<br>` without its attributes.
             b.process(.startTag(TagToken(name: "br", attributes: [], selfClosing: false)))
         default:
-            anyOtherEndTag(tag, name, b)
+            anyOtherEndTag(tag, name, &b)
         }
     }
 
-    private static func endForm(_ b: TreeBuilder) {
+    private static func endForm(_ b: inout TreeBuilder) {
         if b.openElements.contains(.template) {
             guard b.openElements.hasInScope(.form) else { return }
             b.generateImpliedEndTags()
@@ -71,7 +71,7 @@ enum BodyEndTagRules {
 
     /// "Any other end tag": closes the nearest open element of that name
     /// unless a special element comes first.
-    static func anyOtherEndTag(_ tag: TagToken, _ name: TagName, _ b: TreeBuilder) {
+    static func anyOtherEndTag(_ tag: TagToken, _ name: TagName, _ b: inout TreeBuilder) {
         // With no such element open the walk would end at a special one:
         // the counts answer without it (deep stacks of spans stay linear).
         if name != .other, !b.openElements.contains(name) { return }

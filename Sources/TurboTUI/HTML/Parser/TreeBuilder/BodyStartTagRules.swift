@@ -6,7 +6,7 @@ enum BodyStartTagRules {
         .figcaption, .figure, .footer, .header, .hgroup, .main, .menu, .nav, .ol, .p, .search, .section,
         .summary, .ul)
 
-    static func process(_ tag: TagToken, _ token: HTMLToken, _ b: TreeBuilder) {
+    static func process(_ tag: TagToken, _ token: HTMLToken, _ b: inout TreeBuilder) {
         let name = TagName(tag.name)
         if closesParagraph.contains(name) {
             b.closePElementInButtonScope()
@@ -24,7 +24,7 @@ enum BodyStartTagRules {
             b.framesetOK = false
             addMissingAttributes(tag, to: b.openElements[1])
         case .frameset:
-            frameset(tag, b)
+            frameset(tag, &b)
         case .h1, .h2, .h3, .h4, .h5, .h6:
             b.closePElementInButtonScope()
             if let current = b.currentNode, current.namespace == .html, TagSet.headings.contains(current.tag) {
@@ -43,9 +43,9 @@ enum BodyStartTagRules {
             let form = b.insertHTMLElement(tag)
             if !templateOpen { b.formElement = form }
         case .li:
-            listItem(tag, closing: [.li], b)
+            listItem(tag, closing: [.li], &b)
         case .dd, .dt:
-            listItem(tag, closing: [.dd, .dt], b)
+            listItem(tag, closing: [.dd, .dt], &b)
         case .plaintext:
             b.closePElementInButtonScope()
             b.insertHTMLElement(tag)
@@ -60,19 +60,19 @@ enum BodyStartTagRules {
             b.framesetOK = false
         case .a:
             if let open = b.formatting.lastElement(.a) {
-                AdoptionAgency.run(subject: .a, b)
+                AdoptionAgency.run(subject: .a, &b)
                 b.formatting.remove(open)
                 b.openElements.remove(open)
             }
-            insertFormatting(tag, name, b)
+            insertFormatting(tag, name, &b)
         case .b, .big, .code, .em, .font, .i, .s, .small, .strike, .strong, .tt, .u:
-            insertFormatting(tag, name, b)
+            insertFormatting(tag, name, &b)
         case .nobr:
             b.reconstructActiveFormattingElements()
             if b.openElements.hasInScope(.nobr) {
-                AdoptionAgency.run(subject: .nobr, b)
+                AdoptionAgency.run(subject: .nobr, &b)
             }
-            insertFormatting(tag, name, b)
+            insertFormatting(tag, name, &b)
         case .applet, .marquee, .object:
             b.reconstructActiveFormattingElements()
             b.insertHTMLElement(tag)
@@ -84,11 +84,11 @@ enum BodyStartTagRules {
             b.framesetOK = false
             b.mode = .inTable
         case .area, .br, .embed, .img, .keygen, .wbr:
-            voidElement(tag, name, b)
+            voidElement(tag, name, &b)
             b.framesetOK = false
         case .input:
-            if closeSelectForFormControl(b) { return }
-            voidElement(tag, name, b)
+            if closeSelectForFormControl(&b) { return }
+            voidElement(tag, name, &b)
             let type = tag.attributes.first(where: { $0.name == "type" })?.value
             if type?.lowercased() != "hidden" { b.framesetOK = false }
         case .param, .source, .track:
@@ -105,7 +105,7 @@ enum BodyStartTagRules {
             renamed.name = "img" // "Don't ask."
             b.process(.startTag(renamed))
         case .textarea:
-            if closeSelectForFormControl(b) { return }
+            if closeSelectForFormControl(&b) { return }
             b.insertHTMLElement(tag)
             b.ignoreNextLineFeed = true
             b.switchTokenizer(to: .rcdata)
@@ -123,7 +123,7 @@ enum BodyStartTagRules {
         case .noembed:
             b.parseRawText(tag, as: .rawtext)
         case .select:
-            select(tag, b)
+            select(tag, &b)
         case .option:
             if b.openElements.hasInScope(.select) {
                 b.generateImpliedEndTags(except: .optgroup)
@@ -147,9 +147,9 @@ enum BodyStartTagRules {
             if b.openElements.hasInScope(.ruby) { b.generateImpliedEndTags(except: .rtc) }
             b.insertHTMLElement(tag)
         case .math:
-            foreignRoot(tag, .mathml, b)
+            foreignRoot(tag, .mathml, &b)
         case .svg:
-            foreignRoot(tag, .svg, b)
+            foreignRoot(tag, .svg, &b)
         case .caption, .col, .colgroup, .frame, .head, .tbody, .td, .tfoot, .th, .thead, .tr:
             return
         default:
@@ -164,7 +164,7 @@ enum BodyStartTagRules {
         }
     }
 
-    private static func frameset(_ tag: TagToken, _ b: TreeBuilder) {
+    private static func frameset(_ tag: TagToken, _ b: inout TreeBuilder) {
         guard b.openElements.count > 1, b.openElements[1].isHTML(.body), b.framesetOK else { return }
         b.openElements[1].removeFromParent()
         while b.openElements.count > 1 { b.openElements.pop() }
@@ -174,7 +174,7 @@ enum BodyStartTagRules {
 
     /// `<li>` closes an open `li` (and `<dd>`/`<dt>` an open `dd` or `dt`)
     /// unless a special element other than address, div or p stands between.
-    private static func listItem(_ tag: TagToken, closing: [TagName], _ b: TreeBuilder) {
+    private static func listItem(_ tag: TagToken, closing: [TagName], _ b: inout TreeBuilder) {
         b.framesetOK = false
         var index = b.openElements.count - 1
         while index >= 0 {
@@ -193,13 +193,13 @@ enum BodyStartTagRules {
         b.insertHTMLElement(tag)
     }
 
-    private static func insertFormatting(_ tag: TagToken, _ name: TagName, _ b: TreeBuilder) {
+    private static func insertFormatting(_ tag: TagToken, _ name: TagName, _ b: inout TreeBuilder) {
         b.reconstructActiveFormattingElements()
         let element = b.insertHTMLElement(tag, as: name)
         b.formatting.push(element)
     }
 
-    private static func voidElement(_ tag: TagToken, _ name: TagName, _ b: TreeBuilder) {
+    private static func voidElement(_ tag: TagToken, _ name: TagName, _ b: inout TreeBuilder) {
         b.reconstructActiveFormattingElements()
         b.insertHTMLElement(tag, as: name)
         b.openElements.pop()
@@ -207,7 +207,7 @@ enum BodyStartTagRules {
 
     /// `<select>` inside a select closes it instead of nesting (and is
     /// ignored in a fragment whose context is a select).
-    private static func select(_ tag: TagToken, _ b: TreeBuilder) {
+    private static func select(_ tag: TagToken, _ b: inout TreeBuilder) {
         if b.context?.isHTML(.select) == true { return }
         if b.openElements.hasInScope(.select) {
             b.openElements.popUntil(.select)
@@ -220,13 +220,13 @@ enum BodyStartTagRules {
 
     /// An `<input>` or `<textarea>` closes an open select first. Answers
     /// true when the token is to be ignored (a fragment in a select).
-    private static func closeSelectForFormControl(_ b: TreeBuilder) -> Bool {
+    private static func closeSelectForFormControl(_ b: inout TreeBuilder) -> Bool {
         if b.context?.isHTML(.select) == true { return true }
         if b.openElements.hasInScope(.select) { b.openElements.popUntil(.select) }
         return false
     }
 
-    private static func foreignRoot(_ tag: TagToken, _ namespace: ElementNamespace, _ b: TreeBuilder) {
+    private static func foreignRoot(_ tag: TagToken, _ namespace: ElementNamespace, _ b: inout TreeBuilder) {
         b.reconstructActiveFormattingElements()
         b.insertForeignElement(tag, namespace: namespace)
         if tag.selfClosing { b.openElements.pop() }

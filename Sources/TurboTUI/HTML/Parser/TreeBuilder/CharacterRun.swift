@@ -8,7 +8,8 @@ enum CharacterRun {
     }
 
     static func isAllWhitespace(_ run: String) -> Bool {
-        run.utf8.allSatisfy(isWhitespace)
+        if let answer = run.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isWhitespace) }) { return answer }
+        return run.utf8.allSatisfy(isWhitespace)
     }
 
     /// The run's leading whitespace and the rest, which starts with something else.
@@ -23,8 +24,10 @@ enum CharacterRun {
         String(decoding: run.utf8.filter(isWhitespace), as: UTF8.self)
     }
 
+    /// Every run in body text is checked: over the contiguous bytes when it can.
     static func containsNUL(_ run: String) -> Bool {
-        run.utf8.contains(0)
+        if let answer = run.utf8.withContiguousStorageIfAvailable({ $0.contains(0) }) { return answer }
+        return run.utf8.contains(0)
     }
 
     static func removingNUL(_ run: String) -> String {

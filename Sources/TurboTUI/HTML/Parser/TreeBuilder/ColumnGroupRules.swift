@@ -1,11 +1,11 @@
 /// The "in column group" insertion mode (HTML §13.2.6.4.12).
 enum ColumnGroupRules {
-    static func process(_ token: HTMLToken, _ b: TreeBuilder) {
+    static func process(_ token: HTMLToken, _ b: inout TreeBuilder) {
         switch token {
         case .characters(let run):
             let (whitespace, rest) = CharacterRun.splitLeadingWhitespace(run)
             b.insertCharacters(whitespace)
-            if !rest.isEmpty { anythingElse(.characters(rest), b) }
+            if !rest.isEmpty { anythingElse(.characters(rest), &b) }
         case .comment(let data):
             b.insertComment(data)
         case .doctype:
@@ -20,7 +20,7 @@ enum ColumnGroupRules {
             case .template:
                 b.process(token, as: .inHead)
             default:
-                anythingElse(token, b)
+                anythingElse(token, &b)
             }
         case .endTag(let tag):
             switch TagName(tag.name) {
@@ -33,14 +33,14 @@ enum ColumnGroupRules {
             case .template:
                 b.process(token, as: .inHead)
             default:
-                anythingElse(token, b)
+                anythingElse(token, &b)
             }
         case .endOfFile:
             b.process(token, as: .inBody)
         }
     }
 
-    private static func anythingElse(_ token: HTMLToken, _ b: TreeBuilder) {
+    private static func anythingElse(_ token: HTMLToken, _ b: inout TreeBuilder) {
         guard b.currentNodeIs(.colgroup) else { return }
         b.openElements.pop()
         b.mode = .inTable

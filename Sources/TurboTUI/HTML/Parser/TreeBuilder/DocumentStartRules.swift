@@ -1,15 +1,15 @@
 /// The insertion modes before any content (HTML §13.2.6.4.1-3): "initial",
 /// "before html" and "before head".
 enum DocumentStartRules {
-    static func process(_ token: HTMLToken, in mode: InsertionMode, _ b: TreeBuilder) {
+    static func process(_ token: HTMLToken, in mode: InsertionMode, _ b: inout TreeBuilder) {
         switch mode {
-        case .initial: initial(token, b)
-        case .beforeHTML: beforeHTML(token, b)
-        default: beforeHead(token, b)
+        case .initial: initial(token, &b)
+        case .beforeHTML: beforeHTML(token, &b)
+        default: beforeHead(token, &b)
         }
     }
 
-    private static func initial(_ token: HTMLToken, _ b: TreeBuilder) {
+    private static func initial(_ token: HTMLToken, _ b: inout TreeBuilder) {
         switch token {
         case .characters(let run):
             let (_, rest) = CharacterRun.splitLeadingWhitespace(run)
@@ -31,7 +31,7 @@ enum DocumentStartRules {
         }
     }
 
-    private static func beforeHTML(_ token: HTMLToken, _ b: TreeBuilder) {
+    private static func beforeHTML(_ token: HTMLToken, _ b: inout TreeBuilder) {
         switch token {
         case .doctype:
             return
@@ -41,33 +41,33 @@ enum DocumentStartRules {
         case .characters(let run):
             let (_, rest) = CharacterRun.splitLeadingWhitespace(run)
             if rest.isEmpty { return }
-            createRoot(TagToken(name: "html", attributes: [], selfClosing: false), b)
+            createRoot(TagToken(name: "html", attributes: [], selfClosing: false), &b)
             b.process(.characters(rest))
             return
         case .startTag(let tag) where tag.name == "html":
-            createRoot(tag, b)
+            createRoot(tag, &b)
             return
         case .endTag(let tag) where !["head", "body", "html", "br"].contains(tag.name):
             return
         default:
-            createRoot(TagToken(name: "html", attributes: [], selfClosing: false), b)
+            createRoot(TagToken(name: "html", attributes: [], selfClosing: false), &b)
             b.process(token)
         }
     }
 
-    private static func createRoot(_ tag: TagToken, _ b: TreeBuilder) {
+    private static func createRoot(_ tag: TagToken, _ b: inout TreeBuilder) {
         let root = b.createElement(tag, namespace: .html)
         b.document.appendChild(root)
         b.openElements.push(root)
         b.mode = .beforeHead
     }
 
-    private static func beforeHead(_ token: HTMLToken, _ b: TreeBuilder) {
+    private static func beforeHead(_ token: HTMLToken, _ b: inout TreeBuilder) {
         switch token {
         case .characters(let run):
             let (_, rest) = CharacterRun.splitLeadingWhitespace(run)
             if rest.isEmpty { return }
-            impliedHead(b)
+            impliedHead(&b)
             b.process(.characters(rest))
         case .comment(let data):
             b.insertComment(data)
@@ -81,12 +81,12 @@ enum DocumentStartRules {
         case .endTag(let tag) where !["head", "body", "html", "br"].contains(tag.name):
             return
         default:
-            impliedHead(b)
+            impliedHead(&b)
             b.process(token)
         }
     }
 
-    private static func impliedHead(_ b: TreeBuilder) {
+    private static func impliedHead(_ b: inout TreeBuilder) {
         b.headElement = b.insertHTMLElement(named: "head")
         b.mode = .inHead
     }

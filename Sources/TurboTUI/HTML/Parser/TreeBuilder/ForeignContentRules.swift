@@ -8,7 +8,7 @@ enum ForeignContentRules {
         "ul", "var",
     ]
 
-    static func process(_ token: HTMLToken, _ b: TreeBuilder) {
+    static func process(_ token: HTMLToken, _ b: inout TreeBuilder) {
         switch token {
         case .characters(let run):
             let text = CharacterRun.replacingNUL(run)
@@ -24,22 +24,22 @@ enum ForeignContentRules {
         case .startTag(let tag):
             if breakout.contains(tag.name)
                 || (tag.name == "font" && tag.attributes.contains { ["color", "face", "size"].contains($0.name) }) {
-                breakOut(token, b)
+                breakOut(token, &b)
                 return
             }
             guard let namespace = b.adjustedCurrentNode?.namespace else { return }
             b.insertForeignElement(tag, namespace: namespace)
             if tag.selfClosing { b.openElements.pop() }
         case .endTag(let tag):
-            if tag.name == "br" || tag.name == "p" { return breakOut(token, b) }
-            endTag(tag, token, b)
+            if tag.name == "br" || tag.name == "p" { return breakOut(token, &b) }
+            endTag(tag, token, &b)
         case .endOfFile:
             b.process(token)
         }
     }
 
     /// An HTML tag closes the foreign elements around it and is processed as HTML.
-    private static func breakOut(_ token: HTMLToken, _ b: TreeBuilder) {
+    private static func breakOut(_ token: HTMLToken, _ b: inout TreeBuilder) {
         while let current = b.currentNode, current.namespace != .html,
               !ForeignElements.isMathMLTextIntegrationPoint(current), !ForeignElements.isHTMLIntegrationPoint(current) {
             b.openElements.pop()
@@ -49,7 +49,7 @@ enum ForeignContentRules {
 
     /// "Any other end tag": closes the nearest foreign element of that name
     /// (compared lowercased), or is processed as HTML once an HTML element is reached.
-    private static func endTag(_ tag: TagToken, _ token: HTMLToken, _ b: TreeBuilder) {
+    private static func endTag(_ tag: TagToken, _ token: HTMLToken, _ b: inout TreeBuilder) {
         var index = b.openElements.count - 1
         while index > 0 {
             let node = b.openElements[index]

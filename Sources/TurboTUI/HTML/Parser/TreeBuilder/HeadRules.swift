@@ -1,35 +1,35 @@
 /// The "in head" insertion mode (HTML §13.2.6.4.4).
 enum HeadRules {
-    static func process(_ token: HTMLToken, _ b: TreeBuilder) {
+    static func process(_ token: HTMLToken, _ b: inout TreeBuilder) {
         switch token {
         case .characters(let run):
             let (whitespace, rest) = CharacterRun.splitLeadingWhitespace(run)
             b.insertCharacters(whitespace)
-            if !rest.isEmpty { anythingElse(.characters(rest), b) }
+            if !rest.isEmpty { anythingElse(.characters(rest), &b) }
         case .comment(let data):
             b.insertComment(data)
         case .doctype:
             return
         case .startTag(let tag):
-            startTag(tag, token, b)
+            startTag(tag, token, &b)
         case .endTag(let tag):
             switch TagName(tag.name) {
             case .head:
                 b.openElements.pop()
                 b.mode = .afterHead
             case .body, .html, .br:
-                anythingElse(token, b)
+                anythingElse(token, &b)
             case .template:
-                endTemplate(b)
+                endTemplate(&b)
             default:
                 return
             }
         case .endOfFile:
-            anythingElse(token, b)
+            anythingElse(token, &b)
         }
     }
 
-    private static func startTag(_ tag: TagToken, _ token: HTMLToken, _ b: TreeBuilder) {
+    private static func startTag(_ tag: TagToken, _ token: HTMLToken, _ b: inout TreeBuilder) {
         switch TagName(tag.name) {
         case .html:
             b.process(token, as: .inBody)
@@ -54,12 +54,12 @@ enum HeadRules {
         case .head:
             return
         default:
-            anythingElse(token, b)
+            anythingElse(token, &b)
         }
     }
 
     /// An end tag `template` (also reached from other modes).
-    static func endTemplate(_ b: TreeBuilder) {
+    static func endTemplate(_ b: inout TreeBuilder) {
         guard b.openElements.contains(.template) else { return }
         b.generateAllImpliedEndTagsThoroughly()
         b.openElements.popUntil(.template)
@@ -68,7 +68,7 @@ enum HeadRules {
         b.resetInsertionMode()
     }
 
-    private static func anythingElse(_ token: HTMLToken, _ b: TreeBuilder) {
+    private static func anythingElse(_ token: HTMLToken, _ b: inout TreeBuilder) {
         b.openElements.pop()
         b.mode = .afterHead
         b.process(token)

@@ -5,6 +5,9 @@
 struct OpenElements {
     private(set) var elements: [Element] = []
     private var counts = [Int32](repeating: 0, count: 128)
+    /// How many SVG and MathML elements are open: with none, every token
+    /// takes the HTML rules without looking at the current node.
+    private(set) var foreignCount = 0
 
     var count: Int { elements.count }
     var isEmpty: Bool { elements.isEmpty }
@@ -46,12 +49,12 @@ struct OpenElements {
 
     private mutating func opened(_ element: Element) {
         element.isOpenInParser = true
-        if element.namespace == .html { counts[Int(element.tag.rawValue)] += 1 }
+        if element.namespace == .html { counts[Int(element.tag.rawValue)] += 1 } else { foreignCount += 1 }
     }
 
     private mutating func closed(_ element: Element) {
         element.isOpenInParser = false
-        if element.namespace == .html { counts[Int(element.tag.rawValue)] -= 1 }
+        if element.namespace == .html { counts[Int(element.tag.rawValue)] -= 1 } else { foreignCount -= 1 }
     }
 
     /// Whether an HTML element of this tag is open (for `other`: any unlisted one).

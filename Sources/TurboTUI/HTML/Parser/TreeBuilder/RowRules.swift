@@ -2,7 +2,7 @@
 enum RowRules {
     private static let rowContext = TagSet(.tr, .template, .html)
 
-    static func process(_ token: HTMLToken, _ b: TreeBuilder) {
+    static func process(_ token: HTMLToken, _ b: inout TreeBuilder) {
         switch token {
         case .startTag(let tag):
             switch TagName(tag.name) {
@@ -12,7 +12,7 @@ enum RowRules {
                 b.mode = .inCell
                 b.formatting.pushMarker()
             case .caption, .col, .colgroup, .tbody, .tfoot, .thead, .tr:
-                if closeRow(b) { b.process(token) }
+                if closeRow(&b) { b.process(token) }
             default:
                 b.process(token, as: .inTable)
             }
@@ -20,12 +20,12 @@ enum RowRules {
             let name = TagName(tag.name)
             switch name {
             case .tr:
-                closeRow(b)
+                closeRow(&b)
             case .table:
-                if closeRow(b) { b.process(token) }
+                if closeRow(&b) { b.process(token) }
             case .tbody, .tfoot, .thead:
                 guard b.openElements.hasInScope(name, .table) else { return }
-                if closeRow(b) { b.process(token) }
+                if closeRow(&b) { b.process(token) }
             case .body, .caption, .col, .colgroup, .html, .td, .th:
                 return
             default:
@@ -37,7 +37,7 @@ enum RowRules {
     }
 
     @discardableResult
-    private static func closeRow(_ b: TreeBuilder) -> Bool {
+    private static func closeRow(_ b: inout TreeBuilder) -> Bool {
         guard b.openElements.hasInScope(.tr, .table) else { return false }
         b.openElements.popUntilCurrent(in: rowContext)
         b.openElements.pop()

@@ -2,7 +2,7 @@
 enum TableBodyRules {
     private static let bodyContext = TagSet(.tbody, .tfoot, .thead, .template, .html)
 
-    static func process(_ token: HTMLToken, _ b: TreeBuilder) {
+    static func process(_ token: HTMLToken, _ b: inout TreeBuilder) {
         switch token {
         case .startTag(let tag):
             switch TagName(tag.name) {
@@ -16,7 +16,7 @@ enum TableBodyRules {
                 b.mode = .inRow
                 b.process(token)
             case .caption, .col, .colgroup, .tbody, .tfoot, .thead:
-                closeSection(token, b)
+                closeSection(token, &b)
             default:
                 b.process(token, as: .inTable)
             }
@@ -29,7 +29,7 @@ enum TableBodyRules {
                 b.openElements.pop()
                 b.mode = .inTable
             case .table:
-                closeSection(token, b)
+                closeSection(token, &b)
             case .body, .caption, .col, .colgroup, .html, .td, .th, .tr:
                 return
             default:
@@ -40,7 +40,7 @@ enum TableBodyRules {
         }
     }
 
-    private static func closeSection(_ token: HTMLToken, _ b: TreeBuilder) {
+    private static func closeSection(_ token: HTMLToken, _ b: inout TreeBuilder) {
         guard b.openElements.hasInScope(anyOf: TagSet.tableSections, .table) else { return }
         b.openElements.popUntilCurrent(in: bodyContext)
         b.openElements.pop()

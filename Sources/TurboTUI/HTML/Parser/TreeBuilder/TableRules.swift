@@ -4,12 +4,12 @@
 enum TableRules {
     static let tableContext = TagSet(.table, .template, .html)
 
-    static func process(_ token: HTMLToken, _ b: TreeBuilder) {
+    static func process(_ token: HTMLToken, _ b: inout TreeBuilder) {
         switch token {
         case .characters:
             guard let current = b.currentNode, current.namespace == .html,
                   [.table, .tbody, .template, .tfoot, .thead, .tr].contains(current.tag) else {
-                return anythingElse(token, b)
+                return anythingElse(token, &b)
             }
             b.pendingTableText = ""
             b.originalMode = b.mode
@@ -20,7 +20,7 @@ enum TableRules {
         case .doctype:
             return
         case .startTag(let tag):
-            startTag(tag, token, b)
+            startTag(tag, token, &b)
         case .endTag(let tag):
             switch TagName(tag.name) {
             case .table:
@@ -32,14 +32,14 @@ enum TableRules {
             case .template:
                 b.process(token, as: .inHead)
             default:
-                anythingElse(token, b)
+                anythingElse(token, &b)
             }
         case .endOfFile:
             b.process(token, as: .inBody)
         }
     }
 
-    private static func startTag(_ tag: TagToken, _ token: HTMLToken, _ b: TreeBuilder) {
+    private static func startTag(_ tag: TagToken, _ token: HTMLToken, _ b: inout TreeBuilder) {
         switch TagName(tag.name) {
         case .caption:
             b.openElements.popUntilCurrent(in: tableContext)
@@ -73,7 +73,7 @@ enum TableRules {
             b.process(token, as: .inHead)
         case .input:
             guard tag.attributes.first(where: { $0.name == "type" })?.value.lowercased() == "hidden" else {
-                return anythingElse(token, b)
+                return anythingElse(token, &b)
             }
             b.insertHTMLElement(tag)
             b.openElements.pop()
@@ -82,12 +82,12 @@ enum TableRules {
             b.formElement = b.insertHTMLElement(tag)
             b.openElements.pop()
         default:
-            anythingElse(token, b)
+            anythingElse(token, &b)
         }
     }
 
     /// "Anything else": in body rules with foster parenting on.
-    static func anythingElse(_ token: HTMLToken, _ b: TreeBuilder) {
+    static func anythingElse(_ token: HTMLToken, _ b: inout TreeBuilder) {
         b.fosterParenting = true
         b.process(token, as: .inBody)
         b.fosterParenting = false

@@ -2,7 +2,7 @@
 /// content switches to the mode its first tag calls for, kept on the stack
 /// of template insertion modes.
 enum TemplateRules {
-    static func process(_ token: HTMLToken, _ b: TreeBuilder) {
+    static func process(_ token: HTMLToken, _ b: inout TreeBuilder) {
         switch token {
         case .characters, .comment, .doctype:
             b.process(token, as: .inBody)
@@ -11,15 +11,15 @@ enum TemplateRules {
             case .base, .basefont, .bgsound, .link, .meta, .noframes, .script, .style, .template, .title:
                 b.process(token, as: .inHead)
             case .caption, .colgroup, .tbody, .tfoot, .thead:
-                switchMode(to: .inTable, token, b)
+                switchMode(to: .inTable, token, &b)
             case .col:
-                switchMode(to: .inColumnGroup, token, b)
+                switchMode(to: .inColumnGroup, token, &b)
             case .tr:
-                switchMode(to: .inTableBody, token, b)
+                switchMode(to: .inTableBody, token, &b)
             case .td, .th:
-                switchMode(to: .inRow, token, b)
+                switchMode(to: .inRow, token, &b)
             default:
-                switchMode(to: .inBody, token, b)
+                switchMode(to: .inBody, token, &b)
             }
         case .endTag(let tag):
             if tag.name == "template" { b.process(token, as: .inHead) }
@@ -33,7 +33,7 @@ enum TemplateRules {
         }
     }
 
-    private static func switchMode(to mode: InsertionMode, _ token: HTMLToken, _ b: TreeBuilder) {
+    private static func switchMode(to mode: InsertionMode, _ token: HTMLToken, _ b: inout TreeBuilder) {
         b.templateModes.removeLast()
         b.templateModes.append(mode)
         b.mode = mode

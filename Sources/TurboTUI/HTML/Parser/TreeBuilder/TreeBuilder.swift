@@ -5,7 +5,7 @@
 /// The rules of each insertion mode live in their own type (`BodyRules`,
 /// `TableRules`, ...); this type holds the parser state they share and the
 /// algorithms they have in common (§13.2.6.1-§13.2.6.3).
-final class TreeBuilder: HTMLTokenSink {
+struct TreeBuilder: HTMLTokenSink {
     let document: Document
     var mode = InsertionMode.initial
     var originalMode = InsertionMode.initial
@@ -61,7 +61,7 @@ final class TreeBuilder: HTMLTokenSink {
     /// The nodes the fragment parsed to: the children of its `html` root.
     var fragmentNodes: [Node] { document.children.first?.children ?? [] }
 
-    func receive(_ token: HTMLToken) -> TokenizerContentState? {
+    mutating func receive(_ token: HTMLToken) -> TokenizerContentState? {
         var token = token
         if ignoreNextLineFeed {
             ignoreNextLineFeed = false
@@ -72,7 +72,7 @@ final class TreeBuilder: HTMLTokenSink {
             }
         }
         dispatch(token)
-        deepestStack = max(deepestStack, openElements.count)
+        if openElements.count > deepestStack { deepestStack = openElements.count }
         defer { nextTokenizerState = nil }
         return nextTokenizerState
     }
@@ -84,7 +84,8 @@ final class TreeBuilder: HTMLTokenSink {
 
     /// The tree construction dispatcher (§13.2.6): HTML rules, or the rules
     /// for foreign content inside SVG and MathML.
-    private func dispatch(_ token: HTMLToken) {
+    private mutating func dispatch(_ token: HTMLToken) {
+        if openElements.foreignCount == 0, context == nil || openElements.count > 1 { return process(token) }
         guard let node = adjustedCurrentNode, node.namespace != .html else { return process(token) }
         switch token {
         case .endOfFile:
@@ -102,37 +103,37 @@ final class TreeBuilder: HTMLTokenSink {
         default:
             break
         }
-        ForeignContentRules.process(token, self)
+        ForeignContentRules.process(token, &self)
     }
 
     /// Processes the token by the rules of the current insertion mode.
-    func process(_ token: HTMLToken) {
+    mutating func process(_ token: HTMLToken) {
         process(token, as: mode)
     }
 
     /// "Process the token using the rules for" `mode` (the mode itself stays).
-    func process(_ token: HTMLToken, as mode: InsertionMode) {
+    mutating func process(_ token: HTMLToken, as mode: InsertionMode) {
         switch mode {
-        case .initial, .beforeHTML, .beforeHead: DocumentStartRules.process(token, in: mode, self)
-        case .inHead: HeadRules.process(token, self)
-        case .inHeadNoscript: HeadNoscriptRules.process(token, self)
-        case .afterHead: AfterHeadRules.process(token, self)
-        case .inBody: BodyRules.process(token, self)
-        case .text: TextRules.process(token, self)
-        case .inTable: TableRules.process(token, self)
-        case .inTableText: TableTextRules.process(token, self)
-        case .inCaption: CaptionRules.process(token, self)
-        case .inColumnGroup: ColumnGroupRules.process(token, self)
-        case .inTableBody: TableBodyRules.process(token, self)
-        case .inRow: RowRules.process(token, self)
-        case .inCell: CellRules.process(token, self)
-        case .inTemplate: TemplateRules.process(token, self)
+        case .initial, .beforeHTML, .beforeHead: DocumentStartRules.process(token, in: mode, &self)
+        case .inHead: HeadRules.process(token, &self)
+        case .inHeadNoscript: HeadNoscriptRules.process(token, &self)
+        case .afterHead: AfterHeadRules.process(token, &self)
+        case .inBody: BodyRules.process(token, &self)
+        case .text: TextRules.process(token, &self)
+        case .inTable: TableRules.process(token, &self)
+        case .inTableText: TableTextRules.process(token, &self)
+        case .inCaption: CaptionRules.process(token, &self)
+        case .inColumnGroup: ColumnGroupRules.process(token, &self)
+        case .inTableBody: TableBodyRules.process(token, &self)
+        case .inRow: RowRules.process(token, &self)
+        case .inCell: CellRules.process(token, &self)
+        case .inTemplate: TemplateRules.process(token, &self)
         case .afterBody, .inFrameset, .afterFrameset, .afterAfterBody, .afterAfterFrameset:
-            AfterBodyRules.process(token, in: mode, self)
+            AfterBodyRules.process(token, in: mode, &self)
         }
     }
 
-    func switchTokenizer(to state: TokenizerContentState) {
+    mutating func switchTokenizer(to state: TokenizerContentState) {
         nextTokenizerState = state
     }
 
@@ -178,19 +179,19 @@ final class TreeBuilder: HTMLTokenSink {
     /// "Insert an HTML element" for the token; `name` when the caller has
     /// already looked the tag up.
     @discardableResult
-    func insertHTMLElement(_ tag: TagToken, as name: TagName? = nil) -> Element {
+    mutating func insertHTMLElement(_ tag: TagToken, as name: TagName? = nil) -> Element {
         insert(Element(name: tag.name, tag: name ?? TagName(tag.name), namespace: .html, attributes: tag.attributes))
     }
 
     /// An HTML element with this name and no attributes, as for an implied tag.
     @discardableResult
-    func insertHTMLElement(named name: String) -> Element {
+    mutating func insertHTMLElement(named name: String) -> Element {
         insertHTMLElement(TagToken(name: name, attributes: [], selfClosing: false))
     }
 
     /// "Insert a foreign element": attributes adjusted for its namespace.
     @discardableResult
-    func insertForeignElement(_ tag: TagToken, namespace: ElementNamespace) -> Element {
+    mutating func insertForeignElement(_ tag: TagToken, namespace: ElementNamespace) -> Element {
         var tag = tag
         ForeignElements.adjustAttributes(&tag.attributes, for: namespace)
         return insert(createElement(tag, namespace: namespace))
@@ -198,7 +199,7 @@ final class TreeBuilder: HTMLTokenSink {
 
     /// Inserts at the appropriate place and pushes onto the stack.
     @discardableResult
-    func insert(_ element: Element) -> Element {
+    mutating func insert(_ element: Element) -> Element {
         let place = appropriatePlace()
         if !(place.parent is Document && place.parent.children.contains(where: { $0 is Element })) {
             place.insert(element)
@@ -217,7 +218,7 @@ final class TreeBuilder: HTMLTokenSink {
     }
 
     /// The generic raw text and RCDATA element parsing algorithms (§13.2.6.2).
-    func parseRawText(_ tag: TagToken, as state: TokenizerContentState) {
+    mutating func parseRawText(_ tag: TagToken, as state: TokenizerContentState) {
         insertHTMLElement(tag)
         switchTokenizer(to: state)
         originalMode = mode
@@ -226,26 +227,26 @@ final class TreeBuilder: HTMLTokenSink {
 
     // MARK: - Closing elements (§13.2.6.3)
 
-    func generateImpliedEndTags(except exception: TagName? = nil) {
+    mutating func generateImpliedEndTags(except exception: TagName? = nil) {
         openElements.popWhile(in: TagSet.impliedEndTags, except: exception)
     }
 
-    func generateAllImpliedEndTagsThoroughly() {
+    mutating func generateAllImpliedEndTagsThoroughly() {
         openElements.popWhile(in: TagSet.impliedEndTagsThoroughly)
     }
 
     /// "Close a p element".
-    func closePElement() {
+    mutating func closePElement() {
         generateImpliedEndTags(except: .p)
         openElements.popUntil(.p)
     }
 
-    func closePElementInButtonScope() {
+    mutating func closePElementInButtonScope() {
         if openElements.hasInScope(.p, .button) { closePElement() }
     }
 
     /// "Reset the insertion mode appropriately" (§13.2.4.1).
-    func resetInsertionMode() {
+    mutating func resetInsertionMode() {
         var index = openElements.count - 1
         while index >= 0 {
             let last = index == 0
@@ -277,7 +278,7 @@ final class TreeBuilder: HTMLTokenSink {
 
     /// "Reconstruct the active formatting elements" (§13.2.4.3): formatting
     /// closed by a block boundary is reopened for the text that follows.
-    func reconstructActiveFormattingElements() {
+    mutating func reconstructActiveFormattingElements() {
         guard let last = formatting.entries.last, let lastElement = last.element, !lastElement.isOpenInParser else { return }
         var index = formatting.count - 1
         while index > 0 {
@@ -295,7 +296,7 @@ final class TreeBuilder: HTMLTokenSink {
     }
 
     /// "Stop parsing" (§13.2.7): everything still open is closed.
-    func stopParsing() {
+    mutating func stopParsing() {
         openElements.removeAll()
     }
 }
