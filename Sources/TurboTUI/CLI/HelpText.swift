@@ -18,6 +18,8 @@ enum HelpText {
           turbo-tui path-config CONFIG [PATH_OR_URL ...]
                                             check a path configuration and show the
                                             properties it gives each path
+          turbo-tui tree [--fragment CONTEXT] FILE|URL|-
+                                            print the parsed tree (html5lib's format)
 
         Options:
           --dump               render once to standard output and exit
@@ -95,5 +97,25 @@ extension HelpText {
 
         Exit status: 0 when CONFIG has no problems, 1 when rules, patterns or
         values were skipped, 2 when CONFIG is unusable.
+        """
+}
+
+extension HelpText {
+    static let treeUsage = """
+        Usage: turbo-tui tree [--fragment CONTEXT] FILE|URL|-
+
+        Parses the page (a file, an http:// or https:// URL, or - for standard
+        input) as turbo-tui does and prints its tree in the format of
+        html5lib's tree-construction tests: one node a line after "| ", two
+        spaces a level, attributes sorted below their element, text in
+        quotes, comments as <!-- -->, a template's content under "content",
+        SVG and MathML elements as "svg NAME" and "math NAME".
+
+        --fragment CONTEXT  parse as the HTML fragment parsing algorithm does
+                            inside CONTEXT: an HTML element name (td), or
+                            "svg NAME" / "math NAME" for foreign ones
+
+        Exit status: 0 on success, 1 when the input cannot be read, 2 for a
+        usage error.
         """
 }

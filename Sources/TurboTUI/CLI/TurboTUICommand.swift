@@ -11,6 +11,9 @@ public enum TurboTUICommand {
         if arguments.first == "path-config" {
             return PathConfigCommand(arguments: Array(arguments.dropFirst())).run()
         }
+        if arguments.first == "tree" {
+            return TreeCommand(arguments: Array(arguments.dropFirst())).run()
+        }
         if arguments.first == "config" {
             return ConfigCommand(arguments: Array(arguments.dropFirst())).run()
         }

@@ -1,9 +1,15 @@
 /// The root of a parsed page.
 public final class Document: Node {
+    /// Chosen by the parser from the DOCTYPE (HTML §13.2.6.4.1).
+    public internal(set) var quirksMode = QuirksMode.noQuirks
+
     override public init() {}
 
-    /// A page made here rather than parsed (plain text, an unparsed page's
-    /// source): `html` > `body` > these blocks.
+    /// The `<!DOCTYPE>` the page began with, if any.
+    public var doctype: DocumentType? { children.lazy.compactMap { $0 as? DocumentType }.first }
+
+    /// A page made here rather than parsed (plain text): `html` > `body` >
+    /// these blocks.
     static func withBody(_ blocks: [Element]) -> Document {
         let body = Element(name: "body")
         for block in blocks { body.appendChild(block) }

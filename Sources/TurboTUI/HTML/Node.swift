@@ -42,10 +42,20 @@ public class Node {
 
     public func removeFromParent() {
         guard let parent else { return }
-        if let index = parent.children.firstIndex(where: { $0 === self }) {
+        // From the end: the parser moves and removes recent children.
+        if let index = parent.children.lastIndex(where: { $0 === self }) {
             parent.children.remove(at: index)
         }
         self.parent = nil
+    }
+
+    /// Moves every child to the end of `other`'s children in one step (the
+    /// adoption agency moves a block's whole content; one `appendChild` each
+    /// would search the children list every time).
+    func moveAllChildren(to other: Node) {
+        for child in children { child.parent = other }
+        other.children.append(contentsOf: children)
+        children.removeAll()
     }
 
     public func removeAllChildren() {

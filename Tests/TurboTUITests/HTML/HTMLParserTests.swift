@@ -1,7 +1,7 @@
 import Testing
 @testable import TurboTUI
 
-@Suite("HTML parser: gumbo tree to Swift DOM")
+@Suite("HTML parser: pages to the Swift DOM")
 struct HTMLParserTests {
     @Test func customElementsKeepTheirNames() {
         let document = HTMLParser.parse("""
@@ -74,8 +74,45 @@ struct HTMLParserTests {
         #expect(document.body?.textContent == "ok \u{FFFD}\u{FFFD}\u{FFFD} end")
     }
 
-    @Test func emptyInputGivesAnEmptyDocument() {
-        #expect(HTMLParser.parse("").children.isEmpty)
+    @Test func emptyInputGivesTheImpliedElements() {
+        // HTML §13.2.6: end of file in "initial" still makes html, head and body.
+        let document = HTMLParser.parse("")
+        #expect(document.documentElement?.childElements.map(\.name) == ["head", "body"])
+        #expect(document.textContent.isEmpty)
+    }
+
+    @Test func commentsAndTheDoctypeAreKeptButAreNotText() {
+        let document = HTMLParser.parse("<!DOCTYPE html><!-- top --><p>a<!-- inside -->b</p>")
+        #expect(document.doctype?.name == "html")
+        #expect(document.quirksMode == .noQuirks)
+        let paragraph = document.firstDescendant(where: { $0.name == "p" })
+        #expect(paragraph?.children.count == 3)
+        #expect((paragraph?.children[1] as? TurboTUI.Comment)?.data == " inside ")
+        #expect(document.textContent == "ab")
+        #expect(HTMLParser.parse("<p>x").quirksMode == .quirks, "no DOCTYPE")
+    }
+
+    @Test func svgKeepsItsNamespaceAndAdjustedNames() {
+        let document = HTMLParser.parse(##"<svg viewbox="0 0 1 1"><foreignobject><p>x</p></foreignobject><a xlink:href="#y"/></svg>"##)
+        let svg = document.firstDescendant(where: { $0.name == "svg" })
+        #expect(svg?.namespace == .svg)
+        #expect(svg?.attribute("viewBox") == "0 0 1 1")
+        let foreign = svg?.childElements.first
+        #expect(foreign?.name == "foreignObject")
+        #expect(foreign?.childElements.first?.namespace == .html)
+        let link = svg?.childElements.last
+        #expect(link?.attributes.first?.namespace == .xlink)
+        #expect(link?.attribute("xlink:href") == "#y")
+    }
+
+    @Test func inMemoryBodiesParseTheSameInChunks() {
+        // A tag, a character reference and a multi-byte character cut by the chunk boundary.
+        let filler = String(repeating: "a", count: HTMLParser.chunkSize - 3)
+        for cut in ["<b class=x>b</b>", "&amp;", "日"] {
+            let html = "<p>" + filler + cut + "</p>"
+            let text = HTMLParser.parse(html).body?.textContent ?? ""
+            #expect(text == filler + (cut == "&amp;" ? "&" : cut == "日" ? "日" : "b"))
+        }
     }
 }
 

@@ -103,10 +103,20 @@ struct ElementMorph {
         }
     }
 
-    /// The next old child may stand for the new one: text for text, or an
-    /// element of the same tag when neither carries an id the other list uses.
+    /// The next old child may stand for the new one: text for text, the same
+    /// comment or DOCTYPE, or an element of the same tag when neither carries
+    /// an id the other list uses.
     private func softMatch(_ old: Node, _ new: Node, ids: [String: Element]) -> Node? {
         if old is TextNode, new is TextNode { return old }
+        // Comments and the DOCTYPE are never drawn: the same one is kept, another replaces it.
+        if let oldComment = old as? Comment, let newComment = new as? Comment {
+            return oldComment.data == newComment.data ? old : nil
+        }
+        if let oldType = old as? DocumentType, let newType = new as? DocumentType {
+            let same = oldType.name == newType.name && oldType.publicIdentifier == newType.publicIdentifier
+                && oldType.systemIdentifier == newType.systemIdentifier
+            return same ? old : nil
+        }
         guard let oldElement = old as? Element, let newElement = new as? Element,
               oldElement.name == newElement.name else { return nil }
         if let id = oldElement.id, !id.isEmpty, id != newElement.id { return nil }

@@ -18,8 +18,9 @@ extension Node {
 
     private func shallowClone() -> Node {
         switch self {
-        case let element as Element: return Element(name: element.name, attributes: element.attributes)
+        case let element as Element: return Element(name: element.name, namespace: element.namespace, attributes: element.attributes)
         case let text as TextNode: return TextNode(text.text)
+        case let comment as Comment: return Comment(comment.data)
         case is Document: return Document()
         default: return Node()
         }

@@ -11,8 +11,8 @@ public struct StreamMessage {
     private let fragment: Document
 
     public init(html: String) {
-        // gumbo parses a fragment of custom elements into <body>, with each
-        // <template>'s content kept as its children.
+        // A message parses as a document: its custom elements land in
+        // <body>, each <template>'s content kept as its children.
         fragment = HTMLParser.parse(html)
         var found: [Element] = []
         DocumentWalk.forEachElement(below: fragment) { element in

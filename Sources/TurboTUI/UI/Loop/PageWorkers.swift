@@ -8,7 +8,7 @@ import Foundation
 final class PageWorkers {
     let channel = PageWorkerChannel()
     private var running: [NavigationStackKind: (ticket: Int, cancellation: PreparationCancellation)] = [:]
-    /// The main thread's usual stack: gumbo and the layout then run with
+    /// The main thread's usual stack: the parser and the layout then run with
     /// the room they have when the loop runs them.
     private static let stackSize = 8 << 20
 

@@ -1,0 +1,40 @@
+/// Keeps a parsed tree at most `maximumDepth` deep: what lies deeper is
+/// attached, in document order, to its deepest allowed ancestor (as Blink's
+/// parser does). The passes after parsing (layout, styles, morphing, even
+/// releasing the nodes) recurse over the tree, so hostile nesting such as
+/// 100 000 `<div>`s must not reach them. Iterative, so any depth is safe here.
+enum DepthCap {
+    static func apply(to root: Node, maximumDepth: Int) {
+        var pending: [(node: Node, depth: Int)] = [(root, 0)]
+        while let (node, depth) = pending.popLast() {
+            if depth >= maximumDepth - 1 {
+                flatten(node)
+                continue
+            }
+            for child in node.children where !child.children.isEmpty {
+                pending.append((child, depth + 1))
+            }
+        }
+    }
+
+    /// Makes every descendant of `node` its child, in document order,
+    /// merging text that ends up adjacent.
+    private static func flatten(_ node: Node) {
+        guard node.children.contains(where: { !$0.children.isEmpty }) else { return }
+        var order: [Node] = []
+        var pending = Array(node.children.reversed())
+        while let next = pending.popLast() {
+            order.append(next)
+            pending.append(contentsOf: next.children.reversed())
+        }
+        for descendant in order { descendant.removeAllChildren() }
+        node.removeAllChildren()
+        for descendant in order {
+            if let text = descendant as? TextNode, let last = node.children.last as? TextNode {
+                last.text += text.text
+            } else {
+                node.appendChild(descendant)
+            }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// Our HTML parser: `HTMLTokenizer` feeding `TreeBuilder`, fed UTF-8 in
+/// chunks of any size (state carries across chunk boundaries, even inside a
+/// character or a tag), building the DOM as it goes.
+struct HTMLDocumentParser {
+    private var tokenizer: HTMLTokenizer
+    private var builder: TreeBuilder
+
+    init() {
+        tokenizer = HTMLTokenizer()
+        builder = TreeBuilder()
+    }
+
+    /// The HTML fragment parsing algorithm (HTML §13.4) with this context
+    /// element. No start tag has been emitted yet, so no end tag is
+    /// "appropriate": `</script>` in a script context stays text (§13.2.5).
+    init(fragmentContext context: Element) {
+        tokenizer = HTMLTokenizer(state: TreeBuilder.tokenizerState(forFragmentContext: context), lastStartTag: nil)
+        builder = TreeBuilder(fragmentContext: context)
+    }
+
+    mutating func feed(_ chunk: UnsafeBufferPointer<UInt8>) {
+        tokenizer.feed(chunk, into: &builder)
+    }
+
+    /// Ends the input; the document is complete. Its depth is capped (see `DepthCap`).
+    mutating func finish() -> Document {
+        tokenizer.finish(into: &builder)
+        if builder.deepestStack > HTMLParser.maximumDepth || builder.reparented {
+            DepthCap.apply(to: builder.document, maximumDepth: HTMLParser.maximumDepth)
+        }
+        return builder.document
+    }
+
+    /// The nodes a fragment parsed to (call after `finish`).
+    var fragmentNodes: [Node] { builder.fragmentNodes }
+
+    static func parse(_ html: String) -> Document {
+        var parser = HTMLDocumentParser()
+        var html = html
+        html.withUTF8 { parser.feed($0) }
+        return parser.finish()
+    }
+
+    static func parseFragment(_ html: String, context: Element) -> [Node] {
+        var parser = HTMLDocumentParser(fragmentContext: context)
+        var html = html
+        html.withUTF8 { parser.feed($0) }
+        _ = parser.finish()
+        return parser.fragmentNodes
+    }
+
+    /// A context as html5lib's tests and `turbo-tui tree --fragment` name it:
+    /// `td`, `svg path` (the SVG element), `math mi` (the MathML one).
+    static func contextElement(named description: String) -> Element {
+        if description.hasPrefix("svg ") { return Element(name: String(description.dropFirst(4)), namespace: .svg) }
+        if description.hasPrefix("math ") { return Element(name: String(description.dropFirst(5)), namespace: .mathml) }
+        return Element(name: description.lowercased())
+    }
+}

@@ -1,0 +1,71 @@
+/// The start or end tag token the tokenizer is building (HTML §13.2.5.8
+/// onwards): its name and attributes as bytes until the tag is emitted.
+struct TagTokenBuilder {
+    let name = ByteBuffer(capacity: 64)
+    private(set) var isEndTag = false
+    var selfClosing = false
+    let attributeName = ByteBuffer(capacity: 64)
+    let attributeValue = ByteBuffer(capacity: 1024)
+    /// Names and short values recur on every page (`div`, `class`, `nav`):
+    /// made into strings once.
+    private let strings = InternedStrings()
+    private var hasAttribute = false
+    private var attributes: [Attribute] = []
+    /// The names so far, once a tag has enough attributes that comparing
+    /// each new name with every earlier one would be quadratic.
+    private var names: Set<String> = []
+    /// One bit per attribute name hash (mod 64): a name whose bit is clear
+    /// is certainly new, so most tags never compare names at all.
+    private var nameBits: UInt64 = 0
+
+    private static let linearSearchLimit = 8
+
+    mutating func begin(endTag: Bool) {
+        name.removeAll()
+        isEndTag = endTag
+        selfClosing = false
+        hasAttribute = false
+        attributes = []
+        if !names.isEmpty { names.removeAll() }
+        nameBits = 0
+    }
+
+    /// A new attribute with an empty name and value (its bytes follow).
+    mutating func beginAttribute() {
+        commitAttribute()
+        hasAttribute = true
+        attributeName.removeAll()
+        attributeValue.removeAll()
+    }
+
+    /// §13.2.5.33: an attribute whose name the tag already has is dropped;
+    /// the first one wins. Checked here, once the value is known too, which
+    /// drops the same attributes as checking on leaving the name state.
+    private mutating func commitAttribute() {
+        guard hasAttribute else { return }
+        hasAttribute = false
+        let attributeNameString = strings.string(attributeName)
+        let hash = strings.lastHash
+        let bit: UInt64 = hash == 0 ? ~0 : 1 << ((hash >> 1) & 63)
+        let maybeSeen = nameBits & bit != 0
+        nameBits |= bit
+        if attributes.count < Self.linearSearchLimit {
+            if maybeSeen && attributes.contains(where: { $0.name == attributeNameString }) { return }
+            if attributes.count + 1 == Self.linearSearchLimit {
+                names = Set(attributes.map(\.name))
+                names.insert(attributeNameString)
+            }
+        } else if !names.insert(attributeNameString).inserted {
+            return
+        }
+        if attributes.isEmpty { attributes.reserveCapacity(4) }
+        attributes.append(Attribute(name: attributeNameString, value: strings.string(attributeValue)))
+    }
+
+    mutating func token() -> TagToken {
+        commitAttribute()
+        let token = TagToken(name: strings.string(name), attributes: attributes, selfClosing: selfClosing)
+        attributes = []
+        return token
+    }
+}

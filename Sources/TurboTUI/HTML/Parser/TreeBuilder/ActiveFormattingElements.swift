@@ -1,0 +1,90 @@
+/// The list of active formatting elements (HTML §13.2.4.3): the `<b>`s and
+/// `<a>`s still in effect, with markers where a cell, caption, template,
+/// applet, object or marquee began.
+struct ActiveFormattingElements {
+    enum Entry {
+        case marker
+        case element(Element)
+
+        var element: Element? {
+            if case .element(let element) = self { return element }
+            return nil
+        }
+    }
+
+    private(set) var entries: [Entry] = []
+
+    var isEmpty: Bool { entries.isEmpty }
+    var count: Int { entries.count }
+
+    subscript(index: Int) -> Entry { entries[index] }
+
+    mutating func pushMarker() {
+        entries.append(.marker)
+    }
+
+    /// Pushes with the Noah's Ark clause: of identical elements (tag,
+    /// namespace and attributes) after the last marker at most three stay,
+    /// the earliest going first.
+    mutating func push(_ element: Element) {
+        var identical = 0
+        var earliest: Int?
+        var index = entries.count
+        while index > 0 {
+            index -= 1
+            guard let other = entries[index].element else { break }
+            if Self.identical(other, element) {
+                identical += 1
+                earliest = index
+            }
+        }
+        if identical >= 3, let earliest { entries.remove(at: earliest) }
+        entries.append(.element(element))
+    }
+
+    private static func identical(_ a: Element, _ b: Element) -> Bool {
+        guard a.tag == b.tag, a.name == b.name, a.namespace == b.namespace,
+              a.attributes.count == b.attributes.count else { return false }
+        return a.attributes.allSatisfy { attribute in
+            b.attributes.contains { $0.name == attribute.name && $0.value == attribute.value && $0.namespace == attribute.namespace }
+        }
+    }
+
+    /// "Clear the list of active formatting elements up to the last marker".
+    mutating func clearToLastMarker() {
+        while let entry = entries.popLast() {
+            if case .marker = entry { return }
+        }
+    }
+
+    /// The last HTML element of this tag after the last marker.
+    func lastElement(_ tag: TagName) -> Element? {
+        for entry in entries.reversed() {
+            guard let element = entry.element else { return nil }
+            if element.isHTML(tag) { return element }
+        }
+        return nil
+    }
+
+    func index(of element: Element) -> Int? {
+        entries.lastIndex { $0.element === element }
+    }
+
+    func contains(_ element: Element) -> Bool { index(of: element) != nil }
+
+    mutating func remove(_ element: Element) {
+        if let index = index(of: element) { entries.remove(at: index) }
+    }
+
+    mutating func remove(at index: Int) {
+        entries.remove(at: index)
+    }
+
+    mutating func insert(_ element: Element, at index: Int) {
+        entries.insert(.element(element), at: index)
+    }
+
+    mutating func replace(at index: Int, with element: Element) {
+        entries[index] = .element(element)
+    }
+}

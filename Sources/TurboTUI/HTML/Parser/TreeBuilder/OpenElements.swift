@@ -1,0 +1,143 @@
+/// The stack of open elements (HTML §13.2.4.2). It counts its HTML elements
+/// by tag, so "has a p element in button scope" is answered at once when no
+/// `p` is open at all: on 100 000 nested `<div>`s each start tag would
+/// otherwise walk the whole stack.
+struct OpenElements {
+    private(set) var elements: [Element] = []
+    private var counts = [Int32](repeating: 0, count: 128)
+    /// How many SVG and MathML elements are open: with none, every token
+    /// takes the HTML rules without looking at the current node.
+    private(set) var foreignCount = 0
+
+    var count: Int { elements.count }
+    var isEmpty: Bool { elements.isEmpty }
+    var current: Element? { elements.last }
+    var first: Element? { elements.first }
+
+    subscript(index: Int) -> Element { elements[index] }
+
+    mutating func push(_ element: Element) {
+        elements.append(element)
+        opened(element)
+    }
+
+    @discardableResult
+    mutating func pop() -> Element {
+        let element = elements.removeLast()
+        closed(element)
+        return element
+    }
+
+    mutating func insert(_ element: Element, at index: Int) {
+        elements.insert(element, at: index)
+        opened(element)
+    }
+
+    mutating func replace(at index: Int, with element: Element) {
+        closed(elements[index])
+        elements[index] = element
+        opened(element)
+    }
+
+    mutating func remove(at index: Int) {
+        closed(elements.remove(at: index))
+    }
+
+    mutating func remove(_ element: Element) {
+        if let index = index(of: element) { remove(at: index) }
+    }
+
+    private mutating func opened(_ element: Element) {
+        element.isOpenInParser = true
+        if element.namespace == .html { counts[Int(element.tag.rawValue)] += 1 } else { foreignCount += 1 }
+    }
+
+    private mutating func closed(_ element: Element) {
+        element.isOpenInParser = false
+        if element.namespace == .html { counts[Int(element.tag.rawValue)] -= 1 } else { foreignCount -= 1 }
+    }
+
+    /// Whether an HTML element of this tag is open (for `other`: any unlisted one).
+    func contains(_ tag: TagName) -> Bool { counts[Int(tag.rawValue)] > 0 }
+
+    func index(of element: Element) -> Int? {
+        guard element.isOpenInParser else { return nil }
+        return elements.lastIndex(where: { $0 === element })
+    }
+
+    /// The index of the topmost (most recently opened) HTML element of this tag.
+    func lastIndex(of tag: TagName) -> Int? {
+        guard contains(tag) else { return nil }
+        return elements.lastIndex(where: { $0.isHTML(tag) })
+    }
+
+    func hasInScope(_ tag: TagName, _ scope: ElementScope = .normal) -> Bool {
+        guard contains(tag) else { return false }
+        for element in elements.reversed() {
+            if element.isHTML(tag) { return true }
+            if scope.isBoundary(element) { return false }
+        }
+        return false
+    }
+
+    func hasInScope(anyOf tags: TagSet, _ scope: ElementScope = .normal) -> Bool {
+        for element in elements.reversed() {
+            if element.namespace == .html && tags.contains(element.tag) { return true }
+            if scope.isBoundary(element) { return false }
+        }
+        return false
+    }
+
+    func hasInScope(_ target: Element, _ scope: ElementScope = .normal) -> Bool {
+        guard target.isOpenInParser else { return false }
+        for element in elements.reversed() {
+            if element === target { return true }
+            if scope.isBoundary(element) { return false }
+        }
+        return false
+    }
+
+    /// Pops until an HTML element of this tag has been popped.
+    mutating func popUntil(_ tag: TagName) {
+        guard contains(tag) else { return }
+        while let element = elements.last {
+            pop()
+            if element.isHTML(tag) { return }
+        }
+    }
+
+    mutating func popUntil(anyOf tags: TagSet) {
+        while let element = elements.last {
+            pop()
+            if element.namespace == .html && tags.contains(element.tag) { return }
+        }
+    }
+
+    mutating func popUntil(_ target: Element) {
+        guard target.isOpenInParser else { return }
+        while let element = elements.last {
+            pop()
+            if element === target { return }
+        }
+    }
+
+    /// Pops while the current node is an HTML element in `tags`, except `exception`.
+    mutating func popWhile(in tags: TagSet, except exception: TagName? = nil) {
+        while let element = elements.last, element.namespace == .html, tags.contains(element.tag),
+              element.tag != exception {
+            pop()
+        }
+    }
+
+    /// Pops until the current node is an HTML element in `tags` ("clear the
+    /// stack back to a table context" and its kin).
+    mutating func popUntilCurrent(in tags: TagSet) {
+        while let element = elements.last, !(element.namespace == .html && tags.contains(element.tag)) {
+            pop()
+        }
+    }
+
+    mutating func removeAll() {
+        while !elements.isEmpty { pop() }
+    }
+}

@@ -1,0 +1,6 @@
+/// A document's mode, chosen from its DOCTYPE (HTML §13.2.6.4.1).
+public enum QuirksMode: Sendable {
+    case noQuirks
+    case limitedQuirks
+    case quirks
+}
