@@ -34,6 +34,7 @@ struct ConfigFileTests {
             width = 72
             references = no
             color = false
+            history = off
             """
         let resolved = try resolve(text)
         #expect(resolved.problems == [])
@@ -44,6 +45,7 @@ struct ConfigFileTests {
             "--login-path", "/session/new", "--user-agent-suffix", "MyApp/2", "--header", "X-One: 1",
             "--header", "X-Two: two words", "--netrc", "--netrc-file", "/etc/netrc-for-tui", "--cookie-jar", "/tmp/jar.txt",
             "--no-save-cookies", "--insecure", "--max-body-size", "64M", "--width", "72", "--no-references", "--no-color",
+            "--no-history",
         ])
         var comparable = fromFlags
         comparable.flagSettings = []
