@@ -84,18 +84,24 @@ struct HistoryFile {
         throw StoreFileError("the file kept being replaced")
     }
 
-    /// Keeps the newest `count` lines, in one rename under the exclusive lock.
+    /// Keeps the newest `count` lines, in one rename under the exclusive
+    /// lock; a file another run replaced while this one waited is opened again,
+    /// so lines appended to the new one are not overwritten with old ones.
     func compact(keepingNewest count: Int) throws(StoreFileError) {
-        guard store.kind == .regular else { return }
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .fromErrno() }
-        defer { close(descriptor) } // after the rename: appenders wait, then see the new file
-        flock(descriptor, LOCK_EX)
-        guard case .entries(let entries) = Self.parse(try StoreFile.readAll(descriptor, limit: Self.sizeLimit)) else {
-            throw StoreFileError("it changed into something that is not a history file")
+        for _ in 0..<3 {
+            guard store.kind == .regular else { return }
+            let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw .fromErrno() }
+            defer { close(descriptor) } // after the rename: appenders wait, then see the new file
+            flock(descriptor, LOCK_EX)
+            guard Self.isCurrent(descriptor, path: url.path) else { continue }
+            guard case .entries(let entries) = Self.parse(try StoreFile.readAll(descriptor, limit: Self.sizeLimit)) else {
+                throw StoreFileError("it changed into something that is not a history file")
+            }
+            guard entries.count > count else { return }
+            return try store.replace(with: Array(entries.suffix(count).map(\.line).joined().utf8))
         }
-        guard entries.count > count else { return }
-        try store.replace(with: Array(entries.suffix(count).map(\.line).joined().utf8))
+        throw StoreFileError("the file kept being replaced")
     }
 
     func makePrivate() -> Int? { store.makePrivate() }
