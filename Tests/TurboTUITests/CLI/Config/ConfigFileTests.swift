@@ -181,11 +181,12 @@ struct ConfigDocumentationTests {
         let example = try #require(doc.components(separatedBy: "```ini\n").dropFirst().first?.components(separatedBy: "```").first)
         let file = ConfigFile(path: "example", text: example)
         #expect(file.problems == [])
-        #expect(file.entries.count == 13)
+        #expect(file.entries.count == 14)
         let resolved = SettingLayers(file: file, environment: [], flags: []).resolve(try CommandLineOptions.parse(["https://eu.shop.example.com/"]))
         #expect(resolved.problems == [])
         #expect(resolved.options.network.headers.map(\.description) == ["X-Client: terminal", "X-Tenant: eu"])
         #expect(!resolved.options.network.insecure, "the [host localhost] lines are not for this host")
+        #expect(!resolved.options.recordsHistory, "history = off")
     }
 
     @Test func everyKeyIsInTheTable() throws {
