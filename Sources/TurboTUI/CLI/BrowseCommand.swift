@@ -50,6 +50,10 @@ struct BrowseCommand {
                                                       headerHosts: AppHosts(start: url, options: options).headers) {
             warnings.append($0)
         }
+        let history = options.recordsHistory ? History(file: HistoryFile.defaultFile(environment: environment)) : nil
+        // Problems met while browsing (a full disk) are printed on exit too, after these.
+        let problemsAtStart = history?.problems.count ?? 0
+        warnings += history?.problems.map { "turbo-tui: \(TerminalSafeText.sanitize($0.description))" } ?? []
         // Fetched through the pages' transport, so with the same cookies.
         let pathConfiguration = PathConfigurationStore(
             sources: sources, transport: transport,
@@ -59,7 +63,8 @@ struct BrowseCommand {
         configuration.appHosts = options.appHosts
         let loop = EventLoop(terminal: terminal, transport: transport, configuration: configuration,
                              browserCommand: browserCommand,
-                             editorCommand: Self.editorCommand(environment))
+                             editorCommand: Self.editorCommand(environment),
+                             history: history)
         for warning in warnings { loop.post(.notice(warning, isError: true)) }
         // The status line shows one report at a time; every one is printed again on exit.
         var pathConfigurationNotices: [String] = []
@@ -71,6 +76,9 @@ struct BrowseCommand {
         let exit = loop.run(opening: url)
         terminal.restore()
         for warning in warnings { StandardStreams.error(warning) }
+        for problem in history?.problems.dropFirst(problemsAtStart) ?? [] {
+            StandardStreams.error("turbo-tui: \(TerminalSafeText.sanitize(problem.description))")
+        }
         for notice in pathConfigurationNotices { StandardStreams.error("turbo-tui: \(TerminalSafeText.sanitize(notice))") }
         do {
             try transport.saveCookies()

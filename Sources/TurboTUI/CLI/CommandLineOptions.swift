@@ -30,6 +30,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var appHosts: [HostPattern] = []
     /// `color = false` / `--no-color` / `NO_COLOR`: the browser draws in one colour.
     public var usesColor = true
+    /// `history = off` / `--no-history`: the browser neither reads nor writes the history file.
+    public var recordsHistory = true
     /// The dump as lynx's `-source` and `-listonly` give it.
     public var printsSource = false
     public var listsOnlyReferences = false
@@ -105,6 +107,7 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--insecure", "-k": try options.set(.insecure, "true")
             case "--netrc": try options.set(.netrc, "true")
             case "--no-color": try options.set(.color, "false")
+            case "--no-history": try options.set(.history, "false")
             case "-width": try options.set(.width, value())
             case "--":
                 if let next = remaining.popFirst() { try options.setTarget(next) }
@@ -185,6 +188,7 @@ public struct CommandLineOptions: Equatable, Sendable {
             width = columns
         case .references: references = try boolean()
         case .color: usesColor = try boolean()
+        case .history: recordsHistory = try boolean()
         }
     }
 
@@ -206,6 +210,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         case .width: width = fresh.width
         case .references: references = fresh.references
         case .color: usesColor = fresh.usesColor
+        case .history: recordsHistory = fresh.recordsHistory
         }
     }
 

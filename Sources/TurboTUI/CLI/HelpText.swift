@@ -53,6 +53,8 @@ enum HelpText {
           --netrc              use user names and passwords from ~/.netrc
           --netrc-file FILE    the same, from FILE
           --no-color           draw in the terminal's colours only (as NO_COLOR)
+          --no-history         keep no history of visits (default:
+                               $XDG_STATE_HOME/turbo-tui/history)
           --config FILE        read settings from FILE (default:
                                $XDG_CONFIG_HOME/turbo-tui/config)
           --no-config          read no config file

@@ -16,6 +16,7 @@ public enum Setting: String, CaseIterable, Sendable {
     case width
     case references
     case color
+    case history
 
     /// Repeated lines and flags add to a list; for the others the last one wins.
     public var repeats: Bool {
@@ -27,7 +28,7 @@ public enum Setting: String, CaseIterable, Sendable {
 
     public var isBoolean: Bool {
         switch self {
-        case .netrc, .saveCookies, .insecure, .references, .color: return true
+        case .netrc, .saveCookies, .insecure, .references, .color, .history: return true
         default: return false
         }
     }
@@ -42,6 +43,7 @@ public enum Setting: String, CaseIterable, Sendable {
         case .netrcFile: return "(~/.netrc)"
         case .cookieJar: return "($XDG_DATA_HOME/turbo-tui/cookies.txt)"
         case .saveCookies, .references, .color: return "true"
+        case .history: return "true ($XDG_STATE_HOME/turbo-tui/history)"
         case .maxBodySize: return "32M"
         case .width: return "(the terminal's, else 80)"
         }

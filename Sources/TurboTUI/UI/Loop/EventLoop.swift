@@ -21,12 +21,14 @@ final class EventLoop {
     private let clock = ContinuousClock()
     /// The live sources of the page on top of each stack, with that page's document.
     private var live: [NavigationStackKind: (document: Document, streams: LiveStreams)] = [:]
+    /// Each shown page into the history (`--no-history`: none).
+    private let visits: VisitRecorder?
     /// How long the loop waits when nothing is due: any key or signal wakes it anyway.
     private static let idleWaitMilliseconds: Int32 = 60_000
 
     /// `editorCommand`: `$VISUAL`, else `$EDITOR`, for Ctrl-E in a text field.
     init(terminal: Terminal, transport: CurlTransport, configuration: BrowserConfiguration, browserCommand: String? = nil,
-         editorCommand: String? = nil) {
+         editorCommand: String? = nil, history: History? = nil) {
         self.terminal = terminal
         self.transport = transport
         var configuration = configuration
@@ -36,6 +38,7 @@ final class EventLoop {
         sessions = [.main: Session(transport: transport), .modal: Session(transport: transport)]
         externalBrowser = browserCommand.map(ExternalBrowser.init)
         externalEditor = editorCommand.map(ExternalEditor.init)
+        visits = history.map(VisitRecorder.init)
     }
 
     /// Queues an event from outside (a path configuration report) for the
@@ -208,6 +211,7 @@ final class EventLoop {
     /// Live sources run for the page on top of each stack only: a page that
     /// leaves the top (another page, back, the modal closing) stops its own.
     private func followShownPages() {
+        if let problem = visits?.notice(browser.state.pages) { pending.append(.notice(problem.description, isError: true)) }
         for stack in [NavigationStackKind.main, .modal] {
             let page = browser.state.pages[stack]
             let document = page?.shownDocument

@@ -34,6 +34,7 @@ struct ConfigFileTests {
             width = 72
             references = no
             color = false
+            history = off
             """
         let resolved = try resolve(text)
         #expect(resolved.problems == [])
@@ -44,6 +45,7 @@ struct ConfigFileTests {
             "--login-path", "/session/new", "--user-agent-suffix", "MyApp/2", "--header", "X-One: 1",
             "--header", "X-Two: two words", "--netrc", "--netrc-file", "/etc/netrc-for-tui", "--cookie-jar", "/tmp/jar.txt",
             "--no-save-cookies", "--insecure", "--max-body-size", "64M", "--width", "72", "--no-references", "--no-color",
+            "--no-history",
         ])
         var comparable = fromFlags
         comparable.flagSettings = []
@@ -179,11 +181,12 @@ struct ConfigDocumentationTests {
         let example = try #require(doc.components(separatedBy: "```ini\n").dropFirst().first?.components(separatedBy: "```").first)
         let file = ConfigFile(path: "example", text: example)
         #expect(file.problems == [])
-        #expect(file.entries.count == 13)
+        #expect(file.entries.count == 14)
         let resolved = SettingLayers(file: file, environment: [], flags: []).resolve(try CommandLineOptions.parse(["https://eu.shop.example.com/"]))
         #expect(resolved.problems == [])
         #expect(resolved.options.network.headers.map(\.description) == ["X-Client: terminal", "X-Tenant: eu"])
         #expect(!resolved.options.network.insecure, "the [host localhost] lines are not for this host")
+        #expect(!resolved.options.recordsHistory, "history = off")
     }
 
     @Test func everyKeyIsInTheTable() throws {

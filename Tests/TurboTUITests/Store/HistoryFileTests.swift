@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+@testable import TurboTUI
+
+/// The history file on disk: its lines, its modes, its cap, and what happens
+/// to a damaged file, a full disk and runs appending at the same time.
+@Suite("History file")
+struct HistoryFileTests {
+    let files = StoreTestFiles()
+    var file: URL { files.url("state/turbo-tui/history") }
+
+    @Test func visitsAreLinesOfTimeURLAndTitleReadBackNewestFirstInTheNextRun() throws {
+        defer { files.remove() }
+        var clock = 1_733_000_000.0
+        let history = History(file: file, now: { Date(timeIntervalSince1970: clock) })
+        #expect(history.problems == [])
+        history.record(url: URL(string: "https://app.test/")!, title: "Home")
+        clock += 60
+        history.record(url: URL(string: "https://app.test/posts?page=2#top")!, title: "Posts")
+        #expect(try StoreTestFiles.lines(file) == [
+            "1733000000\thttps://app.test/\tHome",
+            "1733000060\thttps://app.test/posts?page=2#top\tPosts",
+        ])
+        #expect(StoreTestFiles.mode(file) == 0o600)
+        #expect(StoreTestFiles.mode(file.deletingLastPathComponent()) == 0o700)
+
+        let next = History(file: file)
+        #expect(next.problems == [])
+        #expect(next.newestFirst.map(\.title) == ["Posts", "Home"])
+        #expect(next.newestFirst.map(\.time.timeIntervalSince1970) == [1_733_000_060, 1_733_000_000])
+        #expect(next.visited(URL(string: "https://app.test/posts?page=2")!), "the fragment does not make another page")
+        #expect(next.visited(URL(string: "https://app.test/posts?page=2#comments")!))
+        #expect(!next.visited(URL(string: "https://app.test/posts")!))
+    }
+
+    @Test func titlesLoseControlCharactersTabsAndLineBreaks() throws {
+        defer { files.remove() }
+        let history = History(file: file)
+        history.record(url: URL(string: "https://app.test/")!, title: "\u{1B}]0;owned\u{7}Evil\ttitle\r\nsecond  line\u{9B}31m")
+        let line = try #require(try StoreTestFiles.lines(file).first)
+        #expect(line.split(separator: "\t").count == 3)
+        #expect(line.hasSuffix("\t]0;owned Evil title second line 31m"))
+        #expect(!line.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" || (0x7F...0x9F).contains($0.value) })
+    }
+
+    @Test func urlsWithCredentialsAndNonWebURLsAreNeverWritten() throws {
+        defer { files.remove() }
+        let history = History(file: file)
+        for text in ["https://alice:secret@app.test/", "https://alice@app.test/", "file:///etc/passwd", "https://app.test/ok"] {
+            history.record(url: URL(string: text)!, title: "t")
+        }
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(!text.contains("alice") && !text.contains("secret") && !text.contains("passwd"))
+        #expect(try StoreTestFiles.lines(file).count == 1)
+        #expect(!history.visited(URL(string: "https://alice:secret@app.test/")!))
+    }
+
+    @Test func aDamagedFileIsKeptAsideReportedAndANewOneStarted() throws {
+        defer { files.remove() }
+        let damaged = "1733000000\thttps://app.test/\tHome\nthis is not a history line\n"
+        _ = try files.write(damaged, to: "state/turbo-tui/history")
+        let history = History(file: file, now: { Date(timeIntervalSince1970: 1_733_000_500) })
+        let aside = file.appendingPathExtension("corrupt-1733000500")
+        #expect(history.problems == [.corruptMovedAside(path: file.path, movedTo: aside.path, line: 2, reason: "not a history line")])
+        #expect(history.problems.first?.description.contains("kept it as \(aside.path)") == true)
+        #expect(try String(contentsOf: aside, encoding: .utf8) == damaged, "the damaged file is kept as it was")
+        #expect(StoreTestFiles.mode(aside) == 0o600)
+        history.record(url: URL(string: "https://app.test/new")!, title: "New")
+        #expect(try StoreTestFiles.lines(file).count == 1)
+    }
+
+    @Test func aFileThatIsNotTextIsDamaged() throws {
+        defer { files.remove() }
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data([0x31, 0x09, 0x00, 0xFF, 0x0A]).write(to: file)
+        let history = History(file: file, now: { Date(timeIntervalSince1970: 7) })
+        guard case .corruptMovedAside(_, _, 0, "it is not text")? = history.problems.first else {
+            Issue.record("\(history.problems)")
+            return
+        }
+    }
+
+    @Test func aLastLineCutShortIsSkippedNotCalledDamage() throws {
+        defer { files.remove() }
+        _ = try files.write("1733000000\thttps://app.test/\tHome\n1733000001\thttps://app.te", to: "state/turbo-tui/history")
+        let history = History(file: file)
+        #expect(history.problems == [])
+        #expect(history.newestFirst.map(\.url) == ["https://app.test/"])
+    }
+
+    @Test func aFileOthersCouldReadIsMadePrivateAndReported() throws {
+        defer { files.remove() }
+        _ = try files.write("1733000000\thttps://app.test/\tHome\n", to: "state/turbo-tui/history")
+        chmod(file.path, 0o644)
+        let history = History(file: file)
+        #expect(history.problems == [.madePrivate(path: file.path, mode: 0o644)])
+        #expect(StoreTestFiles.mode(file) == 0o600)
+    }
+
+    @Test func aFullDiskIsAClearErrorOnceAndTheVisitStaysForTheRun() throws {
+        defer { files.remove() }
+        // The history file is a link to /dev/full: every write fails with ENOSPC.
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: "/dev/full")
+        let history = History(file: file)
+        #expect(history.problems == [])
+        let problem = history.record(url: URL(string: "https://app.test/")!, title: "Home")
+        #expect(problem == .cannotSave(path: file.path, reason: "No space left on device"))
+        #expect(problem?.description == "cannot save history to \(file.path): No space left on device; the visit is kept for this run only")
+        #expect(history.record(url: URL(string: "https://app.test/2")!, title: "Two") == nil, "reported once, not on every visit")
+        #expect(history.visited(URL(string: "https://app.test/")!))
+        #expect(history.newestFirst.map(\.title) == ["Two", "Home"])
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file.path) == "/dev/full", "the link is not replaced")
+    }
+
+    @Test func aDirectoryInPlaceOfTheFileIsUnreadableAndNeverWritten() throws {
+        defer { files.remove() }
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+        let history = History(file: file)
+        #expect(history.problems == [.unreadable(path: file.path, reason: "it is not a regular file")])
+        #expect(history.record(url: URL(string: "https://app.test/")!, title: "Home") == nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: file.path) == [])
+    }
+
+    @Test func theFileIsCutBackToTheNewestCapEntriesWhenATenthOver() throws {
+        defer { files.remove() }
+        let history = History(file: file, cap: 100)
+        for index in 1...110 { history.record(url: URL(string: "https://app.test/\(index)")!, title: "\(index)") }
+        #expect(try StoreTestFiles.lines(file).count == 110, "up to a tenth over the cap before a compaction")
+        history.record(url: URL(string: "https://app.test/111")!, title: "111")
+        let lines = try StoreTestFiles.lines(file)
+        #expect(lines.count == 100)
+        #expect(lines.first?.hasSuffix("\thttps://app.test/12\t12") == true, "the oldest went")
+        #expect(lines.last?.hasSuffix("\thttps://app.test/111\t111") == true)
+        #expect(StoreTestFiles.mode(file) == 0o600)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path) == ["history"],
+                "no temporary file left")
+        #expect(History(file: file, cap: 100).newestFirst.count == 100)
+        #expect(History.defaultCap == 10_000)
+    }
+
+    @Test func aFileOverTheCapIsCutBackWhenRead() throws {
+        defer { files.remove() }
+        let text = (1...300).map { "17330000\($0)\thttps://app.test/\($0)\tpage \($0)\n" }.joined()
+        _ = try files.write(text, to: "state/turbo-tui/history")
+        let history = History(file: file, cap: 100)
+        #expect(history.problems == [])
+        #expect(history.newestFirst.count == 100)
+        #expect(history.newestFirst.first?.title == "page 300")
+        #expect(try StoreTestFiles.lines(file).count == 100)
+    }
+
+    /// Each writer has its own `History`, so its own descriptors, as two runs
+    /// of turbo-tui do; the threads append as fast as they can.
+    @Test func writersAppendingAtOnceLoseNoLine() throws {
+        defer { files.remove() }
+        let writers = 4, visits = 1500, file = file
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        DispatchQueue.concurrentPerform(iterations: writers) { writer in
+            let history = History(file: file)
+            for visit in 0..<visits {
+                history.record(url: URL(string: "https://app.test/\(writer)/\(visit)")!, title: "writer \(writer) visit \(visit)")
+            }
+        }
+        let lines = try StoreTestFiles.lines(file)
+        #expect(lines.count == writers * visits)
+        #expect(Set(lines.map { $0.split(separator: "\t").dropFirst().joined(separator: "\t") }).count == writers * visits)
+        #expect(lines.allSatisfy { HistoryEntry(line: Substring($0)) != nil }, "no line torn or interleaved")
+    }
+
+    @Test func writersAppendingWhileOthersCompactKeepEveryLineWhole() throws {
+        defer { files.remove() }
+        let file = file
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        DispatchQueue.concurrentPerform(iterations: 3) { writer in
+            let history = History(file: file, cap: 200)
+            for visit in 0..<1000 {
+                history.record(url: URL(string: "https://app.test/\(writer)/\(visit)")!, title: "w\(writer) v\(visit)")
+            }
+        }
+        let lines = try StoreTestFiles.lines(file)
+        #expect(lines.allSatisfy { HistoryEntry(line: Substring($0)) != nil }, "no line torn by a compaction")
+        #expect(Set(lines).count == lines.count, "no line written twice")
+        // Each writer counts only its own lines, so the file may run over until one of them compacts again.
+        #expect(lines.count >= 200 && lines.count <= 200 + 3 * 221)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path) == ["history"])
+    }
+
+    @Test func theFileIsInTheXDGStateDirectory() {
+        #expect(HistoryFile.defaultFile(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"])?.path == "/s/turbo-tui/history")
+        #expect(HistoryFile.defaultFile(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"])?.path
+                == "/h/.local/state/turbo-tui/history")
+        #expect(HistoryFile.defaultFile(environment: [:]) == nil)
+    }
+
+    @Test func noHistoryFlagAndConfigKeyTurnItOff() throws {
+        #expect(try CommandLineOptions.parse(["--no-history", "https://app.test/"]).recordsHistory == false)
+        #expect(try CommandLineOptions.parse(["https://app.test/"]).recordsHistory == true)
+        var options = CommandLineOptions()
+        try options.apply(SettingEntry(.history, "off", origin: .flag))
+        #expect(options.recordsHistory == false)
+    }
+}
