@@ -60,10 +60,9 @@ struct TreeCommand {
     }
 
     private func load(_ source: String) throws(LoadError) -> LoadedPage {
-        if source == "-" {
-            return LoadedPage(url: URL(fileURLWithPath: "/dev/stdin"), status: nil, contentType: nil, body: readInput())
-        }
         switch try PageLocation.parse(source) {
+        case .standardInput:
+            return LoadedPage(url: URL(fileURLWithPath: "/dev/stdin"), status: nil, contentType: nil, body: readInput())
         case .file(let path):
             return try PageLoader.read(file: path)
         case .web(let url):

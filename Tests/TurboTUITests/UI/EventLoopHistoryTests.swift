@@ -15,11 +15,10 @@ struct EventLoopHistoryTests {
         let file = files.url("state/turbo-tui/history")
         let history = History(file: file)
         // Follow "second", come back, and redraw (Ctrl-L): back is a visit, a redraw is not.
-        let terminal = MemoryTerminal(size: ScreenSize(rows: 8, columns: 40),
-                                      script: [.key(.tab), .key(.enter), .key(.character("h")), .key(.control("l"))])
+        let terminal = MemoryTerminal(size: ScreenSize(rows: 8, columns: 40))
         let loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: BrowserConfiguration(),
                              history: history)
-        _ = loop.run(opening: server.url("/"))
+        ScriptedLoop.run(loop, opening: server.url("/"), keys: [.tab, .enter, .character("h"), .control("l")])
         #expect(history.newestFirst.map(\.title) == ["Home", "Second", "Home"])
         let lines = try StoreTestFiles.lines(file)
         #expect(lines.map { $0.split(separator: "\t").dropFirst().joined(separator: " ") } == [
@@ -36,9 +35,9 @@ struct EventLoopHistoryTests {
         let unreachable = server.url("/")
         server.stop()
         let history = History(file: files.url("history"))
-        let terminal = MemoryTerminal(size: ScreenSize(rows: 8, columns: 40), script: [])
-        _ = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: BrowserConfiguration(), history: history)
-            .run(opening: unreachable)
+        let terminal = MemoryTerminal(size: ScreenSize(rows: 8, columns: 40))
+        let loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: BrowserConfiguration(), history: history)
+        ScriptedLoop.run(loop, opening: unreachable)
         #expect(terminal.rows[0].contains("Error"), "\(terminal.rows)")
         #expect(history.newestFirst.isEmpty)
     }
