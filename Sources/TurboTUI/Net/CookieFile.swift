@@ -69,7 +69,7 @@ struct CookieFile {
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .cannotSave(path: url.path, reason: String(cString: strerror(errno))) }
-        let written = Self.writeAll(Array(text.utf8), to: descriptor) && fsync(descriptor) == 0
+        let written = PrivateFileSteps.writeAll(Array(text.utf8), to: descriptor) && fsync(descriptor) == 0
         let reason = String(cString: strerror(errno))
         close(descriptor)
         guard written, rename(temporary.path, url.path) == 0 else {
@@ -81,34 +81,11 @@ struct CookieFile {
 
     /// Takes group and other permissions off the file; the mode it had, when it had any.
     func makePrivate() -> Int? {
-        var status = stat()
-        guard lstat(url.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
-              status.st_mode & 0o077 != 0 else { return nil }
-        return chmod(url.path, 0o600) == 0 ? Int(status.st_mode & 0o777) : nil
+        PrivateFileSteps.makePrivate(url, followingLinks: false)
     }
 
     /// Moves a damaged file out of the way, keeping it for the user (and only for them: it holds cookies).
     func moveAside(now: Date) -> URL? {
-        let stamp = Int(now.timeIntervalSince1970)
-        for attempt in 0..<100 {
-            let suffix = attempt == 0 ? "corrupt-\(stamp)" : "corrupt-\(stamp)-\(attempt)"
-            let destination = url.appendingPathExtension(suffix)
-            if FileManager.default.fileExists(atPath: destination.path) { continue }
-            guard rename(url.path, destination.path) == 0 else { return nil }
-            chmod(destination.path, 0o600)
-            return destination
-        }
-        return nil
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return false }
-            offset += count
-        }
-        return true
+        PrivateFileSteps.moveAside(url, now: now)
     }
 }
