@@ -14,8 +14,17 @@ final class TmuxSession {
         "\(exitMarker) \(status) with terminal modes: icanon echo"
     }
 
+    /// A home of its own for the files the browser keeps (history,
+    /// bookmarks, config, downloads), so no test reads or writes the real
+    /// user's; removed with the session.
+    private let home = FileManager.default.temporaryDirectory
+        .appendingPathComponent("turbo-tui-tmux-home-\(UUID().uuidString.prefix(8))")
+
     init(_ arguments: [String], environment: [String: String] = [:], columns: Int = 100, rows: Int = 30) throws {
-        let variables = environment.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let ownFiles = ["XDG_STATE_HOME": "state", "XDG_CONFIG_HOME": "config", "XDG_DATA_HOME": "data"]
+            .mapValues { home.appendingPathComponent($0).path }
+        let variables = ownFiles.merging(environment) { _, given in given }.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
         let program = ([TestPaths.binary.path] + arguments).map(Self.quote).joined(separator: " ")
         let modes = "$(stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' ')"
         let script = "env \(variables) \(program); echo \"\(Self.exitMarker) $? with terminal modes: \(modes)\"; sleep 600"
@@ -26,6 +35,7 @@ final class TmuxSession {
         _ = try? spawn(["kill-server"])
         // tmux leaves its socket file behind when the server is killed.
         try? FileManager.default.removeItem(atPath: "/tmp/tmux-\(getuid())/\(socket)")
+        try? FileManager.default.removeItem(at: home)
     }
 
     func send(_ keys: String...) throws {
