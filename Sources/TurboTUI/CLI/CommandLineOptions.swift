@@ -64,16 +64,31 @@ public struct CommandLineOptions: Equatable, Sendable {
                 guard let next = remaining.popFirst() else { throw UsageError("\(name) needs a value") }
                 return next
             }
+            /// A flag that takes no value refuses one (`--dump=x`), so a
+            /// typo is not silently read as the flag itself.
+            func noValue() throws(UsageError) {
+                if let inlineValue { throw UsageError("\(name) takes no value (given '\(inlineValue)')") }
+            }
+            /// A switch that turns a setting on also takes an explicit
+            /// `=true` or `=false`, as its config key does.
+            func switchedOn() -> String { inlineValue ?? "true" }
             switch name {
-            case "-h", "--help": options.mode = .help
-            case "-V", "--version": options.mode = .version
+            case "-h", "--help":
+                try noValue()
+                options.mode = .help
+            case "-V", "--version":
+                try noValue()
+                options.mode = .version
             case "--dump", "-dump":
+                try noValue()
                 if options.mode == .drive { throw UsageError("--dump is not an option of turbo-tui drive") }
                 options.startDump()
             case "--source", "-source":
+                try noValue()
                 options.printsSource = true
                 options.startDump()
             case "--list-only", "-listonly":
+                try noValue()
                 options.listsOnlyReferences = true
                 options.startDump()
             case "--base":
@@ -100,14 +115,24 @@ public struct CommandLineOptions: Equatable, Sendable {
                 options.height = height
             case "--script": options.scriptPath = try value()
             case "--config": options.configPath = try value()
-            case "--no-config": options.readsConfig = false
+            case "--no-config":
+                try noValue()
+                options.readsConfig = false
             // Settings (docs/config.md): the flags the config file's keys mirror.
-            case "--no-references": try options.set(.references, "false")
-            case "--no-save-cookies": try options.set(.saveCookies, "false")
-            case "--insecure", "-k": try options.set(.insecure, "true")
-            case "--netrc": try options.set(.netrc, "true")
-            case "--no-color": try options.set(.color, "false")
-            case "--no-history": try options.set(.history, "false")
+            case "--no-references":
+                try noValue()
+                try options.set(.references, "false")
+            case "--no-save-cookies":
+                try noValue()
+                try options.set(.saveCookies, "false")
+            case "--insecure", "-k": try options.set(.insecure, switchedOn())
+            case "--netrc": try options.set(.netrc, switchedOn())
+            case "--no-color":
+                try noValue()
+                try options.set(.color, "false")
+            case "--no-history":
+                try noValue()
+                try options.set(.history, "false")
             case "-width": try options.set(.width, value())
             case "--":
                 if let next = remaining.popFirst() { try options.setTarget(next) }

@@ -23,9 +23,21 @@ struct CommandLineOptionsTests {
         (["--dump", "a", "b"], "more than one URL given: 'a' and 'b'"),
         (["--width"], "--width needs a value"),
         (["--width", "wide", "--dump", "x"], "--width wants a number of columns from 10 to 1000, not 'wide'"),
+        (["--dump=yes", "x"], "--dump takes no value (given 'yes')"),
+        (["--no-history=false", "x"], "--no-history takes no value (given 'false')"),
+        (["--insecure=maybe", "x"], "--insecure wants true or false, not 'maybe'"),
     ])
     func usageErrors(arguments: [String], message: String) {
         #expect(throws: UsageError(message)) { try CommandLineOptions.parse(arguments) }
+    }
+
+    /// `--insecure=false` used to turn verification off: the inline value
+    /// was dropped and the flag's presence read as "on".
+    @Test func switchesTakeAnExplicitValue() throws {
+        #expect(try CommandLineOptions.parse(["--insecure=false", "x"]).network.insecure == false)
+        #expect(try CommandLineOptions.parse(["--insecure=true", "x"]).network.insecure == true)
+        #expect(try CommandLineOptions.parse(["--insecure", "x"]).network.insecure == true)
+        #expect(try CommandLineOptions.parse(["--netrc=false", "x"]).network.usesNetrc == false)
     }
 
     @Test func pageLocations() throws {
