@@ -1,4 +1,4 @@
-/// One-shot timers of the event loop. `CurlTransport.poll` waits no longer
+/// One-shot timers of the event loop. A transport's `poll` waits no longer
 /// than the earliest deadline and fires the timers that are due, so live
 /// connections get their pings, stale checks and reconnects from the one loop.
 public final class TimerQueue {
@@ -21,6 +21,9 @@ public final class TimerQueue {
 
     public var count: Int { pending.count }
 
+    /// When the earliest timer is due, on `clock`; nil when none is pending.
+    var nextDeadline: Duration? { pending.values.map(\.deadline).min() }
+
     @discardableResult
     public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> TimerID {
         nextID += 1
@@ -36,7 +39,7 @@ public final class TimerQueue {
 
     /// How long a poll may wait: `limit`, or less when a timer is due sooner.
     public func timeoutMilliseconds(limit: Int32) -> Int32 {
-        guard let earliest = pending.values.map(\.deadline).min() else { return limit }
+        guard let earliest = nextDeadline else { return limit }
         let remaining = earliest - clock.now
         guard remaining > .zero else { return 0 }
         let (seconds, attoseconds) = remaining.components
