@@ -1,6 +1,6 @@
 /// Why a `.http` fixture is not an answer: a test's own data is wrong, so
 /// the message names the file and the line.
-struct RecordedAnswerProblem: Error, CustomStringConvertible {
+struct RecordedAnswerProblem: Error, Equatable, CustomStringConvertible {
     var file: String?
     let detail: String
 
