@@ -19,7 +19,8 @@ public final class TimerQueue {
         self.clock = clock
     }
 
-    public var count: Int { pending.count }
+    /// Timers pending (tests check that a closed source leaves none).
+    var count: Int { pending.count }
 
     /// When the earliest timer is due, on `clock`; nil when none is pending.
     var nextDeadline: Duration? { pending.values.map(\.deadline).min() }
