@@ -5,8 +5,10 @@ import Foundation
 /// jar, and the one `poll` the program waits in. `CurlTransport` is the
 /// real one; `FixtureTransport` answers from recorded `.http` files, so
 /// the client's logic (Session, frames, path configuration, the event
-/// loop) is tested without sockets. Every completion and callback runs
-/// inside `poll`, on the caller's thread, never from inside `start`.
+/// loop) is tested without sockets. Completions and callbacks run inside
+/// `poll`, on the caller's thread; only a request that cannot be made at
+/// all (a scheme other than http and https, a password in the URL) may
+/// fail at once, inside `start` (`Session` allows for both).
 public protocol Transport: AnyObject {
     typealias Completion = (Result<HTTPResponse, NetError>) -> Void
     /// Body bytes of a streaming transfer, with the status and headers of the hop they belong to.

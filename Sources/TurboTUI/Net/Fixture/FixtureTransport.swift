@@ -8,8 +8,9 @@ import Foundation
 /// and tests get it through `@testable import`.
 ///
 /// Like `CurlTransport` it follows recorded redirects (spec turbo-wire D8,
-/// through `RedirectPolicy`), stops at the redirect and body limits of its
-/// configuration, and calls completions only from `poll`. It does not keep
+/// through `RedirectPolicy`) and stops at the redirect and body limits of
+/// its configuration; it calls every completion from `poll`, never inside
+/// `start`. It does not keep
 /// `Set-Cookie` (the jar holds what a test adds) and opens no raw
 /// connections: a WebSocket is refused, as a server that is not running
 /// would refuse it. The wire itself is tested against real servers.
