@@ -86,7 +86,7 @@ struct DumpCommand {
         return 0
     }
 
-    private func saveCookies(of transport: CurlTransport) {
+    private func saveCookies(of transport: any Transport) {
         do {
             try transport.saveCookies()
         } catch {

@@ -58,14 +58,14 @@ struct OutputCommand {
     }
 
     /// Nil when the whole body arrived with a 2xx status; else why not.
-    private func download(_ url: URL, with transport: CurlTransport, into sink: PartialFile?) -> String? {
+    private func download(_ url: URL, with transport: any Transport, into sink: PartialFile?) -> String? {
         // The body limit bounds what one answer may bring; a download has
         // none unless --max-body-size sets one.
         var configuration = transport.configuration
         configuration.limits.maximumBodyBytes = options.network.maximumBodyBytes ?? Int(Int64.max / 2)
         let progress = Progress()
         let request = HTTPRequest(url: url, headers: [(name: "Accept", value: "*/*")])
-        var transfer: CurlTransport.TransferID?
+        var transfer: TransferID?
         transfer = transport.startStreaming(request, configuration: configuration, onBytes: { head, bytes in
             guard progress.failure == nil else { return }
             guard head.isSuccess else {
@@ -127,7 +127,7 @@ struct OutputCommand {
         }
     }
 
-    private func saveCookies(of transport: CurlTransport) {
+    private func saveCookies(of transport: any Transport) {
         do {
             try transport.saveCookies()
         } catch {

@@ -2,9 +2,9 @@ import Foundation
 
 /// Reads a page from a file or standard input, or fetches it over HTTP, for the dump.
 public struct PageLoader {
-    public let transport: CurlTransport
+    public let transport: any Transport
 
-    public init(transport: CurlTransport) {
+    public init(transport: any Transport) {
         self.transport = transport
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// run out of time; only then is it answered.
 final class Driver {
     private let terminal: MemoryTerminal
-    private let transport: CurlTransport
+    private let transport: any Transport
     private let loop: EventLoop
     /// How the next `data-turbo-confirm` question is answered; nil: dismissed.
     private var nextConfirmAccepts: Bool?
@@ -16,7 +16,7 @@ final class Driver {
     /// SIGINT, SIGTERM, SIGHUP: watched by every turn of the loop.
     private let stopSignals: StopSignals?
 
-    init(size: ScreenSize, transport: CurlTransport, configuration: BrowserConfiguration, stopSignals: StopSignals? = nil) {
+    init(size: ScreenSize, transport: any Transport, configuration: BrowserConfiguration, stopSignals: StopSignals? = nil) {
         self.stopSignals = stopSignals
         terminal = MemoryTerminal(size: size)
         self.transport = transport

@@ -9,13 +9,7 @@ import Foundation
 /// The main and the modal session both start their requests here, so they
 /// run side by side and send the same cookies. Transports built with the
 /// same `CookieJar` share cookies, DNS, TLS sessions and connections too.
-public final class CurlTransport {
-    public typealias Completion = (Result<HTTPResponse, NetError>) -> Void
-
-    public struct TransferID: Hashable, Sendable {
-        let value: Int
-    }
-
+public final class CurlTransport: Transport {
     /// A request on its way: the hop now running and what it took to get there.
     private struct InFlight {
         var transfer: CurlTransfer
@@ -26,10 +20,6 @@ public final class CurlTransport {
         /// Limits of a streaming transfer, kept for its redirect hops.
         var streamConfiguration: TransportConfiguration? = nil
     }
-
-    /// Body bytes of a streaming transfer, with the status and headers of the hop they belong to.
-    public typealias StreamingReceiver = (_ head: HTTPResponse, _ bytes: [UInt8]) -> Void
-    public typealias ConnectionCompletion = (Result<CurlConnection, NetError>) -> Void
 
     public let configuration: TransportConfiguration
     public let cookieJar: CookieJar
@@ -52,10 +42,6 @@ public final class CurlTransport {
         self.multi = multi
     }
 
-    public convenience init(limits: TransportLimits, userAgent: String = UserAgent.string) {
-        self.init(configuration: TransportConfiguration(limits: limits, userAgent: userAgent))
-    }
-
     deinit {
         for request in inFlight.values {
             tt_multi_remove_handle(multi, request.transfer.easy)
@@ -67,9 +53,7 @@ public final class CurlTransport {
         tt_multi_cleanup(multi)
     }
 
-    public var limits: TransportLimits { configuration.limits }
-    public var userAgent: String { configuration.userAgent }
-    public var activeTransferCount: Int { inFlight.count }
+    var activeTransferCount: Int { inFlight.count }
 
     @discardableResult
     public func start(_ request: HTTPRequest, completion: @escaping Completion) -> TransferID {
@@ -85,11 +69,9 @@ public final class CurlTransport {
         return id
     }
 
-    /// Starts a transfer whose body is handed to `onBytes` piece by piece as it
-    /// arrives (server-sent events), instead of being collected. `completion`
-    /// gets the final status and headers, or the error that ended it.
+    /// Server-sent events and `--output` downloads stream this way.
     @discardableResult
-    public func startStreaming(_ request: HTTPRequest, configuration streamConfiguration: TransportConfiguration? = nil,
+    public func startStreaming(_ request: HTTPRequest, configuration streamConfiguration: TransportConfiguration?,
                                onBytes: @escaping StreamingReceiver, completion: @escaping Completion) -> TransferID {
         nextID += 1
         let id = TransferID(value: nextID)
@@ -104,9 +86,8 @@ public final class CurlTransport {
         return id
     }
 
-    /// Opens a raw connection (TCP, and TLS for https, through any proxy) to
-    /// `url`'s host without sending a request: the base of a WebSocket. The
-    /// connection is made on the event loop; `completion` hands it over.
+    /// TCP, and TLS for https, through any proxy, made by curl on the event
+    /// loop; `completion` hands the connection over.
     @discardableResult
     public func openConnection(to url: URL, completion: @escaping ConnectionCompletion) -> TransferID {
         nextID += 1
@@ -121,47 +102,37 @@ public final class CurlTransport {
         return id
     }
 
-    /// Closes a connection from `openConnection`, made or still being made.
     public func closeConnection(_ id: TransferID) {
         guard let connection = connecting.removeValue(forKey: id)?.connection ?? connected.removeValue(forKey: id) else { return }
         // Removing a connect-only handle from the multi closes its connection.
         tt_multi_remove_handle(multi, connection.easy)
     }
 
-    /// Waits on `descriptor` in every `poll` until `unwatch`; `onReady` runs after the poll.
-    func watch(_ descriptor: Int32, wantsOutput: Bool = false,
-               onReady: @escaping (_ readable: Bool, _ writable: Bool) -> Void) -> SocketWatch.ID {
+    public func watch(_ descriptor: Int32, wantsOutput: Bool,
+                      onReady: @escaping (_ readable: Bool, _ writable: Bool) -> Void) -> SocketWatch.ID {
         nextID += 1
         let id = SocketWatch.ID(value: nextID)
         watches[id] = SocketWatch(descriptor: descriptor, wantsOutput: wantsOutput, onReady: onReady)
         return id
     }
 
-    func setWatch(_ id: SocketWatch.ID, wantsOutput: Bool) {
+    public func setWatch(_ id: SocketWatch.ID, wantsOutput: Bool) {
         watches[id]?.wantsOutput = wantsOutput
     }
 
-    func unwatch(_ id: SocketWatch.ID?) {
+    public func unwatch(_ id: SocketWatch.ID?) {
         guard let id else { return }
         watches.removeValue(forKey: id)
     }
 
-    /// Stops a transfer (whichever redirect hop it is on); its completion is not called.
     public func cancel(_ id: TransferID) {
         guard let request = inFlight.removeValue(forKey: id) else { return }
         tt_multi_remove_handle(multi, request.transfer.easy)
     }
 
-    /// Writes lasting cookies to the cookie file (see `CookieJar.save`).
-    public func saveCookies() throws(CookieJarProblem) {
-        try cookieJar.save()
-    }
-
-    /// Waits until a transfer has work, one of `extraDescriptors` is ready,
-    /// or `timeoutMilliseconds` pass; then moves the transfers on and calls
-    /// the completions of those that finished. Readiness of the extra
-    /// descriptors is written back into their `revents`.
-    public func poll(extraDescriptors: inout [curl_waitfd], timeoutMilliseconds: Int32) {
+    /// `poll` in curl's types: readiness of the extra descriptors is
+    /// written back into their `revents`.
+    private func poll(extraDescriptors: inout [curl_waitfd], timeoutMilliseconds: Int32) {
         var ready: Int32 = 0
         let watched = Array(watches)
         var waits = extraDescriptors + watched.map { _, watch in
@@ -184,7 +155,6 @@ public final class CurlTransport {
         timers.fireDue()
     }
 
-    /// `poll` for callers that speak in `PollDescriptor`s rather than curl's types.
     public func poll(waitingOn descriptors: inout [PollDescriptor], timeoutMilliseconds: Int32) {
         var waits = descriptors.map { wanted in
             curl_waitfd(fd: wanted.descriptor,
@@ -206,18 +176,6 @@ public final class CurlTransport {
         while !inFlight.isEmpty {
             poll(extraDescriptors: &none, timeoutMilliseconds: 1000)
         }
-    }
-
-    /// Starts one request and waits for it, for callers without a loop of their own.
-    public func fetch(_ request: HTTPRequest) -> Result<HTTPResponse, NetError> {
-        var outcome: Result<HTTPResponse, NetError>?
-        let id = start(request) { outcome = $0 }
-        var none: [curl_waitfd] = []
-        performAndComplete()
-        while outcome == nil && inFlight[id] != nil {
-            poll(extraDescriptors: &none, timeoutMilliseconds: 1000)
-        }
-        return outcome ?? .failure(.cancelled)
     }
 
     private func performAndComplete() {

@@ -31,13 +31,4 @@ public struct HTTPResponse: Sendable {
     }
 
     public var contentType: ContentType? { header("Content-Type").map(ContentType.init(parsing:)) }
-
-    /// Why this answer is not a page that loaded fine, or nil when it is:
-    /// not HTML at all, or HTML with an error status (which Turbo still
-    /// shows, as an error page: spec turbo-wire D9).
-    public var pageFailure: NetError? {
-        let mediaType = contentType?.mediaType ?? "an answer without a Content-Type"
-        guard contentType?.isHTML == true else { return .notHTML(mediaType: mediaType) }
-        return isSuccess ? nil : .httpStatus(status)
-    }
 }

@@ -1,4 +1,4 @@
-/// A descriptor of the caller's (stdin, a signal pipe) that `CurlTransport.poll`
+/// A descriptor of the caller's (stdin, a signal pipe) that a transport's `poll`
 /// waits on beside curl's sockets, so callers need not know curl's types.
 public struct PollDescriptor: Sendable, Equatable {
     public var descriptor: Int32

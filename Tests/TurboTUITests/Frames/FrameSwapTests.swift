@@ -2,17 +2,19 @@ import Foundation
 import Testing
 @testable import TurboTUI
 
-/// Answers to frame requests (turbo-wire Fr3, Fr5), fetched from a real
-/// server on 127.0.0.1 through libcurl and applied to a page.
+/// Answers to frame requests (turbo-wire Fr3, Fr5), fetched through a
+/// fixture transport and applied to a page.
 @Suite("Frame answers")
 struct FrameSwapTests {
     private let pageHTML = #"<h1>Page</h1><turbo-frame id="f" class="keep" src="/old"><p>loading</p></turbo-frame><p id="after">after</p>"#
 
-    private func fetch(_ path: String, reply: @escaping @Sendable (LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Reply) throws -> HTTPResponse {
-        let server = try LoopbackHTTPServer(handler: reply)
-        defer { server.stop() }
+    /// The frame `f`'s request for `path`, answered by `answers` (by path).
+    private func fetch(_ path: String, _ answers: [String: RecordedAnswer]) throws -> HTTPResponse {
+        let transport = HTTPFixtures.transport(answers)
         var factory = TurboRequestFactory()
-        return try CurlTransport().fetch(factory.request(for: TurboFetch(url: server.url(path), frameID: "f"))).get()
+        let response = try transport.fetch(factory.request(for: TurboFetch(url: HTTPFixtures.url(path), frameID: "f"))).get()
+        #expect(transport.requests.allSatisfy { $0.header("Turbo-Frame") == "f" }, "every hop names the frame")
+        return response
     }
 
     private func swap(_ response: HTTPResponse, promotion: VisitAction? = nil, morph: Bool = false) throws -> (Document, FrameAnswer) {
@@ -23,10 +25,7 @@ struct FrameSwapTests {
     }
 
     @Test func theMatchingFramesChildrenReplaceOnlyTheFramesChildren() throws {
-        let response = try fetch("/content") { request in
-            .html(#"<h1>Other page</h1><turbo-frame id="f" class="theirs"><p>new</p><turbo-frame id="g" src="/g"></turbo-frame></turbo-frame>"#
-                  + "<p>\(request.header("Turbo-Frame") ?? "no header")</p>")
-        }
+        let response = try fetch("/content", ["/content": try HTTPFixtures.answer("frames/content")])
         let (document, answer) = try swap(response)
         guard case .rendered(let render) = answer else { Issue.record("not rendered: \(answer)"); return }
         let src = response.url.absoluteString
@@ -38,9 +37,10 @@ struct FrameSwapTests {
     }
 
     @Test func afterARedirectSrcIsTheFinalURLAndPromotionFollowsIt() throws {
-        let response = try fetch("/start") { request in
-            request.target == "/start" ? .redirect(to: "/final", status: 303) : .html(#"<turbo-frame id="f">done</turbo-frame>"#)
-        }
+        let response = try fetch("/start", [
+            "/start": .redirect(to: "/final", status: 303),
+            "/final": .html(#"<turbo-frame id="f">done</turbo-frame>"#),
+        ])
         let (document, answer) = try swap(response, promotion: .advance)
         guard case .rendered(let render) = answer else { Issue.record("not rendered: \(answer)"); return }
         #expect(document.element(withID: "f")?.attribute("src")?.hasSuffix("/final") == true)
@@ -49,7 +49,7 @@ struct FrameSwapTests {
     }
 
     @Test func aMissingFrameSaysContentMissing() throws {
-        let response = try fetch("/none") { _ in .html("<p>no frame here</p>") }
+        let response = try fetch("/none", ["/none": .html("<p>no frame here</p>")])
         let (document, answer) = try swap(response)
         guard case .missing(_, let message) = answer else { Issue.record("not missing: \(answer)"); return }
         #expect(document.element(withID: "f")?.textContent == "Content missing")
@@ -59,9 +59,9 @@ struct FrameSwapTests {
     }
 
     @Test func visitControlReloadAsksForAFullVisit() throws {
-        let response = try fetch("/reload") { _ in
-            .html(#"<html><head><meta name="turbo-visit-control" content="reload"></head><body><turbo-frame id="f">x</turbo-frame></body></html>"#)
-        }
+        let response = try fetch("/reload", [
+            "/reload": .html(#"<html><head><meta name="turbo-visit-control" content="reload"></head><body><turbo-frame id="f">x</turbo-frame></body></html>"#),
+        ])
         let (document, answer) = try swap(response)
         guard case .fullVisit(let full) = answer else { Issue.record("no full visit: \(answer)"); return }
         #expect(full.url == response.url)
@@ -69,10 +69,7 @@ struct FrameSwapTests {
     }
 
     @Test func aStreamAnswerRunsOnThePage() throws {
-        let response = try fetch("/stream") { _ in
-            .html(#"<turbo-stream action="update" target="after"><template>streamed</template></turbo-stream>"#,
-                  headers: [("Content-Type", "text/vnd.turbo-stream.html; charset=utf-8")])
-        }
+        let response = try fetch("/stream", ["/stream": try HTTPFixtures.answer("frames/stream")])
         let (document, answer) = try swap(response)
         guard case .streams(let outcome) = answer else { Issue.record("no streams: \(answer)"); return }
         #expect(outcome.actionCount == 1)
@@ -80,7 +77,7 @@ struct FrameSwapTests {
     }
 
     @Test func anErrorStatusWithTheFrameStillRendersButKeepsSrc() throws {
-        let response = try fetch("/invalid") { _ in .html(#"<turbo-frame id="f"><p>fix the form</p></turbo-frame>"#, status: 422) }
+        let response = try fetch("/invalid", ["/invalid": .html(#"<turbo-frame id="f"><p>fix the form</p></turbo-frame>"#, status: 422)])
         let (document, answer) = try swap(response)
         guard case .rendered = answer else { Issue.record("not rendered: \(answer)"); return }
         #expect(document.element(withID: "f")?.textContent == "fix the form")
@@ -88,9 +85,9 @@ struct FrameSwapTests {
     }
 
     @Test func streamsInsideTheNewContentRun() throws {
-        let response = try fetch("/with-stream") { _ in
-            .html(#"<turbo-frame id="f">x<turbo-stream action="remove" target="after"></turbo-stream></turbo-frame>"#)
-        }
+        let response = try fetch("/with-stream", [
+            "/with-stream": .html(#"<turbo-frame id="f">x<turbo-stream action="remove" target="after"></turbo-stream></turbo-frame>"#),
+        ])
         let (document, answer) = try swap(response)
         guard case .rendered(let render) = answer else { Issue.record("not rendered: \(answer)"); return }
         #expect(render.streams.actionCount == 1)
@@ -102,14 +99,14 @@ struct FrameSwapTests {
         let document = HTMLParser.parse(#"<turbo-frame id="f" refresh="morph" src="/m"><input id="q" value="typed"><p>old</p></turbo-frame>"#)
         let input = try #require(document.element(withID: "q"))
         let frame = try #require(document.element(withID: "f").flatMap(TurboFrame.init))
-        let response = try fetch("/m") { _ in .html(#"<turbo-frame id="f"><input id="q" value="typed"><p>new</p></turbo-frame>"#) }
+        let response = try fetch("/m", ["/m": .html(#"<turbo-frame id="f"><input id="q" value="typed"><p>new</p></turbo-frame>"#)])
         _ = FrameSwap.apply(response, to: frame, in: document, page: response.url, morph: true)
         #expect(document.element(withID: "q") === input)
         #expect(document.element(withID: "f")?.textContent == "new")
     }
 
     @Test func aNonHTMLAnswerLeavesTheFrame() throws {
-        let response = try fetch("/pdf") { _ in .html("%PDF", headers: [("Content-Type", "application/pdf")]) }
+        let response = try fetch("/pdf", ["/pdf": .html("%PDF", headers: [("Content-Type", "application/pdf")])])
         let (document, answer) = try swap(response)
         guard case .notHTML(let type) = answer else { Issue.record("not refused: \(answer)"); return }
         #expect(type == "application/pdf")
@@ -121,7 +118,7 @@ struct FrameSwapTests {
         let index = ElementIDIndex(root: document)
         #expect(index.element(withID: "after") != nil)
         let frame = try #require(index.element(withID: "f").flatMap(TurboFrame.init))
-        let response = try fetch("/ids") { _ in .html(#"<turbo-frame id="f"><p id="fresh">fresh</p></turbo-frame>"#) }
+        let response = try fetch("/ids", ["/ids": .html(#"<turbo-frame id="f"><p id="fresh">fresh</p></turbo-frame>"#)])
         _ = FrameSwap.apply(response, to: frame, in: document, page: response.url, index: index)
         #expect(index.element(withID: "fresh")?.textContent == "fresh")
     }

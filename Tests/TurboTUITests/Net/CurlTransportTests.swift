@@ -111,23 +111,6 @@ struct CurlTransportTests {
         #expect(String(decoding: response.body, as: UTF8.self) == page)
     }
 
-    @Test func aPageFailureNamesWhatIsWrong() throws {
-        let server = try LoopbackHTTPServer { request in
-            switch request.target {
-            case "/missing": return .html("<h1>Not found</h1>", status: 404)
-            case "/data.json": return .respond(status: 200, headers: [("Content-Type", "application/json")], body: Array("{}".utf8))
-            default: return .html("<h1>Fine</h1>")
-            }
-        }
-        defer { server.stop() }
-        let transport = CurlTransport()
-        #expect(try transport.fetch(HTTPRequest(url: server.url("/"))).get().pageFailure == nil)
-        #expect(try transport.fetch(HTTPRequest(url: server.url("/missing"))).get().pageFailure == .httpStatus(404))
-        #expect(try transport.fetch(HTTPRequest(url: server.url("/data.json"))).get().pageFailure
-            == .notHTML(mediaType: "application/json"))
-        #expect(NetError.httpStatus(404).description == "the server answered HTTP 404")
-    }
-
     static func gzip(_ bytes: [UInt8]) throws -> [UInt8] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/gzip")

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import TurboTUI
 
-/// Sources loading for real: files on disk, a real server on 127.0.0.1 and libcurl.
+/// Sources loading: files on disk for real, servers through a fixture
+/// transport (the command's download runs on the wire in `PathConfigCommandTests`).
 @Suite("Path configuration store")
 struct PathConfigurationStoreTests {
     private static let fileConfig = #"{"rules": [{"patterns": ["/new$"], "properties": {"context": "modal"}}]}"#
@@ -22,11 +23,10 @@ struct PathConfigurationStoreTests {
     }
 
     @Test func aServerAnswerReplacesTheFileAndIsCached() throws {
-        let server = try LoopbackHTTPServer { _ in PathConfigurationTesting.json(Self.serverConfig) }
-        defer { server.stop() }
         let file = try scratch.write(Self.fileConfig, to: "local.json")
-        let url = server.url("/configurations/ios_v1.json")
-        let transport = CurlTransport()
+        let url = HTTPFixtures.url("/configurations/ios_v1.json")
+        let transport = FixtureTransport()
+        transport.answer(url, with: try HTTPFixtures.answer("path-configuration/ios_v1"))
         let store = PathConfigurationStore(sources: [.file(path: file.path), .server(url)], transport: transport, cache: cache)
         var reports: [PathConfigurationReport] = []
         store.start { reports.append($0) }
@@ -44,18 +44,17 @@ struct PathConfigurationStoreTests {
         #expect(try PathConfigurationTesting.permissions(of: cache.fileURL(for: url)) == 0o600)
         #expect(try PathConfigurationTesting.permissions(of: cache.directory) == 0o700)
 
-        let request = try #require(server.requests.first)
-        #expect(request.target == "/configurations/ios_v1.json")
+        let request = try #require(transport.requests.first)
+        #expect(transport.requests.count == 1)
+        #expect(request.url == url)
         #expect(request.header("Accept") == "application/json")
-        #expect(request.header("User-Agent")?.contains("Hotwire Native") == true)
     }
 
     @Test func theCachedCopyIsUsedUntilTheServerAnswers() throws {
-        let server = try LoopbackHTTPServer { _ in .delayed(seconds: 0.2, .init(PathConfigurationTesting.json(Self.serverConfig))) }
-        defer { server.stop() }
-        let url = server.url("/path-configuration.json")
+        let url = HTTPFixtures.url("/path-configuration.json")
         try cache.write(Array(Self.cachedConfig.utf8), for: url)
-        let transport = CurlTransport()
+        let transport = FixtureTransport()
+        transport.answer(url, with: Self.json(Self.serverConfig), after: .milliseconds(200))
         let store = PathConfigurationStore(sources: [.server(url)], transport: transport, cache: cache)
         var reports: [PathConfigurationReport] = []
         store.start { reports.append($0) }
@@ -67,20 +66,26 @@ struct PathConfigurationStoreTests {
         #expect(titles(store) == ["Server", nil])
     }
 
+    private static func json(_ text: String, status: Int = 200) -> RecordedAnswer {
+        RecordedAnswer(status: status, headers: [(name: "Content-Type", value: "application/json")], body: Array(text.utf8))
+    }
+
     @Test(arguments: [
-        (LoopbackHTTPServer.Reply.respond(status: 404, headers: [("Content-Type", "application/json")], body: Array(serverConfig.utf8)),
-         PathConfigurationLoadFailure.httpStatus(404)),
-        (.html("<h1>Sign in</h1>"),
+        (Result<RecordedAnswer, NetError>.success(json(serverConfig, status: 404)), PathConfigurationLoadFailure.httpStatus(404)),
+        (.success(.html("<h1>Sign in</h1>")),
          .unusable(.invalidJSON(JSONSyntaxError(line: 1, column: 1, reason: "expected a value but found '<'")))),
-        (PathConfigurationTesting.json(#"{"settings": {}}"#), .unusable(.missingRules)),
-        (.close, .network(.connectionReset)),
+        (.success(json(#"{"settings": {}}"#)), .unusable(.missingRules)),
+        (.failure(.connectionReset), .network(.connectionReset)),
     ])
-    func aFailedAnswerKeepsTheLastGoodConfigurationAndCache(reply: LoopbackHTTPServer.Reply, failure: PathConfigurationLoadFailure) throws {
-        let server = try LoopbackHTTPServer { _ in reply }
-        defer { server.stop() }
-        let url = server.url("/configurations/ios_v1.json")
+    func aFailedAnswerKeepsTheLastGoodConfigurationAndCache(reply: Result<RecordedAnswer, NetError>,
+                                                            failure: PathConfigurationLoadFailure) throws {
+        let url = HTTPFixtures.url("/configurations/ios_v1.json")
         try cache.write(Array(Self.cachedConfig.utf8), for: url)
-        let transport = CurlTransport()
+        let transport = FixtureTransport()
+        switch reply {
+        case .success(let answer): transport.answer(url, with: answer)
+        case .failure(let error): transport.fail(url, with: error)
+        }
         let store = PathConfigurationStore(sources: [.server(url)], transport: transport, cache: cache)
         var reports: [PathConfigurationReport] = []
         store.start { reports.append($0) }
@@ -93,33 +98,32 @@ struct PathConfigurationStoreTests {
     }
 
     @Test func aDeadServerWithoutACacheLeavesTheBuiltInRules() throws {
-        let server = try LoopbackHTTPServer { _ in .close }
-        let url = server.url("/configurations/ios_v1.json")
-        server.stop()
-        let transport = CurlTransport()
+        let url = HTTPFixtures.url("/configurations/ios_v1.json")
+        let transport = FixtureTransport()
+        transport.fail(url, with: .connectionRefused(host: "app.test"))
         let store = PathConfigurationStore(sources: [.server(url)], transport: transport, cache: cache)
         var reports: [PathConfigurationReport] = []
         store.start { reports.append($0) }
         transport.runUntilIdle()
 
-        #expect(reports.map(\.outcome) == [.failed(.network(.connectionRefused(host: "127.0.0.1")))])
+        #expect(reports.map(\.outcome) == [.failed(.network(.connectionRefused(host: "app.test")))])
         #expect(store.configuration == PathConfiguration())
         #expect(store.configuration.properties(forLocation: "/recede_historical_location").presentation == .pop)
         #expect(!FileManager.default.fileExists(atPath: cache.fileURL(for: url).path))
     }
 
     @Test func anEarlierSourceAnsweringLateNeverReplacesALaterOne() throws {
-        let slow = try LoopbackHTTPServer { _ in .delayed(seconds: 0.3, .init(PathConfigurationTesting.json(Self.cachedConfig))) }
-        let fast = try LoopbackHTTPServer { _ in PathConfigurationTesting.json(Self.serverConfig) }
-        defer { slow.stop(); fast.stop() }
-        let slowURL = slow.url("/config.json")
-        let transport = CurlTransport()
-        let store = PathConfigurationStore(sources: [.server(slowURL), .server(fast.url("/config.json"))], transport: transport, cache: cache)
+        let slowURL = URL(string: "http://slow.test/config.json")!
+        let fastURL = URL(string: "http://fast.test/config.json")!
+        let transport = FixtureTransport()
+        transport.answer(slowURL, with: Self.json(Self.cachedConfig), after: .milliseconds(300))
+        transport.answer(fastURL, with: Self.json(Self.serverConfig))
+        let store = PathConfigurationStore(sources: [.server(slowURL), .server(fastURL)], transport: transport, cache: cache)
         var reports: [PathConfigurationReport] = []
         store.start { reports.append($0) }
         transport.runUntilIdle()
 
-        #expect(reports.map(\.source) == [.server(fast.url("/config.json")), .server(slowURL)])
+        #expect(reports.map(\.source) == [.server(fastURL), .server(slowURL)])
         #expect(reports.map(\.outcome) == [.applied(ruleCount: 1), .superseded])
         #expect(titles(store) == ["Server", nil])
         #expect(cache.read(for: slowURL) == Array(Self.cachedConfig.utf8), "a good answer is still kept for next time")
@@ -129,7 +133,7 @@ struct PathConfigurationStoreTests {
         let broken = try scratch.write(#"{"rules": [{"patterns": ["(["], "properties": {}}, {"patterns": ["/new$"], "properties": {"context": "modal"}}]}"#,
                                        to: "broken.json")
         let missing = scratch.url.appendingPathComponent("missing.json").path
-        let store = PathConfigurationStore(sources: [.file(path: broken.path), .file(path: missing)], transport: CurlTransport(), cache: nil)
+        let store = PathConfigurationStore(sources: [.file(path: broken.path), .file(path: missing)], transport: FixtureTransport(), cache: nil)
         var reports: [PathConfigurationReport] = []
         store.start { reports.append($0) }
 
@@ -142,11 +146,10 @@ struct PathConfigurationStoreTests {
     }
 
     @Test func aCacheThatCannotBeWrittenIsReportedButTheAnswerIsUsed() throws {
-        let server = try LoopbackHTTPServer { _ in PathConfigurationTesting.json(Self.serverConfig) }
-        defer { server.stop() }
         let blocker = try scratch.write("not a directory", to: "blocker")
-        let transport = CurlTransport()
-        let store = PathConfigurationStore(sources: [.server(server.url("/c.json"))], transport: transport,
+        let transport = FixtureTransport()
+        transport.answer(HTTPFixtures.url("/c.json"), with: Self.json(Self.serverConfig))
+        let store = PathConfigurationStore(sources: [.server(HTTPFixtures.url("/c.json"))], transport: transport,
                                            cache: PathConfigurationCache(directory: blocker.appendingPathComponent("turbo-tui")))
         var reports: [PathConfigurationReport] = []
         store.start { reports.append($0) }

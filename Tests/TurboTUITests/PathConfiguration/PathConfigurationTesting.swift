@@ -36,10 +36,6 @@ extension PathConfigurationTesting {
         }
     }
 
-    static func json(_ text: String) -> LoopbackHTTPServer.Reply {
-        .respond(status: 200, headers: [("Content-Type", "application/json")], body: Array(text.utf8))
-    }
-
     static func permissions(of url: URL) throws -> Int {
         (try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? NSNumber)?.intValue ?? -1
     }

@@ -2,73 +2,67 @@ import Foundation
 import Testing
 @testable import TurboTUI
 
-/// The dump's frame resolution against a real loopback server through
-/// libcurl: frames filled side by side, nested ones after them, and every
-/// way a frame can fail shown in its place.
+/// The dump's frame resolution against a fixture transport: frames filled
+/// side by side, nested ones after them, and every way a frame can fail
+/// shown in its place. (`DumpFramesTests` runs it through libcurl.)
 @Suite("Frame resolver")
 struct FrameResolverTests {
     private func page(_ html: String) -> Document {
         HTMLParser.parse(html)
     }
 
-    private func frameAnswer(_ id: String, _ content: String) -> LoopbackHTTPServer.Reply {
+    private func frameAnswer(_ id: String, _ content: String) -> RecordedAnswer {
         .html("<html><body><turbo-frame id=\"\(id)\">\(content)</turbo-frame></body></html>")
     }
 
     @Test func fillsEagerLazyAndNestedFramesAndAsksWithTheFrameHeader() throws {
-        let server = try LoopbackHTTPServer { request in
-            switch request.target {
-            case "/a": return frameAnswer("a", "Alpha <turbo-frame id=\"n\" src=\"/n\">wait</turbo-frame>")
-            case "/b": return frameAnswer("b", "Beta")
-            case "/n": return frameAnswer("n", "Nested")
-            default: return .html("nothing", status: 404)
-            }
-        }
-        defer { server.stop() }
+        let transport = HTTPFixtures.transport([
+            "/a": frameAnswer("a", "Alpha <turbo-frame id=\"n\" src=\"/n\">wait</turbo-frame>"),
+            "/b": try HTTPFixtures.answer("frames/b"),
+            "/n": frameAnswer("n", "Nested"),
+        ])
         let document = page("""
             <turbo-frame id="a" src="/a">loading a</turbo-frame>
             <turbo-frame id="b" src="/b" loading="lazy">loading b</turbo-frame>
             """)
-        let notes = FrameResolver(transport: CurlTransport()).resolve(document, page: server.url("/"))
+        let notes = FrameResolver(transport: transport).resolve(document, page: HTTPFixtures.url("/"))
         #expect(notes.isEmpty)
         #expect(document.element(withID: "a")?.textContent == "Alpha Nested")
         #expect(document.element(withID: "b")?.textContent == "Beta")
-        let frames = server.requests.compactMap { $0.header("Turbo-Frame") }
-        #expect(Set(frames) == ["a", "b", "n"])
+        #expect(transport.requests.map(\.url.path) == ["/a", "/b", "/n"], "the nested frame once its parent is in")
+        #expect(transport.requests.map { $0.header("Turbo-Frame") } == ["a", "b", "n"])
     }
 
     @Test func framesLoadSideBySide() throws {
-        let server = try LoopbackHTTPServer { request in
-            .delayed(seconds: 1, .init(frameAnswer(String(request.target.dropFirst()), "done")))
+        let transport = FixtureTransport()
+        for index in 1...4 {
+            transport.answer(HTTPFixtures.url("/f\(index)"), with: frameAnswer("f\(index)", "done"), after: .seconds(1))
         }
-        defer { server.stop() }
         let document = page((1...4).map { "<turbo-frame id=\"f\($0)\" src=\"/f\($0)\">x</turbo-frame>" }.joined())
-        let started = ContinuousClock.now
-        let notes = FrameResolver(transport: CurlTransport()).resolve(document, page: server.url("/"))
-        // One after another would take 4 s.
-        #expect(ContinuousClock.now - started < .seconds(3))
+        let started = transport.clock.now
+        let notes = FrameResolver(transport: transport).resolve(document, page: HTTPFixtures.url("/"))
+        // One after another would take 4 s of the transport's clock.
+        #expect(transport.clock.now - started == .seconds(1))
         #expect(notes.isEmpty)
         #expect((1...4).allSatisfy { document.element(withID: "f\($0)")?.textContent == "done" })
     }
 
     @Test func failuresShowInTheFrameAndAsNotes() throws {
-        let server = try LoopbackHTTPServer { request in
-            switch request.target {
-            case "/missing": return .html("<p>no frame here</p>")
-            case "/slow": return .stall(afterBytes: [], headers: [("Content-Type", "text/html")], seconds: 5)
-            case "/image": return .respond(status: 200, headers: [("Content-Type", "image/png")], body: [1, 2, 3])
-            default: return .close
-            }
-        }
-        defer { server.stop() }
+        // The slow frame's answer is an hour away on a clock that does not move by itself.
+        let transport = FixtureTransport(skipsIdleTime: false)
+        transport.answer(HTTPFixtures.url("/missing"), with: .html("<p>no frame here</p>"))
+        transport.answer(HTTPFixtures.url("/slow"), with: frameAnswer("s", "too late"), after: .seconds(3600))
+        transport.answer(HTTPFixtures.url("/image"),
+                         with: RecordedAnswer(status: 200, headers: [(name: "Content-Type", value: "image/png")], body: [1, 2, 3]))
+        transport.fail(HTTPFixtures.url("/closed"), with: .connectionReset)
         let document = page("""
             <turbo-frame id="m" src="/missing">m</turbo-frame>
             <turbo-frame id="s" src="/slow">s</turbo-frame>
             <turbo-frame id="i" src="/image">image frame kept</turbo-frame>
             <turbo-frame id="c" src="/closed">c</turbo-frame>
             """)
-        let notes = FrameResolver(transport: CurlTransport(), timeLimit: .seconds(1))
-            .resolve(document, page: server.url("/"))
+        let notes = FrameResolver(transport: transport, timeLimit: .milliseconds(300))
+            .resolve(document, page: HTTPFixtures.url("/"))
         #expect(document.element(withID: "m")?.textContent == FrameSwap.missingText)
         #expect(document.element(withID: "s")?.textContent.contains("did not load within") == true)
         #expect(document.element(withID: "i")?.textContent == "image frame kept")
@@ -76,17 +70,19 @@ struct FrameResolverTests {
         #expect(notes.count == 4)
         #expect(notes.contains { $0.contains("\"m\"") && $0.contains("Content missing") })
         #expect(notes.contains { $0.contains("\"i\"") && $0.contains("image/png") })
+        #expect(transport.pendingCount == 0, "the slow frame's transfer was cancelled at the limit")
     }
 
     @Test func framesThatKeepNestingStopAtTheLimit() throws {
-        let server = try LoopbackHTTPServer { request in
-            let id = String(request.target.dropFirst())
-            return frameAnswer(id, "<turbo-frame id=\"\(id)x\" src=\"/\(id)x\">more</turbo-frame>")
+        let transport = FixtureTransport()
+        var id = "r"
+        for _ in 0..<10 {
+            transport.answer(HTTPFixtures.url("/\(id)"), with: frameAnswer(id, "<turbo-frame id=\"\(id)x\" src=\"/\(id)x\">more</turbo-frame>"))
+            id += "x"
         }
-        defer { server.stop() }
         let document = page("<turbo-frame id=\"r\" src=\"/r\">start</turbo-frame>")
-        let notes = FrameResolver(transport: CurlTransport(), maximumLoads: 5).resolve(document, page: server.url("/"))
-        #expect(server.requests.count == 5)
+        let notes = FrameResolver(transport: transport, maximumLoads: 5).resolve(document, page: HTTPFixtures.url("/"))
+        #expect(transport.requests.count == 5)
         #expect(notes.count == 1)
         #expect(document.textContent.contains("more than 5 frames"))
     }

@@ -6,7 +6,7 @@ import Foundation
 /// `advancing` moves a manual clock on each turn, for timer-driven rules.
 enum EventLoopDriver {
     @discardableResult
-    static func run(_ transport: CurlTransport, seconds: Double = 10, advancing clock: ManualClock? = nil,
+    static func run(_ transport: any Transport, seconds: Double = 10, advancing clock: ManualClock? = nil,
                     by step: Duration = .milliseconds(100), until done: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         var none: [PollDescriptor] = []

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import TurboTUI
 
-/// The real loop, curl and a loopback server with the 8 MB corpus page,
-/// which takes seconds to parse and lay out in a debug build: keys, signals,
+/// The real loop and a fixture transport with the 8 MB corpus page, which
+/// takes seconds to parse and lay out in a debug build: keys, signals,
 /// resizes and the progress bar are served while a worker prepares it.
 /// Bounds are generous: half the time the same page takes to prepare,
 /// measured in the same test process.
@@ -25,13 +25,11 @@ struct EventLoopPreparationTests {
     /// busy machine takes well over 30 s for it).
     static var landingTimeLimit: Duration { max(.seconds(30), preparationTime * 6) }
 
-    static func site() throws -> LoopbackHTTPServer {
-        try LoopbackHTTPServer { request in
-            switch request.target {
-            case "/big": return .respond(status: 200, headers: [("Content-Type", "text/html; charset=utf-8")], body: bigPage)
-            default: return .html("<title>Home</title><p><a href='/big'>the big page</a></p>")
-            }
-        }
+    static func site() throws -> FixtureTransport {
+        HTTPFixtures.transport([
+            "/": .html("<title>Home</title><p><a href='/big'>the big page</a></p>"),
+            "/big": RecordedAnswer(status: 200, headers: [(name: "Content-Type", value: "text/html; charset=utf-8")], body: bigPage),
+        ])
     }
 
     static let size = ScreenSize(rows: 12, columns: 80)
@@ -43,18 +41,17 @@ struct EventLoopPreparationTests {
 
     @Test func escCancelsTheBigPageBeforeItIsReady() throws {
         #expect(Self.bigPage.count > 8_000_000)
-        let server = try Self.site()
-        defer { server.stop() }
+        let site = try Self.site()
         let terminal = WatchingTerminal(size: Self.size, reactions: [
             Self.follow, Self.whilePreparing(.key(.escape)),
             WatchingTerminal.Reaction(text: "Cancelled", events: [.key(.character("q"))]),
         ])
-        let loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: BrowserConfiguration())
+        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration())
         let started = ContinuousClock.now
-        #expect(loop.run(opening: server.url("/")) == .quit)
+        #expect(loop.run(opening: HTTPFixtures.url("/")) == .quit)
         let elapsed = started.duration(to: .now)
         #expect(elapsed < Self.preparationTime / 2, "the whole run took \(elapsed), the page takes \(Self.preparationTime)")
-        #expect(terminal.rows[0] == " Home — \(server.url("/"))", "\(terminal.rows)")
+        #expect(terminal.rows[0] == " Home — http://app.test/", "\(terminal.rows)")
         #expect(!terminal.frames.contains { $0.rows[0].contains(Self.bigTitle) }, "the cancelled page never showed")
         let pressed = try #require(terminal.typedAt["Preparing "])
         let cancelled = try #require(terminal.typedAt["Cancelled"])
@@ -63,32 +60,29 @@ struct EventLoopPreparationTests {
     }
 
     @Test func qQuitsWithoutWaitingForThePreparation() throws {
-        let server = try Self.site()
-        defer { server.stop() }
+        let site = try Self.site()
         let terminal = WatchingTerminal(size: Self.size, reactions: [Self.follow, Self.whilePreparing(.key(.character("q")))])
-        let loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: BrowserConfiguration())
+        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration())
         let started = ContinuousClock.now
-        #expect(loop.run(opening: server.url("/")) == .quit)
+        #expect(loop.run(opening: HTTPFixtures.url("/")) == .quit)
         let elapsed = started.duration(to: .now)
         #expect(terminal.typedAt["Preparing "] != nil)
         #expect(elapsed < Self.preparationTime / 2, "the whole run took \(elapsed), the page takes \(Self.preparationTime)")
     }
 
     @Test func aSignalWhilePreparingEndsTheLoopAtOnce() throws {
-        let server = try Self.site()
-        defer { server.stop() }
+        let site = try Self.site()
         let terminal = WatchingTerminal(size: Self.size, reactions: [Self.follow, Self.whilePreparing(.terminate(signal: "SIGTERM"))])
-        let loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: BrowserConfiguration())
+        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration())
         let started = ContinuousClock.now
-        #expect(loop.run(opening: server.url("/")) == .signal("SIGTERM"))
+        #expect(loop.run(opening: HTTPFixtures.url("/")) == .signal("SIGTERM"))
         let elapsed = started.duration(to: .now)
         #expect(terminal.typedAt["Preparing "] != nil)
         #expect(elapsed < Self.preparationTime / 2, "the whole run took \(elapsed), the page takes \(Self.preparationTime)")
     }
 
     @Test func theProgressBarMovesAndTheLandingPageFitsAResizeMadeMeanwhile() throws {
-        let server = try Self.site()
-        defer { server.stop() }
+        let site = try Self.site()
         let narrow = ScreenSize(rows: 12, columns: 60)
         // The page is prepared twice (the resize comes during the first): on a
         // loaded machine one preparation took 29 s, so the give-up scales with it.
@@ -96,8 +90,8 @@ struct EventLoopPreparationTests {
             Self.follow, Self.whilePreparing(.resize(narrow)),
             WatchingTerminal.Reaction(text: Self.bigTitle, events: [.key(.character("q"))]),
         ], giveUpAfter: Self.landingTimeLimit)
-        let loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: BrowserConfiguration())
-        #expect(loop.run(opening: server.url("/")) == .quit)
+        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration())
+        #expect(loop.run(opening: HTTPFixtures.url("/")) == .quit)
         #expect(terminal.rows[0].hasPrefix(" \(Self.bigTitle)"), "\(terminal.rows)")
         #expect(loop.state.activePage?.rendered.width == 60, "laid out again for the new width")
         let preparing = terminal.frames.filter { $0.rows.last?.hasPrefix("Preparing ") == true }

@@ -2,46 +2,45 @@ import Foundation
 import Testing
 @testable import TurboTUI
 
-/// Sessions load through one real transport against a real server.
+/// Sessions load through a fixture transport: the visit's logic (final URL,
+/// one visit at a time, failures naming the URL), not the wire.
 @Suite("Session")
 struct SessionTests {
     @Test func loadsAPageAndReportsTheFinalURL() throws {
-        let server = try LoopbackHTTPServer { request in
-            request.target == "/" ? .redirect(to: "/home", status: 303) : .html("<title>Home</title><p>hi</p>")
-        }
-        defer { server.stop() }
-        let transport = CurlTransport()
+        let transport = HTTPFixtures.transport([
+            "/": .redirect(to: "/home", status: 303),
+            "/home": try HTTPFixtures.answer("session/home"),
+        ])
         let session = Session(transport: transport)
         var outcome: Result<VisitResponse, VisitFailure>?
-        session.visit(HTTPRequest(url: server.url("/"))) { outcome = $0 }
+        session.visit(HTTPRequest(url: HTTPFixtures.url("/"))) { outcome = $0 }
         #expect(session.isLoading)
         transport.runUntilIdle()
         let response = try #require(try outcome?.get())
-        #expect(response.url == server.url("/home"))
+        #expect(response.url == HTTPFixtures.url("/home"))
         #expect(response.wasRedirected)
         #expect(response.document.title == "Home")
         #expect(!session.isLoading)
+        #expect(transport.requests.map(\.url.path) == ["/", "/home"])
     }
 
     @Test func aNewVisitCancelsTheOneInFlight() throws {
-        let server = try LoopbackHTTPServer { request in
-            request.target == "/slow" ? .delayed(seconds: 1, .init(.html("slow"))) : .html("<p>fast</p>")
-        }
-        defer { server.stop() }
-        let transport = CurlTransport()
+        let transport = FixtureTransport()
+        transport.answer(HTTPFixtures.url("/slow"), with: .html("slow"), after: .seconds(1))
+        transport.answer(HTTPFixtures.url("/fast"), with: .html("<p>fast</p>"))
         let session = Session(transport: transport)
         var reports: [String] = []
-        session.visit(HTTPRequest(url: server.url("/slow"))) { reports.append("slow \($0)") }
-        session.visit(HTTPRequest(url: server.url("/fast"))) { result in reports.append((try? result.get().url.path) ?? "failed") }
+        session.visit(HTTPRequest(url: HTTPFixtures.url("/slow"))) { reports.append("slow \($0)") }
+        session.visit(HTTPRequest(url: HTTPFixtures.url("/fast"))) { result in reports.append((try? result.get().url.path) ?? "failed") }
+        #expect(transport.pendingCount == 1, "the slow transfer was cancelled, not left to arrive")
         transport.runUntilIdle()
         #expect(reports == ["/fast"])
     }
 
-    @Test func aDeadServerIsAFailureNamingTheURL() throws {
-        let server = try LoopbackHTTPServer { _ in .close }
-        let url = server.url("/")
-        server.stop()
-        let transport = CurlTransport()
+    @Test func aFailureNamesTheURL() throws {
+        let url = HTTPFixtures.url("/")
+        let transport = FixtureTransport()
+        transport.fail(url, with: .connectionRefused(host: "app.test"))
         var outcome: Result<VisitResponse, VisitFailure>?
         let session = Session(transport: transport)
         session.visit(HTTPRequest(url: url)) { outcome = $0 }
@@ -51,6 +50,6 @@ struct SessionTests {
             return
         }
         #expect(failure.url == url)
-        #expect(failure.error == .connectionRefused(host: "127.0.0.1"))
+        #expect(failure.error == .connectionRefused(host: "app.test"))
     }
 }

@@ -19,13 +19,13 @@ public final class EventSource {
     /// Requests made so far, first connection included.
     public private(set) var connectionCount = 0
 
-    private let transport: CurlTransport
+    private let transport: any Transport
     private let configuration: EventSourceConfiguration
     private var parser: EventStreamParser
-    private var transfer: CurlTransport.TransferID?
+    private var transfer: TransferID?
     private var retryTimer: TimerQueue.TimerID?
 
-    public init(url: URL, configuration: EventSourceConfiguration = EventSourceConfiguration(), transport: CurlTransport) {
+    public init(url: URL, configuration: EventSourceConfiguration = EventSourceConfiguration(), transport: any Transport) {
         self.url = url
         self.configuration = configuration
         self.transport = transport

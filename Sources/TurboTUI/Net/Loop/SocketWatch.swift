@@ -1,7 +1,7 @@
 /// A descriptor that a live connection asks the event loop to watch beside
-/// curl's own transfers, and what to do when it is ready.
-struct SocketWatch {
-    struct ID: Hashable, Sendable {
+/// the transport's own transfers, and what to do when it is ready.
+public struct SocketWatch {
+    public struct ID: Hashable, Sendable {
         let value: Int
     }
 

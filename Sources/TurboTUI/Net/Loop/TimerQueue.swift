@@ -1,4 +1,4 @@
-/// One-shot timers of the event loop. `CurlTransport.poll` waits no longer
+/// One-shot timers of the event loop. A transport's `poll` waits no longer
 /// than the earliest deadline and fires the timers that are due, so live
 /// connections get their pings, stale checks and reconnects from the one loop.
 public final class TimerQueue {
@@ -19,7 +19,11 @@ public final class TimerQueue {
         self.clock = clock
     }
 
-    public var count: Int { pending.count }
+    /// Timers pending (tests check that a closed source leaves none).
+    var count: Int { pending.count }
+
+    /// When the earliest timer is due, on `clock`; nil when none is pending.
+    var nextDeadline: Duration? { pending.values.map(\.deadline).min() }
 
     @discardableResult
     public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> TimerID {
@@ -36,7 +40,7 @@ public final class TimerQueue {
 
     /// How long a poll may wait: `limit`, or less when a timer is due sooner.
     public func timeoutMilliseconds(limit: Int32) -> Int32 {
-        guard let earliest = pending.values.map(\.deadline).min() else { return limit }
+        guard let earliest = nextDeadline else { return limit }
         let remaining = earliest - clock.now
         guard remaining > .zero else { return 0 }
         let (seconds, attoseconds) = remaining.components

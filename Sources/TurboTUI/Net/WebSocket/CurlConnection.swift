@@ -5,7 +5,7 @@ import Foundation
 /// name, connects, goes through a proxy and does TLS; the owner then sends
 /// and receives bytes itself. The base of a WebSocket, because this libcurl
 /// (7.88 in Debian 12) has no WebSocket support of its own.
-public final class CurlConnection {
+public final class CurlConnection: TransportConnection {
     let easy: UnsafeMutableRawPointer
     private let url: URL
     private let limits: TransportLimits
@@ -60,15 +60,13 @@ public final class CurlConnection {
         return .success(connection)
     }
 
-    /// The socket to wait on; -1 once curl has lost it.
-    var socketDescriptor: Int32 {
+    public var socketDescriptor: Int32 {
         var socket: curl_socket_t = -1
         tt_easy_getinfo_socket(easy, CURLINFO_ACTIVESOCKET, &socket)
         return socket
     }
 
-    /// Sends what it can without blocking; returns how many bytes went.
-    func send(_ bytes: ArraySlice<UInt8>) -> Result<Int, NetError> {
+    public func send(_ bytes: ArraySlice<UInt8>) -> Result<Int, NetError> {
         var sent = 0
         let code = bytes.withUnsafeBytes { tt_easy_send(easy, $0.baseAddress, $0.count, &sent) }
         switch code {
@@ -78,9 +76,7 @@ public final class CurlConnection {
         }
     }
 
-    /// What arrived, without blocking: nil when nothing is waiting now, an
-    /// empty array when the peer closed the connection.
-    func receive(maximum: Int = 65536) -> Result<[UInt8]?, NetError> {
+    public func receive(maximum: Int) -> Result<[UInt8]?, NetError> {
         var buffer = [UInt8](repeating: 0, count: maximum)
         var received = 0
         let code = buffer.withUnsafeMutableBytes { tt_easy_recv(easy, $0.baseAddress, maximum, &received) }

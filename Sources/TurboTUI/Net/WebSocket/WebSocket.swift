@@ -2,7 +2,7 @@ import Foundation
 
 /// A WebSocket client (RFC 6455) on the transport's event loop: curl makes
 /// the connection (TLS, proxies, DNS cache), this type speaks the protocol
-/// over it. Nothing blocks: bytes move when `CurlTransport.poll` finds the
+/// over it. Nothing blocks: bytes move when the transport's `poll` finds the
 /// socket ready, and timeouts are timers of the same loop.
 ///
 /// The upgrade request carries the cookies the shared jar holds for the
@@ -23,17 +23,17 @@ public final class WebSocket {
     public var onClose: ((WebSocketClosure) -> Void)?
 
     private let configuration: WebSocketConfiguration
-    private let transport: CurlTransport
+    private let transport: any Transport
     private var handshake: WebSocketHandshake?
-    private var connectionID: CurlTransport.TransferID?
-    private var connection: CurlConnection?
+    private var connectionID: TransferID?
+    private var connection: (any TransportConnection)?
     private var watchID: SocketWatch.ID?
     private var deadline: TimerQueue.TimerID?
     private var responseHead: [UInt8] = []
     private var outbox: [UInt8] = []
     private var decoder: WebSocketFrameDecoder
 
-    public init(url: URL, configuration: WebSocketConfiguration = WebSocketConfiguration(), transport: CurlTransport) {
+    public init(url: URL, configuration: WebSocketConfiguration = WebSocketConfiguration(), transport: any Transport) {
         self.url = url
         self.configuration = configuration
         self.transport = transport
@@ -110,7 +110,7 @@ public final class WebSocket {
         flush()
     }
 
-    private func connected(_ made: CurlConnection) {
+    private func connected(_ made: any TransportConnection) {
         connection = made
         watchID = transport.watch(made.socketDescriptor) { [weak self] readable, writable in
             if writable { self?.flush() }
@@ -138,7 +138,7 @@ public final class WebSocket {
 
     private func readAvailable() {
         while let connection, state != .closed {
-            switch connection.receive() {
+            switch connection.receive(maximum: 65536) {
             case .success(nil): return
             case .success(let bytes?) where bytes.isEmpty:
                 return state == .closing ? finish(code: WebSocketCloseCode.abnormal, reason: "", clean: false, error: nil)

@@ -1,7 +1,6 @@
 /// Close codes of RFC 6455 section 7.4.1 that this client sends or checks.
 public enum WebSocketCloseCode {
     public static let normal: UInt16 = 1000
-    public static let goingAway: UInt16 = 1001
     public static let protocolError: UInt16 = 1002
     public static let noStatus: UInt16 = 1005
     public static let abnormal: UInt16 = 1006

@@ -6,12 +6,12 @@ import Foundation
 /// passes. A frame that fails says why in its place, so the dump shows what
 /// a browser would show and loses nothing.
 public struct FrameResolver {
-    public let transport: CurlTransport
+    public let transport: any Transport
     public let timeLimit: Duration
     /// Guards against answers that keep nesting new frames.
     public let maximumLoads: Int
 
-    public init(transport: CurlTransport, timeLimit: Duration = .seconds(15), maximumLoads: Int = 64) {
+    public init(transport: any Transport, timeLimit: Duration = .seconds(15), maximumLoads: Int = 64) {
         self.transport = transport
         self.timeLimit = timeLimit
         self.maximumLoads = maximumLoads
@@ -23,7 +23,7 @@ public struct FrameResolver {
         let deadline = clock.now + timeLimit
         var factory = TurboRequestFactory()
         let finished = FinishedFrameLoads()
-        var inFlight: [CurlTransport.TransferID: FrameLoad] = [:]
+        var inFlight: [TransferID: FrameLoad] = [:]
         var notes: [String] = []
         var started = 0
 

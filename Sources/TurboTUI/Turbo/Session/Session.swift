@@ -7,12 +7,12 @@ import Foundation
 public final class Session {
     public typealias Completion = (Result<VisitResponse, VisitFailure>) -> Void
 
-    private let transport: CurlTransport
-    private var inFlight: CurlTransport.TransferID?
+    private let transport: any Transport
+    private var inFlight: TransferID?
     private var generation = 0
     private var finishedGeneration = -1
 
-    public init(transport: CurlTransport) {
+    public init(transport: any Transport) {
         self.transport = transport
     }
 

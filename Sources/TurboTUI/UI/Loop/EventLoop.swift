@@ -7,7 +7,7 @@ import Foundation
 /// Nothing sleeps and nothing spins.
 final class EventLoop {
     private let terminal: Terminal
-    private let transport: CurlTransport
+    private let transport: any Transport
     /// Read by the driver (its navigator, pages); changed only through events and `act`.
     private(set) var browser: Browser
     private var sessions: [NavigationStackKind: Session]
@@ -27,7 +27,7 @@ final class EventLoop {
     private static let idleWaitMilliseconds: Int32 = 60_000
 
     /// `editorCommand`: `$VISUAL`, else `$EDITOR`, for Ctrl-E in a text field.
-    init(terminal: Terminal, transport: CurlTransport, configuration: BrowserConfiguration, browserCommand: String? = nil,
+    init(terminal: Terminal, transport: any Transport, configuration: BrowserConfiguration, browserCommand: String? = nil,
          editorCommand: String? = nil, history: History? = nil) {
         self.terminal = terminal
         self.transport = transport

@@ -8,13 +8,13 @@ import Foundation
 public final class PathConfigurationStore {
     public private(set) var configuration = PathConfiguration()
     public let sources: [PathConfigurationSource]
-    private let transport: CurlTransport
+    private let transport: any Transport
     private let cache: PathConfigurationCache?
     private var appliedSourceIndex = -1
 
     /// `transport` should be the one the pages use, so the configuration is
     /// fetched with the same cookies. Without a `cache`, nothing is kept.
-    public init(sources: [PathConfigurationSource], transport: CurlTransport, cache: PathConfigurationCache?) {
+    public init(sources: [PathConfigurationSource], transport: any Transport, cache: PathConfigurationCache?) {
         self.sources = sources
         self.transport = transport
         self.cache = cache

@@ -28,7 +28,7 @@ public final class ActionCableConsumer {
     /// Why the last cable ended, for a status line.
     public private(set) var lastProblem: String?
 
-    private let transport: CurlTransport
+    private let transport: any Transport
     private let jitter: () -> Double
     private var subscriptions: [ActionCableIdentifier] = []
     private var monitor: ConnectionMonitor
@@ -36,7 +36,7 @@ public final class ActionCableConsumer {
     private var pollTimer: TimerQueue.TimerID?
 
     /// `jitter` gives values in 0..<1 for the polling interval.
-    public init(url: URL, origin: String, transport: CurlTransport,
+    public init(url: URL, origin: String, transport: any Transport,
                 jitter: @escaping () -> Double = { Double.random(in: 0..<1) }) {
         self.url = url
         self.origin = origin

@@ -12,7 +12,7 @@ public final class LiveStreams {
     /// Subscriptions the server has answered (confirmed or rejected) so far.
     public private(set) var answeredSubscriptions = 0
 
-    public init(document: Document, pageURL: URL, transport: CurlTransport) {
+    public init(document: Document, pageURL: URL, transport: any Transport) {
         sources = LiveStreamSource.sources(in: document, pageURL: pageURL)
         let identifiers = sources.compactMap { source -> ActionCableIdentifier? in
             if case .cable(let identifier) = source { return identifier }

@@ -10,11 +10,11 @@ public final class StreamSourceConnection {
     /// A problem worth a status line; `permanent` when the source gave up.
     public var onProblem: ((_ description: String, _ permanent: Bool) -> Void)?
 
-    private let transport: CurlTransport
+    private let transport: any Transport
     private var socket: WebSocket?
     private var eventSource: EventSource?
 
-    public init(url: URL, transport: CurlTransport) {
+    public init(url: URL, transport: any Transport) {
         self.url = url
         self.transport = transport
     }
