@@ -65,6 +65,8 @@ struct Downloads: Equatable {
             guard let download = update(id, { 
                 $0.bytes = bytes
                 $0.phase = .finished(path: path)
+                // `name (1).pdf` when the plain name was taken.
+                if $0.purpose == .save { $0.fileName = (path as NSString).lastPathComponent }
                 $0.endedAt = now
             }) else { return (nil, []) }
             let safePath = TerminalSafeText.sanitize(path)

@@ -21,7 +21,7 @@ struct DownloadsView {
             return downloads.items.reversed().flatMap { download -> [(String, Style)] in
                 let (state, style) = Self.describe(download, now: now)
                 let head = ("  \(download.name)  \(state)", style)
-                let path = download.path.map { ("      \($0)", Style.plain) } ?? ("      \(download.url.absoluteString)", Style(role: .link))
+                let path = download.path.map { ("      \($0)", Style.plain) } ?? ("      \(download.url.absoluteString)", Style.plain)
                 return [head, path]
             }
         }
