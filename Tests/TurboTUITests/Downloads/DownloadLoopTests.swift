@@ -27,6 +27,8 @@ struct DownloadLoopTests {
                              + "<p><a href=\"/report\">Report</a></p><p><a href=\"/page\" download>Saved page</a></p>",
                              headers: [("Set-Cookie", "session=s3cret; Path=/")])
             case "/files/sample.pdf":
+                // Behind a sign-in: only the cookie set by the first page gets it.
+                guard request.header("Cookie") == "session=s3cret" else { return .html("<p>sign in</p>", status: 403) }
                 return .respond(status: 200, headers: [("Content-Type", "application/pdf")], body: pdf)
             case "/report":
                 return .respond(status: 200, headers: [("Content-Type", "application/pdf"),
@@ -260,5 +262,25 @@ struct DownloadLoopTests {
         Self.run(loop, server.url("/export"), keys: [.character("s")], until: { loop.state.downloads.items.first?.path != nil })
         loop.stop()
         #expect(folder.names == ["résumé.html"], "\(terminal.rows)")
+    }
+
+    @Test func quittingWhileADownloadRunsAsksAndLeavesNoPartialFile() throws {
+        let slow = LoopbackHTTPServer.Reply.trickle(
+            head: Array("HTTP/1.1 200 OK\r\nContent-Type: application/pdf\r\nContent-Length: 400000\r\n\r\n".utf8),
+            rest: Array(repeating: 0x41, count: 400_000), piece: 4000, interval: 0.05)
+        let server = try Self.serve { request in request.target == "/files/sample.pdf" ? slow : nil }
+        defer { server.stop() }
+        let folder = Folder()
+        let (loop, terminal) = Self.makeLoop(folder)
+        Self.run(loop, server.url("/"), keys: [.tab, .enter, .character("s")],
+                 until: { (loop.state.downloads.inView?.bytes ?? 0) > 8000 })
+        #expect(folder.names.count == 1 && folder.names[0].hasPrefix(".sample.pdf.part-"), "the partial file: \(folder.names)")
+        loop.send(.input(.key(.character("q"))))
+        #expect(loop.state.question != nil && loop.state.exit == nil)
+        #expect(terminal.rows.joined().contains("Quit and stop the running downloads"))
+        loop.send(.input(.key(.character("y"))))
+        #expect(loop.state.exit == .quit)
+        loop.stop()
+        #expect(folder.names == [], "\(folder.names)")
     }
 }

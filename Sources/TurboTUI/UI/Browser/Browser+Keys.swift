@@ -51,6 +51,8 @@ extension Browser {
         case .quit:
             if state.hasUnsentInput {
                 state.question = Question(text: "Quit and lose the form data you typed?", action: .quit)
+            } else if state.downloads.isRunning {
+                state.question = Question(text: "Quit and stop the running downloads (their partial files are removed)?", action: .quit)
             } else {
                 state.exit = .quit
             }

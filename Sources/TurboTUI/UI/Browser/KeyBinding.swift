@@ -47,7 +47,7 @@ struct KeyBinding {
         KeyBinding(keys: [.character("?"), .function(1)], names: "?, F1", command: .help, summary: "this help"),
         KeyBinding(keys: [.control("l")], names: "Ctrl-L", command: .redraw, summary: "redraw the screen"),
         KeyBinding(keys: [.control("z")], names: "Ctrl-Z", command: .suspend, summary: "suspend to the shell (fg returns)"),
-        KeyBinding(keys: [.character("q")], names: "q", command: .quit, summary: "quit (asks only if typed form data would be lost)"),
+        KeyBinding(keys: [.character("q")], names: "q", command: .quit, summary: "quit (asks only if typed form data would be lost or downloads are running)"),
         KeyBinding(keys: [.character("Q"), .control("c")], names: "Q, Ctrl-C", command: .quitNow, summary: "quit at once"),
     ]
 
