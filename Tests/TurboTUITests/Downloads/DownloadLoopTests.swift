@@ -283,4 +283,26 @@ struct DownloadLoopTests {
         loop.stop()
         #expect(folder.names == [], "\(folder.names)")
     }
+
+    @Test func anAnswerTooLargeForAPageIsOfferedAsAFile() throws {
+        let server = try Self.serve { request in
+            request.target == "/huge" ? .stream(totalBytes: 3 << 20, chunked: true, headers: [("Content-Type", "text/html")]) : nil
+        }
+        defer { server.stop() }
+        let folder = Folder()
+        let terminal = MemoryTerminal(size: ScreenSize(rows: 12, columns: 160))
+        var configuration = BrowserConfiguration()
+        configuration.downloadDirectory = folder.path
+        var limits = TransportLimits()
+        limits.maximumBodyBytes = 1 << 20
+        let loop = EventLoop(terminal: terminal, transport: CurlTransport(limits: limits), configuration: configuration)
+        Self.run(loop, server.url("/huge"), keys: [], until: { loop.state.downloads.offered != nil })
+        #expect(Self.status(terminal).contains("Too large for a page (over 1 MiB): \(server.url("/huge").absoluteString) (s: save"),
+                "\(terminal.rows)")
+        loop.send(.input(.key(.character("s"))))
+        loop.run(until: { loop.state.downloads.items.first?.isRunning == false }, deadline: .now + .seconds(10))
+        loop.stop()
+        #expect(folder.names == ["huge"])
+        #expect(folder.bytes("huge")?.count == 3 << 20, "the whole answer, past the page limit")
+    }
 }

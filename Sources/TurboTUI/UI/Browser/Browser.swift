@@ -95,6 +95,10 @@ struct Browser {
             page.entryID = visit.entryID
             place(page, in: visit.stack)
             state.message = .error("Could not load \(failure.url.absoluteString): \(failure.error) (r: retry)")
+            // Too big for a page is not too big for a file: a download streams to disk unbounded.
+            if case .tooLarge(let limit) = failure.error {
+                return offerFile(failure.url, because: "Too large for a page (over \(ByteCount.format(limit)))")
+            }
             return []
         case .success(let response):
             if let decisions = navigator?.visitDidFail(response.url, status: response.status) {
