@@ -305,4 +305,33 @@ struct DownloadLoopTests {
         #expect(folder.names == ["huge"])
         #expect(folder.bytes("huge")?.count == 3 << 20, "the whole answer, past the page limit")
     }
+
+    @Test func vRunsAnInteractiveViewerOnAPrivateCopyThatIsRemovedAfter() throws {
+        let server = try Self.serve()
+        defer { server.stop() }
+        let folder = Folder()
+        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        let seen = folder.path + "/seen"
+        // The viewer notes the file's mode and path, and keeps a copy of what it was given.
+        try "application/pdf; stat -c '%%a %%n' %s > \(seen) && cp %s \(seen).pdf; needsterminal\n"
+            .write(toFile: folder.path + "/mailcap", atomically: true, encoding: .utf8)
+        let terminal = MemoryTerminal(size: ScreenSize(rows: 12, columns: 160))
+        var configuration = BrowserConfiguration()
+        configuration.downloadDirectory = folder.path + "/saved"
+        let loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: configuration,
+                             environment: ["MAILCAPS": folder.path + "/mailcap", "HOME": folder.path])
+        Self.run(loop, server.url("/"), keys: [.tab, .enter, .character("v")],
+                 until: { FileManager.default.fileExists(atPath: seen + ".pdf") && loop.isSettled })
+        loop.run(until: { false }, deadline: .now + .milliseconds(100))
+        loop.stop()
+        let noted = try String(contentsOfFile: seen, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let parts = noted.split(separator: " ", maxSplits: 1).map(String.init)
+        #expect(parts.first == "600", "a private file: \(noted)")
+        let path = try #require(parts.last)
+        #expect(path.hasSuffix("/sample.pdf") && path.contains("/turbo-tui-view-"), "\(path)")
+        #expect(folder.bytes("seen.pdf") == Self.pdf)
+        #expect(!FileManager.default.fileExists(atPath: path), "removed after the viewer")
+        #expect(!FileManager.default.fileExists(atPath: (path as NSString).deletingLastPathComponent), "its directory too")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/saved"), "nothing went to the downloads directory")
+    }
 }
