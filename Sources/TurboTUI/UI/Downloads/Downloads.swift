@@ -62,7 +62,7 @@ struct Downloads: Equatable {
             update(id) { $0.bytes = bytes }
             return (nil, [])
         case .finished(let id, let bytes, let path):
-            guard let download = update(id, { 
+            guard let download = update(id, {
                 $0.bytes = bytes
                 $0.phase = .finished(path: path)
                 // `name (1).pdf` when the plain name was taken.
