@@ -61,10 +61,11 @@ struct BrowseCommand {
         var configuration = BrowserConfiguration(pathProperties: { pathConfiguration.configuration.properties(for: $0) },
                                                  loginPath: options.loginPath)
         configuration.appHosts = options.appHosts
+        configuration.downloadDirectory = DownloadDirectory.resolve(configured: options.downloadDirectory, environment: environment).path
         let loop = EventLoop(terminal: terminal, transport: transport, configuration: configuration,
                              browserCommand: browserCommand,
                              editorCommand: Self.editorCommand(environment),
-                             history: history)
+                             history: history, environment: environment)
         for warning in warnings { loop.post(.notice(warning, isError: true)) }
         // The status line shows one report at a time; every one is printed again on exit.
         var pathConfigurationNotices: [String] = []

@@ -32,6 +32,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var usesColor = true
     /// `history = off` / `--no-history`: the browser neither reads nor writes the history file.
     public var recordsHistory = true
+    /// `downloads = DIR` / `--downloads DIR`: where the browser saves files (`DownloadDirectory`).
+    public var downloadDirectory: String?
     /// The dump as lynx's `-source` and `-listonly` give it.
     public var printsSource = false
     public var listsOnlyReferences = false
@@ -214,6 +216,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         case .references: references = try boolean()
         case .color: usesColor = try boolean()
         case .history: recordsHistory = try boolean()
+        case .downloads: downloadDirectory = value.isEmpty ? nil : try noControlCharacters()
         }
     }
 
@@ -236,6 +239,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         case .references: references = fresh.references
         case .color: usesColor = fresh.usesColor
         case .history: recordsHistory = fresh.recordsHistory
+        case .downloads: downloadDirectory = fresh.downloadDirectory
         }
     }
 

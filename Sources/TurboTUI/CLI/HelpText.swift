@@ -55,6 +55,8 @@ enum HelpText {
           --no-color           draw in the terminal's colours only (as NO_COLOR)
           --no-history         keep no history of visits (default:
                                $XDG_STATE_HOME/turbo-tui/history)
+          --downloads DIR      where s saves files (default: XDG_DOWNLOAD_DIR
+                               from user-dirs.dirs, else ~/Downloads)
           --config FILE        read settings from FILE (default:
                                $XDG_CONFIG_HOME/turbo-tui/config)
           --no-config          read no config file

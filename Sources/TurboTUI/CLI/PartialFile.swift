@@ -74,6 +74,41 @@ final class PartialFile {
         }
     }
 
+    /// For a download saved beside others: flushed, given `mode` (else the
+    /// umask's), and linked to the first of `candidate(0)`, `candidate(1)`...
+    /// that does not exist yet, then the partial name removed. link(2) never
+    /// replaces a file (EEXIST), so nothing already there is overwritten,
+    /// even by two downloads of one name finishing together. The path used.
+    func commitWithoutReplacing(mode: mode_t? = nil, candidate: (Int) -> String) throws(Failure) -> String {
+        let mask = umask(0o022)
+        umask(mask)
+        guard fchmod(descriptor, mode ?? (0o666 & ~mask)) == 0, fsync(descriptor) == 0 else {
+            let reason = String(cString: strerror(errno))
+            discard()
+            throw Failure(description: "cannot finish \(path): \(reason)")
+        }
+        close(descriptor)
+        descriptor = -1
+        for attempt in 0..<1000 {
+            let target = candidate(attempt)
+            if link(path, target) == 0 {
+                unlink(path)
+                return target
+            }
+            if errno == EEXIST { continue }
+            // A file system without hard links: rename, after checking the name is free.
+            var status = stat()
+            if (errno == EPERM || errno == ENOTSUP || errno == EOPNOTSUPP), lstat(target, &status) != 0, rename(path, target) == 0 {
+                return target
+            }
+            let reason = String(cString: strerror(errno))
+            unlink(path)
+            throw Failure(description: "cannot save the download as \(target): \(reason)")
+        }
+        unlink(path)
+        throw Failure(description: "cannot save the download: a thousand files of its name are there already")
+    }
+
     func discard() {
         guard descriptor >= 0 else { return }
         close(descriptor)

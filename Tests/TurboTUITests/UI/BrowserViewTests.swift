@@ -108,6 +108,7 @@ struct BrowserViewTests {
             #expect(screen.contains(binding.names + " "), "help misses \(binding.names)")
             #expect(screen.contains(binding.summary))
         }
+        #expect(screen.contains("On a file (not a page): s saves it into the downloads directory, v opens it"))
         driver.press(.escape)
         #expect(driver.rows[0] == " Home — http://app.test/")
     }

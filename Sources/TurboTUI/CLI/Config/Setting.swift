@@ -17,6 +17,7 @@ public enum Setting: String, CaseIterable, Sendable {
     case references
     case color
     case history
+    case downloads
 
     /// Repeated lines and flags add to a list; for the others the last one wins.
     public var repeats: Bool {
@@ -44,6 +45,7 @@ public enum Setting: String, CaseIterable, Sendable {
         case .cookieJar: return "($XDG_DATA_HOME/turbo-tui/cookies.txt)"
         case .saveCookies, .references, .color: return "true"
         case .history: return "true ($XDG_STATE_HOME/turbo-tui/history)"
+        case .downloads: return "($XDG_DOWNLOAD_DIR from user-dirs.dirs, else ~/Downloads)"
         case .maxBodySize: return "32M"
         case .width: return "(the terminal's, else 80)"
         }

@@ -46,6 +46,8 @@ extension Browser {
             state.message = .error("Not a valid link: \(target.href)")
             return []
         }
+        // HTML's `download` attribute: the link is a file to save, not a page to visit.
+        if target.element.hasAttribute("download") { return offerFile(url, because: "A file to download") }
         if let submission = MethodLink.submission(for: target.element, pageURL: page.url) {
             return prepare(submission, submitter: nil)
         }

@@ -9,6 +9,7 @@ extension Browser {
         if state.popup != nil { return handlePopupKey(key) }
         if state.editing != nil { return handleEditingKey(key) }
         if state.prompt != nil { return handlePromptKey(key) }
+        if let effects = DownloadKeys.handle(key, state: &state) { return effects }
         if state.showingHelp { return handleHelpKey(key) }
         if state.offer != nil, let effects = handleOfferKey(key) { return effects }
         state.message = nil
@@ -50,6 +51,8 @@ extension Browser {
         case .quit:
             if state.hasUnsentInput {
                 state.question = Question(text: "Quit and lose the form data you typed?", action: .quit)
+            } else if state.downloads.isRunning {
+                state.question = Question(text: "Quit and stop the running downloads (their partial files are removed)?", action: .quit)
             } else {
                 state.exit = .quit
             }
@@ -60,6 +63,7 @@ extension Browser {
         case .editExternally: return editFocusedFieldExternally()
         case .suspend: return [.suspend]
         case .redraw: return [.redraw]
+        case .downloads: state.downloads.screen = .list(top: 0)
         }
         return []
     }
@@ -74,6 +78,7 @@ extension Browser {
             state.message = .info("Cancelled")
             return effects
         }
+        if let effects = DownloadKeys.cancelInView(state: &state) { return effects }
         if state.modal != nil { return dismissModal() }
         state.activePage?.focus = nil
         return []

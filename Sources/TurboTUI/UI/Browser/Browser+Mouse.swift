@@ -28,7 +28,8 @@ extension Browser {
 
     /// What a click at (row, column) would act on, changing nothing.
     private func pressTarget(row: Int, column: Int) -> MousePress.Target? {
-        if state.question != nil { return nil }
+        // The downloads screen covers the page: nothing under it is clickable.
+        if state.question != nil || state.downloads.screen != nil { return nil }
         if state.showingHelp { return .help }
         if let modal = state.modal {
             if modal.isDismissible, state.layout.doneLabel(modal.style).contains(row: row, column: column) { return .done }

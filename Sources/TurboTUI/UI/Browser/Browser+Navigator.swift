@@ -37,6 +37,8 @@ extension Browser {
                 snapshots[.modal]?.removeAll()
             case .scrollToAnchor(let anchor, let stack):
                 scroll(to: anchor, in: stack)
+            case .openExternally(let url, .nonHTMLDocument(let fileExtension)):
+                effects += offerFile(url, because: Self.describe(.nonHTMLDocument(extension: fileExtension)))
             case .openExternally(let url, let reason):
                 effects += offerExternally(url, because: Self.describe(reason))
             case .refuse(_, let reason):

@@ -15,6 +15,7 @@ struct Browser {
 
     init(size: ScreenSize, now: ContinuousClock.Instant, configuration: BrowserConfiguration) {
         state = BrowserState(size: size, now: now)
+        state.downloads.directory = configuration.downloadDirectory
         self.configuration = configuration
     }
 
@@ -35,6 +36,10 @@ struct Browser {
         case .frameFinished(let ticket, let result): effects = finishFrameLoad(ticket: ticket, result)
         case .live(let message): effects = receive(message)
         case .externalEdit(let edit): apply(edit)
+        case .download(let report):
+            let (message, next) = state.downloads.apply(report, now: now)
+            if let message { state.message = message }
+            effects = next
         case .tick: break
         case .notice(let text, let isError): state.message = isError ? .error(text) : .info(text)
         }
@@ -90,6 +95,10 @@ struct Browser {
             page.entryID = visit.entryID
             place(page, in: visit.stack)
             state.message = .error("Could not load \(failure.url.absoluteString): \(failure.error) (r: retry)")
+            // Too big for a page is not too big for a file: a download streams to disk unbounded.
+            if case .tooLarge(let limit) = failure.error {
+                return offerFile(failure.url, because: "Too large for a page (over \(ByteCount.format(limit)))")
+            }
             return []
         case .success(let response):
             if let decisions = navigator?.visitDidFail(response.url, status: response.status) {
@@ -101,7 +110,11 @@ struct Browser {
             }
             guard response.isDisplayable else {
                 let type = response.contentType?.mediaType ?? "unknown"
-                return offerExternally(response.url, because: "Not a page (\(type))")
+                return offerFile(response.url, because: "Not a page (\(type))")
+            }
+            if let disposition = response.http.header("Content-Disposition").flatMap(ContentDisposition.init(parsing:)),
+               disposition.isAttachment {
+                return offerFile(response.url, because: "A file to save (\(response.contentType?.mediaType ?? "unknown"))")
             }
             return show(response, for: entry, in: visit.stack, scroll: visit.scroll, refresh: visit.isRefresh,
                         fullLoad: visit.isFullLoad, startedAt: visit.startedAt)
@@ -128,6 +141,12 @@ struct Browser {
         state.offer = url
         let choices = configuration.canOpenExternally ? "o: open with $BROWSER, y: copy URL" : "y: copy URL ($BROWSER is not set)"
         state.message = .info("\(reason): \(url.absoluteString) (\(choices), Esc: dismiss)")
+        return []
+    }
+
+    /// A file rather than a page: save, view, copy or cancel (`FileOffer`).
+    mutating func offerFile(_ url: URL, because reason: String) -> [BrowserEffect] {
+        FileOffer.present(url, because: reason, in: &state, canOpenExternally: configuration.canOpenExternally)
         return []
     }
 

@@ -16,6 +16,8 @@ struct BrowserConfiguration {
     /// (`PagePreparation`), so the loop stays responsive; smaller ones take
     /// a few milliseconds and are shown at once, on the loop.
     var backgroundPreparationBytes = 128 * 1024
+    /// Where `s` saves a file (`DownloadDirectory.resolve` in the browse command).
+    var downloadDirectory = NSHomeDirectory() + "/Downloads"
 
     init(pathProperties: @escaping (URL) -> PathProperties = { _ in PathProperties() },
                 loginPath: String? = "/signin", canOpenExternally: Bool = false) {

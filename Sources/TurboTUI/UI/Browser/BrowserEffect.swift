@@ -24,4 +24,10 @@ enum BrowserEffect: Equatable {
     /// Reads a file for a file input; the answer is an `.externalEdit` event.
     case readFile(path: String, FieldReference)
     case redraw
+    /// Streams a file into the downloads directory (or a viewer's private one); answered by `.download` events.
+    case startDownload(DownloadRequest)
+    /// Stops a download and removes its partial file.
+    case cancelDownload(Int)
+    /// Opens a fetched file with its mailcap viewer; answered by `.download(.viewed)`.
+    case openViewer(ViewerRequest)
 }

@@ -11,6 +11,8 @@ enum BrowserEvent {
     /// A message from a live source of a shown page.
     case live(LiveMessage)
     case externalEdit(ExternalEdit)
+    /// How a download is going, from the loop's `Downloader`.
+    case download(DownloadReport)
     /// Time passed (the progress bar grows).
     case tick
     /// Something for the status line from outside the browser, such as a

@@ -28,6 +28,8 @@ struct BrowserState {
     var message: StatusMessage?
     /// Another site's URL, offered for `$BROWSER` or the clipboard.
     var offer: URL?
+    /// Downloads of this run, the file on offer, the downloads screen.
+    var downloads = Downloads()
     var prompt: Prompt?
     var search: String?
     var searchRow: Int?
@@ -100,7 +102,9 @@ struct BrowserState {
             let appears = inFlight.startedAt + PendingVisit.progressDelay
             progress = now < appears ? appears : now + .milliseconds(200)
         }
-        return ([progress, relayoutAt] + refreshes.filter { canRefresh($0.key) }.values.map(\.deadline))
+        // A running download's rate and time left move on even when no byte comes.
+        let download = downloads.isRunning ? now + .seconds(1) : nil
+        return ([progress, relayoutAt, download] + refreshes.filter { canRefresh($0.key) }.values.map(\.deadline))
             .compactMap { $0 }.min()
     }
 

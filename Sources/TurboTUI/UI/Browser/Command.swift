@@ -14,4 +14,5 @@ enum Command: Equatable {
     case openExternally, copyURL
     case editExternally
     case suspend, redraw
+    case downloads
 }

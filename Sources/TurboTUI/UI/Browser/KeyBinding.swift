@@ -39,13 +39,15 @@ struct KeyBinding {
                    summary: "open the focused link (or this page) with $BROWSER"),
         KeyBinding(keys: [.character("y")], names: "y", command: .copyURL, summary: "send the focused link's (or page's) URL to the clipboard (OSC 52)"),
         KeyBinding(keys: [.escape], names: "Esc", command: .escape,
-                   summary: "cancel a load or prompt; else Done: close the modal"),
+                   summary: "cancel a load, prompt or the download shown; else Done: close the modal"),
         KeyBinding(keys: [.control("e")], names: "Ctrl-E", command: .editExternally,
                    summary: "edit the focused text field or text box in $VISUAL, $EDITOR or vi"),
+        KeyBinding(keys: [.character("D")], names: "D", command: .downloads,
+                   summary: "the downloads: running, saved and failed, with their paths"),
         KeyBinding(keys: [.character("?"), .function(1)], names: "?, F1", command: .help, summary: "this help"),
         KeyBinding(keys: [.control("l")], names: "Ctrl-L", command: .redraw, summary: "redraw the screen"),
         KeyBinding(keys: [.control("z")], names: "Ctrl-Z", command: .suspend, summary: "suspend to the shell (fg returns)"),
-        KeyBinding(keys: [.character("q")], names: "q", command: .quit, summary: "quit (asks only if typed form data would be lost)"),
+        KeyBinding(keys: [.character("q")], names: "q", command: .quit, summary: "quit (asks only if typed form data or running downloads would be lost)"),
         KeyBinding(keys: [.character("Q"), .control("c")], names: "Q, Ctrl-C", command: .quitNow, summary: "quit at once"),
     ]
 

@@ -23,12 +23,19 @@ final class EventLoop {
     private var live: [NavigationStackKind: (document: Document, streams: LiveStreams)] = [:]
     /// Each shown page into the history (`--no-history`: none).
     private let visits: VisitRecorder?
+    /// The browser's downloads, streamed on the same transport (`s` and `v` on a file).
+    private var downloader: Downloader!
+    /// Mailcap viewers for `v`, read when first needed.
+    private lazy var viewers = ViewerRunner(mailcap: Mailcap.load(paths: Mailcap.paths(environment: environment)))
+    private let environment: [String: String]
     /// How long the loop waits when nothing is due: any key or signal wakes it anyway.
     private static let idleWaitMilliseconds: Int32 = 60_000
 
     /// `editorCommand`: `$VISUAL`, else `$EDITOR`, for Ctrl-E in a text field.
     init(terminal: Terminal, transport: any Transport, configuration: BrowserConfiguration, browserCommand: String? = nil,
-         editorCommand: String? = nil, history: History? = nil) {
+         editorCommand: String? = nil, history: History? = nil,
+         environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.environment = environment
         self.terminal = terminal
         self.transport = transport
         var configuration = configuration
@@ -39,6 +46,7 @@ final class EventLoop {
         externalBrowser = browserCommand.map(ExternalBrowser.init)
         externalEditor = editorCommand.map(ExternalEditor.init)
         visits = history.map(VisitRecorder.init)
+        downloader = Downloader(transport: transport) { [weak self] report in self?.pending.append(.download(report)) }
     }
 
     /// Queues an event from outside (a path configuration report) for the
@@ -122,6 +130,7 @@ final class EventLoop {
         sessions.values.forEach { $0.cancel() }
         // A worker still preparing a page is not waited for: it stops at its next phase, or with the process.
         workers.cancelAll()
+        downloader.cancelAll()
         live.values.forEach { $0.streams.stop() }
         live.removeAll()
     }
@@ -204,6 +213,18 @@ final class EventLoop {
                 terminal.stopProcess()
             case .redraw:
                 terminal.refreshSize()
+            case .startDownload(let request):
+                downloader.start(request)
+            case .cancelDownload(let id):
+                downloader.cancel(id)
+            case .openViewer(let request):
+                let outcome = viewers.open(request) { run in
+                    terminal.suspend()
+                    defer { terminal.resume() }
+                    return run()
+                }
+                ViewerFile.remove(file: request.path)
+                pending.append(.download(.viewed(id: request.id, outcome)))
             }
         }
     }

@@ -11,6 +11,11 @@ enum BrowserView {
             HelpView(size: state.size, top: state.helpTop).draw(into: &buffer)
             return buffer
         }
+        if let screen = state.downloads.screen {
+            DownloadsView(downloads: state.downloads, screen: screen, size: state.size, now: state.now,
+                          directory: state.downloads.directory).draw(into: &buffer)
+            return buffer
+        }
         let layout = state.layout
         TitleBarView(page: state.pages[.main], columns: state.size.columns).draw(into: &buffer)
         if let page = state.pages[.main] {

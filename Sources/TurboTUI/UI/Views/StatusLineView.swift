@@ -94,6 +94,9 @@ struct StatusLineView {
         if let loading = state.loading {
             return .message("\(loading.isPreparing ? "Preparing" : "Loading") \(loading.url.absoluteString) (Esc: cancel)", .plain)
         }
+        if let progress = state.downloads.statusText(now: state.now) {
+            return .message(progress, Style(attributes: .bold))
+        }
         if let url = state.activePage?.focusedURL {
             return .message(url.absoluteString, Style(role: .link))
         }

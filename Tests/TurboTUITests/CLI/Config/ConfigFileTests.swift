@@ -35,6 +35,7 @@ struct ConfigFileTests {
             references = no
             color = false
             history = off
+            downloads = ~/Fetched
             """
         let resolved = try resolve(text)
         #expect(resolved.problems == [])
@@ -45,7 +46,7 @@ struct ConfigFileTests {
             "--login-path", "/session/new", "--user-agent-suffix", "MyApp/2", "--header", "X-One: 1",
             "--header", "X-Two: two words", "--netrc", "--netrc-file", "/etc/netrc-for-tui", "--cookie-jar", "/tmp/jar.txt",
             "--no-save-cookies", "--insecure", "--max-body-size", "64M", "--width", "72", "--no-references", "--no-color",
-            "--no-history",
+            "--no-history", "--downloads", "~/Fetched",
         ])
         var comparable = fromFlags
         comparable.flagSettings = []

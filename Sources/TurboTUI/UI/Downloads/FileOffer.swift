@@ -1,0 +1,26 @@
+import Foundation
+
+/// A file the browser will not show as a page (not HTML, a `download`
+/// link, `Content-Disposition: attachment`), offered as lynx's D)ownload
+/// and w3m's "Save file to:" are: s saves it, v opens it with its mailcap
+/// viewer, y copies the URL, o hands it to `$BROWSER` when set, Esc drops it.
+struct FileOffer: Equatable {
+    let url: URL
+    /// Why it is not shown: "Not a page (application/pdf)".
+    let reason: String
+
+    func message(canOpenExternally: Bool) -> String {
+        let browser = canOpenExternally ? ", o: $BROWSER" : ""
+        return "\(reason): \(url.absoluteString) (s: save, v: view, y: copy URL\(browser), Esc: cancel)"
+    }
+}
+
+extension FileOffer {
+    /// Puts the offer on screen: the browser's offer (for `o` and `y`) is its URL.
+    static func present(_ url: URL, because reason: String, in state: inout BrowserState, canOpenExternally: Bool) {
+        let offer = FileOffer(url: url, reason: reason)
+        state.offer = url
+        state.downloads.offered = offer
+        state.message = .info(offer.message(canOpenExternally: canOpenExternally))
+    }
+}

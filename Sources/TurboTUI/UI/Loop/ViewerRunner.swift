@@ -1,0 +1,83 @@
+import Foundation
+
+/// Opens a downloaded file with its mailcap viewer (RFC 1524). A
+/// `copiousoutput` viewer runs with its output captured (bounded) for the
+/// browser to page through; any other gets the terminal, which the loop
+/// hands over as for the external editor, and is waited for. `test=`
+/// commands run quietly, their exit status deciding (§2.2). The viewer's
+/// standard input is the file when the command has no `%s` (§2.3).
+struct ViewerRunner {
+    let mailcap: Mailcap
+    /// What a `copiousoutput` viewer may print before it is cut off.
+    static let maximumOutputBytes = 4 << 20
+
+    /// The entry that would run for `request`, tests run.
+    func entry(for request: ViewerRequest) -> MailcapEntry? {
+        mailcap.viewer(for: request.mediaType) { entry in
+            guard let test = entry.test else { return true }
+            let command = MailcapCommand(test, file: request.path, mediaType: request.mediaType, parameters: request.parameters)
+            return Self.run(command.text, input: command.namesFile ? nil : request.path, capture: false).status == 0
+        }
+    }
+
+    /// Runs a `copiousoutput` viewer at once; for another, `handOver` gets
+    /// the command to run while the terminal is the viewer's.
+    func open(_ request: ViewerRequest, handOver: (() -> ViewerOutcome) -> ViewerOutcome) -> ViewerOutcome {
+        guard let entry = entry(for: request) else { return .noViewer(mediaType: request.mediaType) }
+        let command = MailcapCommand(entry.command, file: request.path, mediaType: request.mediaType, parameters: request.parameters)
+        let input = command.namesFile ? nil : request.path
+        if entry.copiousOutput {
+            let result = Self.run(command.text, input: input, capture: true)
+            guard let output = result.output else { return .failed("Could not run the viewer \(command.text)") }
+            if result.status == 127 { return .failed("The viewer \(command.text) is not installed (\(entry.origin))") }
+            return .output(command: command.text, text: output)
+        }
+        return handOver {
+            let result = Self.run(command.text, input: input, capture: false, terminal: true)
+            return result.status == -1 ? .failed("Could not run the viewer \(command.text)") : .ran(command: command.text, status: result.status)
+        }
+    }
+
+    /// `sh -c command`; status -1 when it could not start. `terminal`: the
+    /// viewer keeps the terminal's streams; else they go to /dev/null (a
+    /// test) or a pipe (output to show), and standard input is the file or /dev/null.
+    static func run(_ command: String, input: String?, capture: Bool, terminal: Bool = false) -> (status: Int32, output: String?) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        let null = FileHandle(forUpdatingAtPath: "/dev/null")
+        if let input {
+            guard let file = FileHandle(forReadingAtPath: input) else { return (-1, nil) }
+            process.standardInput = file
+        } else if !terminal {
+            process.standardInput = null
+        }
+        let pipe = Pipe()
+        if capture {
+            process.standardOutput = pipe
+            process.standardError = pipe
+        } else if !terminal {
+            process.standardOutput = null
+            process.standardError = null
+        }
+        do {
+            try process.run()
+        } catch {
+            return (-1, nil)
+        }
+        var output: String?
+        if capture {
+            // Read while it runs: a full pipe would stop it. Past the bound the rest is drained and dropped.
+            var bytes: [UInt8] = []
+            let reader = pipe.fileHandleForReading
+            while true {
+                let chunk = reader.availableData
+                if chunk.isEmpty { break }
+                if bytes.count < maximumOutputBytes { bytes += chunk.prefix(maximumOutputBytes - bytes.count) }
+            }
+            output = String(decoding: bytes, as: UTF8.self)
+        }
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+}
