@@ -295,7 +295,7 @@ struct DownloadLoopTests {
         configuration.downloadDirectory = folder.path
         var limits = TransportLimits()
         limits.maximumBodyBytes = 1 << 20
-        let loop = EventLoop(terminal: terminal, transport: CurlTransport(limits: limits), configuration: configuration)
+        let loop = EventLoop(terminal: terminal, transport: CurlTransport(configuration: TransportConfiguration(limits: limits)), configuration: configuration)
         Self.run(loop, server.url("/huge"), keys: [], until: { loop.state.downloads.offered != nil })
         #expect(Self.status(terminal).contains("Too large for a page (over 1 MiB): \(server.url("/huge").absoluteString) (s: save"),
                 "\(terminal.rows)")
