@@ -28,7 +28,12 @@ let package = Package(
         ),
         .target(
             name: "TurboTUI",
-            dependencies: ["CCurl", "CCurses", "CInih"]
+            dependencies: ["CCurl", "CCurses", "CInih"],
+            // Release builds skip the run-time exclusivity checks: every
+            // change of a class's stored array (a node's children, a text
+            // node's text) paid two runtime calls, 14% of the parse
+            // (docs/performance.md). Debug builds, which run the tests, keep them.
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
         .executableTarget(
             name: "turbo-tui",

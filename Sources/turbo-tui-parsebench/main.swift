@@ -1,11 +1,18 @@
 import Foundation
 import TurboTUI
 
-// `turbo-tui-parsebench [FILE...]`: the HTML tokenizer alone, then the whole
-// parse (bytes to DOM), on UTF-8 pages
-// (default: the two big corpus pages issue 15 sets its 12 ms/MB goal on),
-// fed in 16 KiB chunks as libcurl delivers them; best of 9 runs after one
-// warm-up. Build in release: `swift build -c release --product turbo-tui-parsebench`.
+// `turbo-tui-parsebench [--tsv] [FILE...]`: the HTML tokenizer alone, then the
+// whole parse (bytes to DOM), on UTF-8 pages (default: the two big corpus
+// pages issue 15 sets its 12 ms/MB goal on); best of 9 runs after one warm-up
+// (PARSEBENCH_RUNS=N for another count, 1 for profiling). Build in release:
+// `swift build -c release --product turbo-tui-parsebench`.
+//
+// `--tsv` prints one line per page for `script/parsebench.py` (`make bench`),
+// which runs gumbo's C harness on the same bytes beside it: name, bytes, the
+// whole parse's best CPU ms, its best wall ms, the tokenizer's best CPU ms.
+// A bench product rather than a `turbo-tui tree --time`: it times the parse
+// in-process, many runs without process start or file reading, and keeps
+// timing code out of the shipped binary.
 
 /// This thread's CPU time: on a busy machine it leaves out the time the
 /// thread waited for a core, which wall time cannot.
@@ -15,59 +22,57 @@ func threadCPUSeconds() -> Double {
     return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
 }
 
+/// Best CPU and wall seconds of `runs` runs of `work`, after one warm-up.
+/// What a run returns is freed after its clock stops, so freeing is not counted.
+func best<Result>(of runs: Int, _ work: () -> Result) -> (cpu: Double, wall: Double) {
+    _ = work()
+    var bestCPU = Double.infinity
+    var bestWall = Double.infinity
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let startCPU = threadCPUSeconds()
+        let result = work()
+        bestCPU = min(bestCPU, threadCPUSeconds() - startCPU)
+        bestWall = min(bestWall, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        withExtendedLifetime(result) {}
+    }
+    return (bestCPU, bestWall)
+}
+
 let defaultPages = ["rust-releases-1mb.html", "nodejs-api-8mb.html"].map { "Tests/TurboTUITests/Fixtures/corpus/\($0)" }
-let arguments = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(CommandLine.arguments.dropFirst())
+let tsv = arguments.first == "--tsv"
+if tsv { arguments.removeFirst() }
 let pages = arguments.isEmpty ? defaultPages : arguments
-// PARSEBENCH_RUNS=1 for profiling (valgrind --tool=callgrind).
-let runs = Int(ProcessInfo.processInfo.environment["PARSEBENCH_RUNS"] ?? "") ?? 9
+let runs = max(1, Int(ProcessInfo.processInfo.environment["PARSEBENCH_RUNS"] ?? "") ?? 9)
 let chunkSize = 16_384
 
-print("Tokenizer alone (bytes to tokens, \(chunkSize / 1024) KiB chunks), best of \(runs) runs")
+if !tsv {
+    print("Tokenizer alone (\(chunkSize / 1024) KiB chunks) and whole parse (bytes to DOM through HTMLParser), "
+          + "best of \(runs) runs, CPU time of the thread")
+}
 for path in pages {
     guard let data = FileManager.default.contents(atPath: path) else {
         FileHandle.standardError.write(Data("turbo-tui-parsebench: cannot read \(path)\n".utf8))
         exit(1)
     }
     let bytes = [UInt8](data)
-    let first = TokenizerBenchmark.tokenize(bytes, chunkSize: chunkSize)
-    var best = Double.infinity
-    var bestCPU = Double.infinity
-    for _ in 0..<runs {
-        let start = DispatchTime.now().uptimeNanoseconds
-        let startCPU = threadCPUSeconds()
-        let counts = TokenizerBenchmark.tokenize(bytes, chunkSize: chunkSize)
-        bestCPU = min(bestCPU, threadCPUSeconds() - startCPU)
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        precondition(counts == first, "runs differ")
-        best = min(best, seconds)
+    let counts = TokenizerBenchmark.tokenize(bytes, chunkSize: chunkSize)
+    let tokenizer = best(of: runs) {
+        precondition(TokenizerBenchmark.tokenize(bytes, chunkSize: chunkSize) == counts, "runs differ")
+    }
+    // The whole parse as the browser runs it: charset sniffing, the tokenizer
+    // feeding the tree builder in HTMLParser's chunks, the depth cap.
+    let whole = best(of: runs) { HTMLParser.parse(bytes: bytes) }
+    let elements = HTMLParser.parse(bytes: bytes).descendantElements.count
+    let name = (path as NSString).lastPathComponent
+    if tsv {
+        print(String(format: "%@\t%d\t%.3f\t%.3f\t%.3f", name as NSString, bytes.count, whole.cpu * 1000, whole.wall * 1000,
+                     tokenizer.cpu * 1000))
+        continue
     }
     let megabytes = Double(bytes.count) / 1_000_000
-    let name = (path as NSString).lastPathComponent
-    print(String(format: "  %-24@ %5.2f MB %7.2f ms %6.2f ms/MB (CPU time %6.2f ms/MB)  %d tokens, %d attributes",
-                 name as NSString, megabytes, best * 1000, best * 1000 / megabytes, bestCPU * 1000 / megabytes,
-                 first.tokens, first.attributes))
-}
-
-// The whole parse as the browser runs it: bytes to DOM (charset sniffing, the
-// tokenizer feeding the tree builder in HTMLParser's chunks, the depth cap).
-// Each document is freed after its clock stops, so freeing is not counted.
-print("Whole parse (bytes to DOM through HTMLParser), best of \(runs) runs")
-for path in pages {
-    guard let data = FileManager.default.contents(atPath: path) else { exit(1) }
-    let bytes = [UInt8](data)
-    var best = Double.infinity
-    var bestCPU = Double.infinity
-    var elements = 0
-    for _ in 0...runs {
-        let start = DispatchTime.now().uptimeNanoseconds
-        let startCPU = threadCPUSeconds()
-        let document = HTMLParser.parse(bytes: bytes)
-        bestCPU = min(bestCPU, threadCPUSeconds() - startCPU)
-        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        elements = document.descendantElements.count
-    }
-    let megabytes = Double(bytes.count) / 1_000_000
-    let name = (path as NSString).lastPathComponent
-    print(String(format: "  %-24@ %5.2f MB %7.2f ms %6.2f ms/MB (CPU time %6.2f ms/MB)  %d elements",
-                 name as NSString, megabytes, best * 1000, best * 1000 / megabytes, bestCPU * 1000 / megabytes, elements))
+    print(String(format: "  %-24@ %5.2f MB  parse %6.2f ms/MB (wall %6.2f)  tokenizer alone %6.2f ms/MB  %d tokens, %d elements",
+                 name as NSString, megabytes, whole.cpu * 1000 / megabytes, whole.wall * 1000 / megabytes,
+                 tokenizer.cpu * 1000 / megabytes, counts.tokens, elements))
 }

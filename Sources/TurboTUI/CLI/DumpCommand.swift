@@ -13,19 +13,21 @@ struct DumpCommand {
         // The body limit holds for files and standard input as for answers.
         let maximumBytes = options.network.maximumBodyBytes ?? TransportLimits.defaultMaximumBodyBytes
         do {
-            let page: LoadedPage
-            let document: Document
+            let page: StreamingPageLoader.Page
             switch try PageLocation.parse(options.target ?? "") {
             case .file(let path):
-                page = try PageLoader.read(file: path, as: options.contentType, base: options.baseURL,
-                                           anyType: options.printsSource, maximumBytes: maximumBytes)
-                if options.printsSource { return printSource(page) }
-                document = page.document
+                if options.printsSource {
+                    return printSource(try PageLoader.read(file: path, as: options.contentType, base: options.baseURL,
+                                                           anyType: true, maximumBytes: maximumBytes))
+                }
+                // Read in pieces into the parser: the body is never held whole.
+                page = try StreamingPageLoader.read(file: path, as: options.contentType, base: options.baseURL,
+                                                    maximumBytes: maximumBytes)
             case .standardInput:
-                page = try PageLoader.readStandardInput(as: options.contentType, base: options.baseURL,
-                                                        anyType: options.printsSource, maximumBytes: maximumBytes)
-                if options.printsSource { return printSource(page) }
-                document = page.document
+                let loaded = try PageLoader.readStandardInput(as: options.contentType, base: options.baseURL,
+                                                              anyType: options.printsSource, maximumBytes: maximumBytes)
+                if options.printsSource { return printSource(loaded) }
+                page = StreamingPageLoader.Page(url: loaded.url, status: nil, document: loaded.document)
             case .web(let url):
                 if options.baseURL != nil || options.contentType != nil {
                     StandardStreams.error("turbo-tui: --base and --content-type are for a file or - (standard input); "
@@ -36,14 +38,15 @@ struct DumpCommand {
                                                               headerHosts: AppHosts(start: url, options: options).headers,
                                                               report: StandardStreams.error)
                 defer { saveCookies(of: transport) }
-                page = try PageLoader(transport: transport).load(.web(url), anyType: options.printsSource)
-                if options.printsSource { return printSource(page) }
-                document = page.document
+                if options.printsSource { return printSource(try PageLoader(transport: transport).load(.web(url), anyType: true)) }
+                // Parsed as libcurl delivers it.
+                page = try StreamingPageLoader(transport: transport).load(url)
                 // What a browser would show: the page's frames filled in.
-                for note in FrameResolver(transport: transport).resolve(document, page: page.url) {
+                for note in FrameResolver(transport: transport).resolve(page.document, page: page.url) {
                     StandardStreams.error("turbo-tui: \(TerminalSafeText.sanitize(note))")
                 }
             }
+            let document = page.document
             let width = options.width ?? TerminalSize.columnsOfStandardOutput() ?? 80
             let graphics = TerminalCharset.dumpUsesUnicodeGraphics(environment: environment)
             let numbersLinks = options.references || options.listsOnlyReferences

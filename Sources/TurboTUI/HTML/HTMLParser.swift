@@ -31,11 +31,19 @@ public enum HTMLParser {
     }
 
     /// Decodes the page's bytes in their charset (see `HTMLDecoder`) and
-    /// parses them; UTF-8 goes to the parser without a copy.
+    /// parses them, through `HTMLStreamParser` in pieces as a network body
+    /// arrives; UTF-8 goes to the parser without a copy.
     public static func parse(bytes: [UInt8], declaredCharset: String? = nil) -> Document {
-        let (charset, start) = HTMLDecoder.sniff(bytes, declaredCharset: declaredCharset)
-        guard charset == .utf8 else { return parse(HTMLDecoder.decode(bytes, declaredCharset: declaredCharset)) }
-        return bytes.withUnsafeBufferPointer { parse(utf8: UnsafeBufferPointer(rebasing: $0[start...])) }
+        var parser = HTMLStreamParser(declaredCharset: declaredCharset)
+        bytes.withUnsafeBufferPointer { all in
+            var start = 0
+            while start < all.count {
+                let end = min(start + chunkSize, all.count)
+                parser.feed(UnsafeBufferPointer(rebasing: all[start..<end]))
+                start = end
+            }
+        }
+        return parser.finish()
     }
 
     /// The HTML fragment parsing algorithm (HTML §13.4): what `html` parses

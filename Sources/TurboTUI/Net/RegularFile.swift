@@ -13,10 +13,20 @@ enum RegularFile {
 
     /// The contents, nil when there is no such file (nor can be: a path through a file).
     static func read(_ path: String, maximumBytes: Int) throws(Problem) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        let found = try read(path, maximumBytes: maximumBytes, sizeHint: { bytes.reserveCapacity($0) }) { bytes += $0 }
+        return found ? bytes : nil
+    }
+
+    /// The contents in pieces of up to 64 KiB, as they are read (the dump
+    /// parses a page this way without holding it whole); false when there is
+    /// no such file. `sizeHint` gets the file's size before the first piece.
+    static func read(_ path: String, maximumBytes: Int, sizeHint: (Int) -> Void = { _ in },
+                     each: (UnsafeBufferPointer<UInt8>) -> Void) throws(Problem) -> Bool {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             guard errno == ENOENT || errno == ENOTDIR else { throw Problem(reason: String(cString: strerror(errno))) }
-            return nil
+            return false
         }
         defer { close(descriptor) }
         var status = stat()
@@ -24,17 +34,18 @@ enum RegularFile {
         guard (status.st_mode & S_IFMT) == S_IFREG else { throw Problem(reason: "it is not a regular file") }
         let tooLarge = Problem(reason: "it is larger than \(ByteCount.format(maximumBytes))", limit: maximumBytes)
         guard Int(status.st_size) <= maximumBytes else { throw tooLarge }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size))
+        sizeHint(Int(status.st_size))
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var total = 0
         while true {
             let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             guard count >= 0 else { throw Problem(reason: String(cString: strerror(errno))) }
-            if count == 0 { return bytes }
+            if count == 0 { return true }
             // The file may grow while it is read.
-            guard bytes.count + count <= maximumBytes else { throw tooLarge }
-            bytes += buffer[..<count]
+            total += count
+            guard total <= maximumBytes else { throw tooLarge }
+            buffer.withUnsafeBufferPointer { each(UnsafeBufferPointer(rebasing: $0[..<count])) }
         }
     }
 }

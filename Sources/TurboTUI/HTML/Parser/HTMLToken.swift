@@ -15,10 +15,22 @@ enum HTMLToken {
 
 struct TagToken {
     /// Lowercased ASCII, as the tokenizer builds tag names.
-    var name: String
+    var name: String {
+        didSet { tag = TagName(name) }
+    }
+    /// `name` looked up once per token, for the rules' many comparisons
+    /// (each insertion mode switches on it).
+    private(set) var tag: TagName
     /// In source order, duplicates already dropped (the first one wins).
     var attributes: [Attribute]
     var selfClosing: Bool
+
+    init(name: String, attributes: [Attribute], selfClosing: Bool) {
+        self.name = name
+        self.tag = TagName(name)
+        self.attributes = attributes
+        self.selfClosing = selfClosing
+    }
 }
 
 struct DoctypeToken {

@@ -45,7 +45,7 @@ enum AfterBodyRules {
         case .comment(let data):
             b.insertComment(data)
         case .startTag(let tag):
-            switch TagName(tag.name) {
+            switch tag.tag {
             case .html:
                 b.process(token, as: .inBody)
             case .frameset:

@@ -11,7 +11,7 @@ enum AfterHeadRules {
         case .doctype:
             return
         case .startTag(let tag):
-            switch TagName(tag.name) {
+            switch tag.tag {
             case .html:
                 b.process(token, as: .inBody)
             case .body:
@@ -33,7 +33,7 @@ enum AfterHeadRules {
                 anythingElse(token, &b)
             }
         case .endTag(let tag):
-            switch TagName(tag.name) {
+            switch tag.tag {
             case .template: HeadRules.endTemplate(&b)
             case .body, .html, .br: anythingElse(token, &b)
             default: return

@@ -6,7 +6,7 @@ enum BodyEndTagRules {
         .search, .section, .select, .summary, .ul)
 
     static func process(_ tag: TagToken, _ token: HTMLToken, _ b: inout TreeBuilder) {
-        let name = TagName(tag.name)
+        let name = tag.tag
         if blocks.contains(name) {
             guard b.openElements.hasInScope(name) else { return }
             b.generateImpliedEndTags()

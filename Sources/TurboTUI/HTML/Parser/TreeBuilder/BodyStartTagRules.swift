@@ -7,7 +7,7 @@ enum BodyStartTagRules {
         .summary, .ul)
 
     static func process(_ tag: TagToken, _ token: HTMLToken, _ b: inout TreeBuilder) {
-        let name = TagName(tag.name)
+        let name = tag.tag
         if closesParagraph.contains(name) {
             b.closePElementInButtonScope()
             b.insertHTMLElement(tag, as: name)

@@ -3,7 +3,7 @@ enum CellRules {
     static func process(_ token: HTMLToken, _ b: inout TreeBuilder) {
         switch token {
         case .endTag(let tag) where tag.name == "td" || tag.name == "th":
-            let name = TagName(tag.name)
+            let name = tag.tag
             guard b.openElements.hasInScope(name, .table) else { return }
             b.generateImpliedEndTags()
             b.openElements.popUntil(name)
@@ -16,7 +16,7 @@ enum CellRules {
         case .endTag(let tag) where ["body", "caption", "col", "colgroup", "html"].contains(tag.name):
             return
         case .endTag(let tag) where ["table", "tbody", "tfoot", "thead", "tr"].contains(tag.name):
-            guard b.openElements.hasInScope(TagName(tag.name), .table) else { return }
+            guard b.openElements.hasInScope(tag.tag, .table) else { return }
             closeCell(&b)
             b.process(token)
         default:

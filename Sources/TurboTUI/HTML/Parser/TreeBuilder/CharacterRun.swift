@@ -26,7 +26,9 @@ enum CharacterRun {
 
     /// Every run in body text is checked: over the contiguous bytes when it can.
     static func containsNUL(_ run: String) -> Bool {
-        if let answer = run.utf8.withContiguousStorageIfAvailable({ $0.contains(0) }) { return answer }
+        if let answer = run.utf8.withContiguousStorageIfAvailable({ ByteScan.firstIndex(of: 0, 0, 0, in: $0, from: 0) < $0.count }) {
+            return answer
+        }
         return run.utf8.contains(0)
     }
 

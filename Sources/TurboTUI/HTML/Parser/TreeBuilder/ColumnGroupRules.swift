@@ -11,7 +11,7 @@ enum ColumnGroupRules {
         case .doctype:
             return
         case .startTag(let tag):
-            switch TagName(tag.name) {
+            switch tag.tag {
             case .html:
                 b.process(token, as: .inBody)
             case .col:
@@ -23,7 +23,7 @@ enum ColumnGroupRules {
                 anythingElse(token, &b)
             }
         case .endTag(let tag):
-            switch TagName(tag.name) {
+            switch tag.tag {
             case .colgroup:
                 guard b.currentNodeIs(.colgroup) else { return }
                 b.openElements.pop()

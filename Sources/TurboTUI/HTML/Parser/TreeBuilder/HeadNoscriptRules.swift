@@ -12,14 +12,14 @@ enum HeadNoscriptRules {
         case .comment:
             b.process(token, as: .inHead)
         case .startTag(let tag):
-            switch TagName(tag.name) {
+            switch tag.tag {
             case .html: b.process(token, as: .inBody)
             case .basefont, .bgsound, .link, .meta, .noframes, .style: b.process(token, as: .inHead)
             case .head, .noscript: return
             default: anythingElse(token, &b)
             }
         case .endTag(let tag):
-            switch TagName(tag.name) {
+            switch tag.tag {
             case .noscript:
                 b.openElements.pop()
                 b.mode = .inHead

@@ -13,7 +13,7 @@ enum HeadRules {
         case .startTag(let tag):
             startTag(tag, token, &b)
         case .endTag(let tag):
-            switch TagName(tag.name) {
+            switch tag.tag {
             case .head:
                 b.openElements.pop()
                 b.mode = .afterHead
@@ -30,7 +30,7 @@ enum HeadRules {
     }
 
     private static func startTag(_ tag: TagToken, _ token: HTMLToken, _ b: inout TreeBuilder) {
-        switch TagName(tag.name) {
+        switch tag.tag {
         case .html:
             b.process(token, as: .inBody)
         case .base, .basefont, .bgsound, .link, .meta:

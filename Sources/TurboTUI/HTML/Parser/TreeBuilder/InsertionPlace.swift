@@ -20,17 +20,21 @@ struct InsertionPlace {
     func insertText(_ text: String) {
         if parent is Document { return }
         guard let before, let index = parent.children.lastIndex(where: { $0 === before }) else {
-            if let last = parent.children.last as? TextNode {
-                last.text += text
-            } else {
-                parent.appendChild(TextNode(text))
-            }
-            return
+            return Self.appendText(text, to: parent)
         }
         if index > 0, let previous = parent.children[index - 1] as? TextNode {
             previous.text += text
         } else {
             parent.insertChild(TextNode(text), at: index)
+        }
+    }
+
+    /// Text at the end of `parent`: joined to its last child if that is text.
+    static func appendText(_ text: String, to parent: Node) {
+        if let last = parent.children.last as? TextNode {
+            last.text += text
+        } else {
+            parent.appendChild(TextNode(text))
         }
     }
 }

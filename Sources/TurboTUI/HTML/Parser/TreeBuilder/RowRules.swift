@@ -5,7 +5,7 @@ enum RowRules {
     static func process(_ token: HTMLToken, _ b: inout TreeBuilder) {
         switch token {
         case .startTag(let tag):
-            switch TagName(tag.name) {
+            switch tag.tag {
             case .th, .td:
                 b.openElements.popUntilCurrent(in: rowContext)
                 b.insertHTMLElement(tag)
@@ -17,7 +17,7 @@ enum RowRules {
                 b.process(token, as: .inTable)
             }
         case .endTag(let tag):
-            let name = TagName(tag.name)
+            let name = tag.tag
             switch name {
             case .tr:
                 closeRow(&b)

@@ -5,7 +5,7 @@ enum TableBodyRules {
     static func process(_ token: HTMLToken, _ b: inout TreeBuilder) {
         switch token {
         case .startTag(let tag):
-            switch TagName(tag.name) {
+            switch tag.tag {
             case .tr:
                 b.openElements.popUntilCurrent(in: bodyContext)
                 b.insertHTMLElement(tag)
@@ -21,7 +21,7 @@ enum TableBodyRules {
                 b.process(token, as: .inTable)
             }
         case .endTag(let tag):
-            let name = TagName(tag.name)
+            let name = tag.tag
             switch name {
             case .tbody, .tfoot, .thead:
                 guard b.openElements.hasInScope(name, .table) else { return }

@@ -22,7 +22,7 @@ enum TableRules {
         case .startTag(let tag):
             startTag(tag, token, &b)
         case .endTag(let tag):
-            switch TagName(tag.name) {
+            switch tag.tag {
             case .table:
                 guard b.openElements.hasInScope(.table, .table) else { return }
                 b.openElements.popUntil(.table)
@@ -40,7 +40,7 @@ enum TableRules {
     }
 
     private static func startTag(_ tag: TagToken, _ token: HTMLToken, _ b: inout TreeBuilder) {
-        switch TagName(tag.name) {
+        switch tag.tag {
         case .caption:
             b.openElements.popUntilCurrent(in: tableContext)
             b.formatting.pushMarker()

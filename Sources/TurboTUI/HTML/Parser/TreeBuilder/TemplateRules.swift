@@ -7,7 +7,7 @@ enum TemplateRules {
         case .characters, .comment, .doctype:
             b.process(token, as: .inBody)
         case .startTag(let tag):
-            switch TagName(tag.name) {
+            switch tag.tag {
             case .base, .basefont, .bgsound, .link, .meta, .noframes, .script, .style, .template, .title:
                 b.process(token, as: .inHead)
             case .caption, .colgroup, .tbody, .tfoot, .thead:

@@ -180,7 +180,7 @@ struct TreeBuilder: HTMLTokenSink {
     /// already looked the tag up.
     @discardableResult
     mutating func insertHTMLElement(_ tag: TagToken, as name: TagName? = nil) -> Element {
-        insert(Element(name: tag.name, tag: name ?? TagName(tag.name), namespace: .html, attributes: tag.attributes))
+        insert(Element(name: tag.name, tag: name ?? tag.tag, namespace: .html, attributes: tag.attributes))
     }
 
     /// An HTML element with this name and no attributes, as for an implied tag.
@@ -200,9 +200,15 @@ struct TreeBuilder: HTMLTokenSink {
     /// Inserts at the appropriate place and pushes onto the stack.
     @discardableResult
     mutating func insert(_ element: Element) -> Element {
-        let place = appropriatePlace()
-        if !(place.parent is Document && place.parent.children.contains(where: { $0 is Element })) {
-            place.insert(element)
+        // Without foster parenting the place is the end of the current node:
+        // the common case, taken without building an `InsertionPlace`.
+        if !fosterParenting, let parent = openElements.current {
+            parent.appendChild(element)
+        } else {
+            let place = appropriatePlace()
+            if !(place.parent is Document && place.parent.children.contains(where: { $0 is Element })) {
+                place.insert(element)
+            }
         }
         openElements.push(element)
         return element
@@ -210,7 +216,11 @@ struct TreeBuilder: HTMLTokenSink {
 
     func insertCharacters(_ run: String) {
         guard !run.isEmpty else { return }
-        appropriatePlace().insertText(run)
+        if !fosterParenting, let parent = openElements.current {
+            InsertionPlace.appendText(run, to: parent)
+        } else {
+            appropriatePlace().insertText(run)
+        }
     }
 
     func insertComment(_ data: String) {
