@@ -268,7 +268,7 @@ final class Driver {
     /// A command that moves elsewhere first ends the field in use, as Esc would.
     private func endFieldUse() {
         let state = loop.state
-        if state.editing != nil || state.popup != nil || state.prompt != nil { loop.send(.input(.key(.escape))) }
+        if state.fieldInUse != nil || state.prompt != nil { loop.send(.input(.key(.escape))) }
     }
 
     private func withState(_ answer: DriverAnswer) -> DriverAnswer {

@@ -19,6 +19,18 @@ struct BrowserDriver {
     /// All the status line says, however many rows it takes on screen.
     var status: String { StatusLineView(state: browser.state).text }
 
+    /// The field typed into, if any.
+    var editor: FieldEditor? { browser.state.fieldInUse?.editor }
+    /// The open option list, if any.
+    var optionList: SelectPopup? { browser.state.fieldInUse?.optionList }
+    /// The file field whose path is asked for, if any.
+    var filePrompt: Prompt? { browser.state.fieldInUse?.filePrompt }
+    /// Where the field in use is drawn on the active page now.
+    var fieldInUse: Int? {
+        guard let page = browser.state.activePage else { return nil }
+        return browser.state.fieldInUse?.field(on: page)
+    }
+
     /// URLs of every visit started, in order.
     var visits: [String] {
         effects.compactMap {

@@ -27,7 +27,7 @@ extension Browser {
         }
         var text = ""
         if case .text(let value)? = page.currentValue(of: field.element) { text = value }
-        return [.editExternally(text: text, reference(toField: index))]
+        return [.editExternally(text: text, reference(to: field.element))]
     }
 
     /// y answers yes; n or Esc answers no, and no sends nothing.

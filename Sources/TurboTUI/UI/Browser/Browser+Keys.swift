@@ -6,8 +6,12 @@ import Foundation
 extension Browser {
     mutating func handle(_ key: Key) -> [BrowserEffect] {
         if state.question != nil { return handleQuestionKey(key) }
-        if state.popup != nil { return handlePopupKey(key) }
-        if state.editing != nil { return handleEditingKey(key) }
+        switch state.fieldInUse?.use {
+        case .choosing?: return handlePopupKey(key)
+        case .typing?: return handleEditingKey(key)
+        case .filePath?: return handleFilePromptKey(key)
+        case nil: break
+        }
         if state.prompt != nil { return handlePromptKey(key) }
         if state.showingHelp { return handleHelpKey(key) }
         if state.offer != nil, let effects = handleOfferKey(key) { return effects }

@@ -58,8 +58,7 @@ extension Browser {
         default:
             break
         }
-        state.editing = nil
-        state.popup = nil
+        if state.fieldInUse?.filePrompt == nil { state.fieldInUse = nil }
         guard let page = state.activePage else { return [] }
         switch target {
         case .link(let link):

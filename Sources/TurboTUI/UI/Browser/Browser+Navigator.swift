@@ -102,9 +102,10 @@ extension Browser {
     /// Puts a page on screen for its stack; the page it covers goes to the
     /// stack's snapshot cache, with its scroll position, for back and forward.
     mutating func place(_ page: PageView, in stack: NavigationStackKind) {
-        if stack == state.activeStack {
-            state.editing = nil
-            state.popup = nil
+        if stack == state.activeStack, let inUse = state.fieldInUse {
+            // A path typed for the page that goes is read for nothing.
+            if inUse.filePrompt != nil { state.message = .info("Not read: another page is shown now") }
+            state.fieldInUse = nil
         }
         if let previous = state.pages[stack], previous.entryID != page.entryID {
             snapshots[stack, default: SnapshotCache()].store(previous.forCache(), scroll: ScrollPosition(topRow: previous.scrollTop),

@@ -154,7 +154,7 @@ extension Browser {
         let sameField = focusedName.flatMap { name in page.rendered.fields.firstIndex { $0.element.attribute("name") == name } }
         page.focus = (sameField ?? page.autofocusField).map(FocusTarget.field)
         state.pages[stack] = page
-        state.editing = nil
+        if stack == state.activeStack { state.fieldInUse = nil }
         revealFocus(in: stack)
     }
 }

@@ -161,8 +161,8 @@ struct Browser {
             state.pages[stack]?.fit(width: area.columns, numbered: state.numberLinks)
             state.pages[stack]?.clampScroll(visibleRows: area.rows)
         }
-        if resized, let index = fieldInUseIndex, let fields = state.activePage?.rendered.fields, fields.indices.contains(index) {
-            let field = fields[index]
+        if resized, let page = state.activePage, let index = state.fieldInUse?.field(on: page) {
+            let field = page.rendered.fields[index]
             scrollToShow(row: field.line + max(field.height, 1) - 1)
             scrollToShow(row: field.line)
         }

@@ -19,15 +19,14 @@ struct BrowserState {
     var submitting: PendingSubmission?
     /// The last submission that failed on the network, for `r` to resend.
     var failedSubmission: PreparedSubmission?
-    /// The field being typed into, on the active page.
-    var editing: FieldEditor?
-    /// A select's option list, open over the active page.
-    var popup: SelectPopup?
+    /// The field typed into, its option list open or its file asked for, on the active page.
+    var fieldInUse: FieldInUse?
     /// A yes/no dialog waiting for its answer.
     var question: Question?
     var message: StatusMessage?
     /// Another site's URL, offered for `$BROWSER` or the clipboard.
     var offer: URL?
+    /// A URL, a search or a link number being typed.
     var prompt: Prompt?
     var search: String?
     var searchRow: Int?
@@ -53,6 +52,9 @@ struct BrowserState {
 
     /// Rows the status line took in the last frame (`StatusLineView.rows`).
     var statusRows = 1
+
+    /// The line typed into the status line: a prompt's or a file field's.
+    var statusPrompt: Prompt? { prompt ?? fieldInUse?.filePrompt }
 
     var layout: ScreenLayout { ScreenLayout(size: size, statusRows: statusRows) }
 

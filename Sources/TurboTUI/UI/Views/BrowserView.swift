@@ -21,8 +21,8 @@ enum BrowserView {
             ModalFrameView(modal: modal, page: state.pages[.modal], layout: layout, editor: editor(state, .modal),
                            busyButton: busyButton(state, .modal), visited: state.visited).draw(into: &buffer)
         }
-        if let popup = state.popup, let page = state.activePage {
-            SelectPopupView(popup: popup, page: page, area: state.activeArea, screen: layout).draw(into: &buffer)
+        if let inUse = state.fieldInUse, let popup = inUse.optionList, let page = state.activePage, let field = inUse.field(on: page) {
+            SelectPopupView(popup: popup, field: field, page: page, area: state.activeArea, screen: layout).draw(into: &buffer)
         }
         if let query = state.search, let page = state.activePage {
             SearchMatchView(query: query, page: page, area: state.activeArea, currentRow: state.searchRow).draw(into: &buffer)
@@ -38,8 +38,11 @@ enum BrowserView {
         return buffer
     }
 
-    private static func editor(_ state: BrowserState, _ stack: NavigationStackKind) -> FieldEditor? {
-        stack == state.activeStack ? state.editing : nil
+    /// The field typed into on `stack`'s page, and where it is drawn.
+    private static func editor(_ state: BrowserState, _ stack: NavigationStackKind) -> FieldOverlayView.Typing? {
+        guard stack == state.activeStack, let inUse = state.fieldInUse, let editor = inUse.editor,
+              let page = state.activePage, let field = inUse.field(on: page) else { return nil }
+        return FieldOverlayView.Typing(editor: editor, field: field)
     }
 
     private static func busyButton(_ state: BrowserState, _ stack: NavigationStackKind) -> BusyButton? {
