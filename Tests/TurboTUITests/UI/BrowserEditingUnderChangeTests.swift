@@ -161,4 +161,15 @@ struct BrowserTypingUnderFormStreamTests {
         #expect(go != nil)
         #expect(go.flatMap { driver.state.activePage?.values[$0] } == nil, "nothing stored on the Go button")
     }
+
+    @Test func aFormsStreamAnswerRemovingTheFieldBeingTypedIntoEndsTheTypingAndSaysSo() {
+        var driver = BrowserDriver(rows: 16, columns: 60)
+        driver.open("http://app.test/insert")
+        driver.answer(Self.page.replacingOccurrences(of: "<p><input name=name></p>", with: "<p id=row><input name=name></p>"))
+        driver.press(.tab, .enter, .tab, .enter)
+        driver.type("Al")
+        driver.answerForm("<turbo-stream action=remove target=row></turbo-stream>", type: "text/vnd.turbo-stream.html")
+        #expect(driver.editor == nil, "the typing ended with its field")
+        #expect(driver.status == "The field in use was removed by the page")
+    }
 }

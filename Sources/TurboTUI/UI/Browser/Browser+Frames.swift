@@ -82,8 +82,6 @@ extension Browser {
     mutating func apply(_ response: HTTPResponse, to frame: TurboFrame, in document: Document, stack: NavigationStackKind,
                         promotion: VisitAction? = nil, pageBefore: PageView? = nil, morph: Bool = false) -> [BrowserEffect] {
         guard let page = state.pages[stack] else { return [] }
-        let inUse = fieldInUse(in: stack)
-        defer { follow(fieldInUse: inUse, in: stack) }
         // Only a frame filled by a successful answer moves the page (a 422 form stays where it was).
         let promotion = response.isSuccess ? promotion : nil
         switch FrameSwap.apply(response, to: frame, in: document, page: page.url, promotion: promotion, morph: morph,
@@ -92,16 +90,14 @@ extension Browser {
             var effects: [BrowserEffect] = []
             if let promotion = render.promotion { effects += promote(promotion, leaving: pageBefore, in: stack) }
             // Laid out once, at the page's new URL when it was promoted (relative links follow it).
-            state.pages[stack]?.documentDidChange(render.changes)
-            if let error = render.streams.errors.first { state.message = .error("Turbo Stream: \(error)") }
+            documentChanged(DocumentChange(extent: .changes(render.changes), streamErrors: render.streams.errors), in: stack)
             return effects + loadFrames(render.loads, in: stack)
         case .missing(let changes, let message):
-            state.pages[stack]?.documentDidChange(changes)
+            documentChanged(DocumentChange(extent: .changes(changes)), in: stack)
             state.message = .error(message)
             return []
         case .streams(let outcome):
-            state.pages[stack]?.documentDidChange(outcome.changes)
-            if let error = outcome.errors.first { state.message = .error("Turbo Stream: \(error)") }
+            documentChanged(DocumentChange(extent: .changes(outcome.changes), streamErrors: outcome.errors), in: stack)
             return []
         case .fullVisit(let answer):
             return navigator.map { perform($0.route($0.proposal(for: answer.url, response: answer))) } ?? []

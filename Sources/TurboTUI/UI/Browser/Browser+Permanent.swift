@@ -22,8 +22,8 @@ extension Browser {
             }
         }
         if !unsent { shown.markSent() }
-        shown.documentDidChange()
         state.pages[stack] = shown
+        documentChanged(DocumentChange(extent: .wholePage), in: stack)
         return values
     }
 }

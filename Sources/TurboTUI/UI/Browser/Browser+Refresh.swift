@@ -17,7 +17,6 @@ extension Browser {
                                in stack: NavigationStackKind) -> [BrowserEffect]? {
         guard let page = state.pages[stack], let document = page.document, PageRefreshSettings(document).morphs,
               response.isSuccess, response.contentType?.isHTML ?? true else { return nil }
-        let inUse = fieldInUse(in: stack)
         let changes = PageMorph.apply(fresh, to: document, index: page.idIndex)
         state.pages[stack]?.forgetValues(in: changes.removed)
         // Frame answers for the page as it was are not wanted: its frames reload below.
@@ -27,9 +26,8 @@ extension Browser {
         state.pages[stack]?.url = response.url
         let title = configuration.pathProperties(response.url).title
         state.pages[stack]?.titleOverride = title
-        state.pages[stack]?.documentDidChange()
+        documentChanged(DocumentChange(extent: .wholePage), in: stack)
         if !PageRefreshSettings(document).preservesScroll { scroll(to: response.url.fragment ?? "", in: stack) }
-        follow(fieldInUse: inUse, in: stack)
         navigator?.visitDidComplete(entry.id, finalURL: response.url, title: state.pages[stack]?.rendered.title)
         return loadFrames(of: stack) + reloadMorphingFrames(in: stack)
     }

@@ -127,10 +127,7 @@ extension Browser {
     private mutating func applyStreams(_ response: HTTPResponse, in stack: NavigationStackKind) {
         guard let document = state.pages[stack]?.document else { return }
         let outcome = StreamProcessor.apply(StreamMessage(response: response), to: document, index: state.pages[stack]?.idIndex)
-        state.pages[stack]?.documentDidChange(outcome.changes)
-        if let error = outcome.errors.first {
-            state.message = .error("Turbo Stream: \(error)")
-        }
+        documentChanged(DocumentChange(extent: .changes(outcome.changes), streamErrors: outcome.errors), in: stack)
         for requestID in outcome.refreshes where requestID == nil {
             _ = state.refreshes[stack, default: RefreshDebouncer()]
                 .receive(requestID: nil, ownRequests: RequestIDHistory(), now: state.now)
