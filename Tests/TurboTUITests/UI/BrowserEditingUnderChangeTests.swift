@@ -27,7 +27,7 @@ struct BrowserEditingUnderChangeTests {
     }
 
     static func live(_ html: String, _ driver: inout BrowserDriver) {
-        guard let document = driver.state.pages[.main]?.shownDocument else {
+        guard let document = driver.state.stacks[.main].page?.shownDocument else {
             Issue.record("no document")
             return
         }

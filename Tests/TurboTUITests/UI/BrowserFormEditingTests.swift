@@ -143,7 +143,7 @@ struct BrowserFormEditingTests {
         driver.type("kept")
         driver.press(.escape)
         #expect(driver.state.modal != nil, "Esc ended the typing, not the modal")
-        #expect(driver.state.pages[.modal]?.currentValue(of: driver.state.pages[.modal]!.rendered.fields[0].element) == .text("kept"))
+        #expect(driver.state.stacks[.modal].page?.currentValue(of: driver.state.stacks[.modal].page!.rendered.fields[0].element) == .text("kept"))
         driver.press(.escape)
         #expect(driver.state.modal == nil, "then Esc is Done")
     }

@@ -53,7 +53,7 @@ struct BrowserFramePromotionTests {
         #expect(driver.visits == ["http://app.test/frames"], "no page request")
         let stack = try #require(driver.browser.navigator?.state.main)
         #expect(stack.entries.map(\.url.path) == ["/frames", "/frames/2"])
-        #expect(driver.state.pages[.main]?.entryID == stack.top?.id)
+        #expect(driver.state.stacks[.main].page?.entryID == stack.top?.id)
     }
 
     @Test func backShowsThePreviousURLAndFrameFromTheCacheAndForwardComesBack() throws {
@@ -147,7 +147,7 @@ struct BrowserFramePromotionTests {
         driver.answer("<meta name=\"turbo-cache-control\" content=\"no-cache\">" + Self.page)
         driver.press(.tab, .enter)
         let load = try #require(frameLoads(driver).last { $0.fetch.frameID == "nav" })
-        #expect(driver.state.frameLoads[load.ticket]?.pageBefore == nil, "no copy the cache would not keep")
+        #expect(driver.state.stacks[.main].frameLoads[load.ticket]?.pageBefore == nil, "no copy the cache would not keep")
         answerFrame(&driver, load, "<turbo-frame id=\"nav\"><p>Frame page 2</p></turbo-frame>")
         #expect(driver.rows[0].contains("/frames/2"))
         driver.press(.left)

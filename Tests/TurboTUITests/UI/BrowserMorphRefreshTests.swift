@@ -56,7 +56,7 @@ struct BrowserMorphRefreshTests {
     }
 
     private func element(_ id: String, _ driver: BrowserDriver) -> Element? {
-        driver.state.pages[.main]?.document?.element(withID: id)
+        driver.state.stacks[.main].page?.document?.element(withID: id)
     }
 
     private func text(_ driver: BrowserDriver) -> String { driver.rows.joined(separator: "\n") }
@@ -64,13 +64,13 @@ struct BrowserMorphRefreshTests {
     @Test func theReloadKeyMorphsKeepingTypedTextFocusAndScroll() throws {
         var driver = try typedIntoThePage()
         let field = try #require(element("note", driver))
-        let scroll = try #require(driver.state.pages[.main]?.scrollTop)
+        let scroll = try #require(driver.state.stacks[.main].page?.scrollTop)
         #expect(scroll > 0)
         driver.press(.character("r"))
         #expect(driver.visits == [Self.url, Self.url], "the refresh is a request")
         driver.answer(Self.page(count: 2))
         #expect(element("note", driver) === field, "the field is the same element")
-        let page = try #require(driver.state.pages[.main])
+        let page = try #require(driver.state.stacks[.main].page)
         #expect(page.values[field] == .text("draft"), "what was typed stays")
         #expect(page.focusedField.map { page.rendered.fields[$0].element } === field, "focus stays")
         #expect(page.scrollTop == scroll, "turbo-refresh-scroll preserve keeps the place")
@@ -85,7 +85,7 @@ struct BrowserMorphRefreshTests {
         let field = try #require(element("note", driver))
         driver.press(.character("r"))
         driver.answer(Self.page(count: 2, preserve: false))
-        #expect(driver.state.pages[.main]?.scrollTop == 0)
+        #expect(driver.state.stacks[.main].page?.scrollTop == 0)
         #expect(element("note", driver) === field, "still a morph")
         #expect(text(driver).contains("Top count 2"))
     }
@@ -96,7 +96,7 @@ struct BrowserMorphRefreshTests {
         driver.press(.character("r"))
         driver.answer(Self.page(count: 2, morph: false))
         #expect(element("note", driver) !== field, "a new page")
-        #expect(driver.state.pages[.main]?.values.isEmpty == true)
+        #expect(driver.state.stacks[.main].page?.values.isEmpty == true)
     }
 
     @Test func permanentElementsAndMorphingFramesAreKeptThenTheFrameReloadsAndMorphs() throws {
@@ -133,7 +133,7 @@ struct BrowserMorphRefreshTests {
     @Test func aRefreshStreamMorphsAfterTheDebounce() throws {
         var driver = try typedIntoThePage()
         let field = try #require(element("note", driver))
-        let document = try #require(driver.state.pages[.main]?.document)
+        let document = try #require(driver.state.stacks[.main].page?.document)
         driver.send(.live(LiveMessage(stack: .main, document: document, html: "<turbo-stream action=\"refresh\"></turbo-stream>",
                                       ownRequests: RequestIDHistory())))
         #expect(driver.visits.count == 1, "debounced")
@@ -141,7 +141,7 @@ struct BrowserMorphRefreshTests {
         #expect(driver.visits.count == 2)
         driver.answer(Self.page(count: 4))
         #expect(element("note", driver) === field)
-        #expect(driver.state.pages[.main]?.values[field] == .text("draft"))
+        #expect(driver.state.stacks[.main].page?.values[field] == .text("draft"))
         #expect(text(driver).contains("Bottom count 4"), "\(driver.rows)")
     }
 
@@ -150,7 +150,7 @@ struct BrowserMorphRefreshTests {
         let field = try #require(element("note", driver))
         driver.press(.character("r"))
         driver.answer(Self.page(count: 2, withField: false))
-        let page = try #require(driver.state.pages[.main])
+        let page = try #require(driver.state.stacks[.main].page)
         #expect(field.parent == nil)
         #expect(!page.values.isEdited(field))
         #expect(page.focusedField == nil)
@@ -175,17 +175,17 @@ struct BrowserMorphRefreshTests {
 
     @Test func aReplacingRefreshStillKeepsTheScrollWhenThePageSaysPreserve() throws {
         var driver = try typedIntoThePage(morph: false)
-        let scroll = try #require(driver.state.pages[.main]?.scrollTop)
+        let scroll = try #require(driver.state.stacks[.main].page?.scrollTop)
         driver.press(.home)
         driver.press(.tab, .tab)
-        let atButton = try #require(driver.state.pages[.main]?.scrollTop)
+        let atButton = try #require(driver.state.stacks[.main].page?.scrollTop)
         driver.press(.enter)
         // The long "Sending the form" line takes a row from the page; the button stays in view.
-        let sending = try #require(driver.state.pages[.main]?.scrollTop)
+        let sending = try #require(driver.state.stacks[.main].page?.scrollTop)
         #expect(sending - atButton <= 1)
         driver.answerForm(Self.page(count: 2, morph: false), finalURL: Self.url)
         #expect(scroll > 0 && atButton > 0)
-        #expect(driver.state.pages[.main]?.scrollTop == sending, "replaced, at the same place")
+        #expect(driver.state.stacks[.main].page?.scrollTop == sending, "replaced, at the same place")
         #expect(element("bottom", driver)?.textContent == "Bottom count 2")
     }
 

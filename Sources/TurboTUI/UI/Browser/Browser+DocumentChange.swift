@@ -5,16 +5,16 @@
 /// did not choose.
 extension Browser {
     mutating func documentChanged(_ change: DocumentChange, in stack: NavigationStackKind) {
-        guard let page = state.pages[stack] else { return }
+        guard let page = state.stacks[stack].page else { return }
         let rows = state.area(for: stack).rows
         let atEnd = change.followsEnd && page.lines.count > rows && page.scrollTop >= page.lines.count - rows
         switch change.extent {
-        case .changes(let changes): state.pages[stack]?.documentDidChange(changes)
-        case .wholePage: state.pages[stack]?.documentDidChange()
+        case .changes(let changes): state.stacks[stack].page?.documentDidChange(changes)
+        case .wholePage: state.stacks[stack].page?.documentDidChange()
         case .unchanged: break
         }
-        if atEnd, let lines = state.pages[stack]?.lines.count { state.pages[stack]?.scrollTop = max(0, lines - rows) }
-        if stack == state.activeStack, let inUse = state.fieldInUse, state.pages[stack]?.fieldIndex(of: inUse.element) == nil {
+        if atEnd, let lines = state.stacks[stack].page?.lines.count { state.stacks[stack].page?.scrollTop = max(0, lines - rows) }
+        if stack == state.activeStack, let inUse = state.fieldInUse, state.stacks[stack].page?.fieldIndex(of: inUse.element) == nil {
             state.fieldInUse = nil
             state.message = .info("The field in use was removed by the page")
         }

@@ -100,11 +100,11 @@ extension Browser {
     /// A value from `$EDITOR` or a file read, for the page it was asked for.
     mutating func apply(_ edit: ExternalEdit) {
         let target = edit.target
-        guard let page = state.pages[target.stack], page.entryID == target.entryID,
+        guard let page = state.stacks[target.stack].page, page.entryID == target.entryID,
               page.fieldIndex(of: target.element) != nil else { return }
         switch edit.value {
         case .success(let value):
-            state.pages[target.stack]?.set(value, for: target.element)
+            state.stacks[target.stack].page?.set(value, for: target.element)
         case .failure(let error):
             state.message = .error(error.message)
         }

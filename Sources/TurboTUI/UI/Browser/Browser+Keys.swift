@@ -74,7 +74,7 @@ extension Browser {
         if state.loading != nil {
             var effects = cancelLoading()
             // A modal whose first page never came has nothing to show: close it.
-            if state.modal != nil && state.pages[.modal] == nil { effects += dismissModal() }
+            if state.modal != nil && state.stacks[.modal].page == nil { effects += dismissModal() }
             state.message = .info("Cancelled")
             return effects
         }

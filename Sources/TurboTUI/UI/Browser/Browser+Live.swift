@@ -5,15 +5,14 @@
 /// becomes one reload.
 extension Browser {
     mutating func receive(_ message: LiveMessage) -> [BrowserEffect] {
-        guard let page = state.pages[message.stack], page.shownDocument === message.document else { return [] }
+        guard let page = state.stacks[message.stack].page, page.shownDocument === message.document else { return [] }
         let outcome = StreamProcessor.apply(StreamMessage(html: message.html), to: message.document, index: page.idIndex)
         // Only refreshes: nothing to lay out again.
         let changed = outcome.actionCount > outcome.refreshes.count
         documentChanged(DocumentChange(extent: changed ? .changes(outcome.changes) : .unchanged, streamErrors: outcome.errors,
                                        followsEnd: true), in: message.stack)
         for requestID in outcome.refreshes {
-            _ = state.refreshes[message.stack, default: RefreshDebouncer()]
-                .receive(requestID: requestID, ownRequests: message.ownRequests, now: state.now)
+            _ = state.stacks[message.stack].refresh.receive(requestID: requestID, ownRequests: message.ownRequests, now: state.now)
         }
         return []
     }
@@ -22,8 +21,8 @@ extension Browser {
     mutating func fireDueRefreshes() -> [BrowserEffect] {
         var effects: [BrowserEffect] = []
         guard let navigator else { return [] }
-        for stack in Array(state.refreshes.keys) where state.canRefresh(stack) {
-            guard state.refreshes[stack]?.fire(now: state.now) == true else { continue }
+        for stack in NavigationStackKind.allCases where state.canRefresh(stack) {
+            guard state.stacks[stack].refresh.fire(now: state.now) else { continue }
             // retry, not reload: `pull_to_refresh_enabled: false` is about the user's gesture, not the server's refresh.
             effects += perform(navigator.retry())
         }

@@ -77,7 +77,7 @@ extension Browser {
                                    + "(r: send again; what you typed is kept)")
             return []
         case .success(let response):
-            if state.pages[prepared.stack]?.entryID == prepared.entryID { state.pages[prepared.stack]?.markSent() }
+            if state.stacks[prepared.stack].page?.entryID == prepared.entryID { state.stacks[prepared.stack].page?.markSent() }
             navigator?.formSubmissionDidFinish(in: prepared.stack)
             return handleAnswer(response.http, to: prepared)
         }
@@ -91,8 +91,7 @@ extension Browser {
         }
         let outcome = FormOutcome(submission: prepared.submission, response: response)
         if outcome.clearsSnapshotCache {
-            snapshots[.main]?.removeAll()
-            snapshots[.modal]?.removeAll()
+            for stack in NavigationStackKind.allCases { state.stacks[stack].snapshots.removeAll() }
         }
         switch outcome.answer {
         case .visit:
@@ -125,12 +124,11 @@ extension Browser {
     /// request it answers), which Turbo ignores; the reducer does not see the
     /// ids the loop sent, so it cannot check them one by one.
     private mutating func applyStreams(_ response: HTTPResponse, in stack: NavigationStackKind) {
-        guard let document = state.pages[stack]?.document else { return }
-        let outcome = StreamProcessor.apply(StreamMessage(response: response), to: document, index: state.pages[stack]?.idIndex)
+        guard let document = state.stacks[stack].page?.document else { return }
+        let outcome = StreamProcessor.apply(StreamMessage(response: response), to: document, index: state.stacks[stack].page?.idIndex)
         documentChanged(DocumentChange(extent: .changes(outcome.changes), streamErrors: outcome.errors), in: stack)
         for requestID in outcome.refreshes where requestID == nil {
-            _ = state.refreshes[stack, default: RefreshDebouncer()]
-                .receive(requestID: nil, ownRequests: RequestIDHistory(), now: state.now)
+            _ = state.stacks[stack].refresh.receive(requestID: nil, ownRequests: RequestIDHistory(), now: state.now)
         }
     }
 
@@ -139,7 +137,7 @@ extension Browser {
     /// field of the same name.
     private mutating func renderInPlace(_ response: HTTPResponse, for prepared: PreparedSubmission) {
         let stack = prepared.stack
-        guard let old = state.pages[stack], old.entryID == prepared.entryID else { return }
+        guard let old = state.stacks[stack].page, old.entryID == prepared.entryID else { return }
         let visit = VisitResponse(response)
         var page = PageView(url: old.url, status: response.status, content: .document(visit.document, source: visit.text),
                             width: state.area(for: stack).columns, numbered: state.numberLinks)
@@ -150,7 +148,7 @@ extension Browser {
         let focusedName = old.focusedField.flatMap { old.rendered.fields[$0].element.attribute("name") }
         let sameField = focusedName.flatMap { name in page.rendered.fields.firstIndex { $0.element.attribute("name") == name } }
         page.focus = (sameField ?? page.autofocusField).map(FocusTarget.field)
-        state.pages[stack] = page
+        state.stacks[stack].page = page
         if stack == state.activeStack { state.fieldInUse = nil }
         revealFocus(in: stack)
     }

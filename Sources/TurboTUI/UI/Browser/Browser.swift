@@ -10,8 +10,6 @@ struct Browser {
     let configuration: BrowserConfiguration
     /// Created by `open`, with the first URL as the app's location.
     private(set) var navigator: Navigator?
-    /// Pages left behind, per stack, for back and forward (Turbo D7).
-    var snapshots: [NavigationStackKind: SnapshotCache<PageView>] = [.main: SnapshotCache(), .modal: SnapshotCache()]
 
     init(size: ScreenSize, now: ContinuousClock.Instant, configuration: BrowserConfiguration) {
         state = BrowserState(size: size, now: now)
@@ -156,10 +154,10 @@ struct Browser {
             state.relayoutAt = nil
             resized = true
         }
-        for stack in [NavigationStackKind.main, .modal] where state.pages[stack] != nil {
+        for stack in NavigationStackKind.allCases where state.stacks[stack].page != nil {
             let area = state.area(for: stack)
-            state.pages[stack]?.fit(width: area.columns, numbered: state.numberLinks)
-            state.pages[stack]?.clampScroll(visibleRows: area.rows)
+            state.stacks[stack].page?.fit(width: area.columns, numbered: state.numberLinks)
+            state.stacks[stack].page?.clampScroll(visibleRows: area.rows)
         }
         if resized, let page = state.activePage, let index = state.fieldInUse?.field(on: page) {
             let field = page.rendered.fields[index]

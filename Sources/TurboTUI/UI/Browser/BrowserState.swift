@@ -10,8 +10,8 @@ struct BrowserState {
 
     var size: ScreenSize
     var now: ContinuousClock.Instant
-    /// The page shown on top of each stack; the navigator owns the stacks.
-    var pages: [NavigationStackKind: PageView] = [:]
+    /// Each stack's shown page and what belongs to it; the navigator owns the stacks' entries.
+    var stacks = StackScreens()
     /// The modal window while one is shown, as the navigator decided it.
     var modal: ModalOverlay?
     var loading: PendingVisit?
@@ -19,8 +19,6 @@ struct BrowserState {
     var submitting: PendingSubmission?
     /// The last submission that failed on the network, for `r` to resend.
     var failedSubmission: PreparedSubmission?
-    /// The field typed into, its option list open or its file asked for, on the active page.
-    var fieldInUse: FieldInUse?
     /// A yes/no dialog waiting for its answer.
     var question: Question?
     var message: StatusMessage?
@@ -39,12 +37,6 @@ struct BrowserState {
     var mousePress: MousePress?
     var exit: Exit?
     var lastTicket = 0
-    /// Frame requests in flight, by ticket.
-    var frameLoads: [Int: PendingFrameLoad] = [:]
-    /// Lazy frames of the shown pages, loaded when their row comes into view.
-    var lazyFrames: [NavigationStackKind: [FrameLoad]] = [:]
-    /// `refresh` streams waiting to reload the page on top of each stack.
-    var refreshes: [NavigationStackKind: RefreshDebouncer] = [:]
     /// After a resize, pages are laid out again once the size has settled:
     /// dragging a window sends many sizes, and a big page takes a while.
     var relayoutAt: ContinuousClock.Instant?
@@ -62,8 +54,14 @@ struct BrowserState {
 
     /// The page keys act on: the modal's page when a modal is shown.
     var activePage: PageView? {
-        get { pages[activeStack] }
-        set { pages[activeStack] = newValue }
+        get { stacks[activeStack].page }
+        set { stacks[activeStack].page = newValue }
+    }
+
+    /// The field in use on the active page: only the active stack takes keys.
+    var fieldInUse: FieldInUse? {
+        get { stacks[activeStack].fieldInUse }
+        set { stacks[activeStack].fieldInUse = newValue }
     }
 
     /// The rectangle the active page is drawn in.
@@ -75,11 +73,11 @@ struct BrowserState {
     }
 
     /// A page, a form's answer or a frame is on its way.
-    var isBusy: Bool { loading != nil || submitting != nil || !frameLoads.isEmpty }
+    var isBusy: Bool { loading != nil || submitting != nil || stacks.frameLoadCount > 0 }
 
     /// Typed form data that was never sent and would be lost by quitting.
     var hasUnsentInput: Bool {
-        pages.values.contains { $0.hasUnsentInput }
+        stacks.pages.contains { $0.hasUnsentInput }
     }
 
     /// The load or form in flight: when it started and in which stack's area.
@@ -102,7 +100,7 @@ struct BrowserState {
             let appears = inFlight.startedAt + PendingVisit.progressDelay
             progress = now < appears ? appears : now + .milliseconds(200)
         }
-        return ([progress, relayoutAt] + refreshes.filter { canRefresh($0.key) }.values.map(\.deadline))
+        return ([progress, relayoutAt] + NavigationStackKind.allCases.filter(canRefresh).map { stacks[$0].refresh.deadline })
             .compactMap { $0 }.min()
     }
 

@@ -12,13 +12,13 @@ enum BrowserView {
             return buffer
         }
         let layout = state.layout
-        TitleBarView(page: state.pages[.main], columns: state.size.columns).draw(into: &buffer)
-        if let page = state.pages[.main] {
+        TitleBarView(page: state.stacks[.main].page, columns: state.size.columns).draw(into: &buffer)
+        if let page = state.stacks[.main].page {
             PageAreaView(page: page, area: layout.mainPage, editor: editor(state, .main), busyButton: busyButton(state, .main),
                          visited: state.visited).draw(into: &buffer)
         }
         if let modal = state.modal {
-            ModalFrameView(modal: modal, page: state.pages[.modal], layout: layout, editor: editor(state, .modal),
+            ModalFrameView(modal: modal, page: state.stacks[.modal].page, layout: layout, editor: editor(state, .modal),
                            busyButton: busyButton(state, .modal), visited: state.visited).draw(into: &buffer)
         }
         if let inUse = state.fieldInUse, let popup = inUse.optionList, let page = state.activePage, let field = inUse.field(on: page) {
@@ -47,7 +47,7 @@ enum BrowserView {
 
     private static func busyButton(_ state: BrowserState, _ stack: NavigationStackKind) -> BusyButton? {
         guard let pending = state.submitting, pending.prepared.stack == stack,
-              pending.prepared.entryID == state.pages[stack]?.entryID,
+              pending.prepared.entryID == state.stacks[stack].page?.entryID,
               let field = pending.prepared.submitterField else { return nil }
         return BusyButton(field: field, label: pending.prepared.submission.submitsWith)
     }
