@@ -28,8 +28,11 @@ extension Browser {
 
     /// What a click at (row, column) would act on, changing nothing.
     private func pressTarget(row: Int, column: Int) -> MousePress.Target? {
-        if state.question != nil { return nil }
-        if state.showingHelp { return .help }
+        switch state.mode {
+        case .question: return nil
+        case .help: return .help
+        default: break
+        }
         if let modal = state.modal {
             if modal.isDismissible, state.layout.doneLabel(modal.style).contains(row: row, column: column) { return .done }
             // The page under a modal is not clickable, as on a phone.
@@ -51,7 +54,7 @@ extension Browser {
     private mutating func click(_ target: MousePress.Target) -> [BrowserEffect] {
         switch target {
         case .help:
-            state.showingHelp = false
+            state.overlay = nil
             return []
         case .done:
             return dismissModal()

@@ -3,9 +3,9 @@ import Foundation
 /// Typing into the status line: a URL, a search, a link number.
 extension Browser {
     mutating func handlePromptKey(_ key: Key) -> [BrowserEffect] {
-        guard var prompt = state.prompt else { return [] }
+        guard case .prompt(var prompt)? = state.overlay else { return [] }
         let outcome = prompt.handle(key)
-        state.prompt = outcome == .edited ? prompt : nil
+        state.overlay = outcome == .edited ? .prompt(prompt) : nil
         switch outcome {
         case .entered: return submit(prompt)
         case .notTaken: return handle(key)

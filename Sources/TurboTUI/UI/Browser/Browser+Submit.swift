@@ -28,7 +28,7 @@ extension Browser {
         let prepared = PreparedSubmission(submission: submission, stack: state.activeStack, entryID: page.entryID,
                                           document: document, submitterField: submitter.flatMap(page.fieldIndex(of:)))
         if let question = submission.confirmMessage {
-            state.question = Question(text: question.isEmpty ? "Are you sure?" : question, action: .submit(prepared))
+            state.overlay = .question(Question(text: question.isEmpty ? "Are you sure?" : question, action: .submit(prepared)))
             return []
         }
         return send(prepared)

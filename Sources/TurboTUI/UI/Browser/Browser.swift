@@ -123,7 +123,11 @@ struct Browser {
     }
 
     mutating func offerExternally(_ url: URL, because reason: String) -> [BrowserEffect] {
-        state.offer = url
+        // Over nothing but another offer: a prompt, a question or the help being read stays.
+        switch state.overlay {
+        case nil, .offer?: state.overlay = .offer(ExternalOffer(url: url))
+        case .prompt?, .question?, .help?: break
+        }
         let choices = configuration.canOpenExternally ? "o: open with $BROWSER, y: copy URL" : "y: copy URL ($BROWSER is not set)"
         state.message = .info("\(reason): \(url.absoluteString) (\(choices), Esc: dismiss)")
         return []

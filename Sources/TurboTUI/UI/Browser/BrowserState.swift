@@ -19,17 +19,11 @@ struct BrowserState {
     var submitting: PendingSubmission?
     /// The last submission that failed on the network, for `r` to resend.
     var failedSubmission: PreparedSubmission?
-    /// A yes/no dialog waiting for its answer.
-    var question: Question?
     var message: StatusMessage?
-    /// Another site's URL, offered for `$BROWSER` or the clipboard.
-    var offer: URL?
-    /// A URL, a search or a link number being typed.
-    var prompt: Prompt?
+    /// A prompt, a question, the help screen or an offer, over the page.
+    var overlay: Overlay?
     var search: String?
     var searchRow: Int?
-    var showingHelp = false
-    var helpTop = 0
     var numberLinks = false
     /// Pages shown in this run: links to them are drawn as visited.
     var visited = VisitedLinks()
@@ -45,8 +39,24 @@ struct BrowserState {
     /// Rows the status line took in the last frame (`StatusLineView.rows`).
     var statusRows = 1
 
+    /// Who takes the next key.
+    var mode: Mode { Mode(overlay: overlay, fieldInUse: fieldInUse) }
+
     /// The line typed into the status line: a prompt's or a file field's.
-    var statusPrompt: Prompt? { prompt ?? fieldInUse?.filePrompt }
+    var statusPrompt: Prompt? {
+        if case .prompt(let prompt) = mode { return prompt }
+        return nil
+    }
+
+    var question: Question? {
+        if case .question(let question)? = overlay { return question }
+        return nil
+    }
+
+    var offer: ExternalOffer? {
+        if case .offer(let offer)? = overlay { return offer }
+        return nil
+    }
 
     var layout: ScreenLayout { ScreenLayout(size: size, statusRows: statusRows) }
 

@@ -7,8 +7,8 @@ enum BrowserView {
             buffer.write("turbo-tui: the terminal is too small", row: 0, column: 0, style: .plain)
             return buffer
         }
-        if state.showingHelp {
-            HelpView(size: state.size, top: state.helpTop).draw(into: &buffer)
+        if case .help(let top) = state.mode {
+            HelpView(size: state.size, top: top).draw(into: &buffer)
             return buffer
         }
         let layout = state.layout
