@@ -70,4 +70,15 @@ struct BrowserIncrementalLayoutTests {
         #expect(cached.lines == lines)
         #expect(driver.state.stacks[.main].page?.lines.first?.text == "First")
     }
+
+    @Test func theSnapshotCopyLeavesTheShownPagesTemporaryElementsAlone() throws {
+        var driver = BrowserDriver(rows: 12, columns: 40)
+        driver.open("http://app.test/flash")
+        driver.answer("<title>Flash</title><p id=flash data-turbo-temporary>Saved!</p><p>Body</p>")
+        let page = try #require(driver.state.stacks[.main].page)
+        let cached = page.forCache()
+        #expect(!cached.lines.contains { $0.text == "Saved!" }, "the cache keeps no flash")
+        #expect(page.document?.element(withID: "flash") != nil, "the shown document keeps its flash")
+        #expect(driver.state.stacks[.main].page?.lines.contains { $0.text == "Saved!" } == true)
+    }
 }

@@ -21,12 +21,12 @@ extension Browser {
 
     mutating func startFrameLoad(_ fetch: TurboFetch, frame: TurboFrame, in stack: NavigationStackKind,
                                  promotion: VisitAction? = nil, morph: Bool = false) -> BrowserEffect {
-        state.lastTicket += 1
+        let ticket = state.tickets.next()
         // Turbo keeps a copy of the page as the navigation starts: history shows it on back.
         let before = promotion.flatMap { pageBeforePromotion($0, in: stack) }
-        state.stacks[stack].frameLoads[state.lastTicket] = PendingFrameLoad(frame: frame, promotion: promotion, pageBefore: before,
+        state.stacks[stack].frameLoads[ticket] = PendingFrameLoad(frame: frame, promotion: promotion, pageBefore: before,
                                                                             morph: morph)
-        return .loadFrame(FrameFetch(ticket: state.lastTicket, fetch: fetch))
+        return .loadFrame(FrameFetch(ticket: ticket, fetch: fetch))
     }
 
     /// Lazy frames of the shown pages whose row is on screen (or above it).

@@ -125,8 +125,8 @@ extension Browser {
             return show(PreparedPage(response), for: entry, in: stack, scroll: scroll, refresh: refresh, fullLoad: fullLoad)
         }
         let effects = cancelLoading()
-        state.lastTicket += 1
-        var visit = PendingVisit(ticket: state.lastTicket, url: entry.url, stack: stack, entryID: entry.id, scroll: scroll,
+        let ticket = state.tickets.next()
+        var visit = PendingVisit(ticket: ticket, url: entry.url, stack: stack, entryID: entry.id, scroll: scroll,
                                  startedAt: startedAt ?? state.now)
         visit.isRefresh = refresh
         visit.isFullLoad = fullLoad

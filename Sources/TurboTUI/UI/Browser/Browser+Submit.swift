@@ -40,11 +40,11 @@ extension Browser {
             return []
         }
         var effects = cancelLoading(in: prepared.stack)
-        state.lastTicket += 1
-        state.submitting = PendingSubmission(ticket: state.lastTicket, prepared: prepared, startedAt: state.now)
+        let ticket = state.tickets.next()
+        state.submitting = PendingSubmission(ticket: ticket, prepared: prepared, startedAt: state.now)
         state.failedSubmission = nil
         state.message = nil
-        effects.append(.submitForm(FormSend(ticket: state.lastTicket, stack: prepared.stack,
+        effects.append(.submitForm(FormSend(ticket: ticket, stack: prepared.stack,
                                             submission: prepared.submission, document: prepared.document)))
         return effects
     }

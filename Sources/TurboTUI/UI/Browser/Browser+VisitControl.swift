@@ -6,11 +6,11 @@ import Foundation
 extension Browser {
     mutating func startFullLoad(_ entry: PageEntry, url: URL, in stack: NavigationStackKind) -> [BrowserEffect] {
         var effects = cancelLoading()
-        state.lastTicket += 1
-        state.loading = PendingVisit(ticket: state.lastTicket, url: url, stack: stack, entryID: entry.id, scroll: nil,
+        let ticket = state.tickets.next()
+        state.loading = PendingVisit(ticket: ticket, url: url, stack: stack, entryID: entry.id, scroll: nil,
                                      startedAt: state.now, isFullLoad: true)
         state.message = nil
-        effects.append(.startFullLoad(ticket: state.lastTicket, url: url, stack: stack))
+        effects.append(.startFullLoad(ticket: ticket, url: url, stack: stack))
         return effects
     }
 }

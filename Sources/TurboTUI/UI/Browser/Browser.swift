@@ -61,11 +61,11 @@ struct Browser {
 
     mutating func startVisit(_ entry: PageEntry, in stack: NavigationStackKind, scroll: ScrollPosition?) -> [BrowserEffect] {
         var effects = cancelLoading()
-        state.lastTicket += 1
-        state.loading = PendingVisit(ticket: state.lastTicket, url: entry.url, stack: stack, entryID: entry.id,
+        let ticket = state.tickets.next()
+        state.loading = PendingVisit(ticket: ticket, url: entry.url, stack: stack, entryID: entry.id,
                                      scroll: scroll, startedAt: state.now)
         state.message = nil
-        effects.append(.startVisit(ticket: state.lastTicket, url: entry.url, stack: stack, referrer: state.activePage?.url))
+        effects.append(.startVisit(ticket: ticket, url: entry.url, stack: stack, referrer: state.activePage?.url))
         return effects
     }
 

@@ -30,7 +30,7 @@ struct BrowserState {
     /// The mouse button held down, and on what.
     var mousePress: MousePress?
     var exit: Exit?
-    var lastTicket = 0
+    var tickets = Tickets()
     /// After a resize, pages are laid out again once the size has settled:
     /// dragging a window sends many sizes, and a big page takes a while.
     var relayoutAt: ContinuousClock.Instant?
