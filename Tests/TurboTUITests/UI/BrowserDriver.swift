@@ -79,6 +79,21 @@ struct BrowserDriver {
         send(.visitFinished(ticket: visit.ticket, .success(response)))
     }
 
+    /// Frame requests asked for so far, in order.
+    var frameLoads: [FrameFetch] {
+        effects.compactMap {
+            if case .loadFrame(let load) = $0 { return load }
+            return nil
+        }
+    }
+
+    /// Answers a frame request with HTML from its own URL.
+    mutating func answerFrame(_ load: FrameFetch, _ html: String, status: Int = 200) {
+        let response = HTTPResponse(status: status, url: load.fetch.url, headers: [("Content-Type", "text/html")],
+                                    body: Array(html.utf8))
+        send(.frameFinished(ticket: load.ticket, .success(response)))
+    }
+
     /// Forms sent so far, in order.
     var sentForms: [FormSend] {
         effects.compactMap {

@@ -27,25 +27,13 @@ struct BrowserMorphRefreshTests {
             """
     }
 
-    private func frameLoads(_ driver: BrowserDriver) -> [FrameFetch] {
-        driver.effects.compactMap {
-            if case .loadFrame(let load) = $0 { return load }
-            return nil
-        }
-    }
-
-    private func answerFrame(_ driver: inout BrowserDriver, _ load: FrameFetch, _ html: String) {
-        let response = HTTPResponse(status: 200, url: load.fetch.url, headers: [("Content-Type", "text/html")], body: Array(html.utf8))
-        driver.send(.frameFinished(ticket: load.ticket, .success(response)))
-    }
-
     /// The page shown, its frame filled, scrolled to the bottom, "draft"
     /// typed into the field (still focused).
     private func typedIntoThePage(morph: Bool = true, preserve: Bool = true) throws -> BrowserDriver {
         var driver = BrowserDriver(rows: 12, columns: 40)
         driver.open(Self.url)
         driver.answer(Self.page(count: 1, morph: morph, preserve: preserve))
-        answerFrame(&driver, try #require(frameLoads(driver).first), "<turbo-frame id=\"side\"><p id=\"side-text\">Side 1</p></turbo-frame>")
+        driver.answerFrame(try #require(driver.frameLoads.first), "<turbo-frame id=\"side\"><p id=\"side-text\">Side 1</p></turbo-frame>")
         driver.press(.tab, .enter)
         driver.type("draft")
         // Esc ends typing without sending (Enter would submit the form, as a browser does).
@@ -102,16 +90,16 @@ struct BrowserMorphRefreshTests {
     @Test func permanentElementsAndMorphingFramesAreKeptThenTheFrameReloadsAndMorphs() throws {
         var driver = try typedIntoThePage()
         let side = try #require(element("side-text", driver))
-        let loads = frameLoads(driver).count
+        let loads = driver.frameLoads.count
         driver.press(.character("r"))
         driver.answer(Self.page(count: 2))
         #expect(element("keep", driver)?.textContent == "Permanent 1", "data-turbo-permanent is not morphed")
         #expect(element("side-text", driver) === side, "the refresh=morph frame is left for its reload")
         #expect(element("side", driver)?.textContent.contains("Loading side 2") == false)
-        let reload = try #require(frameLoads(driver).last)
-        #expect(frameLoads(driver).count == loads + 1, "one reload: the frame")
+        let reload = try #require(driver.frameLoads.last)
+        #expect(driver.frameLoads.count == loads + 1, "one reload: the frame")
         #expect(reload.fetch.frameID == "side")
-        answerFrame(&driver, reload, "<turbo-frame id=\"side\"><p id=\"side-text\">Side 2</p></turbo-frame>")
+        driver.answerFrame(reload, "<turbo-frame id=\"side\"><p id=\"side-text\">Side 2</p></turbo-frame>")
         #expect(element("side-text", driver) === side, "morphed, not replaced")
         #expect(side.textContent == "Side 2")
     }
