@@ -122,6 +122,28 @@ struct Browser {
                     refresh: visit.isRefresh, fullLoad: visit.isFullLoad)
     }
 
+    /// After a change of `stack`'s document in place (`StackScreen.apply`):
+    /// says when the field in use went with it, and the first stream error.
+    mutating func documentChanged(_ change: DocumentChange, in stack: NavigationStackKind) {
+        if state.stacks[stack].apply(change, visibleRows: state.area(for: stack).rows) {
+            state.message = .info("The field in use was removed by the page")
+        }
+        if let error = change.streamErrors.first { state.message = .error("Turbo Stream: \(error)") }
+    }
+
+    /// `turbo-visit-control` reload (turbo-wire D11, Fr3): the page is loaded
+    /// again as a full page load, without Turbo's headers, and shown as it
+    /// comes, neither morphed nor checked again.
+    mutating func startFullLoad(_ entry: PageEntry, url: URL, in stack: NavigationStackKind) -> [BrowserEffect] {
+        var effects = cancelLoading()
+        let ticket = state.tickets.next()
+        state.loading = PendingVisit(ticket: ticket, url: url, stack: stack, entryID: entry.id, scroll: nil,
+                                     startedAt: state.now, isFullLoad: true)
+        state.message = nil
+        effects.append(.startFullLoad(ticket: ticket, url: url, stack: stack))
+        return effects
+    }
+
     mutating func offerExternally(_ url: URL, because reason: String) -> [BrowserEffect] {
         // Over nothing but another offer: a prompt, a question or the help being read stays.
         switch state.overlay {

@@ -1,8 +1,8 @@
 /// What a change in place did to a shown page's document (a live or a
 /// form's stream, a frame answer, a morph refresh, permanent elements moved
-/// out): handed to `Browser.documentChanged`, the one place that lays the
-/// page out again and keeps the reader's place, the focus and the field in
-/// use on their elements.
+/// out): handed to `StackScreen.apply`, the one place that lays the page
+/// out again and keeps the reader's place, the focus and the field in use
+/// on their elements.
 struct DocumentChange {
     enum Extent {
         /// Only the blocks around these changes are laid out again.

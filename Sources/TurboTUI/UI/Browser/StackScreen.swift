@@ -27,6 +27,25 @@ struct StackScreen {
         return previous
     }
 
+    /// The one funnel for a change of the page's document in place (a live
+    /// or a form's stream, a frame answer, a morph refresh, permanent
+    /// elements moved out): lays the page out again at the reader's place
+    /// with the focus on its element, and keeps the field in use on its
+    /// element; one whose element left the page ends. Returns whether it did.
+    mutating func apply(_ change: DocumentChange, visibleRows rows: Int) -> Bool {
+        guard let shown = page else { return false }
+        let atEnd = change.followsEnd && shown.lines.count > rows && shown.scrollTop >= shown.lines.count - rows
+        switch change.extent {
+        case .changes(let changes): page?.documentDidChange(changes)
+        case .wholePage: page?.documentDidChange()
+        case .unchanged: break
+        }
+        if atEnd, let lines = page?.lines.count { page?.scrollTop = max(0, lines - rows) }
+        guard let inUse = fieldInUse, page?.fieldIndex(of: inUse.element) == nil else { return false }
+        fieldInUse = nil
+        return true
+    }
+
     /// The page's answers in flight are not wanted any more (a morph refresh reloads its frames).
     mutating func forgetFrameLoads() {
         frameLoads = [:]
