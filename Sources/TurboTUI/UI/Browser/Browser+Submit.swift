@@ -26,7 +26,7 @@ extension Browser {
         guard let page = state.activePage, let document = page.document else { return [] }
         guard submission.handling != .closesDialog else { return [] }
         let prepared = PreparedSubmission(submission: submission, stack: state.activeStack, entryID: page.entryID,
-                                          document: document, submitterField: submitter.flatMap(page.fieldIndex(of:)))
+                                          document: document, submitter: submitter)
         if let question = submission.confirmMessage {
             state.overlay = .question(Question(text: question.isEmpty ? "Are you sure?" : question, action: .submit(prepared)))
             return []

@@ -48,7 +48,8 @@ enum BrowserView {
     private static func busyButton(_ state: BrowserState, _ stack: NavigationStackKind) -> BusyButton? {
         guard let pending = state.submitting, pending.prepared.stack == stack,
               pending.prepared.entryID == state.stacks[stack].page?.entryID,
-              let field = pending.prepared.submitterField else { return nil }
+              let submitter = pending.prepared.submitter,
+              let field = state.stacks[stack].page?.fieldIndex(of: submitter) else { return nil }
         return BusyButton(field: field, label: pending.prepared.submission.submitsWith)
     }
 }
