@@ -246,7 +246,7 @@ final class Driver {
             answer["error"] = .string(message.text)
         } else if let offer = loop.state.offer {
             answer.ok = false
-            answer["error"] = .string("\(offer.absoluteString) is not in the app (another site, or not a page): "
+            answer["error"] = .string("\(offer.url.absoluteString) is not in the app (another site, or not a page): "
                                       + "turbo-tui does not load it in the app's session.")
         }
         return withState(answer)
@@ -268,7 +268,7 @@ final class Driver {
     /// A command that moves elsewhere first ends the field in use, as Esc would.
     private func endFieldUse() {
         let state = loop.state
-        if state.editing != nil || state.popup != nil || state.prompt != nil { loop.send(.input(.key(.escape))) }
+        if state.fieldInUse != nil || state.statusPrompt != nil { loop.send(.input(.key(.escape))) }
     }
 
     private func withState(_ answer: DriverAnswer) -> DriverAnswer {

@@ -7,7 +7,7 @@ enum DriverStateReport {
         let page = state.activePage
         let navigation = browser.navigator?.state ?? NavigationState()
         func urls(_ stack: PageStack) -> JSONValue { .array(stack.entries.map { .string($0.url.absoluteString) }) }
-        let inFlight = (state.loading == nil ? 0 : 1) + (state.submitting == nil ? 0 : 1) + state.frameLoads.count
+        let inFlight = (state.loading == nil ? 0 : 1) + (state.submitting == nil ? 0 : 1) + state.stacks.frameLoadCount
         var lastVisit = JSONValue.null
         if let proposal = browser.navigator?.lastProposal {
             lastVisit = .object([
@@ -35,8 +35,8 @@ enum DriverStateReport {
         if let submitting = state.submitting {
             return "the form sent to \(submitting.prepared.submission.url.absoluteString) has no answer yet"
         }
-        if !state.frameLoads.isEmpty {
-            return state.frameLoads.count == 1 ? "a frame is still loading" : "\(state.frameLoads.count) frames are still loading"
+        if state.stacks.frameLoadCount > 0 {
+            return state.stacks.frameLoadCount == 1 ? "a frame is still loading" : "\(state.stacks.frameLoadCount) frames are still loading"
         }
         return "the browser was still busy"
     }

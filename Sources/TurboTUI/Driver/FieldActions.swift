@@ -20,7 +20,8 @@ struct FieldActions {
             }
             loop.act { browser in
                 var effects = browser.activate(field: index)
-                guard let editor = browser.state.editing, editor.field == index else { return effects }
+                guard let inUse = browser.state.fieldInUse, let editor = inUse.editor, inUse.element === field.element
+                else { return effects }
                 for _ in 0..<editor.text.count { effects += browser.handle(.backspace) }
                 for key in keys + [.escape] { effects += browser.handle(key) }
                 return effects
@@ -57,7 +58,7 @@ struct FieldActions {
         }
         loop.act { browser in
             var effects = browser.activate(field: index)
-            guard browser.state.prompt != nil else { return effects }
+            guard browser.state.fieldInUse?.filePrompt != nil else { return effects }
             for character in path { effects += browser.handle(.character(character)) }
             return effects + browser.handle(.enter)
         }
@@ -87,7 +88,7 @@ struct FieldActions {
         }
         loop.act { browser in
             var effects = browser.activate(field: index)
-            guard browser.state.popup != nil else { return effects }
+            guard browser.state.fieldInUse?.optionList != nil else { return effects }
             effects += browser.handle(.home)
             for _ in 0..<position { effects += browser.handle(.down) }
             return effects + browser.handle(.enter)

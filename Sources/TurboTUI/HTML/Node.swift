@@ -15,8 +15,6 @@ public class Node {
         for child in children { child.parent = nil }
     }
 
-    public var isElement: Bool { self is Element }
-
     /// Concatenated text of this node and its descendants, as `textContent`.
     public var textContent: String {
         var result = ""

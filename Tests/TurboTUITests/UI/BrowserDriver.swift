@@ -19,6 +19,18 @@ struct BrowserDriver {
     /// All the status line says, however many rows it takes on screen.
     var status: String { StatusLineView(state: browser.state).text }
 
+    /// The field typed into, if any.
+    var editor: FieldEditor? { browser.state.fieldInUse?.editor }
+    /// The open option list, if any.
+    var optionList: SelectPopup? { browser.state.fieldInUse?.optionList }
+    /// The file field whose path is asked for, if any.
+    var filePrompt: Prompt? { browser.state.fieldInUse?.filePrompt }
+    /// Where the field in use is drawn on the active page now.
+    var fieldInUse: Int? {
+        guard let page = browser.state.activePage else { return nil }
+        return browser.state.fieldInUse?.field(on: page)
+    }
+
     /// URLs of every visit started, in order.
     var visits: [String] {
         effects.compactMap {
@@ -65,6 +77,21 @@ struct BrowserDriver {
         let url = finalURL.flatMap(URL.init(string:)) ?? visit.url
         let response = VisitResponse(url: url, status: status, contentType: ContentType(parsing: type), body: Array(html.utf8))
         send(.visitFinished(ticket: visit.ticket, .success(response)))
+    }
+
+    /// Frame requests asked for so far, in order.
+    var frameLoads: [FrameFetch] {
+        effects.compactMap {
+            if case .loadFrame(let load) = $0 { return load }
+            return nil
+        }
+    }
+
+    /// Answers a frame request with HTML from its own URL.
+    mutating func answerFrame(_ load: FrameFetch, _ html: String, status: Int = 200) {
+        let response = HTTPResponse(status: status, url: load.fetch.url, headers: [("Content-Type", "text/html")],
+                                    body: Array(html.utf8))
+        send(.frameFinished(ticket: load.ticket, .success(response)))
     }
 
     /// Forms sent so far, in order.

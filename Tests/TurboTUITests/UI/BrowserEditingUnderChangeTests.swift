@@ -27,7 +27,7 @@ struct BrowserEditingUnderChangeTests {
     }
 
     static func live(_ html: String, _ driver: inout BrowserDriver) {
-        guard let document = driver.state.pages[.main]?.shownDocument else {
+        guard let document = driver.state.stacks[.main].page?.shownDocument else {
             Issue.record("no document")
             return
         }
@@ -36,10 +36,10 @@ struct BrowserEditingUnderChangeTests {
 
     @Test func aStreamRemovingTheFieldBeingTypedIntoEndsTheTyping() {
         var driver = Self.typing()
-        #expect(driver.state.editing != nil)
+        #expect(driver.editor != nil)
         Self.live("<turbo-stream action=remove target=name-row></turbo-stream>", &driver)
         driver.type("xyz")
-        #expect(driver.state.editing == nil, "typing ended with its field")
+        #expect(driver.editor == nil, "typing ended with its field")
         #expect((BrowserLabelTests.value("other", driver) ?? .text("")) == .text(""), "nothing typed went into another field")
     }
 
@@ -49,7 +49,7 @@ struct BrowserEditingUnderChangeTests {
         driver.type("ice")
         #expect(BrowserLabelTests.value("name", driver) == .text("Alice"))
         #expect((BrowserLabelTests.value("first", driver) ?? .text("")) == .text(""), "nothing typed went into the new field")
-        #expect(driver.state.editing?.field == BrowserLabelTests.field("name", driver))
+        #expect(driver.fieldInUse == BrowserLabelTests.field("name", driver))
     }
 }
 
@@ -75,7 +75,7 @@ struct BrowserFieldInUseUnderChangeTests {
     @Test func anOpenListFollowsItsSelectWhenAFieldIsInsertedAbove() {
         var driver = Self.opened()
         driver.press(.tab, .enter)
-        #expect(driver.state.popup != nil)
+        #expect(driver.optionList != nil)
         BrowserEditingUnderChangeTests.live(
             "<turbo-stream action=update target=top><template><select name=other><option>A<option>B<option>C</select></template></turbo-stream>",
             &driver)
@@ -88,7 +88,7 @@ struct BrowserFieldInUseUnderChangeTests {
         var driver = Self.opened()
         driver.press(.tab, .enter)
         BrowserEditingUnderChangeTests.live("<turbo-stream action=remove target=size-row></turbo-stream>", &driver)
-        #expect(driver.state.popup == nil)
+        #expect(driver.optionList == nil)
         driver.press(.down, .enter)
         #expect(driver.state.activePage?.rendered.fields.count == 2)
     }
@@ -96,16 +96,16 @@ struct BrowserFieldInUseUnderChangeTests {
     @Test func aFilePromptClosesWhenItsFieldIsRemoved() {
         var driver = Self.opened()
         driver.press(.tab, .tab, .enter)
-        #expect(driver.state.prompt?.kind == .filePath(field: 1))
+        #expect(driver.filePrompt != nil && driver.fieldInUse == 1)
         BrowserEditingUnderChangeTests.live("<turbo-stream action=remove target=file-row></turbo-stream>", &driver)
-        #expect(driver.state.prompt == nil)
+        #expect(driver.filePrompt == nil)
     }
 
     @Test func aFilePromptFollowsItsFieldWhenAFieldIsInsertedAbove() {
         var driver = Self.opened()
         driver.press(.tab, .tab, .enter)
         BrowserEditingUnderChangeTests.live("<turbo-stream action=update target=top><template><input name=first></template></turbo-stream>", &driver)
-        #expect(driver.state.prompt?.kind == .filePath(field: BrowserLabelTests.field("doc", driver) ?? -1))
+        #expect(driver.filePrompt != nil && driver.fieldInUse == BrowserLabelTests.field("doc", driver))
     }
 }
 
@@ -120,11 +120,56 @@ struct BrowserFilePromptPageChangeTests {
         driver.answer("<title>Upload</title><form action=/u method=post enctype=multipart/form-data><input type=file name=doc><button>Send</button></form>")
         driver.visit("http://app.test/other")
         driver.press(.tab, .enter)
-        #expect(driver.state.prompt?.kind == .filePath(field: 0))
+        #expect(driver.filePrompt != nil && driver.fieldInUse == 0)
         driver.answer("<title>Other</title><form action=/o><input type=file name=avatar></form>")
         driver.type("/etc/hostname")
         driver.press(.enter)
         let reads = driver.effects.filter { if case .readFile = $0 { return true } else { return false } }
         #expect(reads.isEmpty, "\(reads)")
+    }
+}
+
+/// A form's stream answer changes the page in place like a live message
+/// does: typing in another field goes on in that field (issue 16, found in
+/// the real binary: "Alice" went into the inserted field, "Al" stayed).
+@Suite("Browser: typing while a form's stream answer changes the page")
+struct BrowserTypingUnderFormStreamTests {
+    static let page = """
+        <title>Insert</title>
+        <form action=/insert method=post><button>Insert</button></form>
+        <div id=extra></div>
+        <form action=/save method=post>
+        <p><input name=name></p>
+        <button>Go</button></form>
+        """
+
+    @Test func aFieldInsertedAboveByAFormsStreamAnswerKeepsTheTypingInTheSameField() {
+        var driver = BrowserDriver(rows: 16, columns: 60)
+        driver.open("http://app.test/insert")
+        driver.answer(Self.page)
+        driver.press(.tab, .enter)
+        #expect(driver.state.submitting != nil, "the Insert form is on its way")
+        driver.press(.tab, .enter)
+        driver.type("Al")
+        driver.answerForm("<turbo-stream action=update target=extra><template><input name=extra value=Extra></template></turbo-stream>",
+                          type: "text/vnd.turbo-stream.html")
+        #expect(BrowserLabelTests.field("extra", driver) != nil, "the stream inserted the field")
+        driver.type("ice")
+        #expect(BrowserLabelTests.value("name", driver) == .text("Alice"))
+        #expect(BrowserLabelTests.value("extra", driver) == .text("Extra"), "the inserted field is untouched")
+        let go = driver.state.activePage?.rendered.fields.first { $0.kind == .submit && $0.element.textContent == "Go" }?.element
+        #expect(go != nil)
+        #expect(go.flatMap { driver.state.activePage?.values[$0] } == nil, "nothing stored on the Go button")
+    }
+
+    @Test func aFormsStreamAnswerRemovingTheFieldBeingTypedIntoEndsTheTypingAndSaysSo() {
+        var driver = BrowserDriver(rows: 16, columns: 60)
+        driver.open("http://app.test/insert")
+        driver.answer(Self.page.replacingOccurrences(of: "<p><input name=name></p>", with: "<p id=row><input name=name></p>"))
+        driver.press(.tab, .enter, .tab, .enter)
+        driver.type("Al")
+        driver.answerForm("<turbo-stream action=remove target=row></turbo-stream>", type: "text/vnd.turbo-stream.html")
+        #expect(driver.editor == nil, "the typing ended with its field")
+        #expect(driver.status == "The field in use was removed by the page")
     }
 }

@@ -58,7 +58,7 @@ struct BrowserFormEditingTests {
         let drawn = ColorScheme.standard.paint(driver.frame[1, 6])
         #expect(drawn.isReversed && drawn.foreground == .palette(30), "\(drawn)")
         driver.press(.escape)
-        #expect(driver.state.editing == nil)
+        #expect(driver.editor == nil)
         #expect(driver.frame.cursor == nil, "the cursor is hidden when nobody types")
         #expect(driver.rows[1] == "Name [Ann_________________]", "the text is kept after Esc")
         #expect(driver.sentForms.isEmpty, "Esc sends nothing")
@@ -93,7 +93,7 @@ struct BrowserFormEditingTests {
         var driver = Self.opened()
         driver.press(.tab, .enter)
         driver.type(String(repeating: "x", count: 40))
-        #expect(driver.state.editing?.text.count == 30)
+        #expect(driver.editor?.text.count == 30)
     }
 
     @Test func spaceTogglesACheckboxAndARadioChoosesWithinItsGroup() {
@@ -117,7 +117,7 @@ struct BrowserFormEditingTests {
         #expect(driver.rows[5].hasPrefix("│( ) L│"))
         #expect(driver.rows[6].hasPrefix("└─────┘"))
         driver.press(.down, .down, .enter)
-        #expect(driver.state.popup == nil)
+        #expect(driver.optionList == nil)
         #expect(driver.rows[7] == "[L v]")
     }
 
@@ -143,7 +143,7 @@ struct BrowserFormEditingTests {
         driver.type("kept")
         driver.press(.escape)
         #expect(driver.state.modal != nil, "Esc ended the typing, not the modal")
-        #expect(driver.state.pages[.modal]?.currentValue(of: driver.state.pages[.modal]!.rendered.fields[0].element) == .text("kept"))
+        #expect(driver.state.stacks[.modal].page?.currentValue(of: driver.state.stacks[.modal].page!.rendered.fields[0].element) == .text("kept"))
         driver.press(.escape)
         #expect(driver.state.modal == nil, "then Esc is Done")
     }
@@ -191,7 +191,7 @@ struct BrowserFormEditingTests {
     @Test func disabledAndReadOnlyFieldsAreNotEdited() {
         var driver = Self.opened("<form><input name=a readonly value=fixed><input name=b disabled></form>")
         driver.press(.tab, .enter)
-        #expect(driver.state.editing == nil)
+        #expect(driver.editor == nil)
         #expect(driver.rows[11] == "This field is read-only")
         driver.press(.tab)
         #expect(Self.focusedField(driver) == "a", "a disabled field is not a Tab stop")

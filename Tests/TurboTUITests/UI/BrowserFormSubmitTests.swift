@@ -48,6 +48,20 @@ struct BrowserFormSubmitTests {
         #expect(driver.sentForms.first?.stack == .main)
     }
 
+    @Test func theBusyButtonStaysOnItsButtonWhenAStreamPutsAFieldAboveIt() throws {
+        var driver = Self.opened("<div id=top></div>" + Self.form)
+        Self.fill(&driver)
+        driver.press(.enter)
+        let document = try #require(driver.state.stacks[.main].page?.shownDocument)
+        let html = "<turbo-stream action=update target=top><template><p>Extra <input name=extra></p></template></turbo-stream>"
+        driver.send(.live(LiveMessage(stack: .main, document: document, html: html, ownRequests: RequestIDHistory())))
+        let page = try #require(driver.state.stacks[.main].page)
+        let save = try #require(page.rendered.fields.last)
+        #expect(save.kind == .submit)
+        #expect(driver.rows[driver.state.activeArea.row + save.line - page.scrollTop] == "[Saving]")
+        #expect(!driver.rows.contains { $0.hasPrefix("Word") && $0.contains("Saving") }, "\(driver.rows)")
+    }
+
     @Test func theButtonIsShownBusyWithItsSubmitsWithLabelAndASecondPressSendsNothing() {
         var driver = Self.opened()
         Self.fill(&driver)

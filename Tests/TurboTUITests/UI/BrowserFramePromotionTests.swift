@@ -16,28 +16,15 @@ struct BrowserFramePromotionTests {
         <turbo-frame id="eager" src="/eager">Loading eager</turbo-frame>
         """
 
-    private func frameLoads(_ driver: BrowserDriver) -> [FrameFetch] {
-        driver.effects.compactMap {
-            if case .loadFrame(let load) = $0 { return load }
-            return nil
-        }
-    }
-
-    private func answerFrame(_ driver: inout BrowserDriver, _ load: FrameFetch, _ html: String, status: Int = 200) {
-        let response = HTTPResponse(status: status, url: load.fetch.url, headers: [("Content-Type", "text/html")],
-                                    body: Array(html.utf8))
-        driver.send(.frameFinished(ticket: load.ticket, .success(response)))
-    }
-
     /// The page shown, its eager frame filled, and the link `number` (1-based) followed.
     private func following(link number: Int) throws -> (BrowserDriver, FrameFetch) {
         var driver = BrowserDriver(rows: 14, columns: 50)
         driver.open("http://app.test/frames")
         driver.answer(Self.page)
-        answerFrame(&driver, try #require(frameLoads(driver).first), "<turbo-frame id=\"eager\">Eager content</turbo-frame>")
+        driver.answerFrame(try #require(driver.frameLoads.first), "<turbo-frame id=\"eager\">Eager content</turbo-frame>")
         for _ in 0..<number { driver.press(.tab) }
         driver.press(.enter)
-        let load = try #require(frameLoads(driver).last)
+        let load = try #require(driver.frameLoads.last)
         #expect(load.fetch.frameID == "nav")
         return (driver, load)
     }
@@ -46,20 +33,20 @@ struct BrowserFramePromotionTests {
 
     @Test func anAdvanceMovesThePageToTheFramesURLWithoutAPageRequest() throws {
         var (driver, load) = try following(link: 1)
-        answerFrame(&driver, load, "<title>Not this</title><turbo-frame id=\"nav\"><p>Frame page 2</p></turbo-frame>")
+        driver.answerFrame(load, "<title>Not this</title><turbo-frame id=\"nav\"><p>Frame page 2</p></turbo-frame>")
         #expect(screen(driver).contains("Frame page 2"), "\(driver.rows)")
         #expect(screen(driver).contains("Eager content"), "the rest of the page stays")
         #expect(driver.rows[0].contains("Frames — http://app.test/frames/2"), "\(driver.rows[0])")
         #expect(driver.visits == ["http://app.test/frames"], "no page request")
         let stack = try #require(driver.browser.navigator?.state.main)
         #expect(stack.entries.map(\.url.path) == ["/frames", "/frames/2"])
-        #expect(driver.state.pages[.main]?.entryID == stack.top?.id)
+        #expect(driver.state.stacks[.main].page?.entryID == stack.top?.id)
     }
 
     @Test func backShowsThePreviousURLAndFrameFromTheCacheAndForwardComesBack() throws {
         var (driver, load) = try following(link: 1)
-        answerFrame(&driver, load, "<turbo-frame id=\"nav\"><p>Frame page 2</p></turbo-frame>")
-        let loadsBefore = frameLoads(driver).count
+        driver.answerFrame(load, "<turbo-frame id=\"nav\"><p>Frame page 2</p></turbo-frame>")
+        let loadsBefore = driver.frameLoads.count
         driver.press(.left)
         #expect(screen(driver).contains("Frame page 1"), "\(driver.rows)")
         #expect(!screen(driver).contains("Frame page 2"))
@@ -69,12 +56,12 @@ struct BrowserFramePromotionTests {
         #expect(screen(driver).contains("Frame page 2"), "\(driver.rows)")
         #expect(driver.rows[0].contains("/frames/2"))
         #expect(driver.visits == ["http://app.test/frames"], "back and forward make no request")
-        #expect(frameLoads(driver).count == loadsBefore, "nor frame loads")
+        #expect(driver.frameLoads.count == loadsBefore, "nor frame loads")
     }
 
     @Test func aReplaceChangesTheURLAndLeavesNothingBehind() throws {
         var (driver, load) = try following(link: 2)
-        answerFrame(&driver, load, "<turbo-frame id=\"nav\"><p>Frame page 3</p></turbo-frame>")
+        driver.answerFrame(load, "<turbo-frame id=\"nav\"><p>Frame page 3</p></turbo-frame>")
         #expect(driver.rows[0].contains("/frames/3"), "\(driver.rows[0])")
         #expect(driver.browser.navigator?.state.main.entries.map(\.url.path) == ["/frames/3"])
         driver.press(.left)
@@ -83,7 +70,7 @@ struct BrowserFramePromotionTests {
 
     @Test func aFrameNavigationWithoutAnActionKeepsTheURL() throws {
         var (driver, load) = try following(link: 3)
-        answerFrame(&driver, load, "<turbo-frame id=\"nav\"><p>Frame page 4</p></turbo-frame>")
+        driver.answerFrame(load, "<turbo-frame id=\"nav\"><p>Frame page 4</p></turbo-frame>")
         #expect(screen(driver).contains("Frame page 4"))
         #expect(!driver.rows[0].contains("/frames/4"), "\(driver.rows[0])")
         #expect(driver.browser.navigator?.state.main.entries.map(\.url.path) == ["/frames"])
@@ -91,11 +78,11 @@ struct BrowserFramePromotionTests {
 
     @Test func aMissingFrameOrAFailedAnswerDoesNotMoveThePage() throws {
         var (driver, load) = try following(link: 1)
-        answerFrame(&driver, load, "<p>no frame here</p>")
+        driver.answerFrame(load, "<p>no frame here</p>")
         #expect(screen(driver).contains(FrameSwap.missingText))
         #expect(driver.browser.navigator?.state.main.entries.map(\.url.path) == ["/frames"])
         var (failed, failedLoad) = try following(link: 1)
-        answerFrame(&failed, failedLoad, "<turbo-frame id=\"nav\"><p>Not found</p></turbo-frame>", status: 404)
+        failed.answerFrame(failedLoad, "<turbo-frame id=\"nav\"><p>Not found</p></turbo-frame>", status: 404)
         #expect(failed.browser.navigator?.state.main.entries.map(\.url.path) == ["/frames"])
     }
 
@@ -126,8 +113,8 @@ struct BrowserFramePromotionTests {
             <a href="/frames/2" data-turbo-frame="nav" data-turbo-action="advance">Page 2, promoted</a>
             """)
         driver.press(.tab, .tab, .enter)
-        let load = try #require(frameLoads(driver).last)
-        answerFrame(&driver, load, "<turbo-frame id=\"nav\"><p>Frame page 2</p></turbo-frame>")
+        let load = try #require(driver.frameLoads.last)
+        driver.answerFrame(load, "<turbo-frame id=\"nav\"><p>Frame page 2</p></turbo-frame>")
         #expect(driver.rows[0].contains("/frames/2"), "the second link promotes: \(driver.rows[0])")
     }
 
@@ -135,8 +122,8 @@ struct BrowserFramePromotionTests {
         var driver = BrowserDriver(rows: 14, columns: 50)
         driver.open("http://app.test/list")
         driver.answer("<title>List</title><turbo-frame id=\"more\" src=\"/list?page=2\" loading=\"lazy\" data-turbo-action=\"replace\">…</turbo-frame>")
-        let load = try #require(frameLoads(driver).last)
-        answerFrame(&driver, load, "<turbo-frame id=\"more\"><p>Page two</p></turbo-frame>")
+        let load = try #require(driver.frameLoads.last)
+        driver.answerFrame(load, "<turbo-frame id=\"more\"><p>Page two</p></turbo-frame>")
         #expect(screen(driver).contains("Page two"))
         #expect(driver.rows[0].contains("/list?page=2"), "\(driver.rows[0])")
     }
@@ -146,9 +133,9 @@ struct BrowserFramePromotionTests {
         driver.open("http://app.test/frames")
         driver.answer("<meta name=\"turbo-cache-control\" content=\"no-cache\">" + Self.page)
         driver.press(.tab, .enter)
-        let load = try #require(frameLoads(driver).last { $0.fetch.frameID == "nav" })
-        #expect(driver.state.frameLoads[load.ticket]?.pageBefore == nil, "no copy the cache would not keep")
-        answerFrame(&driver, load, "<turbo-frame id=\"nav\"><p>Frame page 2</p></turbo-frame>")
+        let load = try #require(driver.frameLoads.last { $0.fetch.frameID == "nav" })
+        #expect(driver.state.stacks[.main].frameLoads[load.ticket]?.pageBefore == nil, "no copy the cache would not keep")
+        driver.answerFrame(load, "<turbo-frame id=\"nav\"><p>Frame page 2</p></turbo-frame>")
         #expect(driver.rows[0].contains("/frames/2"))
         driver.press(.left)
         #expect(driver.visits == ["http://app.test/frames", "http://app.test/frames"], "back loads the page")

@@ -13,19 +13,6 @@ struct BrowserFrameTests {
         <turbo-frame id="news" src="/news">Loading news</turbo-frame><p>Below</p>
         """
 
-    private func frameLoads(_ driver: BrowserDriver) -> [FrameFetch] {
-        driver.effects.compactMap {
-            if case .loadFrame(let load) = $0 { return load }
-            return nil
-        }
-    }
-
-    private func answerFrame(_ driver: inout BrowserDriver, _ load: FrameFetch, _ html: String, status: Int = 200) {
-        let response = HTTPResponse(status: status, url: load.fetch.url, headers: [("Content-Type", "text/html")],
-                                    body: Array(html.utf8))
-        driver.send(.frameFinished(ticket: load.ticket, .success(response)))
-    }
-
     private func opened() -> BrowserDriver {
         var driver = BrowserDriver(rows: 12, columns: 40)
         driver.open("http://app.test/")
@@ -35,12 +22,12 @@ struct BrowserFrameTests {
 
     @Test func showingAPageLoadsItsEagerFrameAndItsAnswerFillsIt() throws {
         var driver = opened()
-        let load = try #require(frameLoads(driver).first)
-        #expect(frameLoads(driver).count == 1)
+        let load = try #require(driver.frameLoads.first)
+        #expect(driver.frameLoads.count == 1)
         #expect(load.fetch.frameID == "news")
         #expect(load.fetch.url.absoluteString == "http://app.test/news")
         #expect(driver.state.isBusy)
-        answerFrame(&driver, load, "<turbo-frame id=\"news\">Fresh news</turbo-frame>")
+        driver.answerFrame(load, "<turbo-frame id=\"news\">Fresh news</turbo-frame>")
         #expect(driver.rows.joined().contains("Fresh news"), "\(driver.rows)")
         #expect(!driver.state.isBusy)
         #expect(driver.rows[0].contains("Framed"))
@@ -60,10 +47,10 @@ struct BrowserFrameTests {
 
     @Test func anAnswerForAPageThatLeftIsIgnored() throws {
         var driver = opened()
-        let load = try #require(frameLoads(driver).first)
+        let load = try #require(driver.frameLoads.first)
         driver.visit("http://app.test/other")
         driver.answer("<title>Other</title><turbo-frame id=\"news\">Old</turbo-frame>")
-        answerFrame(&driver, load, "<turbo-frame id=\"news\">Late news</turbo-frame>")
+        driver.answerFrame(load, "<turbo-frame id=\"news\">Late news</turbo-frame>")
         #expect(!driver.rows.joined().contains("Late news"))
     }
 }

@@ -39,7 +39,7 @@ struct BrowserImplicitSubmissionTests {
         driver.press(.enter)
         #expect(driver.sentForms.count == 1)
         #expect(Self.body(driver) == "user=&pw=pw1&go=first")
-        #expect(driver.state.editing == nil)
+        #expect(driver.editor == nil)
     }
 
     @Test func aDisabledDefaultButtonSendsNothing() {
@@ -59,7 +59,7 @@ struct BrowserImplicitSubmissionTests {
         driver.type("pw1")
         driver.press(.enter)
         #expect(driver.sentForms.isEmpty)
-        #expect(driver.state.editing == nil)
+        #expect(driver.editor == nil)
         #expect(driver.status.hasPrefix("Not sent: this form has no button"))
     }
 

@@ -19,7 +19,7 @@ struct BrowserIncrementalLayoutTests {
     }
 
     private func send(_ html: String, to driver: inout BrowserDriver) throws {
-        let document = try #require(driver.state.pages[.main]?.shownDocument)
+        let document = try #require(driver.state.stacks[.main].page?.shownDocument)
         driver.send(.live(LiveMessage(stack: .main, document: document, html: html, ownRequests: RequestIDHistory())))
     }
 
@@ -27,22 +27,22 @@ struct BrowserIncrementalLayoutTests {
         var driver = opened()
         try send("<turbo-stream action=\"append\" target=\"log\"><template><p id=\"new\">Entry new</p></template></turbo-stream>",
                  to: &driver)
-        let update = try #require(driver.state.pages[.main]?.lastUpdate)
+        let update = try #require(driver.state.stacks[.main].page?.lastUpdate)
         #expect(!update.wholePage)
         #expect(update.relaidBlocks > 0 && update.relaidBlocks <= 2, "laid out again: \(update.relaidBlocks) of \(Self.blocks)")
-        #expect(driver.state.pages[.main]?.lines.contains { $0.text == "Entry new" } == true)
+        #expect(driver.state.stacks[.main].page?.lines.contains { $0.text == "Entry new" } == true)
     }
 
     @Test func aChangeAboveKeepsTheTopTextAndTheFocusedLink() throws {
         var driver = opened()
         for _ in 0..<200 { driver.press(.down) }
         driver.press(.tab)
-        let page = try #require(driver.state.pages[.main])
+        let page = try #require(driver.state.stacks[.main].page)
         let focused = try #require(page.focusedURL)
         let top = driver.rows[1]
         try send("<turbo-stream action=\"after\" target=\"p3\"><template><p>One</p><p>Two <a href=\"/x\">x</a></p></template></turbo-stream>",
                  to: &driver)
-        let after = try #require(driver.state.pages[.main])
+        let after = try #require(driver.state.stacks[.main].page)
         #expect(after.lastUpdate?.wholePage == false)
         #expect(driver.rows[1] == top, "\(driver.rows)")
         #expect(after.focusedURL == focused)
@@ -53,21 +53,32 @@ struct BrowserIncrementalLayoutTests {
         var driver = opened()
         for _ in 0..<10 { driver.press(.down) }
         driver.press(.tab)
-        let focused = try #require(driver.state.pages[.main]?.focusedURL)
+        let focused = try #require(driver.state.stacks[.main].page?.focusedURL)
         let id = "p\(try #require(Int(focused.lastPathComponent.dropFirst())))"
         try send("<turbo-stream action=\"update\" target=\"\(id)\"><template>Changed <a href=\"\(focused.path)\">open</a></template></turbo-stream>",
                  to: &driver)
-        #expect(driver.state.pages[.main]?.focusedURL == focused)
+        #expect(driver.state.stacks[.main].page?.focusedURL == focused)
         try send("<turbo-stream action=\"remove\" target=\"\(id)\"><template></template></turbo-stream>", to: &driver)
-        #expect(driver.state.pages[.main]?.focus == nil)
+        #expect(driver.state.stacks[.main].page?.focus == nil)
     }
 
     @Test func theSnapshotCopyKeepsItsOwnLayout() throws {
         var driver = opened()
-        let cached = try #require(driver.state.pages[.main]?.forCache())
+        let cached = try #require(driver.state.stacks[.main].page?.forCache())
         let lines = cached.lines
         try send("<turbo-stream action=\"prepend\" target=\"log\"><template><p>First</p></template></turbo-stream>", to: &driver)
         #expect(cached.lines == lines)
-        #expect(driver.state.pages[.main]?.lines.first?.text == "First")
+        #expect(driver.state.stacks[.main].page?.lines.first?.text == "First")
+    }
+
+    @Test func theSnapshotCopyLeavesTheShownPagesTemporaryElementsAlone() throws {
+        var driver = BrowserDriver(rows: 12, columns: 40)
+        driver.open("http://app.test/flash")
+        driver.answer("<title>Flash</title><p id=flash data-turbo-temporary>Saved!</p><p>Body</p>")
+        let page = try #require(driver.state.stacks[.main].page)
+        let cached = page.forCache()
+        #expect(!cached.lines.contains { $0.text == "Saved!" }, "the cache keeps no flash")
+        #expect(page.document?.element(withID: "flash") != nil, "the shown document keeps its flash")
+        #expect(driver.state.stacks[.main].page?.lines.contains { $0.text == "Saved!" } == true)
     }
 }

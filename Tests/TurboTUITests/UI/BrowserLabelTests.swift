@@ -47,7 +47,7 @@ struct BrowserLabelTests {
     @Test func clickingATextFieldsLabelStartsTypingInIt() {
         var driver = Self.opened()
         Self.click("Title", &driver)
-        #expect(driver.state.editing?.field == Self.field("t", driver))
+        #expect(driver.fieldInUse == Self.field("t", driver))
         driver.type("Typed")
         #expect(Self.value("t", driver) == .text("Typed"))
     }
@@ -67,7 +67,7 @@ struct BrowserLabelTests {
         var driver = Self.opened()
         Self.click("Size", &driver)
         #expect(driver.state.activePage?.focusedField == Self.field("s", driver))
-        #expect(driver.state.popup == nil)
+        #expect(driver.optionList == nil)
     }
 
     @Test func aDisabledFieldsLabelAndPlainTextDoNothing() {

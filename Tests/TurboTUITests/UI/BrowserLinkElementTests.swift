@@ -22,13 +22,6 @@ struct BrowserLinkElementTests {
         return driver
     }
 
-    private func frameLoads(_ driver: BrowserDriver) -> [FrameFetch] {
-        driver.effects.compactMap {
-            if case .loadFrame(let load) = $0 { return load }
-            return nil
-        }
-    }
-
     /// Tab `count` times from no focus, then Enter.
     private func follow(linkAt count: Int, _ driver: inout BrowserDriver) {
         for _ in 0..<count { driver.press(.tab) }
@@ -54,14 +47,14 @@ struct BrowserLinkElementTests {
     @Test func aFrameLinkLoadsItsFrameAndAPlainLinkToTheSameURLVisitsThePage() throws {
         var driver = opened()
         follow(linkAt: 3, &driver)
-        let load = try #require(frameLoads(driver).first)
+        let load = try #require(driver.frameLoads.first)
         #expect(load.fetch.frameID == "detail")
         #expect(load.fetch.url.absoluteString == "http://app.test/items/8")
         #expect(driver.visits == ["http://app.test/items"])
 
         var other = opened()
         follow(linkAt: 4, &other)
-        #expect(frameLoads(other).isEmpty, "the plain link does not drive the frame")
+        #expect(other.frameLoads.isEmpty, "the plain link does not drive the frame")
         #expect(other.visits == ["http://app.test/items", "http://app.test/items/8"])
     }
 }

@@ -18,7 +18,7 @@ struct BrowserLiveTests {
     }
 
     private func message(_ html: String, for driver: BrowserDriver) throws -> BrowserEvent {
-        let document = try #require(driver.state.pages[.main]?.shownDocument)
+        let document = try #require(driver.state.stacks[.main].page?.shownDocument)
         return .live(LiveMessage(stack: .main, document: document, html: html, ownRequests: RequestIDHistory()))
     }
 
@@ -30,12 +30,12 @@ struct BrowserLiveTests {
         var driver = opened()
         driver.press(.end)
         driver.press(.tab)
-        let top = try #require(driver.state.pages[.main]?.scrollTop)
-        #expect(driver.state.pages[.main]?.focusedURL?.absoluteString == "http://app.test/a")
+        let top = try #require(driver.state.stacks[.main].page?.scrollTop)
+        #expect(driver.state.stacks[.main].page?.focusedURL?.absoluteString == "http://app.test/a")
         driver.send(try message(stream("append", "list", "<li>second</li>"), for: driver))
         #expect(driver.rows.joined().contains("second"), "a reader at the end follows it: \(driver.rows)")
-        #expect(driver.state.pages[.main]?.scrollTop ?? 0 > top)
-        #expect(driver.state.pages[.main]?.focusedURL?.absoluteString == "http://app.test/a")
+        #expect(driver.state.stacks[.main].page?.scrollTop ?? 0 > top)
+        #expect(driver.state.stacks[.main].page?.focusedURL?.absoluteString == "http://app.test/a")
     }
 
     @Test func anAppendBelowTheScreenDoesNotMoveTheReader() throws {
@@ -58,9 +58,9 @@ struct BrowserLiveTests {
         var driver = opened()
         driver.press(.end)
         driver.press(.tab)
-        #expect(driver.state.pages[.main]?.focus != nil)
+        #expect(driver.state.stacks[.main].page?.focus != nil)
         driver.send(try message(stream("remove", "link"), for: driver))
-        #expect(driver.state.pages[.main]?.focus == nil)
+        #expect(driver.state.stacks[.main].page?.focus == nil)
         #expect(!driver.rows.joined().contains("Alpha link"))
     }
 

@@ -27,25 +27,13 @@ struct BrowserMorphRefreshTests {
             """
     }
 
-    private func frameLoads(_ driver: BrowserDriver) -> [FrameFetch] {
-        driver.effects.compactMap {
-            if case .loadFrame(let load) = $0 { return load }
-            return nil
-        }
-    }
-
-    private func answerFrame(_ driver: inout BrowserDriver, _ load: FrameFetch, _ html: String) {
-        let response = HTTPResponse(status: 200, url: load.fetch.url, headers: [("Content-Type", "text/html")], body: Array(html.utf8))
-        driver.send(.frameFinished(ticket: load.ticket, .success(response)))
-    }
-
     /// The page shown, its frame filled, scrolled to the bottom, "draft"
     /// typed into the field (still focused).
     private func typedIntoThePage(morph: Bool = true, preserve: Bool = true) throws -> BrowserDriver {
         var driver = BrowserDriver(rows: 12, columns: 40)
         driver.open(Self.url)
         driver.answer(Self.page(count: 1, morph: morph, preserve: preserve))
-        answerFrame(&driver, try #require(frameLoads(driver).first), "<turbo-frame id=\"side\"><p id=\"side-text\">Side 1</p></turbo-frame>")
+        driver.answerFrame(try #require(driver.frameLoads.first), "<turbo-frame id=\"side\"><p id=\"side-text\">Side 1</p></turbo-frame>")
         driver.press(.tab, .enter)
         driver.type("draft")
         // Esc ends typing without sending (Enter would submit the form, as a browser does).
@@ -56,7 +44,7 @@ struct BrowserMorphRefreshTests {
     }
 
     private func element(_ id: String, _ driver: BrowserDriver) -> Element? {
-        driver.state.pages[.main]?.document?.element(withID: id)
+        driver.state.stacks[.main].page?.document?.element(withID: id)
     }
 
     private func text(_ driver: BrowserDriver) -> String { driver.rows.joined(separator: "\n") }
@@ -64,13 +52,13 @@ struct BrowserMorphRefreshTests {
     @Test func theReloadKeyMorphsKeepingTypedTextFocusAndScroll() throws {
         var driver = try typedIntoThePage()
         let field = try #require(element("note", driver))
-        let scroll = try #require(driver.state.pages[.main]?.scrollTop)
+        let scroll = try #require(driver.state.stacks[.main].page?.scrollTop)
         #expect(scroll > 0)
         driver.press(.character("r"))
         #expect(driver.visits == [Self.url, Self.url], "the refresh is a request")
         driver.answer(Self.page(count: 2))
         #expect(element("note", driver) === field, "the field is the same element")
-        let page = try #require(driver.state.pages[.main])
+        let page = try #require(driver.state.stacks[.main].page)
         #expect(page.values[field] == .text("draft"), "what was typed stays")
         #expect(page.focusedField.map { page.rendered.fields[$0].element } === field, "focus stays")
         #expect(page.scrollTop == scroll, "turbo-refresh-scroll preserve keeps the place")
@@ -85,7 +73,7 @@ struct BrowserMorphRefreshTests {
         let field = try #require(element("note", driver))
         driver.press(.character("r"))
         driver.answer(Self.page(count: 2, preserve: false))
-        #expect(driver.state.pages[.main]?.scrollTop == 0)
+        #expect(driver.state.stacks[.main].page?.scrollTop == 0)
         #expect(element("note", driver) === field, "still a morph")
         #expect(text(driver).contains("Top count 2"))
     }
@@ -96,22 +84,22 @@ struct BrowserMorphRefreshTests {
         driver.press(.character("r"))
         driver.answer(Self.page(count: 2, morph: false))
         #expect(element("note", driver) !== field, "a new page")
-        #expect(driver.state.pages[.main]?.values.isEmpty == true)
+        #expect(driver.state.stacks[.main].page?.values.isEmpty == true)
     }
 
     @Test func permanentElementsAndMorphingFramesAreKeptThenTheFrameReloadsAndMorphs() throws {
         var driver = try typedIntoThePage()
         let side = try #require(element("side-text", driver))
-        let loads = frameLoads(driver).count
+        let loads = driver.frameLoads.count
         driver.press(.character("r"))
         driver.answer(Self.page(count: 2))
         #expect(element("keep", driver)?.textContent == "Permanent 1", "data-turbo-permanent is not morphed")
         #expect(element("side-text", driver) === side, "the refresh=morph frame is left for its reload")
         #expect(element("side", driver)?.textContent.contains("Loading side 2") == false)
-        let reload = try #require(frameLoads(driver).last)
-        #expect(frameLoads(driver).count == loads + 1, "one reload: the frame")
+        let reload = try #require(driver.frameLoads.last)
+        #expect(driver.frameLoads.count == loads + 1, "one reload: the frame")
         #expect(reload.fetch.frameID == "side")
-        answerFrame(&driver, reload, "<turbo-frame id=\"side\"><p id=\"side-text\">Side 2</p></turbo-frame>")
+        driver.answerFrame(reload, "<turbo-frame id=\"side\"><p id=\"side-text\">Side 2</p></turbo-frame>")
         #expect(element("side-text", driver) === side, "morphed, not replaced")
         #expect(side.textContent == "Side 2")
     }
@@ -133,7 +121,7 @@ struct BrowserMorphRefreshTests {
     @Test func aRefreshStreamMorphsAfterTheDebounce() throws {
         var driver = try typedIntoThePage()
         let field = try #require(element("note", driver))
-        let document = try #require(driver.state.pages[.main]?.document)
+        let document = try #require(driver.state.stacks[.main].page?.document)
         driver.send(.live(LiveMessage(stack: .main, document: document, html: "<turbo-stream action=\"refresh\"></turbo-stream>",
                                       ownRequests: RequestIDHistory())))
         #expect(driver.visits.count == 1, "debounced")
@@ -141,7 +129,7 @@ struct BrowserMorphRefreshTests {
         #expect(driver.visits.count == 2)
         driver.answer(Self.page(count: 4))
         #expect(element("note", driver) === field)
-        #expect(driver.state.pages[.main]?.values[field] == .text("draft"))
+        #expect(driver.state.stacks[.main].page?.values[field] == .text("draft"))
         #expect(text(driver).contains("Bottom count 4"), "\(driver.rows)")
     }
 
@@ -150,7 +138,7 @@ struct BrowserMorphRefreshTests {
         let field = try #require(element("note", driver))
         driver.press(.character("r"))
         driver.answer(Self.page(count: 2, withField: false))
-        let page = try #require(driver.state.pages[.main])
+        let page = try #require(driver.state.stacks[.main].page)
         #expect(field.parent == nil)
         #expect(!page.values.isEdited(field))
         #expect(page.focusedField == nil)
@@ -175,17 +163,17 @@ struct BrowserMorphRefreshTests {
 
     @Test func aReplacingRefreshStillKeepsTheScrollWhenThePageSaysPreserve() throws {
         var driver = try typedIntoThePage(morph: false)
-        let scroll = try #require(driver.state.pages[.main]?.scrollTop)
+        let scroll = try #require(driver.state.stacks[.main].page?.scrollTop)
         driver.press(.home)
         driver.press(.tab, .tab)
-        let atButton = try #require(driver.state.pages[.main]?.scrollTop)
+        let atButton = try #require(driver.state.stacks[.main].page?.scrollTop)
         driver.press(.enter)
         // The long "Sending the form" line takes a row from the page; the button stays in view.
-        let sending = try #require(driver.state.pages[.main]?.scrollTop)
+        let sending = try #require(driver.state.stacks[.main].page?.scrollTop)
         #expect(sending - atButton <= 1)
         driver.answerForm(Self.page(count: 2, morph: false), finalURL: Self.url)
         #expect(scroll > 0 && atButton > 0)
-        #expect(driver.state.pages[.main]?.scrollTop == sending, "replaced, at the same place")
+        #expect(driver.state.stacks[.main].page?.scrollTop == sending, "replaced, at the same place")
         #expect(element("bottom", driver)?.textContent == "Bottom count 2")
     }
 

@@ -77,9 +77,9 @@ struct BrowserNavigationTests {
         driver.press(.tab, .enter)
         #expect(driver.state.loading?.stack == .modal)
         driver.answer("<title>Step 2</title>")
-        #expect(driver.state.pages[.modal]?.title == "Step 2")
+        #expect(driver.state.stacks[.modal].page?.title == "Step 2")
         driver.press(.character("h"))
-        #expect(driver.state.pages[.modal]?.title == "New")
+        #expect(driver.state.stacks[.modal].page?.title == "New")
         driver.press(.character("h"))
         #expect(driver.state.modal == nil, "back from the modal's first page closes it")
     }

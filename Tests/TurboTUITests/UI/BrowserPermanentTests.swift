@@ -16,7 +16,7 @@ struct BrowserPermanentTests {
     }
 
     private func element(_ id: String, _ driver: BrowserDriver) -> Element? {
-        driver.state.pages[.main]?.document?.element(withID: id)
+        driver.state.stacks[.main].page?.document?.element(withID: id)
     }
 
     /// /a shown with "song" typed into the permanent player's field, then /b visited.
@@ -36,7 +36,7 @@ struct BrowserPermanentTests {
     @Test func aPageVisitKeepsThePermanentElementAndItsTypedText() throws {
         let (driver, field) = try visitedB()
         #expect(element("q", driver) === field, "the same element on the new page")
-        #expect(driver.state.pages[.main]?.values[field] == .text("song"))
+        #expect(driver.state.stacks[.main].page?.values[field] == .text("song"))
         let text = driver.rows.joined(separator: "\n")
         #expect(text.contains("Page b"), "\(driver.rows)")
         #expect(text.contains("[song"), "\(driver.rows)")

@@ -29,7 +29,7 @@ struct BrowserPreparationTests {
         #expect(preparation.width == 40)
         #expect(driver.state.loading?.isPreparing == true)
         #expect(driver.rows.last == "Preparing http://app.test/ (Esc: cancel)")
-        #expect(driver.state.pages[.main] == nil, "nothing is shown before the page lands")
+        #expect(driver.state.stacks[.main].page == nil, "nothing is shown before the page lands")
 
         driver.send(.pagePrepared(ticket: preparation.ticket, try #require(preparation.run())))
         #expect(driver.state.loading == nil)
@@ -47,7 +47,7 @@ struct BrowserPreparationTests {
         #expect(driver.state.loading == nil)
 
         driver.send(.pagePrepared(ticket: preparation.ticket, try #require(preparation.run())))
-        #expect(driver.state.pages[.main] == nil, "the cancelled page is not shown")
+        #expect(driver.state.stacks[.main].page == nil, "the cancelled page is not shown")
     }
 
     @Test func aPageLandingAfterAResizeGoesBackToAWorkerForTheNewWidth() throws {
@@ -59,13 +59,13 @@ struct BrowserPreparationTests {
         driver.wait(milliseconds: 200)
         let before = driver.effects.count
         driver.send(.pagePrepared(ticket: preparation.ticket, try #require(preparation.run())))
-        #expect(driver.state.pages[.main] == nil, "not laid out again on the loop")
+        #expect(driver.state.stacks[.main].page == nil, "not laid out again on the loop")
         let again = try #require(Self.preparation(in: Array(driver.effects.dropFirst(before))))
         #expect(again.width == 20)
         #expect(again.parsed != nil, "the parsed page goes back, not the bytes alone")
         #expect(driver.state.loading?.isPreparing == true)
         driver.send(.pagePrepared(ticket: again.ticket, try #require(again.run())))
-        #expect(driver.state.pages[.main]?.rendered.width == 20)
+        #expect(driver.state.stacks[.main].page?.rendered.width == 20)
         #expect(driver.rows[1] == "word word word word")
     }
 

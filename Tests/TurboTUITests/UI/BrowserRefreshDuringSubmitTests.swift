@@ -15,7 +15,7 @@ struct BrowserRefreshDuringSubmitTests {
         driver.type("draft")
         driver.press(.enter)
         #expect(driver.sentForms.count == 1)
-        let document = try #require(driver.state.pages[.main]?.document)
+        let document = try #require(driver.state.stacks[.main].page?.document)
         driver.send(.live(LiveMessage(stack: .main, document: document, html: "<turbo-stream action=\"refresh\"></turbo-stream>",
                                       ownRequests: RequestIDHistory())))
         driver.wait(milliseconds: 200)

@@ -75,7 +75,7 @@ struct BrowserStatusTests {
         driver.answer("<title>Sign in</title><h1>Sign in</h1><p>Any name will do.</p><p>More words here.</p><p>And more.</p>"
                       + "<form action=/session method=post><p>Name</p><p><input name=name autofocus></p>"
                       + "<p>Password</p><p><input type=password name=pw></p><p><button>Sign in</button></p></form>")
-        let page = try #require(driver.state.pages[.modal])
+        let page = try #require(driver.state.stacks[.modal].page)
         let field = try #require(page.focusedField.map { page.rendered.fields[$0] })
         let visible = page.scrollTop..<(page.scrollTop + driver.state.activeArea.rows)
         #expect(visible.contains(field.line), "\(driver.rows)")

@@ -30,16 +30,16 @@ struct BrowserTableFieldTests {
         }
         let column = driver.rows[row].distance(from: driver.rows[row].startIndex, to: driver.rows[row].firstIndex(of: "[")!)
         driver.click(row: row, column: column + 1)
-        #expect(driver.state.editing?.field == BrowserLabelTests.field("name", driver), "\(driver.rows)")
+        #expect(driver.fieldInUse == BrowserLabelTests.field("name", driver), "\(driver.rows)")
     }
 
     @Test func clickingALabelInACellUsesItsOwnField() {
         var driver = Self.opened()
         BrowserLabelTests.click("Password", &driver)
-        #expect(driver.state.editing?.field == BrowserLabelTests.field("pw", driver))
+        #expect(driver.fieldInUse == BrowserLabelTests.field("pw", driver))
         driver.press(.escape)
         BrowserLabelTests.click("I agree", offset: 3, &driver)
         #expect(BrowserLabelTests.value("agree", driver) == .checked(true))
-        #expect(driver.state.editing == nil)
+        #expect(driver.editor == nil)
     }
 }

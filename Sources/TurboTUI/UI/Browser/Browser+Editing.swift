@@ -2,31 +2,31 @@
 /// page's values, so nothing typed depends on how editing ends.
 extension Browser {
     mutating func handleEditingKey(_ key: Key) -> [BrowserEffect] {
-        guard var editor = state.editing, let page = state.activePage,
-              page.rendered.fields.indices.contains(editor.field) else {
-            state.editing = nil
+        guard let inUse = state.fieldInUse, var editor = inUse.editor, let page = state.activePage,
+              inUse.field(on: page) != nil else {
+            state.fieldInUse = nil
             return []
         }
-        let element = page.rendered.fields[editor.field].element
+        let element = inUse.element
         switch key {
         case .tab, .backTab:
-            state.editing = nil
+            state.fieldInUse = nil
             moveFocus(forward: key == .tab, onScreenOnly: false)
             return []
         case .control("e"):
-            state.editing = nil
-            return [.editExternally(text: editor.text, reference(toField: editor.field))]
+            state.fieldInUse = nil
+            return [.editExternally(text: editor.text, reference(to: element))]
         default:
             break
         }
         switch editor.handle(key) {
         case .edited:
-            state.editing = editor
+            state.fieldInUse?.use = .typing(editor)
             state.activePage?.set(.text(editor.text), for: element)
         case .ignored:
             break
         case .finished:
-            state.editing = nil
+            state.fieldInUse = nil
             // Enter in a one-line field submits implicitly, as in a browser; Esc only ends typing.
             if key == .enter, let form = FieldOwner.form(of: element, in: page.document) {
                 return submitImplicitly(form)

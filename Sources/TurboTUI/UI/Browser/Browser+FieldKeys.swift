@@ -27,21 +27,20 @@ extension Browser {
         }
         var text = ""
         if case .text(let value)? = page.currentValue(of: field.element) { text = value }
-        return [.editExternally(text: text, reference(toField: index))]
+        return [.editExternally(text: text, reference(to: field.element))]
     }
 
     /// y answers yes; n or Esc answers no, and no sends nothing.
-    mutating func handleQuestionKey(_ key: Key) -> [BrowserEffect] {
-        guard let question = state.question else { return [] }
+    mutating func handle(_ key: Key, answering question: Question) -> [BrowserEffect] {
         switch key {
         case .character("y"), .character("Y"):
-            state.question = nil
+            state.overlay = nil
             switch question.action {
             case .submit(let prepared): return send(prepared)
             case .quit: state.exit = .quit
             }
         case .character("n"), .character("N"), .escape:
-            state.question = nil
+            state.overlay = nil
             state.message = .info("Nothing was sent")
             if case .quit = question.action { state.message = nil }
         case .control("c"):

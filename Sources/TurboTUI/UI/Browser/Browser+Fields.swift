@@ -23,12 +23,12 @@ extension Browser {
             }
             var text = ""
             if case .text(let value)? = page.currentValue(of: element) { text = value }
-            var editor = FieldEditor(field: index, text: text, isMultiline: field.kind == .textarea,
+            var editor = FieldEditor(text: text, isMultiline: field.kind == .textarea,
                                      maxLength: element.attribute("maxlength").flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil })
             if !editor.isMultiline, let form = FieldOwner.form(of: element, in: page.document) {
                 editor.enterSendsForm = ImplicitSubmission(form: form).sends
             }
-            state.editing = editor
+            state.fieldInUse = FieldInUse(element: element, use: .typing(editor))
         case .checkbox:
             let checked = page.currentValue(of: element) == .checked(true)
             state.activePage?.set(.checked(!checked), for: element)
@@ -37,7 +37,7 @@ extension Browser {
         case .select:
             openPopup(field: index, on: page)
         case .file:
-            state.prompt = Prompt(kind: .filePath(field: index), text: "", page: page.entryID)
+            state.fieldInUse = FieldInUse(element: element, use: .filePath(Prompt(kind: .filePath, text: "")))
         case .submit:
             guard let form = FieldOwner.form(of: element, in: page.document) else {
                 state.message = .info("This button is not in a form")
@@ -69,13 +69,15 @@ extension Browser {
     }
 
     private mutating func openPopup(field index: Int, on page: PageView) {
-        let select = SelectOptions(page.rendered.fields[index].element)
+        let element = page.rendered.fields[index].element
+        let select = SelectOptions(element)
         var chosen: [Int] = []
         if case .selected(let positions)? = page.currentValue(of: select.select) { chosen = positions }
         let labels = select.options.map { FormControlLabel.collapsed($0.attribute("label") ?? $0.textContent) }
         let disabled = Set(select.options.indices.filter { DisabledState.isDisabledOption(select.options[$0]) })
-        state.popup = SelectPopup(field: index, labels: labels, disabled: disabled,
-                                  allowsMultiple: select.allowsMultiple, chosen: chosen)
+        let popup = SelectPopup(labels: labels, disabled: disabled,
+                                allowsMultiple: select.allowsMultiple, chosen: chosen)
+        state.fieldInUse = FieldInUse(element: element, use: .choosing(popup))
     }
 
     private mutating func resetForm(of button: Element, on page: PageView) {
@@ -86,11 +88,11 @@ extension Browser {
 
     /// Keys while the option list is open.
     mutating func handlePopupKey(_ key: Key) -> [BrowserEffect] {
-        guard var popup = state.popup else { return [] }
+        guard let inUse = state.fieldInUse, var popup = inUse.optionList else { return [] }
         let outcome = popup.handle(key)
-        state.popup = outcome == .moved ? popup : nil
-        if outcome == .accepted, let fields = state.activePage?.rendered.fields, fields.indices.contains(popup.field) {
-            state.activePage?.set(.selected(popup.choice), for: fields[popup.field].element)
+        state.fieldInUse = outcome == .moved ? FieldInUse(element: inUse.element, use: .choosing(popup)) : nil
+        if outcome == .accepted, let page = state.activePage, inUse.field(on: page) != nil {
+            state.activePage?.set(.selected(popup.choice), for: inUse.element)
         }
         return []
     }
@@ -98,17 +100,17 @@ extension Browser {
     /// A value from `$EDITOR` or a file read, for the page it was asked for.
     mutating func apply(_ edit: ExternalEdit) {
         let target = edit.target
-        guard let page = state.pages[target.stack], page.entryID == target.entryID,
-              page.rendered.fields.indices.contains(target.field) else { return }
+        guard let page = state.stacks[target.stack].page, page.entryID == target.entryID,
+              page.fieldIndex(of: target.element) != nil else { return }
         switch edit.value {
         case .success(let value):
-            state.pages[target.stack]?.set(value, for: page.rendered.fields[target.field].element)
+            state.stacks[target.stack].page?.set(value, for: target.element)
         case .failure(let error):
             state.message = .error(error.message)
         }
     }
 
-    func reference(toField field: Int) -> FieldReference {
-        FieldReference(stack: state.activeStack, entryID: state.activePage?.entryID, field: field)
+    func reference(to element: Element) -> FieldReference {
+        FieldReference(stack: state.activeStack, entryID: state.activePage?.entryID, element: element)
     }
 }

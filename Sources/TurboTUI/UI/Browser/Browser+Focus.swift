@@ -75,12 +75,12 @@ extension Browser {
     /// view: a page answered again after a 422, or opened in a small modal,
     /// kept the focus off screen, where typing went unseen.
     mutating func revealFocus(in stack: NavigationStackKind) {
-        guard let page = state.pages[stack], let focus = page.focus, let row = page.targets.row(of: focus) else { return }
+        guard let page = state.stacks[stack].page, let focus = page.focus, let row = page.targets.row(of: focus) else { return }
         let rows = state.area(for: stack).rows
         if row < page.scrollTop {
-            state.pages[stack]?.scrollTop = row
+            state.stacks[stack].page?.scrollTop = row
         } else if row >= page.scrollTop + rows {
-            state.pages[stack]?.scrollTop = row - rows + 1
+            state.stacks[stack].page?.scrollTop = row - rows + 1
         }
     }
 

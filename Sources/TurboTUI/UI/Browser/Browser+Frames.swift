@@ -8,32 +8,33 @@ import Foundation
 extension Browser {
     /// After a page is shown: its eager frames load now; its lazy ones wait.
     mutating func loadFrames(of stack: NavigationStackKind) -> [BrowserEffect] {
-        guard let page = state.pages[stack], let document = page.document else { return [] }
+        guard let page = state.stacks[stack].page, let document = page.document else { return [] }
         return loadFrames(FrameLoadPlan(below: document, page: page.url), in: stack)
     }
 
     private mutating func loadFrames(_ plan: FrameLoadPlan, in stack: NavigationStackKind) -> [BrowserEffect] {
-        guard let page = state.pages[stack] else { return [] }
-        state.lazyFrames[stack] = (state.lazyFrames[stack] ?? []) + plan.lazy
+        guard let page = state.stacks[stack].page else { return [] }
+        state.stacks[stack].lazyFrames += plan.lazy
         return plan.eager.map { startFrameLoad($0.fetch(from: page.url), frame: $0.frame, in: stack) }
             + loadVisibleLazyFrames()
     }
 
     mutating func startFrameLoad(_ fetch: TurboFetch, frame: TurboFrame, in stack: NavigationStackKind,
                                  promotion: VisitAction? = nil, morph: Bool = false) -> BrowserEffect {
-        state.lastTicket += 1
+        let ticket = state.tickets.next()
         // Turbo keeps a copy of the page as the navigation starts: history shows it on back.
         let before = promotion.flatMap { pageBeforePromotion($0, in: stack) }
-        state.frameLoads[state.lastTicket] = PendingFrameLoad(stack: stack, entryID: state.pages[stack]?.entryID, frame: frame,
-                                                              promotion: promotion, pageBefore: before, morph: morph)
-        return .loadFrame(FrameFetch(ticket: state.lastTicket, fetch: fetch))
+        state.stacks[stack].frameLoads[ticket] = PendingFrameLoad(frame: frame, promotion: promotion, pageBefore: before,
+                                                                            morph: morph)
+        return .loadFrame(FrameFetch(ticket: ticket, fetch: fetch))
     }
 
     /// Lazy frames of the shown pages whose row is on screen (or above it).
     mutating func loadVisibleLazyFrames() -> [BrowserEffect] {
         var effects: [BrowserEffect] = []
-        for (stack, loads) in state.lazyFrames {
-            guard let page = state.pages[stack] else { continue }
+        for stack in NavigationStackKind.allCases where !state.stacks[stack].lazyFrames.isEmpty {
+            guard let page = state.stacks[stack].page else { continue }
+            let loads = state.stacks[stack].lazyFrames
             let bottom = page.scrollTop + state.area(for: stack).rows
             var waiting: [FrameLoad] = []
             for load in loads {
@@ -46,7 +47,7 @@ extension Browser {
                     effects.append(startFrameLoad(load.fetch(from: page.url), frame: load.frame, in: stack, promotion: action))
                 }
             }
-            state.lazyFrames[stack] = waiting
+            state.stacks[stack].lazyFrames = waiting
         }
         return effects
     }
@@ -63,9 +64,8 @@ extension Browser {
     }
 
     mutating func finishFrameLoad(ticket: Int, _ result: Result<HTTPResponse, NetError>) -> [BrowserEffect] {
-        guard let load = state.frameLoads.removeValue(forKey: ticket) else { return [] }
-        let stack = load.stack
-        guard let page = state.pages[stack], page.entryID == load.entryID, let document = page.document else { return [] }
+        guard let (stack, load) = state.stacks.takeFrameLoad(ticket),
+              let document = state.stacks[stack].page?.document else { return [] }
         switch result {
         case .failure(let error):
             if error != .cancelled {
@@ -81,9 +81,7 @@ extension Browser {
     /// An answer for a frame of the page on top of `stack`: a load, a link's or a form's.
     mutating func apply(_ response: HTTPResponse, to frame: TurboFrame, in document: Document, stack: NavigationStackKind,
                         promotion: VisitAction? = nil, pageBefore: PageView? = nil, morph: Bool = false) -> [BrowserEffect] {
-        guard let page = state.pages[stack] else { return [] }
-        let inUse = fieldInUse(in: stack)
-        defer { follow(fieldInUse: inUse, in: stack) }
+        guard let page = state.stacks[stack].page else { return [] }
         // Only a frame filled by a successful answer moves the page (a 422 form stays where it was).
         let promotion = response.isSuccess ? promotion : nil
         switch FrameSwap.apply(response, to: frame, in: document, page: page.url, promotion: promotion, morph: morph,
@@ -92,16 +90,14 @@ extension Browser {
             var effects: [BrowserEffect] = []
             if let promotion = render.promotion { effects += promote(promotion, leaving: pageBefore, in: stack) }
             // Laid out once, at the page's new URL when it was promoted (relative links follow it).
-            state.pages[stack]?.documentDidChange(render.changes)
-            if let error = render.streams.errors.first { state.message = .error("Turbo Stream: \(error)") }
+            documentChanged(DocumentChange(extent: .changes(render.changes), streamErrors: render.streams.errors), in: stack)
             return effects + loadFrames(render.loads, in: stack)
         case .missing(let changes, let message):
-            state.pages[stack]?.documentDidChange(changes)
+            documentChanged(DocumentChange(extent: .changes(changes)), in: stack)
             state.message = .error(message)
             return []
         case .streams(let outcome):
-            state.pages[stack]?.documentDidChange(outcome.changes)
-            if let error = outcome.errors.first { state.message = .error("Turbo Stream: \(error)") }
+            documentChanged(DocumentChange(extent: .changes(outcome.changes), streamErrors: outcome.errors), in: stack)
             return []
         case .fullVisit(let answer):
             return navigator.map { perform($0.route($0.proposal(for: answer.url, response: answer))) } ?? []
@@ -115,7 +111,7 @@ extension Browser {
     /// else on the frame, promotes it (Turbo's `formSubmissionSucceededWithResponse`).
     mutating func applyFormAnswer(_ response: HTTPResponse, toFrame id: String, requestedAction: VisitAction?,
                                   in stack: NavigationStackKind) -> [BrowserEffect] {
-        guard let document = state.pages[stack]?.document,
+        guard let document = state.stacks[stack].page?.document,
               let frame = document.element(withID: id).flatMap(TurboFrame.init) else {
             state.message = .error("The answer is for frame \"\(id)\", which is not on the page")
             return []

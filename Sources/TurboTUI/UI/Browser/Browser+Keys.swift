@@ -5,18 +5,32 @@ import Foundation
 /// table decides.
 extension Browser {
     mutating func handle(_ key: Key) -> [BrowserEffect] {
-        if state.question != nil { return handleQuestionKey(key) }
-        if state.popup != nil { return handlePopupKey(key) }
-        if state.editing != nil { return handleEditingKey(key) }
-        if state.prompt != nil { return handlePromptKey(key) }
+        switch state.mode {
+        case .question(let question): return handle(key, answering: question)
+        case .optionList: return handlePopupKey(key)
+        case .typing: return handleEditingKey(key)
+        case .prompt(let prompt) where prompt.kind == .filePath: return handleFilePromptKey(key)
+        case .prompt: return handlePromptKey(key)
+        case .help, .offer, .normal: break
+        }
+        // The downloads screen covers the page (help included); a file
+        // offer's s and v come before the offer's own keys.
         if let effects = DownloadKeys.handle(key, state: &state) { return effects }
-        if state.showingHelp { return handleHelpKey(key) }
-        if state.offer != nil, let effects = handleOfferKey(key) { return effects }
+        switch state.mode {
+        case .help(let top): return handleHelpKey(key, top: top)
+        case .offer: if let effects = handleOfferKey(key) { return effects }
+        default: break
+        }
+        return handleNormalKey(key)
+    }
+
+    /// The binding table; Space on a checkbox or radio toggles it.
+    private mutating func handleNormalKey(_ key: Key) -> [BrowserEffect] {
         state.message = nil
         if let effects = handleFocusedFieldKey(key) { return effects }
         guard let command = KeyBinding.command(for: key) else { return [] }
         if command == .startLinkNumber, case .character(let digit) = key {
-            state.prompt = Prompt(kind: .linkNumber, text: String(digit))
+            state.overlay = .prompt(Prompt(kind: .linkNumber, text: String(digit)))
             return []
         }
         return run(command)
@@ -38,28 +52,28 @@ extension Browser {
         case .top: state.activePage?.scrollTop = 0
         case .bottom: scroll(by: state.activePage?.lines.count ?? 0)
         case .reload: return reload()
-        case .goTo: state.prompt = Prompt(kind: .goTo, text: "")
-        case .search: state.prompt = Prompt(kind: .search, text: "")
+        case .goTo: state.overlay = .prompt(Prompt(kind: .goTo, text: ""))
+        case .search: state.overlay = .prompt(Prompt(kind: .search, text: ""))
         case .searchNext: findMatch(forward: true)
         case .searchPrevious: findMatch(forward: false)
         case .startLinkNumber: break
         case .toggleNumbers: state.numberLinks.toggle()
         case .viewSource: state.activePage?.toggleSource()
         case .help:
-            state.showingHelp = true
-            state.helpTop = 0
+            state.overlay = .help(top: 0)
         case .quit:
             if state.hasUnsentInput {
-                state.question = Question(text: "Quit and lose the form data you typed?", action: .quit)
+                state.overlay = .question(Question(text: "Quit and lose the form data you typed?", action: .quit))
             } else if state.downloads.isRunning {
-                state.question = Question(text: "Quit and stop the running downloads (their partial files are removed)?", action: .quit)
+                state.overlay = .question(Question(text: "Quit and stop the running downloads (their partial files are removed)?",
+                                                   action: .quit))
             } else {
                 state.exit = .quit
             }
         case .quitNow: state.exit = .quit
         case .escape: return escape()
-        case .openExternally: return openExternally(state.offer ?? state.activePage?.focusedURL ?? state.activePage?.url)
-        case .copyURL: return copy(state.offer ?? state.activePage?.focusedURL ?? state.activePage?.url)
+        case .openExternally: return openExternally(state.offer?.url ?? state.activePage?.focusedURL ?? state.activePage?.url)
+        case .copyURL: return copy(state.offer?.url ?? state.activePage?.focusedURL ?? state.activePage?.url)
         case .editExternally: return editFocusedFieldExternally()
         case .suspend: return [.suspend]
         case .redraw: return [.redraw]
@@ -74,7 +88,7 @@ extension Browser {
         if state.loading != nil {
             var effects = cancelLoading()
             // A modal whose first page never came has nothing to show: close it.
-            if state.modal != nil && state.pages[.modal] == nil { effects += dismissModal() }
+            if state.modal != nil && state.stacks[.modal].page == nil { effects += dismissModal() }
             state.message = .info("Cancelled")
             return effects
         }
@@ -111,18 +125,18 @@ extension Browser {
         case .character("o"), .character("y"):
             return nil // the binding acts on the offered URL
         case .escape:
-            state.offer = nil
+            state.overlay = nil
             state.message = nil
             return []
         default:
-            state.offer = nil
+            state.overlay = nil
             return nil
         }
     }
 
     private mutating func openExternally(_ url: URL?) -> [BrowserEffect] {
         guard let url else { return [] }
-        state.offer = nil
+        if state.offer != nil { state.overlay = nil }
         guard configuration.canOpenExternally else {
             state.message = .error("Set $BROWSER to open \(url.absoluteString) (y copies it)")
             return []
@@ -132,21 +146,22 @@ extension Browser {
 
     private mutating func copy(_ url: URL?) -> [BrowserEffect] {
         guard let url else { return [] }
-        state.offer = nil
+        if state.offer != nil { state.overlay = nil }
         // OSC 52 has no answer: xterm drops it unless allowed (disallowedWindowOps),
         // tmux unless set-clipboard is on. Say what was done, not that it worked.
         state.message = .info("Sent \(url.absoluteString) to the terminal's clipboard (OSC 52: tmux needs set-clipboard on, xterm allowWindowOps)")
         return [.copy(url.absoluteString)]
     }
 
-    private mutating func handleHelpKey(_ key: Key) -> [BrowserEffect] {
+    private mutating func handleHelpKey(_ key: Key, top: Int) -> [BrowserEffect] {
+        let page = max(state.size.rows - 3, 1)
         switch KeyBinding.command(for: key) {
-        case .lineDown?, .nextLinkOrScroll?: state.helpTop += 1
-        case .lineUp?, .previousLinkOrScroll?: state.helpTop = max(state.helpTop - 1, 0)
-        case .pageDown?: state.helpTop += max(state.size.rows - 3, 1)
-        case .pageUp?: state.helpTop = max(state.helpTop - max(state.size.rows - 3, 1), 0)
+        case .lineDown?, .nextLinkOrScroll?: state.overlay = .help(top: top + 1)
+        case .lineUp?, .previousLinkOrScroll?: state.overlay = .help(top: max(top - 1, 0))
+        case .pageDown?: state.overlay = .help(top: top + page)
+        case .pageUp?: state.overlay = .help(top: max(top - page, 0))
         case .quitNow?: state.exit = .quit
-        default: state.showingHelp = false
+        default: state.overlay = nil
         }
         return []
     }

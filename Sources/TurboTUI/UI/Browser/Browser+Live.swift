@@ -5,35 +5,24 @@
 /// becomes one reload.
 extension Browser {
     mutating func receive(_ message: LiveMessage) -> [BrowserEffect] {
-        guard let page = state.pages[message.stack], page.shownDocument === message.document else { return [] }
+        guard let page = state.stacks[message.stack].page, page.shownDocument === message.document else { return [] }
         let outcome = StreamProcessor.apply(StreamMessage(html: message.html), to: message.document, index: page.idIndex)
-        if outcome.actionCount > outcome.refreshes.count { liveDocumentDidChange(outcome.changes, in: message.stack) }
-        if let error = outcome.errors.first { state.message = .error("Turbo Stream: \(error)") }
+        // Only refreshes: nothing to lay out again.
+        let changed = outcome.actionCount > outcome.refreshes.count
+        documentChanged(DocumentChange(extent: changed ? .changes(outcome.changes) : .unchanged, streamErrors: outcome.errors,
+                                       followsEnd: true), in: message.stack)
         for requestID in outcome.refreshes {
-            _ = state.refreshes[message.stack, default: RefreshDebouncer()]
-                .receive(requestID: requestID, ownRequests: message.ownRequests, now: state.now)
+            _ = state.stacks[message.stack].refresh.receive(requestID: requestID, ownRequests: message.ownRequests, now: state.now)
         }
         return []
-    }
-
-    /// As `tail -f`: a reader at the end of the page stays at the end, so
-    /// what is appended live comes into view; anyone else keeps the place.
-    private mutating func liveDocumentDidChange(_ changes: DOMChanges, in stack: NavigationStackKind) {
-        guard let page = state.pages[stack] else { return }
-        let rows = state.area(for: stack).rows
-        let atEnd = page.lines.count > rows && page.scrollTop >= page.lines.count - rows
-        let inUse = fieldInUse(in: stack)
-        state.pages[stack]?.documentDidChange(changes)
-        follow(fieldInUse: inUse, in: stack)
-        if atEnd, let lines = state.pages[stack]?.lines.count { state.pages[stack]?.scrollTop = max(0, lines - rows) }
     }
 
     /// A debounced refresh that is due reloads its page, keeping the place.
     mutating func fireDueRefreshes() -> [BrowserEffect] {
         var effects: [BrowserEffect] = []
         guard let navigator else { return [] }
-        for stack in Array(state.refreshes.keys) where state.canRefresh(stack) {
-            guard state.refreshes[stack]?.fire(now: state.now) == true else { continue }
+        for stack in NavigationStackKind.allCases where state.canRefresh(stack) {
+            guard state.stacks[stack].refresh.fire(now: state.now) else { continue }
             // retry, not reload: `pull_to_refresh_enabled: false` is about the user's gesture, not the server's refresh.
             effects += perform(navigator.retry())
         }

@@ -28,9 +28,13 @@ extension Browser {
 
     /// What a click at (row, column) would act on, changing nothing.
     private func pressTarget(row: Int, column: Int) -> MousePress.Target? {
+        switch state.mode {
+        case .question: return nil
+        case .help: return .help
+        default: break
+        }
         // The downloads screen covers the page: nothing under it is clickable.
-        if state.question != nil || state.downloads.screen != nil { return nil }
-        if state.showingHelp { return .help }
+        if state.downloads.screen != nil { return nil }
         if let modal = state.modal {
             if modal.isDismissible, state.layout.doneLabel(modal.style).contains(row: row, column: column) { return .done }
             // The page under a modal is not clickable, as on a phone.
@@ -52,15 +56,14 @@ extension Browser {
     private mutating func click(_ target: MousePress.Target) -> [BrowserEffect] {
         switch target {
         case .help:
-            state.showingHelp = false
+            state.overlay = nil
             return []
         case .done:
             return dismissModal()
         default:
             break
         }
-        state.editing = nil
-        state.popup = nil
+        if state.fieldInUse?.filePrompt == nil { state.fieldInUse = nil }
         guard let page = state.activePage else { return [] }
         switch target {
         case .link(let link):

@@ -17,24 +17,26 @@ extension Browser {
                     state.loading?.isRefresh = refresh
                 }
             case .reload(let entry, let stack):
-                let shown = state.pages[stack]?.entryID == entry.id
+                let shown = state.stacks[stack].page?.entryID == entry.id
                 let scroll = shown
-                    ? state.pages[stack].map { ScrollPosition(topRow: $0.scrollTop) }
-                    : snapshots[stack]?.page(for: entry.url)?.scroll
+                    ? state.stacks[stack].page.map { ScrollPosition(topRow: $0.scrollTop) }
+                    : state.stacks[stack].snapshots.page(for: entry.url)?.scroll
                 effects += startVisit(entry, in: stack, scroll: scroll)
                 // Reloading the page on screen is a refresh; one shown again from below is not.
-                state.loading?.isRefresh = shown && state.pages[stack]?.shownDocument != nil
+                state.loading?.isRefresh = shown && state.stacks[stack].page?.shownDocument != nil
             case .restoreFromSnapshot(let entry, let stack):
                 effects += restore(entry, in: stack)
             case .showModal(let overlay):
+                // The page under the modal takes no keys: typing there ends, as on a phone.
+                state.stacks[.main].fieldInUse = nil
                 state.modal = overlay
             case .dismissModal:
                 // What the status line said about the modal's page goes with it.
                 state.message = nil
                 effects += cancelLoading(in: .modal)
                 state.modal = nil
-                state.pages[.modal] = nil
-                snapshots[.modal]?.removeAll()
+                // The modal's pages, left ones too, go with it.
+                state.stacks[.modal] = StackScreen()
             case .scrollToAnchor(let anchor, let stack):
                 scroll(to: anchor, in: stack)
             case .openExternally(let url, .nonHTMLDocument(let fileExtension)):
@@ -50,10 +52,10 @@ extension Browser {
                 state.message = .info(text)
             case .promote(let entry, let stack, let leaving):
                 // An anchor pushed on the same page: back shows the page where the reader left it.
-                if let leaving, SnapshotKey(leaving.url) == SnapshotKey(entry.url), let shown = state.pages[stack],
+                if let leaving, SnapshotKey(leaving.url) == SnapshotKey(entry.url), let shown = state.stacks[stack].page,
                    let copy = shown.detachedCopy() {
-                    snapshots[stack, default: SnapshotCache()].store(copy.forCache(), scroll: ScrollPosition(topRow: shown.scrollTop),
-                                                                     for: leaving.url, control: shown.cacheControl)
+                    state.stacks[stack].snapshots.store(copy.forCache(), scroll: ScrollPosition(topRow: shown.scrollTop),
+                                                        for: leaving.url, control: shown.cacheControl)
                 }
                 adopt(entry, in: stack)
             }
@@ -65,21 +67,21 @@ extension Browser {
 
     /// `#anchor`: its row at the top; empty: the top of the page.
     mutating func scroll(to anchor: String, in stack: NavigationStackKind) {
-        guard let page = state.pages[stack] else { return }
+        guard let page = state.stacks[stack].page else { return }
         if anchor.isEmpty {
-            state.pages[stack]?.scrollTop = 0
+            state.stacks[stack].page?.scrollTop = 0
         } else if let row = AnchorFinder.row(of: anchor, in: page) {
             let visibleRows = state.area(for: stack).rows
-            state.pages[stack]?.scrollTop = row
-            state.pages[stack]?.clampScroll(visibleRows: visibleRows)
+            state.stacks[stack].page?.scrollTop = row
+            state.stacks[stack].page?.clampScroll(visibleRows: visibleRows)
         } else {
             state.message = .info("No #\(anchor) on this page")
         }
     }
 
     mutating func restore(_ entry: PageEntry, in stack: NavigationStackKind) -> [BrowserEffect] {
-        guard state.pages[stack]?.entryID != entry.id else { return cancelLoading(in: stack) }
-        switch snapshots[stack, default: SnapshotCache()].restoration(for: entry.url) {
+        guard state.stacks[stack].page?.entryID != entry.id else { return cancelLoading(in: stack) }
+        switch state.stacks[stack].snapshots.restoration(for: entry.url) {
         case .show(var page, let scroll):
             // Turbo does not render a cached page that says reload: it loads it in full.
             if let document = page.document, VisitControl.requiresReload(document) {
@@ -104,18 +106,14 @@ extension Browser {
     /// Puts a page on screen for its stack; the page it covers goes to the
     /// stack's snapshot cache, with its scroll position, for back and forward.
     mutating func place(_ page: PageView, in stack: NavigationStackKind) {
-        if stack == state.activeStack {
-            state.editing = nil
-            state.popup = nil
+        // A path typed for the page that goes is read for nothing.
+        if stack == state.activeStack, state.fieldInUse?.filePrompt != nil { state.message = .info("Not read: another page is shown now") }
+        if let previous = state.stacks[stack].page, previous.entryID != page.entryID {
+            state.stacks[stack].snapshots.store(previous.forCache(), scroll: ScrollPosition(topRow: previous.scrollTop),
+                                                for: previous.url, control: previous.cacheControl)
         }
-        if let previous = state.pages[stack], previous.entryID != page.entryID {
-            snapshots[stack, default: SnapshotCache()].store(previous.forCache(), scroll: ScrollPosition(topRow: previous.scrollTop),
-                                                             for: previous.url, control: previous.cacheControl)
-        }
-        state.pages[stack] = page
-        // Lazy frames and pending refreshes belong to the page that had them.
-        state.lazyFrames[stack] = nil
-        state.refreshes[stack] = nil
+        // What belonged to the page before (its field in use, frames, refresh) goes with it.
+        state.stacks[stack].replacePage(with: page)
     }
 
     /// Shows an answer. A big one is first parsed and laid out by a worker
@@ -129,8 +127,8 @@ extension Browser {
             return show(PreparedPage(response), for: entry, in: stack, scroll: scroll, refresh: refresh, fullLoad: fullLoad)
         }
         let effects = cancelLoading()
-        state.lastTicket += 1
-        var visit = PendingVisit(ticket: state.lastTicket, url: entry.url, stack: stack, entryID: entry.id, scroll: scroll,
+        let ticket = state.tickets.next()
+        var visit = PendingVisit(ticket: ticket, url: entry.url, stack: stack, entryID: entry.id, scroll: scroll,
                                  startedAt: startedAt ?? state.now)
         visit.isRefresh = refresh
         visit.isFullLoad = fullLoad
@@ -153,14 +151,14 @@ extension Browser {
         if refresh, let effects = morphRefresh(with: response, document: document, for: entry, in: stack) { return effects }
         // A refresh of a page that says `turbo-refresh-scroll` preserve keeps the place, morphed or not (Turbo 8).
         let preserved = refresh && PageRefreshSettings(document).preservesScroll
-            ? state.pages[stack].map { ScrollPosition(topRow: $0.scrollTop) } : nil
+            ? state.stacks[stack].page.map { ScrollPosition(topRow: $0.scrollTop) } : nil
         let scroll = scroll ?? preserved
         let carried = carryPermanentElements(into: document, in: stack)
         var page = prepared.page ?? PageView(url: response.url, status: response.status,
                                              content: .document(document, source: prepared.source),
                                              width: state.area(for: stack).columns, numbered: state.numberLinks)
         // A worker laid the page out before the shown page's permanent elements came in.
-        if prepared.page != nil, prepared.hasPermanentElements, state.pages[stack]?.shownDocument != nil {
+        if prepared.page != nil, prepared.hasPermanentElements, state.stacks[stack].page?.shownDocument != nil {
             page.documentDidChange()
         }
         for (element, value) in carried { page.set(value, for: element) }

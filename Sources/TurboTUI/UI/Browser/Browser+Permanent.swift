@@ -8,7 +8,7 @@ extension Browser {
     /// typed values and is laid out again. Returns the typed values that
     /// came along, for the new page.
     mutating func carryPermanentElements(into incoming: Document, in stack: NavigationStackKind) -> [(Element, FormValue)] {
-        guard var shown = state.pages[stack], let document = shown.shownDocument, document !== incoming else { return [] }
+        guard var shown = state.stacks[stack].page, let document = shown.shownDocument, document !== incoming else { return [] }
         let carried = PermanentElements.carry(from: document, into: incoming, leavingCopies: true)
         guard !carried.isEmpty else { return [] }
         var values: [(Element, FormValue)] = []
@@ -22,8 +22,8 @@ extension Browser {
             }
         }
         if !unsent { shown.markSent() }
-        shown.documentDidChange()
-        state.pages[stack] = shown
+        state.stacks[stack].page = shown
+        documentChanged(DocumentChange(extent: .wholePage), in: stack)
         return values
     }
 }

@@ -7,10 +7,10 @@ extension Browser {
     /// under the old URL; the navigator gives the shown page its new entry.
     mutating func promote(_ promotion: FramePromotion, leaving before: PageView?,
                           in stack: NavigationStackKind) -> [BrowserEffect] {
-        guard let navigator, let shown = state.pages[stack] else { return [] }
+        guard let navigator, let shown = state.stacks[stack].page else { return [] }
         if promotion.action == .advance, let before {
-            snapshots[stack, default: SnapshotCache()].store(before.forCache(), scroll: ScrollPosition(topRow: before.scrollTop),
-                                                             for: shown.url, control: shown.cacheControl)
+            state.stacks[stack].snapshots.store(before.forCache(), scroll: ScrollPosition(topRow: before.scrollTop),
+                                                for: shown.url, control: shown.cacheControl)
         }
         return perform(navigator.promote(to: promotion.url, action: promotion.action, in: stack))
     }
@@ -18,18 +18,14 @@ extension Browser {
     /// What back will show after an advance: a copy of the page as it is now
     /// (a second layout of it, so only when the cache would keep it).
     func pageBeforePromotion(_ action: VisitAction, in stack: NavigationStackKind) -> PageView? {
-        guard action == .advance, let page = state.pages[stack], page.cacheControl != .noCache else { return nil }
+        guard action == .advance, let page = state.stacks[stack].page, page.cacheControl != .noCache else { return nil }
         return page.detachedCopy()
     }
 
-    /// The shown page stands for another entry now: so do its frame loads in flight.
+    /// The shown page stands for another entry now; its frame loads in flight stay with it.
     mutating func adopt(_ entry: PageEntry, in stack: NavigationStackKind) {
-        guard let previous = state.pages[stack]?.entryID else { return }
-        state.pages[stack]?.entryID = entry.id
-        state.pages[stack]?.url = entry.url
-        state.pages[stack]?.titleOverride = entry.properties.title
-        for (ticket, load) in state.frameLoads where load.stack == stack && load.entryID == previous {
-            state.frameLoads[ticket]?.entryID = entry.id
-        }
+        state.stacks[stack].page?.entryID = entry.id
+        state.stacks[stack].page?.url = entry.url
+        state.stacks[stack].page?.titleOverride = entry.properties.title
     }
 }

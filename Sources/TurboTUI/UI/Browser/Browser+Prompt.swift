@@ -3,29 +3,24 @@ import Foundation
 /// Typing into the status line: a URL, a search, a link number.
 extension Browser {
     mutating func handlePromptKey(_ key: Key) -> [BrowserEffect] {
-        guard var prompt = state.prompt else { return [] }
-        switch key {
-        case .escape:
-            state.prompt = nil
-        case .enter:
-            state.prompt = nil
-            return submit(prompt)
-        case .backspace:
-            if prompt.text.isEmpty { state.prompt = nil } else { prompt.text.removeLast(); state.prompt = prompt }
-        case .control("u"):
-            prompt.text = ""
-            state.prompt = prompt
-        case .character(let character):
-            if prompt.kind == .linkNumber && !character.isWholeNumber {
-                state.prompt = nil
-                return handle(key)
-            }
-            prompt.text.append(character)
-            state.prompt = prompt
-        default:
-            break
+        guard case .prompt(var prompt)? = state.overlay else { return [] }
+        let outcome = prompt.handle(key)
+        state.overlay = outcome == .edited ? .prompt(prompt) : nil
+        switch outcome {
+        case .entered: return submit(prompt)
+        case .notTaken: return handle(key)
+        case .edited, .cancelled: return []
         }
-        return []
+    }
+
+    /// Keys while a file field's path is typed; Enter reads the file for the field.
+    mutating func handleFilePromptKey(_ key: Key) -> [BrowserEffect] {
+        guard let inUse = state.fieldInUse, var prompt = inUse.filePrompt else { return [] }
+        let outcome = prompt.handle(key)
+        state.fieldInUse = outcome == .edited ? FieldInUse(element: inUse.element, use: .filePath(prompt)) : nil
+        let path = prompt.text.trimmingCharacters(in: .whitespaces)
+        guard outcome == .entered, !path.isEmpty else { return [] }
+        return [.readFile(path: path, reference(to: inUse.element))]
     }
 
     private mutating func submit(_ prompt: Prompt) -> [BrowserEffect] {
@@ -45,12 +40,8 @@ extension Browser {
             return []
         case .linkNumber:
             return followNumber(Int(text) ?? 0)
-        case .filePath(let field):
-            guard prompt.page == state.activePage?.entryID else {
-                state.message = .info("Not read: another page is shown now")
-                return []
-            }
-            return [.readFile(path: text, reference(toField: field))]
+        case .filePath:
+            return []
         }
     }
 

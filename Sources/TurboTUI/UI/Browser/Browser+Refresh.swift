@@ -7,7 +7,7 @@ import Foundation
 /// with `turbo-refresh-scroll` preserve, else goes to the top, as in Turbo.
 extension Browser {
     func isRefresh(of url: URL, action: VisitAction, in stack: NavigationStackKind) -> Bool {
-        guard let shown = state.pages[stack], shown.shownDocument != nil else { return false }
+        guard let shown = state.stacks[stack].page, shown.shownDocument != nil else { return false }
         return PageRefresh.isRefresh(of: shown.url, by: url, action: action)
     }
 
@@ -15,22 +15,19 @@ extension Browser {
     /// not ask for morphing, or the answer is an error page or not HTML.
     mutating func morphRefresh(with response: VisitResponse, document fresh: Document, for entry: PageEntry,
                                in stack: NavigationStackKind) -> [BrowserEffect]? {
-        guard let page = state.pages[stack], let document = page.document, PageRefreshSettings(document).morphs,
+        guard let page = state.stacks[stack].page, let document = page.document, PageRefreshSettings(document).morphs,
               response.isSuccess, response.contentType?.isHTML ?? true else { return nil }
-        let inUse = fieldInUse(in: stack)
         let changes = PageMorph.apply(fresh, to: document, index: page.idIndex)
-        state.pages[stack]?.forgetValues(in: changes.removed)
+        state.stacks[stack].page?.forgetValues(in: changes.removed)
         // Frame answers for the page as it was are not wanted: its frames reload below.
-        state.frameLoads = state.frameLoads.filter { $0.value.stack != stack || $0.value.entryID != page.entryID }
-        state.lazyFrames[stack] = nil
-        state.pages[stack]?.entryID = entry.id
-        state.pages[stack]?.url = response.url
+        state.stacks[stack].forgetFrameLoads()
+        state.stacks[stack].page?.entryID = entry.id
+        state.stacks[stack].page?.url = response.url
         let title = configuration.pathProperties(response.url).title
-        state.pages[stack]?.titleOverride = title
-        state.pages[stack]?.documentDidChange()
+        state.stacks[stack].page?.titleOverride = title
+        documentChanged(DocumentChange(extent: .wholePage), in: stack)
         if !PageRefreshSettings(document).preservesScroll { scroll(to: response.url.fragment ?? "", in: stack) }
-        follow(fieldInUse: inUse, in: stack)
-        navigator?.visitDidComplete(entry.id, finalURL: response.url, title: state.pages[stack]?.rendered.title)
+        navigator?.visitDidComplete(entry.id, finalURL: response.url, title: state.stacks[stack].page?.rendered.title)
         return loadFrames(of: stack) + reloadMorphingFrames(in: stack)
     }
 
@@ -38,7 +35,7 @@ extension Browser {
     /// their answers are morphed in too (Turbo's `frame.reload()`). One that
     /// never finished loading is in the page's plan already.
     private mutating func reloadMorphingFrames(in stack: NavigationStackKind) -> [BrowserEffect] {
-        guard let page = state.pages[stack], let document = page.document else { return [] }
+        guard let page = state.stacks[stack].page, let document = page.document else { return [] }
         return FrameLoadPlan.morphingReloads(below: document, page: page.url)
             .filter { $0.frame.isComplete && PageMorph.reloadsAfterRefresh($0.frame) }
             .map { load in

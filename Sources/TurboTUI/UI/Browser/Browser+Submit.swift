@@ -26,9 +26,9 @@ extension Browser {
         guard let page = state.activePage, let document = page.document else { return [] }
         guard submission.handling != .closesDialog else { return [] }
         let prepared = PreparedSubmission(submission: submission, stack: state.activeStack, entryID: page.entryID,
-                                          document: document, submitterField: submitter.flatMap(page.fieldIndex(of:)))
+                                          document: document, submitter: submitter)
         if let question = submission.confirmMessage {
-            state.question = Question(text: question.isEmpty ? "Are you sure?" : question, action: .submit(prepared))
+            state.overlay = .question(Question(text: question.isEmpty ? "Are you sure?" : question, action: .submit(prepared)))
             return []
         }
         return send(prepared)
@@ -40,11 +40,11 @@ extension Browser {
             return []
         }
         var effects = cancelLoading(in: prepared.stack)
-        state.lastTicket += 1
-        state.submitting = PendingSubmission(ticket: state.lastTicket, prepared: prepared, startedAt: state.now)
+        let ticket = state.tickets.next()
+        state.submitting = PendingSubmission(ticket: ticket, prepared: prepared, startedAt: state.now)
         state.failedSubmission = nil
         state.message = nil
-        effects.append(.submitForm(FormSend(ticket: state.lastTicket, stack: prepared.stack,
+        effects.append(.submitForm(FormSend(ticket: ticket, stack: prepared.stack,
                                             submission: prepared.submission, document: prepared.document)))
         return effects
     }
@@ -77,7 +77,7 @@ extension Browser {
                                    + "(r: send again; what you typed is kept)")
             return []
         case .success(let response):
-            if state.pages[prepared.stack]?.entryID == prepared.entryID { state.pages[prepared.stack]?.markSent() }
+            if state.stacks[prepared.stack].page?.entryID == prepared.entryID { state.stacks[prepared.stack].page?.markSent() }
             navigator?.formSubmissionDidFinish(in: prepared.stack)
             return handleAnswer(response.http, to: prepared)
         }
@@ -91,8 +91,7 @@ extension Browser {
         }
         let outcome = FormOutcome(submission: prepared.submission, response: response)
         if outcome.clearsSnapshotCache {
-            snapshots[.main]?.removeAll()
-            snapshots[.modal]?.removeAll()
+            for stack in NavigationStackKind.allCases { state.stacks[stack].snapshots.removeAll() }
         }
         switch outcome.answer {
         case .visit:
@@ -125,15 +124,11 @@ extension Browser {
     /// request it answers), which Turbo ignores; the reducer does not see the
     /// ids the loop sent, so it cannot check them one by one.
     private mutating func applyStreams(_ response: HTTPResponse, in stack: NavigationStackKind) {
-        guard let document = state.pages[stack]?.document else { return }
-        let outcome = StreamProcessor.apply(StreamMessage(response: response), to: document, index: state.pages[stack]?.idIndex)
-        state.pages[stack]?.documentDidChange(outcome.changes)
-        if let error = outcome.errors.first {
-            state.message = .error("Turbo Stream: \(error)")
-        }
+        guard let document = state.stacks[stack].page?.document else { return }
+        let outcome = StreamProcessor.apply(StreamMessage(response: response), to: document, index: state.stacks[stack].page?.idIndex)
+        documentChanged(DocumentChange(extent: .changes(outcome.changes), streamErrors: outcome.errors), in: stack)
         for requestID in outcome.refreshes where requestID == nil {
-            _ = state.refreshes[stack, default: RefreshDebouncer()]
-                .receive(requestID: nil, ownRequests: RequestIDHistory(), now: state.now)
+            _ = state.stacks[stack].refresh.receive(requestID: nil, ownRequests: RequestIDHistory(), now: state.now)
         }
     }
 
@@ -142,7 +137,7 @@ extension Browser {
     /// field of the same name.
     private mutating func renderInPlace(_ response: HTTPResponse, for prepared: PreparedSubmission) {
         let stack = prepared.stack
-        guard let old = state.pages[stack], old.entryID == prepared.entryID else { return }
+        guard let old = state.stacks[stack].page, old.entryID == prepared.entryID else { return }
         let visit = VisitResponse(response)
         var page = PageView(url: old.url, status: response.status, content: .document(visit.document, source: visit.text),
                             width: state.area(for: stack).columns, numbered: state.numberLinks)
@@ -153,8 +148,8 @@ extension Browser {
         let focusedName = old.focusedField.flatMap { old.rendered.fields[$0].element.attribute("name") }
         let sameField = focusedName.flatMap { name in page.rendered.fields.firstIndex { $0.element.attribute("name") == name } }
         page.focus = (sameField ?? page.autofocusField).map(FocusTarget.field)
-        state.pages[stack] = page
-        state.editing = nil
+        state.stacks[stack].page = page
+        if stack == state.activeStack { state.fieldInUse = nil }
         revealFocus(in: stack)
     }
 }

@@ -10,8 +10,6 @@ struct Browser {
     let configuration: BrowserConfiguration
     /// Created by `open`, with the first URL as the app's location.
     private(set) var navigator: Navigator?
-    /// Pages left behind, per stack, for back and forward (Turbo D7).
-    var snapshots: [NavigationStackKind: SnapshotCache<PageView>] = [.main: SnapshotCache(), .modal: SnapshotCache()]
 
     init(size: ScreenSize, now: ContinuousClock.Instant, configuration: BrowserConfiguration) {
         state = BrowserState(size: size, now: now)
@@ -68,11 +66,11 @@ struct Browser {
 
     mutating func startVisit(_ entry: PageEntry, in stack: NavigationStackKind, scroll: ScrollPosition?) -> [BrowserEffect] {
         var effects = cancelLoading()
-        state.lastTicket += 1
-        state.loading = PendingVisit(ticket: state.lastTicket, url: entry.url, stack: stack, entryID: entry.id,
+        let ticket = state.tickets.next()
+        state.loading = PendingVisit(ticket: ticket, url: entry.url, stack: stack, entryID: entry.id,
                                      scroll: scroll, startedAt: state.now)
         state.message = nil
-        effects.append(.startVisit(ticket: state.lastTicket, url: entry.url, stack: stack, referrer: state.activePage?.url))
+        effects.append(.startVisit(ticket: ticket, url: entry.url, stack: stack, referrer: state.activePage?.url))
         return effects
     }
 
@@ -137,8 +135,34 @@ struct Browser {
                     refresh: visit.isRefresh, fullLoad: visit.isFullLoad)
     }
 
+    /// After a change of `stack`'s document in place (`StackScreen.apply`):
+    /// says when the field in use went with it, and the first stream error.
+    mutating func documentChanged(_ change: DocumentChange, in stack: NavigationStackKind) {
+        if state.stacks[stack].apply(change, visibleRows: state.area(for: stack).rows) {
+            state.message = .info("The field in use was removed by the page")
+        }
+        if let error = change.streamErrors.first { state.message = .error("Turbo Stream: \(error)") }
+    }
+
+    /// `turbo-visit-control` reload (turbo-wire D11, Fr3): the page is loaded
+    /// again as a full page load, without Turbo's headers, and shown as it
+    /// comes, neither morphed nor checked again.
+    mutating func startFullLoad(_ entry: PageEntry, url: URL, in stack: NavigationStackKind) -> [BrowserEffect] {
+        var effects = cancelLoading()
+        let ticket = state.tickets.next()
+        state.loading = PendingVisit(ticket: ticket, url: url, stack: stack, entryID: entry.id, scroll: nil,
+                                     startedAt: state.now, isFullLoad: true)
+        state.message = nil
+        effects.append(.startFullLoad(ticket: ticket, url: url, stack: stack))
+        return effects
+    }
+
     mutating func offerExternally(_ url: URL, because reason: String) -> [BrowserEffect] {
-        state.offer = url
+        // Over nothing but another offer: a prompt, a question or the help being read stays.
+        switch state.overlay {
+        case nil, .offer?: state.overlay = .offer(ExternalOffer(url: url))
+        case .prompt?, .question?, .help?: break
+        }
         let choices = configuration.canOpenExternally ? "o: open with $BROWSER, y: copy URL" : "y: copy URL ($BROWSER is not set)"
         state.message = .info("\(reason): \(url.absoluteString) (\(choices), Esc: dismiss)")
         return []
@@ -175,13 +199,13 @@ struct Browser {
             state.relayoutAt = nil
             resized = true
         }
-        for stack in [NavigationStackKind.main, .modal] where state.pages[stack] != nil {
+        for stack in NavigationStackKind.allCases where state.stacks[stack].page != nil {
             let area = state.area(for: stack)
-            state.pages[stack]?.fit(width: area.columns, numbered: state.numberLinks)
-            state.pages[stack]?.clampScroll(visibleRows: area.rows)
+            state.stacks[stack].page?.fit(width: area.columns, numbered: state.numberLinks)
+            state.stacks[stack].page?.clampScroll(visibleRows: area.rows)
         }
-        if resized, let index = fieldInUseIndex, let fields = state.activePage?.rendered.fields, fields.indices.contains(index) {
-            let field = fields[index]
+        if resized, let page = state.activePage, let index = state.fieldInUse?.field(on: page) {
+            let field = page.rendered.fields[index]
             scrollToShow(row: field.line + max(field.height, 1) - 1)
             scrollToShow(row: field.line)
         }

@@ -10,8 +10,8 @@ struct BrowserState {
 
     var size: ScreenSize
     var now: ContinuousClock.Instant
-    /// The page shown on top of each stack; the navigator owns the stacks.
-    var pages: [NavigationStackKind: PageView] = [:]
+    /// Each stack's shown page and what belongs to it; the navigator owns the stacks' entries.
+    var stacks = StackScreens()
     /// The modal window while one is shown, as the navigator decided it.
     var modal: ModalOverlay?
     var loading: PendingVisit?
@@ -19,35 +19,20 @@ struct BrowserState {
     var submitting: PendingSubmission?
     /// The last submission that failed on the network, for `r` to resend.
     var failedSubmission: PreparedSubmission?
-    /// The field being typed into, on the active page.
-    var editing: FieldEditor?
-    /// A select's option list, open over the active page.
-    var popup: SelectPopup?
-    /// A yes/no dialog waiting for its answer.
-    var question: Question?
     var message: StatusMessage?
-    /// Another site's URL, offered for `$BROWSER` or the clipboard.
-    var offer: URL?
+    /// A prompt, a question, the help screen or an offer, over the page.
+    var overlay: Overlay?
     /// Downloads of this run, the file on offer, the downloads screen.
     var downloads = Downloads()
-    var prompt: Prompt?
     var search: String?
     var searchRow: Int?
-    var showingHelp = false
-    var helpTop = 0
     var numberLinks = false
     /// Pages shown in this run: links to them are drawn as visited.
     var visited = VisitedLinks()
     /// The mouse button held down, and on what.
     var mousePress: MousePress?
     var exit: Exit?
-    var lastTicket = 0
-    /// Frame requests in flight, by ticket.
-    var frameLoads: [Int: PendingFrameLoad] = [:]
-    /// Lazy frames of the shown pages, loaded when their row comes into view.
-    var lazyFrames: [NavigationStackKind: [FrameLoad]] = [:]
-    /// `refresh` streams waiting to reload the page on top of each stack.
-    var refreshes: [NavigationStackKind: RefreshDebouncer] = [:]
+    var tickets = Tickets()
     /// After a resize, pages are laid out again once the size has settled:
     /// dragging a window sends many sizes, and a big page takes a while.
     var relayoutAt: ContinuousClock.Instant?
@@ -56,14 +41,39 @@ struct BrowserState {
     /// Rows the status line took in the last frame (`StatusLineView.rows`).
     var statusRows = 1
 
+    /// Who takes the next key.
+    var mode: Mode { Mode(overlay: overlay, fieldInUse: fieldInUse) }
+
+    /// The line typed into the status line: a prompt's or a file field's.
+    var statusPrompt: Prompt? {
+        if case .prompt(let prompt) = mode { return prompt }
+        return nil
+    }
+
+    var question: Question? {
+        if case .question(let question)? = overlay { return question }
+        return nil
+    }
+
+    var offer: ExternalOffer? {
+        if case .offer(let offer)? = overlay { return offer }
+        return nil
+    }
+
     var layout: ScreenLayout { ScreenLayout(size: size, statusRows: statusRows) }
 
     var activeStack: NavigationStackKind { modal == nil ? .main : .modal }
 
     /// The page keys act on: the modal's page when a modal is shown.
     var activePage: PageView? {
-        get { pages[activeStack] }
-        set { pages[activeStack] = newValue }
+        get { stacks[activeStack].page }
+        set { stacks[activeStack].page = newValue }
+    }
+
+    /// The field in use on the active page: only the active stack takes keys.
+    var fieldInUse: FieldInUse? {
+        get { stacks[activeStack].fieldInUse }
+        set { stacks[activeStack].fieldInUse = newValue }
     }
 
     /// The rectangle the active page is drawn in.
@@ -75,11 +85,11 @@ struct BrowserState {
     }
 
     /// A page, a form's answer or a frame is on its way.
-    var isBusy: Bool { loading != nil || submitting != nil || !frameLoads.isEmpty }
+    var isBusy: Bool { loading != nil || submitting != nil || stacks.frameLoadCount > 0 }
 
     /// Typed form data that was never sent and would be lost by quitting.
     var hasUnsentInput: Bool {
-        pages.values.contains { $0.hasUnsentInput }
+        stacks.pages.contains { $0.hasUnsentInput }
     }
 
     /// The load or form in flight: when it started and in which stack's area.
@@ -104,7 +114,7 @@ struct BrowserState {
         }
         // A running download's rate and time left move on even when no byte comes.
         let download = downloads.isRunning ? now + .seconds(1) : nil
-        return ([progress, relayoutAt, download] + refreshes.filter { canRefresh($0.key) }.values.map(\.deadline))
+        return ([progress, relayoutAt, download] + NavigationStackKind.allCases.filter(canRefresh).map { stacks[$0].refresh.deadline })
             .compactMap { $0 }.min()
     }
 

@@ -138,20 +138,21 @@ struct PageView {
 
     /// What the snapshot cache keeps (Turbo D7): the page without its
     /// `[data-turbo-temporary]` elements, such as flash messages, which must
-    /// not come back on a restore visit. The page is leaving the screen, so
-    /// its document is changed in place.
+    /// not come back on a restore visit. Those are taken out of a copy of
+    /// the document (`detachedCopy`), so this page stays as it is.
     /// Typed passwords are not kept, as browsers do not restore them.
     func forCache() -> PageView {
         guard case .document(let document, _) = content else { return self }
+        let isTemporary: (Element) -> Bool = { $0.hasAttribute("data-turbo-temporary") }
         var page = self
-        for field in rendered.fields where field.kind == .password { page.values[field.element] = nil }
-        page.hasUnsentInput = false
-        let temporary = document.descendantElements.filter { $0.hasAttribute("data-turbo-temporary") }
-        if !temporary.isEmpty {
-            temporary.forEach { $0.removeFromParent() }
+        if document.descendantElements.contains(where: isTemporary), let copy = detachedCopy(), let twin = copy.shownDocument {
+            page = copy
+            twin.descendantElements.filter(isTemporary).forEach { $0.removeFromParent() }
             page.relayout(width: rendered.width, numbered: numbered, source: showingSource)
             page.scrollTop = scrollTop
         }
+        for field in page.rendered.fields where field.kind == .password { page.values[field.element] = nil }
+        page.hasUnsentInput = false
         // The shown page's later changes must not reach the cached copy.
         page.fixedPage = page.rendered
         page.layout = nil

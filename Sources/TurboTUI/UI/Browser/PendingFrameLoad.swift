@@ -1,11 +1,9 @@
 import Foundation
 
-/// A frame request in flight: which page's frame it fills. The answer is
-/// dropped when that page is no longer on top of its stack.
+/// A frame request in flight, kept by the `StackScreen` of the page whose
+/// frame it fills: a page that leaves the screen takes its loads along,
+/// and their answers are dropped.
 struct PendingFrameLoad {
-    let stack: NavigationStackKind
-    /// Follows the page when a promotion gives it another entry.
-    var entryID: PageEntry.ID?
     let frame: TurboFrame
     /// `data-turbo-action` on the navigation: the page's URL and history
     /// follow the frame once it is filled.

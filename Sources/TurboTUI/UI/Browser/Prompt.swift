@@ -2,15 +2,39 @@
 struct Prompt: Equatable {
     enum Kind: Equatable {
         case goTo, search, linkNumber
-        /// A file input: the path of the file to send.
-        case filePath(field: Int)
+        /// A file input's path (`FieldInUse` names the input).
+        case filePath
     }
 
     let kind: Kind
     var text: String
-    /// The page a file path is asked for: another page may take the screen
-    /// before the path is given (a visit finishing), and its fields differ.
-    var page: PageEntry.ID? = nil
+
+    enum Outcome: Equatable {
+        case edited, cancelled, entered
+        /// A key that ends a link number without being part of it, for the browser to act on.
+        case notTaken
+    }
+
+    /// Esc cancels, Enter enters, Backspace on nothing cancels too.
+    mutating func handle(_ key: Key) -> Outcome {
+        switch key {
+        case .escape:
+            return .cancelled
+        case .enter:
+            return .entered
+        case .backspace:
+            if text.isEmpty { return .cancelled }
+            text.removeLast()
+        case .control("u"):
+            text = ""
+        case .character(let character):
+            if kind == .linkNumber && !character.isWholeNumber { return .notTaken }
+            text.append(character)
+        default:
+            break
+        }
+        return .edited
+    }
 
     var label: String {
         switch kind {

@@ -7,7 +7,6 @@ struct ScreenLayout: Equatable {
     /// for one line is shown whole, and the page makes room for it.
     var statusRows = 1
 
-    var titleRow: Int { 0 }
     var statusRow: Int { max(size.rows - 1, 0) }
     /// The first row of the status line.
     var statusTop: Int { max(size.rows - extraStatusRows - 1, 0) }

@@ -6,14 +6,14 @@ import Foundation
 enum DownloadKeys {
     static func handle(_ key: Key, state: inout BrowserState) -> [BrowserEffect]? {
         if let screen = state.downloads.screen { return handleScreenKey(key, screen, state: &state) }
-        guard let offered = state.downloads.offered, state.offer == offered.url else { return nil }
+        guard let offered = state.downloads.offered, state.offer?.url == offered.url else { return nil }
         let purpose: Download.Purpose
         switch key {
         case .character("s"): purpose = .save
         case .character("v"): purpose = .view
         default: return nil
         }
-        state.offer = nil
+        state.overlay = nil
         state.downloads.offered = nil
         state.message = nil
         return [state.downloads.start(offered.url, purpose: purpose, directory: state.downloads.directory, now: state.now)]

@@ -19,7 +19,12 @@ extension FileOffer {
     /// Puts the offer on screen: the browser's offer (for `o` and `y`) is its URL.
     static func present(_ url: URL, because reason: String, in state: inout BrowserState, canOpenExternally: Bool) {
         let offer = FileOffer(url: url, reason: reason)
-        state.offer = url
+        // Over nothing but another offer, as the browser's own offer: a
+        // prompt, a question or the help being read stays.
+        switch state.overlay {
+        case nil, .offer?: state.overlay = .offer(ExternalOffer(url: url))
+        case .prompt?, .question?, .help?: break
+        }
         state.downloads.offered = offer
         state.message = .info(offer.message(canOpenExternally: canOpenExternally))
     }

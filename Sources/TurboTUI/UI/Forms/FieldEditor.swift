@@ -7,8 +7,6 @@ struct FieldEditor: Equatable {
         case edited, finished, ignored
     }
 
-    /// The field's index on the page; it moves when the page's fields change (`moved(to:)`).
-    private(set) var field: Int
     let isMultiline: Bool
     /// `maxlength`, counted in UTF-16 units as browsers count it.
     let maxLength: Int?
@@ -18,8 +16,7 @@ struct FieldEditor: Equatable {
     private(set) var characters: [Character]
     private(set) var cursor: Int
 
-    init(field: Int, text: String, isMultiline: Bool, maxLength: Int? = nil) {
-        self.field = field
+    init(text: String, isMultiline: Bool, maxLength: Int? = nil) {
         self.isMultiline = isMultiline
         self.maxLength = maxLength
         characters = Array(isMultiline ? text : text.filter { !$0.isNewline })
@@ -27,13 +24,6 @@ struct FieldEditor: Equatable {
     }
 
     var text: String { String(characters) }
-
-    /// The same typing, after a change of the page moved its field to `index`.
-    func moved(to index: Int) -> FieldEditor {
-        var editor = self
-        editor.field = index
-        return editor
-    }
 
     mutating func handle(_ key: Key) -> Outcome {
         switch key {

@@ -1,7 +1,12 @@
 /// One field of one page, named so that an answer arriving later (from the
-/// editor, a file read) lands on the page it was asked for, or nowhere.
+/// editor, a file read) lands on the page it was asked for, or nowhere. The
+/// field is its element: by then the page may have put fields before it.
 struct FieldReference: Equatable {
     let stack: NavigationStackKind
     let entryID: PageEntry.ID?
-    let field: Int
+    let element: Element
+
+    static func == (lhs: FieldReference, rhs: FieldReference) -> Bool {
+        lhs.stack == rhs.stack && lhs.entryID == rhs.entryID && lhs.element === rhs.element
+    }
 }

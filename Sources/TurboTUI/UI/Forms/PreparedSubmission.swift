@@ -6,6 +6,7 @@ struct PreparedSubmission {
     let stack: NavigationStackKind
     let entryID: PageEntry.ID?
     let document: Document
-    /// Index into the page's fields: the button disabled while in flight.
-    let submitterField: Int?
+    /// The button shown busy while in flight: its element, as a stream may
+    /// put fields before it meanwhile.
+    let submitter: Element?
 }

@@ -2,8 +2,6 @@
 /// the chosen ones. Up and Down move, Space marks (multiple), Enter
 /// accepts, Esc leaves the choice as it was.
 struct SelectPopup: Equatable {
-    /// The select's index on the page; it moves when the page's fields change (`moved(to:)`).
-    private(set) var field: Int
     let labels: [String]
     let disabled: Set<Int>
     let allowsMultiple: Bool
@@ -14,8 +12,7 @@ struct SelectPopup: Equatable {
         case moved, accepted, cancelled
     }
 
-    init(field: Int, labels: [String], disabled: Set<Int>, allowsMultiple: Bool, chosen: [Int]) {
-        self.field = field
+    init(labels: [String], disabled: Set<Int>, allowsMultiple: Bool, chosen: [Int]) {
         self.labels = labels
         self.disabled = disabled
         self.allowsMultiple = allowsMultiple
@@ -24,13 +21,6 @@ struct SelectPopup: Equatable {
     }
 
     var choice: [Int] { chosen.sorted() }
-
-    /// The same list, after a change of the page moved its select to `index`.
-    func moved(to index: Int) -> SelectPopup {
-        var popup = self
-        popup.field = index
-        return popup
-    }
 
     mutating func handle(_ key: Key) -> Outcome {
         switch key {

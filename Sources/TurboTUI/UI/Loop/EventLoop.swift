@@ -232,9 +232,9 @@ final class EventLoop {
     /// Live sources run for the page on top of each stack only: a page that
     /// leaves the top (another page, back, the modal closing) stops its own.
     private func followShownPages() {
-        if let problem = visits?.notice(browser.state.pages) { pending.append(.notice(problem.description, isError: true)) }
-        for stack in [NavigationStackKind.main, .modal] {
-            let page = browser.state.pages[stack]
+        if let problem = visits?.notice(browser.state.stacks) { pending.append(.notice(problem.description, isError: true)) }
+        for stack in NavigationStackKind.allCases {
+            let page = browser.state.stacks[stack].page
             let document = page?.shownDocument
             if let running = live[stack], running.document === document { continue }
             live[stack]?.streams.stop()

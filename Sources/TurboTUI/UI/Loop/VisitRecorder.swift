@@ -15,10 +15,10 @@ final class VisitRecorder {
     }
 
     /// The first problem the file gave this turn, for the status line.
-    func notice(_ pages: [NavigationStackKind: PageView]) -> HistoryProblem? {
+    func notice(_ stacks: StackScreens) -> HistoryProblem? {
         var problem: HistoryProblem?
-        for stack in [NavigationStackKind.main, .modal] {
-            guard let page = pages[stack], let document = page.shownDocument else {
+        for stack in NavigationStackKind.allCases {
+            guard let page = stacks[stack].page, let document = page.shownDocument else {
                 shown[stack] = nil
                 continue
             }

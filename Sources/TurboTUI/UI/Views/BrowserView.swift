@@ -7,8 +7,8 @@ enum BrowserView {
             buffer.write("turbo-tui: the terminal is too small", row: 0, column: 0, style: .plain)
             return buffer
         }
-        if state.showingHelp {
-            HelpView(size: state.size, top: state.helpTop).draw(into: &buffer)
+        if case .help(let top) = state.mode {
+            HelpView(size: state.size, top: top).draw(into: &buffer)
             return buffer
         }
         if let screen = state.downloads.screen {
@@ -17,17 +17,17 @@ enum BrowserView {
             return buffer
         }
         let layout = state.layout
-        TitleBarView(page: state.pages[.main], columns: state.size.columns).draw(into: &buffer)
-        if let page = state.pages[.main] {
+        TitleBarView(page: state.stacks[.main].page, columns: state.size.columns).draw(into: &buffer)
+        if let page = state.stacks[.main].page {
             PageAreaView(page: page, area: layout.mainPage, editor: editor(state, .main), busyButton: busyButton(state, .main),
                          visited: state.visited).draw(into: &buffer)
         }
         if let modal = state.modal {
-            ModalFrameView(modal: modal, page: state.pages[.modal], layout: layout, editor: editor(state, .modal),
+            ModalFrameView(modal: modal, page: state.stacks[.modal].page, layout: layout, editor: editor(state, .modal),
                            busyButton: busyButton(state, .modal), visited: state.visited).draw(into: &buffer)
         }
-        if let popup = state.popup, let page = state.activePage {
-            SelectPopupView(popup: popup, page: page, area: state.activeArea, screen: layout).draw(into: &buffer)
+        if let inUse = state.fieldInUse, let popup = inUse.optionList, let page = state.activePage, let field = inUse.field(on: page) {
+            SelectPopupView(popup: popup, field: field, page: page, area: state.activeArea, screen: layout).draw(into: &buffer)
         }
         if let query = state.search, let page = state.activePage {
             SearchMatchView(query: query, page: page, area: state.activeArea, currentRow: state.searchRow).draw(into: &buffer)
@@ -43,14 +43,18 @@ enum BrowserView {
         return buffer
     }
 
-    private static func editor(_ state: BrowserState, _ stack: NavigationStackKind) -> FieldEditor? {
-        stack == state.activeStack ? state.editing : nil
+    /// The field typed into on `stack`'s page, and where it is drawn.
+    private static func editor(_ state: BrowserState, _ stack: NavigationStackKind) -> FieldOverlayView.Typing? {
+        guard stack == state.activeStack, let inUse = state.fieldInUse, let editor = inUse.editor,
+              let page = state.activePage, let field = inUse.field(on: page) else { return nil }
+        return FieldOverlayView.Typing(editor: editor, field: field)
     }
 
     private static func busyButton(_ state: BrowserState, _ stack: NavigationStackKind) -> BusyButton? {
         guard let pending = state.submitting, pending.prepared.stack == stack,
-              pending.prepared.entryID == state.pages[stack]?.entryID,
-              let field = pending.prepared.submitterField else { return nil }
+              pending.prepared.entryID == state.stacks[stack].page?.entryID,
+              let submitter = pending.prepared.submitter,
+              let field = state.stacks[stack].page?.fieldIndex(of: submitter) else { return nil }
         return BusyButton(field: field, label: pending.prepared.submission.submitsWith)
     }
 }

@@ -4,7 +4,14 @@
 struct FieldOverlayView {
     let page: PageView
     let area: Rect
-    let editor: FieldEditor?
+    /// The field being typed into.
+    let editor: Typing?
+
+    struct Typing {
+        let editor: FieldEditor
+        /// Its place among the page's fields.
+        let field: Int
+    }
     /// The submitter of the form in flight, and the label it shows meanwhile.
     let busyButton: BusyButton?
 
@@ -25,7 +32,7 @@ struct FieldOverlayView {
             }
         }
         if let editor, fields.indices.contains(editor.field), isVisible(fields[editor.field]) {
-            EditorFace(editor: editor, field: fields[editor.field]).draw(at: origin(of: fields[editor.field]),
+            EditorFace(editor: editor.editor, field: fields[editor.field]).draw(at: origin(of: fields[editor.field]),
                                                                          limit: area.column + area.columns,
                                                                          visibleRows: area.rowRange, into: &buffer)
         }

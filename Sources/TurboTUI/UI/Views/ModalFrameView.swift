@@ -4,7 +4,7 @@ struct ModalFrameView {
     let modal: ModalOverlay
     let page: PageView?
     let layout: ScreenLayout
-    var editor: FieldEditor?
+    var editor: FieldOverlayView.Typing?
     var busyButton: BusyButton?
     var visited = VisitedLinks()
 

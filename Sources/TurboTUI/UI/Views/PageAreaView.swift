@@ -4,7 +4,7 @@
 struct PageAreaView {
     let page: PageView
     let area: Rect
-    var editor: FieldEditor?
+    var editor: FieldOverlayView.Typing?
     var busyButton: BusyButton?
     var visited = VisitedLinks()
 

@@ -3,13 +3,15 @@
 /// is in reverse video, disabled options are dimmed.
 struct SelectPopupView {
     let popup: SelectPopup
+    /// The select's place among the page's fields.
+    let field: Int
     let page: PageView
     let area: Rect
     let screen: ScreenLayout
 
     func draw(into buffer: inout ScreenBuffer) {
-        guard page.rendered.fields.indices.contains(popup.field) else { return }
-        let field = page.rendered.fields[popup.field]
+        guard page.rendered.fields.indices.contains(self.field) else { return }
+        let field = page.rendered.fields[self.field]
         let widest = popup.labels.map { TextWidth.columns($0) }.max() ?? 0
         let width = min(widest + 6, screen.size.columns)
         let visibleRows = min(popup.labels.count, max(screen.statusRow - 2, 1))

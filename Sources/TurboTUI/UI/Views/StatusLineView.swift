@@ -16,7 +16,7 @@ struct StatusLineView {
         let row = state.layout.statusRow
         let columns = state.size.columns
         buffer.fill(row: row, column: 0, count: columns, style: .plain)
-        if let prompt = state.prompt {
+        if let prompt = state.statusPrompt {
             let end = buffer.write(prompt.label, row: row, column: 0, style: Style(attributes: .bold))
             let typed = buffer.write(prompt.text, row: row, column: end, style: .plain)
             buffer.write("_", row: row, column: typed, style: Style(attributes: .reverse))
@@ -42,7 +42,7 @@ struct StatusLineView {
 
     /// Rows the line needs at the screen's width: one, or a message's wrapped rows.
     var rows: Int {
-        guard state.prompt == nil else { return 1 }
+        guard state.statusPrompt == nil else { return 1 }
         let text = shown.0
         guard TextWidth.columns(text) > state.size.columns else { return 1 }
         return WordWrap.rows(text, width: state.size.columns, indent: 2).count
@@ -82,12 +82,12 @@ struct StatusLineView {
         if let message = state.message {
             return .message(message.text, message.isError ? Style(attributes: .bold, role: .error) : .plain)
         }
-        if let editor = state.editing {
+        if let editor = state.fieldInUse?.editor {
             let done = editor.isMultiline ? ["Esc: done"] : editor.enterSendsForm ? ["Enter: send", "Esc: done"] : ["Enter or Esc: done"]
             return .hint(["Typing: \(done[0])"] + done.dropFirst() + ["Ctrl-E: $EDITOR", "Tab: next field"])
         }
-        if state.popup?.allowsMultiple == true { return .hint(["Space: choose", "Enter: done", "Esc: cancel"]) }
-        if state.popup != nil { return .hint(["Up/Down: move", "Enter: choose", "Esc: cancel"]) }
+        if state.fieldInUse?.optionList?.allowsMultiple == true { return .hint(["Space: choose", "Enter: done", "Esc: cancel"]) }
+        if state.fieldInUse?.optionList != nil { return .hint(["Up/Down: move", "Enter: choose", "Esc: cancel"]) }
         if let pending = state.submitting {
             return .message("Sending the form to \(pending.prepared.submission.url.absoluteString) (Esc: cancel)", .plain)
         }

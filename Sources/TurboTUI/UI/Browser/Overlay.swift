@@ -1,0 +1,11 @@
+/// What stands over the page and takes keys before it, besides the field
+/// in use (which belongs to the page's `StackScreen`): one at a time.
+enum Overlay {
+    /// A URL, a search or a link number typed in the status line.
+    case prompt(Prompt)
+    /// A yes/no dialog waiting for its answer.
+    case question(Question)
+    /// The key list, scrolled to `top`.
+    case help(top: Int)
+    case offer(ExternalOffer)
+}
