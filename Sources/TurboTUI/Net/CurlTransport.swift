@@ -291,7 +291,8 @@ public final class CurlTransport {
             return false
         }
         let next = RedirectPolicy.follow(request.transfer.request, status: response.status, to: target)
-            .flatMap { CurlTransfer.make(request: $0, configuration: request.streamConfiguration ?? configuration, share: cookieJar.share) }
+            .flatMap { CurlTransfer.make(request: $0, configuration: request.streamConfiguration ?? configuration, share: cookieJar.share,
+                                         started: request.transfer.started) }
         switch next {
         case .failure(let error):
             request.completion(.failure(error))
