@@ -14,6 +14,10 @@ struct FuzzTarget: Sendable {
         FuzzTarget(name: "sse", run: EventStreamFuzz.run),
         FuzzTarget(name: "action-cable", run: ActionCableFuzz.run),
         FuzzTarget(name: "cookie-file", run: CookieFileFuzz.run),
+        FuzzTarget(name: "config", run: ConfigFileFuzz.run),
+        FuzzTarget(name: "history", run: HistoryFileFuzz.run),
+        FuzzTarget(name: "bookmarks", run: BookmarksFileFuzz.run),
+        FuzzTarget(name: "drive", run: DriveLineFuzz.run),
     ]
 
     static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }

@@ -52,6 +52,7 @@ struct DumpCommand {
             let numbersLinks = options.references || options.listsOnlyReferences
             let rendered = PageRenderer(options: RenderOptions(width: width, numberLinks: numbersLinks,
                                                               baseURL: page.url, unicodeGraphics: graphics)).render(document)
+            for notice in rendered.notices { StandardStreams.error("turbo-tui: \(notice)") }
             let bytes = options.listsOnlyReferences ? DumpFormatter.referenceBytes(rendered)
                 : DumpFormatter.bytes(rendered, references: options.references)
             if let failure = StandardStreams.output(bytes) {

@@ -2,6 +2,9 @@
 public final class Document: Node {
     /// Chosen by the parser from the DOCTYPE (HTML §13.2.6.4.1).
     public internal(set) var quirksMode = QuirksMode.noQuirks
+    /// The parser moved what lay deeper than `HTMLParser.maximumDepth` up to
+    /// that depth (`DepthCap`); the page tells the reader (`PageNotice`).
+    public internal(set) var wasDepthCapped = false
 
     override public init() {}
 

@@ -20,12 +20,17 @@ final class CurlTransfer {
     private var stalled = false
     /// The answer took longer than `limits.answerTimeoutSeconds` as a whole.
     private var overran = false
-    private let started = DispatchTime.now().uptimeNanoseconds
+    /// When the request's first hop started, in monotonic nanoseconds: the answer
+    /// deadline counts from there, so a redirect chain of slow hops (each under
+    /// the deadline) cannot hold a visit for the deadline times the redirects.
+    let started: UInt64
     /// curl writes its error text here; it must outlive the handle's calls.
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
 
-    private init(easy: UnsafeMutableRawPointer, request: HTTPRequest, limits: TransportLimits, share: CurlShare) {
+    private init(easy: UnsafeMutableRawPointer, request: HTTPRequest, limits: TransportLimits, share: CurlShare,
+                 started: UInt64) {
         self.easy = easy
+        self.started = started
         self.request = request
         self.limits = limits
         self.share = share
@@ -38,8 +43,9 @@ final class CurlTransfer {
         errorBuffer.deallocate()
     }
 
-    static func make(request: HTTPRequest, configuration: TransportConfiguration,
-                     share: CurlShare) -> Result<CurlTransfer, NetError> {
+    /// `started`: the first hop's start, for a redirect hop (see `started`).
+    static func make(request: HTTPRequest, configuration: TransportConfiguration, share: CurlShare,
+                     started: UInt64 = DispatchTime.now().uptimeNanoseconds) -> Result<CurlTransfer, NetError> {
         let scheme = request.url.scheme?.lowercased() ?? ""
         guard scheme == "http" || scheme == "https" else { return .failure(.unsupportedScheme(scheme)) }
         // curl would send `user:pass@` as Basic credentials to whatever host
@@ -49,7 +55,7 @@ final class CurlTransfer {
                 + "put credentials in ~/.netrc and use --netrc"))
         }
         guard let easy = tt_easy_init() else { return .failure(.other("curl_easy_init failed")) }
-        let transfer = CurlTransfer(easy: easy, request: request, limits: configuration.limits, share: share)
+        let transfer = CurlTransfer(easy: easy, request: request, limits: configuration.limits, share: share, started: started)
         transfer.configure(configuration)
         return .success(transfer)
     }
@@ -148,7 +154,8 @@ final class CurlTransfer {
 
     private func isIdleTooLong(downloaded: curl_off_t, uploaded: curl_off_t) -> Bool {
         let now = DispatchTime.now().uptimeNanoseconds
-        if let seconds = limits.answerTimeoutSeconds, now - started >= UInt64(max(seconds, 0)) * 1_000_000_000 {
+        // In whole seconds, so no limit (a config's or a test's) can overflow a product in nanoseconds.
+        if let seconds = limits.answerTimeoutSeconds, Self.seconds(from: started, to: now) >= UInt64(max(seconds, 0)) {
             overran = true
             return true
         }
@@ -157,8 +164,12 @@ final class CurlTransfer {
             lastActivity = now
             return false
         }
-        stalled = now - lastActivity >= UInt64(max(limits.idleTimeoutSeconds, 0)) * 1_000_000_000
+        stalled = Self.seconds(from: lastActivity, to: now) >= UInt64(max(limits.idleTimeoutSeconds, 0))
         return stalled
+    }
+
+    private static func seconds(from start: UInt64, to end: UInt64) -> UInt64 {
+        end >= start ? (end - start) / 1_000_000_000 : 0
     }
 
     private static let receiveHeader: tt_curl_data_callback = { data, size, count, owner in

@@ -249,7 +249,8 @@ public final class CurlTransport: Transport {
             return false
         }
         let next = RedirectPolicy.follow(request.transfer.request, status: response.status, to: target)
-            .flatMap { CurlTransfer.make(request: $0, configuration: request.streamConfiguration ?? configuration, share: cookieJar.share) }
+            .flatMap { CurlTransfer.make(request: $0, configuration: request.streamConfiguration ?? configuration, share: cookieJar.share,
+                                         started: request.transfer.started) }
         switch next {
         case .failure(let error):
             request.completion(.failure(error))

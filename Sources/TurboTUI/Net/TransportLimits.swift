@@ -6,8 +6,10 @@ public struct TransportLimits: Sendable, Equatable {
     public var connectTimeoutSeconds = 10
     /// A transfer that receives nothing for this long fails.
     public var idleTimeoutSeconds = 30
-    /// A whole answer (one hop) must arrive within this, so a server that trickles a
-    /// byte a second cannot hold a visit forever; nil for streams that never end (SSE).
+    /// A whole answer, its redirect hops included, must arrive within this (counted
+    /// from the first hop's start), so neither a server that trickles a byte a second
+    /// nor a chain of slow redirects can hold a visit forever; nil for streams that
+    /// never end (SSE).
     public var answerTimeoutSeconds: Int? = 120
     public var maximumBodyBytes = TransportLimits.defaultMaximumBodyBytes
     public var maximumRedirects = 10

@@ -106,6 +106,9 @@ struct LayoutWalk {
             let layout = TableLayout(table: element, context: tableContext, targets: targets, style: style)
             guard layout.render(width: composer.width - composer.indent, emit: { composer.addLine($0) }) else { return false }
             composer.blockBoundary(blankLines: 1)
+        case "table":
+            targets.noteFlattenedTable()
+            return false
         default:
             return false
         }

@@ -32,7 +32,8 @@ public struct PageRenderer {
         let lines = walk.finish()
         targets.locateFields(in: lines)
         let page = RenderedPage(title: TerminalSafeText.sanitize(document.title), lines: lines,
-                                links: targets.links, fields: targets.fields, width: options.width)
+                                links: targets.links, fields: targets.fields, width: options.width,
+                                notices: PageNotice.notices(for: document, flattenedTables: targets.flattenedTables))
         return PageLayout(page: page, trimmed: trimmed, labels: targets.labels)
     }
 }

@@ -8,6 +8,8 @@ final class PageTargets {
     private(set) var fields: [FieldTarget] = []
     /// `<label>`s whose text was laid out, by the number their text's style carries.
     private(set) var labels: [Element] = []
+    /// A table lay deeper than `LayoutContext.maximumTableDepth` and was laid out as a block (`PageNotice`).
+    private(set) var flattenedTables = false
     private let baseURL: URL?
     private let isScratch: Bool
     private var scratchLinkCount = 0
@@ -18,6 +20,8 @@ final class PageTargets {
     private var linkBase = 0
     private var fieldBase = 0
     private var labelBase = 0
+
+    func noteFlattenedTable() { flattenedTables = true }
 
     init(baseURL: URL?) {
         self.baseURL = baseURL

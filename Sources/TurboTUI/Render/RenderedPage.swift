@@ -9,13 +9,17 @@ public struct RenderedPage {
     public var links: [LinkTarget]
     public var fields: [FieldTarget]
     public var width: Int
+    /// What limits took from the page, for the reader (`PageNotice`); not drawn on it.
+    public var notices: [String]
 
-    public init(title: String, lines: [StyledLine], links: [LinkTarget], fields: [FieldTarget] = [], width: Int) {
+    public init(title: String, lines: [StyledLine], links: [LinkTarget], fields: [FieldTarget] = [], width: Int,
+                notices: [String] = []) {
         self.title = title
         self.lines = lines
         self.links = links
         self.fields = fields
         self.width = width
+        self.notices = notices
     }
 
     public var text: String { lines.map(\.text).joined(separator: "\n") }

@@ -36,6 +36,25 @@ struct FaultInjectionTests {
         #expect(failure == .answerTooSlow(seconds: 3))
     }
 
+    /// Each hop's headers take about 1.5 s, under the 3 s deadline, and six
+    /// redirects lead to the page: the deadline was per hop, so the visit took
+    /// 10 s; it counts from the first hop now and ends the chain at 3 s.
+    @Test func aRedirectChainOfSlowHopsEndsAtTheAnswerDeadline() throws {
+        let server = try LoopbackHTTPServer { request in
+            let hop = Int(request.target.split(separator: "/").last ?? "") ?? 0
+            let head = hop < 6
+                ? "HTTP/1.1 302 Found\r\nLocation: /hop/\(hop + 1)\r\nX-Slow-A: 1\r\nX-Slow-B: 2\r\nContent-Length: 0\r\n\r\n"
+                : "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nX-Slow-A: 1\r\nX-Slow-B: 2\r\nContent-Length: 4\r\n\r\ndone"
+            return .trickle(head: [], rest: Self.raw(head), piece: 16, interval: 0.3)
+        }
+        defer { server.stop() }
+        let started = Date()
+        let failure = fetch(server.url("/hop/0"), limits: TransportLimits(idleTimeoutSeconds: 2, answerTimeoutSeconds: 3)).failure
+        #expect(failure == .answerTooSlow(seconds: 3))
+        #expect(Date().timeIntervalSince(started) < 7)
+        #expect(server.requests.count <= 3, "the chain stopped at its second or third hop, not after \(server.requests.count)")
+    }
+
     @Test func tenThousandSetCookieHeadersAreTooLargeHeadersNotAClosedConnection() throws {
         var head = "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n"
         for index in 0..<10_000 { head += "Set-Cookie: c\(index)=\(index); Path=/\r\n" }

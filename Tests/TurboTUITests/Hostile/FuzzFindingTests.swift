@@ -17,6 +17,34 @@ struct FuzzFindingTests {
         #expect(widest <= width, "a line is \(widest) columns at width \(width)")
     }
 
+    /// The `bookmarks` target: a file saved reads back as the same tree.
+    @Test(arguments: ["bookmarks-date-read-as-microseconds-twice.html"])
+    func bookmarksFindingSavesAsTheSameTree(name: String) throws {
+        let text = try String(contentsOf: TestPaths.fixture("fuzz/" + name), encoding: .utf8)
+        guard case .success(let bookmarks) = NetscapeBookmarkReader.read(text),
+              case .success(let again) = NetscapeBookmarkReader.read(NetscapeBookmarkWriter.text(of: bookmarks)) else {
+            Issue.record("the file or its save does not read")
+            return
+        }
+        #expect(again == bookmarks)
+    }
+
+    /// What that input held: `ADD_DATE="1733000001733000020"`, microseconds that are
+    /// still past the year 5138 as seconds. It was written back as 1733000001733 and
+    /// read as microseconds again (1733000 s): each save moved the date.
+    @Test func aDateThatIsNeitherSecondsNorMicrosecondsIsNoDate() throws {
+        func added(_ value: String) -> Date?? {
+            let text = "\(NetscapeBookmarkReader.doctype)\n<DL><p>\n<DT><A HREF=\"https://a.test/\" ADD_DATE=\"\(value)\">a</A>\n</DL><p>\n"
+            guard case .success(let bookmarks) = NetscapeBookmarkReader.read(text),
+                  case .bookmark(let bookmark)? = bookmarks.root.items.first else { return nil }
+            return .some(bookmark.added)
+        }
+        #expect(added("1733000020") == .some(Date(timeIntervalSince1970: 1_733_000_020)), "seconds")
+        #expect(added("1733000020123456") == .some(Date(timeIntervalSince1970: 1_733_000_020)), "microseconds")
+        #expect(added("1733000001733000020") == .some(nil), "neither")
+        #expect(added("9223372036854775807") == .some(nil))
+    }
+
     @Test func aWideCharacterKeepsTwoColumnsWhenATableShrinks() {
         let page = Rendering.page("<table border=1><tr><td>\(String(repeating: "word ", count: 30))<td>名前<td>Qty</table>", width: 24)
         #expect(page.lines.allSatisfy { $0.spans.reduce(0) { $0 + $1.width } <= 24 }, "\(page.lines.map(\.text))")

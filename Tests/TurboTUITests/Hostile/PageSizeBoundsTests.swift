@@ -28,6 +28,31 @@ struct PageSizeBoundsTests {
         #expect(result.standardError == "turbo-tui: cannot read /dev/zero: it is not a regular file\n")
     }
 
+    /// A depth cap that acts is told, as the body limit is (issue 14): `--dump` says so
+    /// on standard error and still prints the page, text below the cap included; a
+    /// page within the caps gets no word.
+    @Test func aDepthCapThatActsIsToldAndThePageStillPrinted() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let cases: [(name: String, html: String, text: String, notice: String?)] = [
+            ("deep.html", String(repeating: "<div>", count: 600) + "bottom", "bottom", PageNotice.deepNesting),
+            ("tables.html", String(repeating: "<table><tr><td>", count: 8) + "innermost", "innermost", PageNotice.deepTables),
+            ("plain.html", "<div><div><p>fine</p></div></div><table><tr><td>one<td>two</table>", "fine", nil),
+        ]
+        for (name, html, text, notice) in cases {
+            let file = directory.appendingPathComponent(name)
+            try Data(html.utf8).write(to: file)
+            let result = try ProcessRunner.turboTUI("--dump", "--width", "80", file.path)
+            #expect(result.status == 0, "\(name)")
+            #expect(result.standardOutput.contains(text), "\(name)")
+            #expect(result.standardError == (notice.map { "turbo-tui: \($0)\n" } ?? ""), "\(name)")
+        }
+        #expect(Rendering.page(String(repeating: "<div>", count: 600) + "x", width: 80).notices == [PageNotice.deepNesting])
+        #expect(Rendering.page(String(repeating: "<div>", count: 500) + "x", width: 80).notices == [])
+        #expect(Rendering.page(String(repeating: "<table><tr><td>", count: 7) + "x", width: 80).notices == [PageNotice.deepTables])
+        #expect(Rendering.page(String(repeating: "<table><tr><td>", count: 6) + "x", width: 80).notices == [])
+    }
+
     /// Each table level measured its cells and then drew them, laying out everything
     /// inside twice per level: 64 walks of the page below six nested tables.
     @Test func deeplyNestedTablesAreLaidOutInAFewWalks() {

@@ -75,6 +75,26 @@ struct EventSourceTests {
         source.close()
     }
 
+    /// Issue 14, delays read from the wire bounded: `retry: 0` from a server that
+    /// ends each stream at once reconnected in a busy loop (hundreds of requests a
+    /// second); now at most one every 500 ms.
+    @Test func retryZeroFromAServerThatEndsAtOnceWaitsHalfASecondBetweenConnections() throws {
+        let server = try LoopbackHTTPServer { _ in
+            .respond(status: 200, headers: [("Content-Type", "text/event-stream")], body: Array("retry: 0\ndata: x\n\n".utf8))
+        }
+        let transport = CurlTransport()
+        let source = EventSource(url: server.url("/events"), transport: transport)
+        let seen = Recorder(source)
+        source.connect()
+        let started = Date()
+        #expect(EventLoopDriver.run(transport, seconds: 10) { seen.events.count >= 3 })
+        let elapsed = Date().timeIntervalSince(started)
+        source.close()
+        #expect(source.reconnectionDelay == .milliseconds(500))
+        #expect(elapsed >= 0.9, "three connections take two waits of 500 ms, not \(elapsed) s")
+        #expect(server.requests.count <= Int(elapsed / 0.5) + 1)
+    }
+
     @Test func followsARedirectAndDropsTheRedirectsBody() throws {
         let server = try LoopbackHTTPServer { request in
             request.target == "/old" ? .respond(status: 307, headers: [("Location", "/new")], body: Array("data: wrong\n\n".utf8))

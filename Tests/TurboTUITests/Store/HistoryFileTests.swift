@@ -69,6 +69,21 @@ struct HistoryFileTests {
         #expect(try StoreTestFiles.lines(file).count == 1)
     }
 
+    /// `Int64.max` seconds read as a `Double` of 2^63, which `Int64()` cannot
+    /// take back when the file is compacted: a trap. Times past the year 9999 are
+    /// no line of ours.
+    @Test func aTimeBeyondTheYear9999IsNotAHistoryLine() throws {
+        let latest = "253402300799\thttps://app.test/\tLast"
+        guard case .entries(let entries) = HistoryFile.parse(Array((latest + "\n").utf8)) else {
+            Issue.record("the year 9999 is read")
+            return
+        }
+        #expect(entries.map(\.line) == [latest + "\n"], "and written back the same")
+        for seconds in ["253402300800", "9223372036854775807", "99999999999999999999"] {
+            #expect(HistoryFile.parse(Array("\(seconds)\thttps://app.test/\tX\n".utf8)) == .corrupt(line: 1, reason: "not a history line"))
+        }
+    }
+
     @Test func aFileThatIsNotTextIsDamaged() throws {
         defer { files.remove() }
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -38,7 +38,10 @@ enum INIReader {
         let collector = Collector()
         // What inih cannot take at all is blanked first, so line numbers stay.
         var blanked: [Unreadable] = []
-        let checked = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+        // Lines are cut at the newline byte, as inih counts them: in a Swift
+        // string "\r\n" is one Character, so a CRLF file split on "\n" would
+        // be one line (issue 14, as the cookie file was).
+        let checked = lines(of: Substring(text)).enumerated().map { index, line in
             if line.utf8.count > maximumLineBytes {
                 blanked.append(Unreadable(number: index + 1, reason: "longer than \(maximumLineBytes) bytes"))
                 return Substring("")
@@ -62,8 +65,7 @@ enum INIReader {
             let number = firstLine + Int(failed) - 1
             collector.result.unreadable.append(Unreadable(
                 number: number, reason: "not 'name = value', a [section] or a comment"))
-            remaining = remaining.split(separator: "\n", maxSplits: Int(failed), omittingEmptySubsequences: false)
-                .dropFirst(Int(failed)).first ?? ""
+            remaining = lines(of: remaining, maxSplits: Int(failed)).dropFirst(Int(failed)).first ?? ""
             firstLine = number + 1
             if remaining.isEmpty { break }
             if collector.result.unreadable.count == listedUnreadableLines, parse(remaining, into: collector) > 0 {
@@ -73,6 +75,11 @@ enum INIReader {
         }
         collector.result.unreadable = (collector.result.unreadable + blanked).sorted { $0.number < $1.number }
         return collector.result
+    }
+
+    /// `text` cut at each newline byte (a `\r` before it stays, for inih to trim).
+    private static func lines(of text: Substring, maxSplits: Int = .max) -> [Substring] {
+        text.utf8.split(separator: 0x0A, maxSplits: maxSplits, omittingEmptySubsequences: false).map { Substring($0) }
     }
 
     /// inih's answer for `text`: 0, or the line (counted from 1 in `text`) of the first line it could not read.

@@ -4,23 +4,27 @@
 /// releasing the nodes) recurse over the tree, so hostile nesting such as
 /// 100 000 `<div>`s must not reach them. Iterative, so any depth is safe here.
 enum DepthCap {
-    static func apply(to root: Node, maximumDepth: Int) {
+    /// True when something lay deeper and was moved up (the page says so, `PageNotice`).
+    @discardableResult
+    static func apply(to root: Node, maximumDepth: Int) -> Bool {
+        var flattened = false
         var pending: [(node: Node, depth: Int)] = [(root, 0)]
         while let (node, depth) = pending.popLast() {
             if depth >= maximumDepth - 1 {
-                flatten(node)
+                if flatten(node) { flattened = true }
                 continue
             }
             for child in node.children where !child.children.isEmpty {
                 pending.append((child, depth + 1))
             }
         }
+        return flattened
     }
 
     /// Makes every descendant of `node` its child, in document order,
     /// merging text that ends up adjacent.
-    private static func flatten(_ node: Node) {
-        guard node.children.contains(where: { !$0.children.isEmpty }) else { return }
+    private static func flatten(_ node: Node) -> Bool {
+        guard node.children.contains(where: { !$0.children.isEmpty }) else { return false }
         var order: [Node] = []
         var pending = Array(node.children.reversed())
         while let next = pending.popLast() {
@@ -36,5 +40,6 @@ enum DepthCap {
                 node.appendChild(descendant)
             }
         }
+        return true
     }
 }

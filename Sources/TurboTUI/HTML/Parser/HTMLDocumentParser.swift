@@ -26,7 +26,7 @@ struct HTMLDocumentParser {
     mutating func finish() -> Document {
         tokenizer.finish(into: &builder)
         if builder.deepestStack > HTMLParser.maximumDepth || builder.reparented {
-            DepthCap.apply(to: builder.document, maximumDepth: HTMLParser.maximumDepth)
+            builder.document.wasDepthCapped = DepthCap.apply(to: builder.document, maximumDepth: HTMLParser.maximumDepth)
         }
         return builder.document
     }

@@ -38,7 +38,17 @@ public final class EventSource {
 
     public var lastEventID: String { parser.lastEventID }
 
-    public var reconnectionDelay: Duration { parser.reconnectionDelay ?? configuration.defaultReconnectionDelay }
+    /// The wait before reconnecting: the stream's `retry:` (at most a day, as
+    /// the parser reads it), else the default, and never under
+    /// `shortestReconnectionDelay`.
+    public var reconnectionDelay: Duration {
+        max(parser.reconnectionDelay ?? configuration.defaultReconnectionDelay, Self.shortestReconnectionDelay)
+    }
+
+    /// `retry: 0` from a server that ends every stream at once would otherwise
+    /// reconnect in a busy loop, hammering the server and the CPU; HTML 9.2.3
+    /// lets a user agent wait longer than asked ("optionally, wait some more").
+    public static let shortestReconnectionDelay = Duration.milliseconds(500)
 
     public func connect() {
         guard state == .closed else { return }

@@ -59,10 +59,18 @@ enum NetscapeBookmarkReader {
         return items
     }
 
+    /// Seconds since 1970 above this (the year 5138) are microseconds.
+    static let latestSeconds: Int64 = 100_000_000_000
+
     private static func date(_ text: String?) -> Date? {
-        guard let text, let seconds = Int64(text.trimmingCharacters(in: .whitespaces)), seconds > 0 else { return nil }
+        guard let text, let number = Int64(text.trimmingCharacters(in: .whitespaces)), number > 0 else { return nil }
         // Chromium writes seconds; a few tools write microseconds, as Chromium keeps them inside.
-        return Date(timeIntervalSince1970: TimeInterval(seconds > 100_000_000_000 ? seconds / 1_000_000 : seconds))
+        let seconds = number > latestSeconds ? number / 1_000_000 : number
+        // Neither (still past the year 5138 as microseconds): no date. Kept, it would be
+        // written as seconds and read back as microseconds, another date at each save
+        // (the `bookmarks` fuzz target found it).
+        guard seconds <= latestSeconds else { return nil }
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 
     /// One line of text with no control characters, as the file's writer keeps it.

@@ -10,6 +10,11 @@ public struct HistoryEntry: Equatable, Sendable {
     /// Longest title kept: a page's title is for recognising it, not for storage.
     static let maximumTitleLength = 300
 
+    /// The end of year 9999 UTC: no visit of ours is later. A bigger number
+    /// (up to `Int64.max`) read back as a `Double` could not be written again:
+    /// `Int64(2^63 as Double)` traps (issue 14: every number read from a file bounded).
+    static let latestSeconds: Int64 = 253_402_300_799
+
     /// nil for what must not be written: a URL that is not http(s), that
     /// carries a user name or password (issue 19: never written), or that
     /// holds characters a line cannot (Foundation percent-encodes the rest).
@@ -26,7 +31,7 @@ public struct HistoryEntry: Equatable, Sendable {
     /// Reads a line of the file (without its newline); nil when it is not one.
     init?(line: Substring) {
         let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
-        guard fields.count == 3, let seconds = Int64(fields[0]), seconds >= 0,
+        guard fields.count == 3, let seconds = Int64(fields[0]), (0...Self.latestSeconds).contains(seconds),
               let url = URL(string: String(fields[1])), url.scheme != nil, !fields[1].contains(" ") else { return nil }
         guard !fields[2].unicodeScalars.contains(where: OneLineText.isControl) else { return nil }
         time = Date(timeIntervalSince1970: TimeInterval(seconds))

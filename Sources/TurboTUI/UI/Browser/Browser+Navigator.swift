@@ -176,6 +176,8 @@ extension Browser {
         navigator?.visitDidComplete(entry.id, finalURL: response.url, title: page.rendered.title)
         if !response.isSuccess {
             state.message = .error("HTTP \(response.status) from \(response.url.absoluteString)")
+        } else if let notice = page.rendered.notices.first {
+            state.message = .info(Self.sentence(notice))
         }
         return loadFrames(of: stack)
     }

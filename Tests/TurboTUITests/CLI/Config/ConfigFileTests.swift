@@ -103,6 +103,24 @@ struct ConfigFileTests {
         #expect(resolved.options.loginPath == "/after")
     }
 
+    /// A file written on Windows: "\r\n" is one Swift Character, so the lines
+    /// were not cut and a CRLF file over 8 KiB was one "longer than 8192 bytes"
+    /// line, every setting lost; bad lines after the first were not listed.
+    @Test func aCRLFFileKeepsEveryLineAndItsNumber() throws {
+        let padding = (1...600).map { "# comment line \($0)" }
+        let lines = ["width = 72"] + padding + ["not a line", "color = false", "also bad", "login-path = /crlf"]
+        let text = lines.joined(separator: "\r\n") + "\r\n"
+        #expect(text.utf8.count > 8192)
+        let resolved = try resolve(text)
+        #expect(resolved.problems.map(\.description) == [
+            "c:602: not 'name = value', a [section] or a comment",
+            "c:604: not 'name = value', a [section] or a comment",
+        ])
+        #expect(resolved.options.width == 72)
+        #expect(!resolved.options.usesColor)
+        #expect(resolved.options.loginPath == "/crlf", "the value ends before the carriage return")
+    }
+
     @Test func aFileThatIsNoConfigListsFiftyLinesAndSaysSo() throws {
         let text = (1...5000).map { "junk line \($0)" }.joined(separator: "\n") + "\nwidth = 44\n"
         let started = ContinuousClock.now
