@@ -152,11 +152,17 @@ struct DownloadLoopTests {
         #expect(Self.status(terminal).contains("HTTP 404; nothing saved"), "\(terminal.rows)")
     }
 
-    @Test func progressShowsWhileBrowsingGoesOnAndEscCancelsTheOneInView() throws {
+    /// The demo-like page whose PDF comes 4 000 bytes every 50 ms (400 000
+    /// in all): long enough to watch, cancel or quit while it runs.
+    private static func serveSlowPDF() throws -> LoopbackHTTPServer {
         let slow = LoopbackHTTPServer.Reply.trickle(
             head: Array("HTTP/1.1 200 OK\r\nContent-Type: application/pdf\r\nContent-Length: 400000\r\n\r\n".utf8),
             rest: Array(repeating: 0x41, count: 400_000), piece: 4000, interval: 0.05)
-        let server = try Self.serve { request in request.target == "/files/sample.pdf" ? slow : nil }
+        return try serve { request in request.target == "/files/sample.pdf" ? slow : nil }
+    }
+
+    @Test func progressShowsWhileBrowsingGoesOnAndEscCancelsTheOneInView() throws {
+        let server = try Self.serveSlowPDF()
         defer { server.stop() }
         let folder = Folder()
         let (loop, terminal) = Self.makeLoop(folder)
@@ -265,10 +271,7 @@ struct DownloadLoopTests {
     }
 
     @Test func quittingWhileADownloadRunsAsksAndLeavesNoPartialFile() throws {
-        let slow = LoopbackHTTPServer.Reply.trickle(
-            head: Array("HTTP/1.1 200 OK\r\nContent-Type: application/pdf\r\nContent-Length: 400000\r\n\r\n".utf8),
-            rest: Array(repeating: 0x41, count: 400_000), piece: 4000, interval: 0.05)
-        let server = try Self.serve { request in request.target == "/files/sample.pdf" ? slow : nil }
+        let server = try Self.serveSlowPDF()
         defer { server.stop() }
         let folder = Folder()
         let (loop, terminal) = Self.makeLoop(folder)
