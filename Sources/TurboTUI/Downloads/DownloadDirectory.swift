@@ -2,8 +2,8 @@ import Foundation
 
 /// Where saved files go: the `downloads` setting (config file or
 /// `--downloads DIR`) when given, else `$XDG_DOWNLOAD_DIR` from
-/// `$XDG_CONFIG_HOME/user-dirs.dirs` (else `~/.config/user-dirs.dirs`) as
-/// xdg-user-dir finds it, else `~/Downloads`. A `~/` at the start of the
+/// `$XDG_CONFIG_HOME/user-dirs.dirs` (else `~/.config/user-dirs.dirs`), then
+/// from the environment, as xdg-user-dir finds it, else `~/Downloads`. A `~/` at the start of the
 /// setting is the home directory.
 struct DownloadDirectory: Equatable {
     let path: String
@@ -24,6 +24,11 @@ struct DownloadDirectory: Equatable {
         if let text = readFile(file), let path = UserDirsFile.directory("DOWNLOAD", in: text, home: home),
            path != home, path != home + "/" {
             return DownloadDirectory(path: path, source: "XDG_DOWNLOAD_DIR in \(file)")
+        }
+        // xdg-user-dir sources the file over the environment, so a variable
+        // exported by the session counts only when the file says nothing.
+        if let exported = environment["XDG_DOWNLOAD_DIR"], exported.hasPrefix("/"), exported != home, exported != home + "/" {
+            return DownloadDirectory(path: exported, source: "XDG_DOWNLOAD_DIR in the environment")
         }
         return DownloadDirectory(path: home + "/Downloads", source: "the default")
     }

@@ -55,5 +55,10 @@ import Testing
         // xdg-user-dir's own fallback, the home directory itself, is not where files should land.
         let bare = ["/cfg/user-dirs.dirs": #"XDG_DOWNLOAD_DIR="$HOME/""#]
         #expect(DownloadDirectory.resolve(configured: nil, environment: environment, readFile: { bare[$0] }).path == "/home/ann/Downloads")
+        // An exported XDG_DOWNLOAD_DIR counts when the file has no entry, not over it (xdg-user-dir sources the file last).
+        var exported = environment
+        exported["XDG_DOWNLOAD_DIR"] = "/srv/dl"
+        #expect(DownloadDirectory.resolve(configured: nil, environment: exported, readFile: { _ in nil }).path == "/srv/dl")
+        #expect(DownloadDirectory.resolve(configured: nil, environment: exported, readFile: { files[$0] }).path == "/home/ann/Fetched")
     }
 }
