@@ -62,6 +62,7 @@ struct BrowseCommand {
                                                  loginPath: options.loginPath)
         configuration.appHosts = options.appHosts
         configuration.downloadDirectory = DownloadDirectory.resolve(configured: options.downloadDirectory, environment: environment).path
+        configuration.copyCommand = options.copyCommand
         let loop = EventLoop(terminal: terminal, transport: transport, configuration: configuration,
                              browserCommand: browserCommand,
                              editorCommand: Self.editorCommand(environment),

@@ -34,6 +34,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var recordsHistory = true
     /// `downloads = DIR` / `--downloads DIR`: where the browser saves files (`DownloadDirectory`).
     public var downloadDirectory: String?
+    /// `copy-command = wl-copy` / `--copy-command`: `y` pipes the URL into it instead of OSC 52.
+    public var copyCommand: String?
     /// The dump as lynx's `-source` and `-listonly` give it.
     public var printsSource = false
     public var listsOnlyReferences = false
@@ -217,6 +219,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         case .color: usesColor = try boolean()
         case .history: recordsHistory = try boolean()
         case .downloads: downloadDirectory = value.isEmpty ? nil : try noControlCharacters()
+        case .copyCommand: copyCommand = value.trimmingCharacters(in: .whitespaces).isEmpty ? nil : try noControlCharacters()
         }
     }
 
@@ -240,6 +243,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         case .color: usesColor = fresh.usesColor
         case .history: recordsHistory = fresh.recordsHistory
         case .downloads: downloadDirectory = fresh.downloadDirectory
+        case .copyCommand: copyCommand = fresh.copyCommand
         }
     }
 

@@ -57,6 +57,8 @@ enum HelpText {
                                $XDG_STATE_HOME/turbo-tui/history)
           --downloads DIR      where s saves files (default: XDG_DOWNLOAD_DIR
                                from user-dirs.dirs, else ~/Downloads)
+          --copy-command CMD   y pipes the URL into CMD (e.g. wl-copy)
+                               instead of sending OSC 52 to the terminal
           --config FILE        read settings from FILE (default:
                                $XDG_CONFIG_HOME/turbo-tui/config)
           --no-config          read no config file

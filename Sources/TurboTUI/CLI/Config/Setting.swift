@@ -18,6 +18,7 @@ public enum Setting: String, CaseIterable, Sendable {
     case color
     case history
     case downloads
+    case copyCommand = "copy-command"
 
     /// Repeated lines and flags add to a list; for the others the last one wins.
     public var repeats: Bool {
@@ -46,6 +47,7 @@ public enum Setting: String, CaseIterable, Sendable {
         case .saveCookies, .references, .color: return "true"
         case .history: return "true ($XDG_STATE_HOME/turbo-tui/history)"
         case .downloads: return "($XDG_DOWNLOAD_DIR from user-dirs.dirs, else ~/Downloads)"
+        case .copyCommand: return "(OSC 52 to the terminal)"
         case .maxBodySize: return "32M"
         case .width: return "(the terminal's, else 80)"
         }

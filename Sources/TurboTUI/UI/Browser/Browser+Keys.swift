@@ -147,6 +147,8 @@ extension Browser {
     private mutating func copy(_ url: URL?) -> [BrowserEffect] {
         guard let url else { return [] }
         if state.offer != nil { state.overlay = nil }
+        // The copy command's outcome is known only once it has run: the loop says it.
+        if configuration.copyCommand != nil { return [.copy(url.absoluteString)] }
         // OSC 52 has no answer: xterm drops it unless allowed (disallowedWindowOps),
         // tmux unless set-clipboard is on. Say what was done, not that it worked.
         state.message = .info("Sent \(url.absoluteString) to the terminal's clipboard (OSC 52: tmux needs set-clipboard on, xterm allowWindowOps)")

@@ -18,6 +18,9 @@ struct BrowserConfiguration {
     var backgroundPreparationBytes = 128 * 1024
     /// Where `s` saves a file (`DownloadDirectory.resolve` in the browse command).
     var downloadDirectory = NSHomeDirectory() + "/Downloads"
+    /// `copy-command`: `y` hands the URL to this program (`ClipboardCommand`)
+    /// instead of sending OSC 52 to the terminal.
+    var copyCommand: String?
 
     init(pathProperties: @escaping (URL) -> PathProperties = { _ in PathProperties() },
                 loginPath: String? = "/signin", canOpenExternally: Bool = false) {

@@ -208,7 +208,12 @@ final class EventLoop {
                 _ = externalBrowser?.open(url)
                 terminal.resume()
             case .copy(let text):
-                terminal.copyToClipboard(text)
+                if let command = browser.configuration.copyCommand {
+                    let outcome = ClipboardCommand(command: command).copy(text)
+                    pending.append(.notice(outcome.message(copied: text), isError: !outcome.succeeded))
+                } else {
+                    terminal.copyToClipboard(text)
+                }
             case .suspend:
                 terminal.stopProcess()
             case .redraw:

@@ -36,6 +36,7 @@ struct ConfigFileTests {
             color = false
             history = off
             downloads = ~/Fetched
+            copy-command = xclip -selection clipboard
             """
         let resolved = try resolve(text)
         #expect(resolved.problems == [])
@@ -46,7 +47,7 @@ struct ConfigFileTests {
             "--login-path", "/session/new", "--user-agent-suffix", "MyApp/2", "--header", "X-One: 1",
             "--header", "X-Two: two words", "--netrc", "--netrc-file", "/etc/netrc-for-tui", "--cookie-jar", "/tmp/jar.txt",
             "--no-save-cookies", "--insecure", "--max-body-size", "64M", "--width", "72", "--no-references", "--no-color",
-            "--no-history", "--downloads", "~/Fetched",
+            "--no-history", "--downloads", "~/Fetched", "--copy-command", "xclip -selection clipboard",
         ])
         var comparable = fromFlags
         comparable.flagSettings = []
