@@ -189,12 +189,22 @@ struct LineComposer {
             var pieceWidth = 0
             for character in span.text {
                 let columns = TextWidth.columns(character)
-                if lineWidth + pieceWidth + columns > width && (lineHasContent || pieceWidth > 0) {
+                // A list marker wider than a narrow table cell's indent counts as
+                // something on the line: the word goes below it (found by the `html`
+                // fuzz target: `<li>` in a shrunk column drew its row 81 wide at 80).
+                if lineWidth + pieceWidth + columns > width
+                    && (lineHasContent || pieceWidth > 0 || !line.allSatisfy(Self.isIndentation)) {
                     append(Span(text: piece, style: span.style, width: pieceWidth, link: span.link, field: span.field))
                     piece = ""
                     pieceWidth = 0
                     endLine()
                     startLineIfNeeded()
+                }
+                // A wide character that does not fit after the indentation of a very
+                // narrow line is drawn without it.
+                if lineWidth + columns > width && pieceWidth == 0 && !lineHasContent && line.allSatisfy(Self.isIndentation) {
+                    line.removeAll()
+                    lineWidth = 0
                 }
                 piece.append(character)
                 pieceWidth += columns
@@ -292,6 +302,9 @@ struct LineComposer {
             for _ in trailingBlanks..<max(trailingBlanks, pendingBlankLines) { lines.append(StyledLine()) }
         }
         pendingBlankLines = 0
+        // A marker that leaves no room for a character after it (a list in a
+        // table column shrunk to a few cells) is not drawn: nothing may pass the width.
+        if let marker = pendingMarker, marker.width >= width { pendingMarker = nil }
         var leading = indent
         if let marker = pendingMarker {
             leading = max(indent - marker.width, 0)
@@ -307,6 +320,11 @@ struct LineComposer {
             }
             pendingMarker = nil
         }
+    }
+
+    /// Spaces of the left margin, as `startLineIfNeeded` puts them: no marker, no link.
+    private static func isIndentation(_ span: Span) -> Bool {
+        span.style == .plain && span.link == nil && span.field == nil && span.text.utf8.allSatisfy { $0 == 0x20 }
     }
 
     private mutating func append(_ span: Span) {

@@ -7,7 +7,7 @@ import Testing
 @Suite("Fuzz findings, replayed")
 struct FuzzFindingTests {
     /// The `html` target: no line of the page wider than the width.
-    @Test(arguments: ["html-wide-character-in-shrunk-column.bin"])
+    @Test(arguments: ["html-wide-character-in-shrunk-column.bin", "html-list-in-shrunk-table-column.bin"])
     func htmlFindingStaysWithinTheWidth(name: String) throws {
         let bytes = [UInt8](try Data(contentsOf: TestPaths.fixture("fuzz/" + name)))
         let width = 20 + Int(bytes[0]) % 128
@@ -48,5 +48,23 @@ struct FuzzFindingTests {
     @Test func aWideCharacterKeepsTwoColumnsWhenATableShrinks() {
         let page = Rendering.page("<table border=1><tr><td>\(String(repeating: "word ", count: 30))<td>名前<td>Qty</table>", width: 24)
         #expect(page.lines.allSatisfy { $0.spans.reduce(0) { $0 + $1.width } <= 24 }, "\(page.lines.map(\.text))")
+    }
+
+    /// The list finding cut down: a column shrunk below its list marker's width.
+    @Test(arguments: [1, 2, 3, 4, 5, 6])
+    func aListMarkerStaysInsideItsShrunkColumn(markerRoom: Int) {
+        let word = String(repeating: "w", count: 80 - markerRoom)
+        for list in ["<ul><li>s</ul>", "<ol start=100><li>s</ol>", "<ul><li>名前</ul>"] {
+            let page = Rendering.page("<table><td>\(word)<td>\(list)</table>", width: 80)
+            let widest = page.lines.map { $0.spans.reduce(0) { $0 + $1.width } }.max() ?? 0
+            #expect(widest <= 80, "\(list): \(page.lines.map(\.text))")
+            #expect(page.lines.contains { $0.text.contains("s") || $0.text.contains("名") }, "the item's text is kept")
+        }
+    }
+
+    /// Where the column has room, the marker is still drawn before its item.
+    @Test func aListInATableColumnKeepsItsMarker() {
+        let page = Rendering.page("<table><td>cell<td><ul><li>item</ul></table>", width: 80)
+        #expect(page.lines.map(\.text).contains { $0.hasSuffix("* item") }, "\(page.lines.map(\.text))")
     }
 }
