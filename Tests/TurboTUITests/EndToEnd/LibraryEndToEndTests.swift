@@ -84,4 +84,41 @@ struct LibraryEndToEndTests {
         #expect(aside.count == 1)
         #expect(try String(contentsOf: file.deletingLastPathComponent().appendingPathComponent(aside[0]), encoding: .utf8) == damaged)
     }
+
+    /// Both files linked to `/dev/full`: every write fails with ENOSPC. The
+    /// browser says so clearly, keeps the bookmark and the visits for the
+    /// run, and the links are still links (nothing replaced them).
+    @Test func aFullDiskIsReportedAndNothingIsLostForTheRun() throws {
+        let files = StoreTestFiles()
+        defer { files.remove() }
+        let server = try Self.chain()
+        defer { server.stop() }
+        let history = files.url("state/turbo-tui/history")
+        let bookmarks = files.url("data/turbo-tui/bookmarks.html")
+        for file in [history, bookmarks] {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: "/dev/full")
+        }
+        let environment = ["XDG_STATE_HOME": files.url("state").path, "XDG_DATA_HOME": files.url("data").path,
+                           "XDG_CONFIG_HOME": files.url("config").path]
+        let run = try TmuxSession([server.url("/page/0").absoluteString], environment: environment)
+        let flat: ([String]) -> String = { $0.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") }
+        #expect(try run.waitFor { flat($0).contains("cannot save history to \(history.path): No space left on device") }.ok,
+                "\(run.screen)")
+        try run.send("a")
+        #expect(try run.waitFor("Bookmark as: Page 0").ok, "\(run.screen)")
+        try run.send("Enter")
+        #expect(try run.waitFor {
+            flat($0).contains("cannot save bookmarks to \(bookmarks.path): No space left on device; the file is as it was")
+        }.ok, "\(run.screen)")
+        try run.send("B")
+        #expect(try run.waitFor("> Page 0  \(server.url("/page/0").absoluteString)").ok, "kept for the run: \(run.screen)")
+        try run.send("Escape", "V")
+        #expect(try run.waitFor(" History: 1 page, newest first").ok, "the visit too: \(run.screen)")
+        try run.send("Escape", "q")
+        #expect(try run.waitFor(TmuxSession.exitLine(status: 0)).ok, "\(run.screen)")
+        for file in [history, bookmarks] {
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file.path) == "/dev/full")
+        }
+    }
 }

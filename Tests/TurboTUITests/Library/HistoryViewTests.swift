@@ -101,6 +101,22 @@ struct HistoryViewTests {
         #expect(driver.rows[0] == " History: 3 pages, newest first")
     }
 
+    @Test func theViewsCoverThePageForClicksAndQQuitsAtOnce() {
+        var driver = BrowserDriver(rows: 8, columns: 60)
+        driver.open("https://app.test/")
+        driver.answer("<title>Home</title><p><a href=/story>story</a></p>")
+        driver.press(.character("V"))
+        driver.click(row: 1, column: 1)
+        #expect(driver.visits == ["https://app.test/"], "the link under the view is not clicked")
+        driver.press(.character("q"))
+        #expect(driver.state.overlay == nil && driver.state.exit == nil, "q closes the view")
+        driver.press(.character("B"))
+        driver.click(row: 1, column: 1)
+        #expect(driver.visits == ["https://app.test/"])
+        driver.press(.character("Q"))
+        #expect(driver.state.exit == .quit)
+    }
+
     @Test func anEmptyHistorySaysWhy() {
         var driver = BrowserDriver(rows: 6, columns: 72)
         driver.open("https://app.test/")

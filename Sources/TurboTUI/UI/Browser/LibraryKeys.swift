@@ -13,6 +13,15 @@ enum LibraryKeys {
     /// nil: neither view is shown.
     static func handle(_ key: Key, state: inout BrowserState) -> Action? {
         switch state.overlay {
+        case .history?, .bookmarks?:
+            // Quit at once works everywhere, as on the help and downloads screens.
+            guard key != .character("Q") && key != .control("c") else {
+                state.exit = .quit
+                return .effects([])
+            }
+        default: return nil
+        }
+        switch state.overlay {
         case .history(var list)?:
             let outcome = list.handle(key, entries: state.visited.newestFirst, rows: HistoryView.listRows(state.size))
             state.overlay = .history(list)
@@ -25,10 +34,6 @@ enum LibraryKeys {
             }
         case .bookmarks(var list)?:
             state.message = nil
-            if key == .character("Q") || key == .control("c") {
-                state.exit = .quit
-                return .effects([])
-            }
             let outcome = list.handle(key, bookmarks: &state.bookmarks, rows: BookmarksView.listRows(state.size))
             state.overlay = .bookmarks(list)
             switch outcome {
