@@ -7,10 +7,10 @@ import Testing
 /// renamed and moved, and each edit asks for the file to be saved.
 @Suite("Bookmarks view")
 struct BookmarksViewTests {
-    static func driver(rows: Int = 12, columns: Int = 80) throws -> BrowserDriver {
+    static func driver(rows: Int = 12, columns: Int = 80, export: String = "firefox") throws -> BrowserDriver {
         let files = StoreTestFiles()
         defer { files.remove() }
-        let load = BookmarksFile(url: try files.copy(fixture: "bookmarks/firefox.html", to: "bookmarks.html")).load()
+        let load = BookmarksFile(url: try files.copy(fixture: "bookmarks/\(export).html", to: "bookmarks.html")).load()
         #expect(load.problems == [])
         var driver = BrowserDriver(rows: rows, columns: columns)
         driver.open("https://app.test/")
@@ -48,6 +48,20 @@ struct BookmarksViewTests {
         let mono = ScreenLook(frame, scheme: ColorScheme(depth: .monochrome))
         #expect(mono.cell(1, 10).attributes.contains(.reverse) && !mono.cell(2, 10).attributes.contains(.reverse))
         #expect(ScreenLook(frame).illegibleCells.isEmpty)
+    }
+
+    @Test func aChromiumExportShowsItsBarAndNestedFolders() throws {
+        var driver = try Self.driver(export: "chromium")
+        driver.press(.enter, .down, .down, .enter)
+        #expect(Array(driver.rows.prefix(7)) == [
+            " Bookmarks",
+            "  [-] Bookmarks bar",
+            "      hotwired/turbo: The speed of a single-page web application  https://github.com/hotwired/turbo",
+            ">     [-] Docs",
+            "          Turbo Handbook  https://turbo.hotwired.dev/handbook/introduction",
+            "          libcurl - API  https://curl.se/libcurl/c/",
+            "  [+] Other bookmarks  (1)",
+        ].map { String($0.prefix(80)) }, "a long row is cut at the edge: \(driver.rows)")
     }
 
     @Test func enterOpensAndClosesAFolderAndLeftGoesBackToIt() throws {
