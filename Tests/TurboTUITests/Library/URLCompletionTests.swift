@@ -86,6 +86,23 @@ struct URLCompletionTests {
         #expect(driver.visits.last == "https://app.test/posts/1")
     }
 
+    @Test func theGoToPromptSaysHowManyVisitedURLsTheTextCompletesTo() {
+        var driver = BrowserDriver(rows: 8, columns: 80)
+        driver.open("https://app.test/")
+        driver.answer("<title>Home</title><p>home</p>")
+        driver.browser.state.visited = Self.driver().state.visited
+        driver.press(.character("g"))
+        driver.type("app")
+        #expect(driver.rows[7] == "Go to: app_  (3 visited URLs: Tab completes, Up/Down walk)")
+        #expect(driver.frame[7, 14].style.attributes == .dim, "a hint, dim")
+        driver.type(".test/ab")
+        #expect(driver.rows[7] == "Go to: app.test/ab_  (1 visited URL: Tab completes, Up/Down walk)")
+        driver.press(.tab)
+        #expect(driver.rows[7] == "Go to: https://app.test/about_", "the only match, complete: no hint")
+        driver.type("x")
+        #expect(driver.rows[7] == "Go to: https://app.test/aboutx_", "nothing matches: no hint")
+    }
+
     @Test func theSearchPromptDoesNotComplete() {
         var driver = Self.driver()
         driver.press(.character("/"))
