@@ -4,7 +4,7 @@
 /// as the same cookie, so a save never changes what was loaded.
 enum CookieFileFuzz {
     static func run(_ bytes: [UInt8]) {
-        guard case .cookies(let cookies) = CookieFile.parse(bytes) else { return }
+        guard case .contents(let cookies) = CookieFile.parse(bytes) else { return }
         for cookie in cookies {
             FuzzCheck.require(Cookie(netscapeLine: cookie.netscapeLine) == cookie, "\(cookie) does not survive a save")
         }

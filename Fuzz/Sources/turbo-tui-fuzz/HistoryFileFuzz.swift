@@ -5,13 +5,13 @@
 /// file reads as the same history.
 enum HistoryFileFuzz {
     static func run(_ bytes: [UInt8]) {
-        guard case .entries(let entries) = HistoryFile.parse(bytes) else { return }
+        guard case .contents(let entries) = HistoryFile.parse(bytes) else { return }
         for entry in entries {
             let line = entry.line
             FuzzCheck.require(line.last == "\n" && line.dropLast().allSatisfy { $0 != "\n" }, "\(entry) is not one line")
             FuzzCheck.require(HistoryEntry(line: Substring(line.dropLast())) == entry, "\(entry) does not survive a save")
         }
         let rewritten = Array(entries.map(\.line).joined().utf8)
-        FuzzCheck.require(HistoryFile.parse(rewritten) == .entries(entries), "the compacted file reads differently")
+        FuzzCheck.require(HistoryFile.parse(rewritten) == .contents(entries), "the compacted file reads differently")
     }
 }

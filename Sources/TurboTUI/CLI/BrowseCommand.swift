@@ -9,20 +9,22 @@ struct BrowseCommand {
     var notices: [String] = []
 
     func run() -> Int32 {
-        guard let target = options.target else {
+        guard options.target != nil || options.showsBookmarks else {
             StandardStreams.error("turbo-tui: give a URL to browse (see turbo-tui --help)")
             return 2
         }
-        let url: URL
-        do {
-            guard case .web(let webURL) = try PageLocation.parse(target) else {
-                StandardStreams.error("turbo-tui: the browser opens http and https URLs; for a file use --dump \(target)")
+        var url: URL?
+        if let target = options.target {
+            do {
+                guard case .web(let webURL) = try PageLocation.parse(target) else {
+                    StandardStreams.error("turbo-tui: the browser opens http and https URLs; for a file use --dump \(target)")
+                    return 2
+                }
+                url = webURL
+            } catch {
+                StandardStreams.error("turbo-tui: \(error)")
                 return 2
             }
-            url = webURL
-        } catch {
-            StandardStreams.error("turbo-tui: \(error)")
-            return 2
         }
         let sources: [PathConfigurationSource]
         do {
@@ -54,6 +56,9 @@ struct BrowseCommand {
         // Problems met while browsing (a full disk) are printed on exit too, after these.
         let problemsAtStart = history?.problems.count ?? 0
         warnings += history?.problems.map { "turbo-tui: \(TerminalSafeText.sanitize($0.description))" } ?? []
+        let bookmarksFile = BookmarksFile.defaultFile(environment: environment).map(BookmarksFile.init(url:))
+        let bookmarks = bookmarksFile?.load()
+        warnings += bookmarks?.problems.map { "turbo-tui: \(TerminalSafeText.sanitize($0.description))" } ?? []
         // Fetched through the pages' transport, so with the same cookies.
         let pathConfiguration = PathConfigurationStore(
             sources: sources, transport: transport,
@@ -66,7 +71,9 @@ struct BrowseCommand {
         let loop = EventLoop(terminal: terminal, transport: transport, configuration: configuration,
                              browserCommand: browserCommand,
                              editorCommand: Self.editorCommand(environment),
-                             history: history, environment: environment)
+                             history: history, bookmarks: bookmarks?.bookmarks ?? Bookmarks(),
+                             bookmarksFile: bookmarks?.canSave == true ? bookmarksFile : nil,
+                             showingBookmarks: options.showsBookmarks, environment: environment)
         for warning in warnings { loop.post(.notice(warning, isError: true)) }
         // The status line shows one report at a time; every one is printed again on exit.
         var pathConfigurationNotices: [String] = []

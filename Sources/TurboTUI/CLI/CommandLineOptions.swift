@@ -32,6 +32,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var usesColor = true
     /// `history = off` / `--no-history`: the browser neither reads nor writes the history file.
     public var recordsHistory = true
+    /// `--bookmarks`: the browser starts with its bookmarks view shown (a URL is then optional).
+    public var showsBookmarks = false
     /// `downloads = DIR` / `--downloads DIR`: where the browser saves files (`DownloadDirectory`).
     public var downloadDirectory: String?
     /// `copy-command = wl-copy` / `--copy-command`: `y` pipes the URL into it instead of OSC 52.
@@ -137,6 +139,9 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--no-history":
                 try noValue()
                 try options.set(.history, "false")
+            case "--bookmarks":
+                try noValue()
+                options.showsBookmarks = true
             case "-width": try options.set(.width, value())
             case "--":
                 if let next = remaining.popFirst() { try options.setTarget(next) }

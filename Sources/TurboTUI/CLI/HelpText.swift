@@ -55,6 +55,8 @@ enum HelpText {
           --no-color           draw in the terminal's colours only (as NO_COLOR)
           --no-history         keep no history of visits (default:
                                $XDG_STATE_HOME/turbo-tui/history)
+          --bookmarks          start with the bookmarks shown (URL optional;
+                               $XDG_DATA_HOME/turbo-tui/bookmarks.html)
           --downloads DIR      where s saves files (default: XDG_DOWNLOAD_DIR
                                from user-dirs.dirs, else ~/Downloads)
           --copy-command CMD   y pipes the URL into CMD (e.g. wl-copy)

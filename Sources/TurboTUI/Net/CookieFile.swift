@@ -5,12 +5,7 @@ import Foundation
 struct CookieFile {
     let url: URL
 
-    enum ReadOutcome: Equatable {
-        case missing
-        case cookies([Cookie])
-        case corrupt(line: Int, reason: String)
-        case unreadable(String)
-    }
+    typealias ReadOutcome = PrivateFileRead<[Cookie]>
 
     static let header = """
         # Netscape HTTP Cookie File
@@ -51,41 +46,36 @@ struct CookieFile {
             }
             cookies.append(cookie)
         }
-        return .cookies(cookies)
+        return .contents(cookies)
     }
 
     /// Replaces the file in one step: a reader sees the old file or the new
     /// one, never a half-written one. The temporary file is created 0600,
     /// so the cookies are never readable by others, not even for a moment.
-    func write(_ cookies: [Cookie]) throws(CookieJarProblem) {
+    func write(_ cookies: [Cookie]) throws(PrivateFileProblem) {
         let directory = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
         } catch {
-            throw .cannotSave(path: url.path, reason: "cannot create \(directory.path)")
+            throw PrivateFileProblem(.cookies, path: url.path, .cannotSave(reason: "cannot create \(directory.path)"))
         }
         let text = Self.header + cookies.map { $0.netscapeLine + "\n" }.joined()
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .cannotSave(path: url.path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw PrivateFileProblem(.cookies, path: url.path, .cannotSave(reason: String(cString: strerror(errno)))) }
         let written = PrivateFileSteps.writeAll(Array(text.utf8), to: descriptor) && fsync(descriptor) == 0
         let reason = String(cString: strerror(errno))
         close(descriptor)
         guard written, rename(temporary.path, url.path) == 0 else {
             let renameReason = String(cString: strerror(errno))
             unlink(temporary.path)
-            throw .cannotSave(path: url.path, reason: written ? renameReason : reason)
+            throw PrivateFileProblem(.cookies, path: url.path, .cannotSave(reason: written ? renameReason : reason))
         }
     }
 
     /// Takes group and other permissions off the file; the mode it had, when it had any.
     func makePrivate() -> Int? {
         PrivateFileSteps.makePrivate(url, followingLinks: false)
-    }
-
-    /// Moves a damaged file out of the way, keeping it for the user (and only for them: it holds cookies).
-    func moveAside(now: Date) -> URL? {
-        PrivateFileSteps.moveAside(url, now: now)
     }
 }

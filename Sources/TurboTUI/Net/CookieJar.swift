@@ -11,7 +11,7 @@ public final class CookieJar {
     /// What the file held after the last load or save, to skip needless writes.
     private var lastWritten: [Cookie]?
     /// Problems met while loading; the caller shows them to the user.
-    public private(set) var problems: [CookieJarProblem] = []
+    public private(set) var problems: [PrivateFileProblem] = []
 
     /// Loads `file` when given; `saves` false makes the file read-only for this run.
     public init(file: URL? = nil, saves: Bool = true, now: @escaping @Sendable () -> Date = Date.init) {
@@ -40,7 +40,7 @@ public final class CookieJar {
     }
 
     /// Writes the lasting cookies to the file; session cookies never go to disk.
-    public func save() throws(CookieJarProblem) {
+    public func save() throws(PrivateFileProblem) {
         guard savesToFile, let file else { return }
         let lasting = cookies.filter { !$0.isSession }
         guard lasting != lastWritten else { return }
@@ -48,32 +48,20 @@ public final class CookieJar {
         lastWritten = lasting
     }
 
-    /// Reads the file into the jar; false when the file must not be written this run.
+    /// Reads the file into the jar (`PrivateFileLoad`: the steps the history
+    /// and the bookmarks take too); false when the file must not be written this run.
     private func load() -> Bool {
         guard let file else { return true }
-        // Private before it is read; reported only if it stays in use (a damaged file is moved aside).
-        let formerMode = file.makePrivate()
-        switch file.read() {
-        case .missing:
+        let loaded = PrivateFileLoad(.cookies, url: file.url, now: now(), makePrivate: file.makePrivate, read: file.read)
+        problems = loaded.problems
+        switch loaded.contents {
+        case nil:
             lastWritten = [] // no file is created until there is a cookie to keep
-            return true
-        case .cookies(let saved):
+        case let saved?:
             let date = now()
-            let live = saved.filter { !$0.isSession && !$0.isExpired(at: date) }
-            live.forEach(share.add)
+            saved.filter { !$0.isSession && !$0.isExpired(at: date) }.forEach(share.add)
             lastWritten = saved
-            if let formerMode { problems.append(.madePrivate(path: file.url.path, mode: formerMode)) }
-            return true
-        case .unreadable(let reason):
-            problems.append(.unreadable(path: file.url.path, reason: reason))
-            return false
-        case .corrupt(let line, let reason):
-            guard let movedTo = file.moveAside(now: now()) else {
-                problems.append(.corruptLeftInPlace(path: file.url.path, line: line, reason: reason))
-                return false
-            }
-            problems.append(.corruptMovedAside(path: file.url.path, movedTo: movedTo.path, line: line, reason: reason))
-            return true
         }
+        return loaded.canWrite
     }
 }

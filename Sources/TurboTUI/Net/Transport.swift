@@ -70,7 +70,7 @@ extension Transport {
     }
 
     /// Writes lasting cookies to the cookie file (see `CookieJar.save`).
-    public func saveCookies() throws(CookieJarProblem) {
+    public func saveCookies() throws(PrivateFileProblem) {
         try cookieJar.save()
     }
 

@@ -97,9 +97,4 @@ struct StoreFile {
     func makePrivate() -> Int? {
         PrivateFileSteps.makePrivate(url, followingLinks: true)
     }
-
-    /// Moves a damaged file out of the way, keeping it for the user (and only for them).
-    func moveAside(now: Date) -> URL? {
-        PrivateFileSteps.moveAside(url, now: now)
-    }
 }

@@ -25,7 +25,7 @@ struct CookieFilePrivacyTests {
         try write("127.0.0.1\tFALSE\t/\tFALSE\t4102444800\tremember\tyes\n", mode: original)
         let jar = CookieJar(file: file)
         #expect(try mode(file) == 0o600)
-        #expect(jar.problems == [.madePrivate(path: file.path, mode: original)])
+        #expect(jar.problems == [PrivateFileProblem(.cookies, path: file.path, .madePrivate(mode: original))])
         #expect(jar.problems.first?.description == "cookie file \(file.path) could be read by others (mode \(String(original, radix: 8))); made it private (600)")
         #expect(jar.cookies.map(\.name) == ["remember"], "its cookies are still used")
     }
@@ -43,7 +43,7 @@ struct CookieFilePrivacyTests {
         try write("127.0.0.1\tFALSE\t/\tFALSE\t4102444800\tremember\tyes\nnot a cookie\n", mode: 0o644)
         let jar = CookieJar(file: file)
         let movedTo = try #require(jar.problems.compactMap { problem -> String? in
-            if case .corruptMovedAside(_, let movedTo, _, _) = problem { return movedTo } else { return nil }
+            if case .corruptMovedAside(let movedTo, _, _) = problem.kind { return movedTo } else { return nil }
         }.first)
         #expect(try mode(URL(fileURLWithPath: movedTo)) == 0o600)
     }

@@ -27,7 +27,7 @@ struct HostileFileAndCharsetTests {
             + "127.0.0.1\tFALSE\t/\tFALSE\t4102444800\tfirst\tone\r\n#HttpOnly_127.0.0.1\tFALSE\t/\tFALSE\t4102444800\tsecond\ttwo\r\n"
         try text.write(to: file, atomically: false, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
-        guard case .cookies(let cookies) = CookieFile(url: file).read() else {
+        guard case .contents(let cookies) = CookieFile(url: file).read() else {
             Issue.record("the file was not read")
             return
         }

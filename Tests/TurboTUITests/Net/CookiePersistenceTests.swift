@@ -68,7 +68,9 @@ struct CookiePersistenceTests {
         let damaged = "# Netscape HTTP Cookie File\nexample.com\tFALSE\t/\tFALSE\t0\tok\tyes\n\u{1}\u{2}garbage here\n"
         try damaged.write(to: file, atomically: false, encoding: .utf8)
         let jar = CookieJar(file: file)
-        guard case .corruptMovedAside(let path, let movedTo, let line, _) = try #require(jar.problems.first) else {
+        let problem = try #require(jar.problems.first)
+        let path = problem.path
+        guard case .corruptMovedAside(let movedTo, let line, _) = problem.kind else {
             Issue.record("expected the damaged file to be moved aside: \(jar.problems)")
             return
         }
@@ -88,7 +90,7 @@ struct CookiePersistenceTests {
         // A directory where the file should be: it cannot be read as a file.
         try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
         let jar = CookieJar(file: file)
-        guard case .unreadable = try #require(jar.problems.first) else {
+        guard case .unreadable = try #require(jar.problems.first).kind else {
             Issue.record("expected an unreadable file: \(jar.problems)")
             return
         }
@@ -101,7 +103,7 @@ struct CookiePersistenceTests {
     @Test func aFileThatCannotBeWrittenIsReported() throws {
         let jar = CookieJar(file: URL(fileURLWithPath: "/dev/null/turbo-tui/cookies.txt"))
         jar.add(try #require(Cookie(netscapeLine: "example.com\tFALSE\t/\tFALSE\t4102444800\tnew\tone")))
-        #expect(throws: CookieJarProblem.cannotSave(path: "/dev/null/turbo-tui/cookies.txt", reason: "cannot create /dev/null/turbo-tui")) {
+        #expect(throws: PrivateFileProblem(.cookies, path: "/dev/null/turbo-tui/cookies.txt", .cannotSave(reason: "cannot create /dev/null/turbo-tui"))) {
             try jar.save()
         }
     }

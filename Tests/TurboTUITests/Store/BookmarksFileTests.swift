@@ -119,7 +119,7 @@ struct BookmarksFileTests {
         _ = try files.write(text, to: "data/turbo-tui/bookmarks.html")
         let load = BookmarksFile(url: file).load(now: Date(timeIntervalSince1970: 1_733_000_900))
         let aside = file.appendingPathExtension("corrupt-1733000900")
-        #expect(load.problems == [.corruptMovedAside(path: file.path, movedTo: aside.path, reason: reason)])
+        #expect(load.problems == [PrivateFileProblem(.bookmarks, path: file.path, .corruptMovedAside(movedTo: aside.path, line: 0, reason: reason))])
         #expect(load.problems.first?.description
                 == "bookmarks file \(file.path) is damaged (\(reason)); kept it as \(aside.path) and started with no bookmarks")
         #expect(try String(contentsOf: aside, encoding: .utf8) == text, "kept byte for byte")
@@ -131,19 +131,19 @@ struct BookmarksFileTests {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data([0x3C, 0x21, 0xFF, 0xFE, 0x00]).write(to: file)
         let load = BookmarksFile(url: file).load(now: Date(timeIntervalSince1970: 5))
-        #expect(load.problems == [.corruptMovedAside(path: file.path, movedTo: file.appendingPathExtension("corrupt-5").path,
-                                                     reason: "it is not UTF-8 text")])
+        #expect(load.problems == [PrivateFileProblem(.bookmarks, path: file.path, .corruptMovedAside(
+            movedTo: file.appendingPathExtension("corrupt-5").path, line: 0, reason: "it is not UTF-8 text"))])
     }
 
     @Test func aFullDiskIsAClearErrorAndTheOldFileIsAsItWas() throws {
         defer { files.remove() }
-        #expect(throws: BookmarksProblem.cannotSave(path: "/dev/full", reason: "No space left on device")) {
+        #expect(throws: PrivateFileProblem(.bookmarks, path: "/dev/full", .cannotSave(reason: "No space left on device"))) {
             try BookmarksFile(url: URL(fileURLWithPath: "/dev/full")).save(Self.sample())
         }
         // A link to /dev/full stays a link: the device is written into, never replaced by a file.
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: "/dev/full")
-        #expect(throws: BookmarksProblem.cannotSave(path: file.path, reason: "No space left on device")) {
+        #expect(throws: PrivateFileProblem(.bookmarks, path: file.path, .cannotSave(reason: "No space left on device"))) {
             try BookmarksFile(url: file).save(Self.sample())
         }
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file.path) == "/dev/full")
@@ -155,7 +155,7 @@ struct BookmarksFileTests {
         try BookmarksFile(url: file).save(Self.sample())
         chmod(file.path, 0o664)
         let load = BookmarksFile(url: file).load()
-        #expect(load.problems == [.madePrivate(path: file.path, mode: 0o664)])
+        #expect(load.problems == [PrivateFileProblem(.bookmarks, path: file.path, .madePrivate(mode: 0o664))])
         #expect(StoreTestFiles.mode(file) == 0o600)
     }
 

@@ -28,9 +28,10 @@ struct HistoryFileTests {
         #expect(next.problems == [])
         #expect(next.newestFirst.map(\.title) == ["Posts", "Home"])
         #expect(next.newestFirst.map(\.time.timeIntervalSince1970) == [1_733_000_060, 1_733_000_000])
-        #expect(next.visited(URL(string: "https://app.test/posts?page=2")!), "the fragment does not make another page")
-        #expect(next.visited(URL(string: "https://app.test/posts?page=2#comments")!))
-        #expect(!next.visited(URL(string: "https://app.test/posts")!))
+        let visited = VisitedLinks(history: next.oldestFirst)
+        #expect(visited.contains(URL(string: "https://app.test/posts?page=2")!), "the fragment does not make another page")
+        #expect(visited.contains(URL(string: "https://app.test/posts?page=2#comments")!))
+        #expect(!visited.contains(URL(string: "https://app.test/posts")!))
     }
 
     @Test func titlesLoseControlCharactersTabsAndLineBreaks() throws {
@@ -52,7 +53,7 @@ struct HistoryFileTests {
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(!text.contains("alice") && !text.contains("secret") && !text.contains("passwd"))
         #expect(try StoreTestFiles.lines(file).count == 1)
-        #expect(!history.visited(URL(string: "https://alice:secret@app.test/")!))
+        #expect(!VisitedLinks(history: history.oldestFirst).contains(URL(string: "https://alice:secret@app.test/")!))
     }
 
     @Test func aDamagedFileIsKeptAsideReportedAndANewOneStarted() throws {
@@ -61,7 +62,7 @@ struct HistoryFileTests {
         _ = try files.write(damaged, to: "state/turbo-tui/history")
         let history = History(file: file, now: { Date(timeIntervalSince1970: 1_733_000_500) })
         let aside = file.appendingPathExtension("corrupt-1733000500")
-        #expect(history.problems == [.corruptMovedAside(path: file.path, movedTo: aside.path, line: 2, reason: "not a history line")])
+        #expect(history.problems == [PrivateFileProblem(.history, path: file.path, .corruptMovedAside(movedTo: aside.path, line: 2, reason: "not a history line"))])
         #expect(history.problems.first?.description.contains("kept it as \(aside.path)") == true)
         #expect(try String(contentsOf: aside, encoding: .utf8) == damaged, "the damaged file is kept as it was")
         #expect(StoreTestFiles.mode(aside) == 0o600)
@@ -74,7 +75,7 @@ struct HistoryFileTests {
     /// no line of ours.
     @Test func aTimeBeyondTheYear9999IsNotAHistoryLine() throws {
         let latest = "253402300799\thttps://app.test/\tLast"
-        guard case .entries(let entries) = HistoryFile.parse(Array((latest + "\n").utf8)) else {
+        guard case .contents(let entries) = HistoryFile.parse(Array((latest + "\n").utf8)) else {
             Issue.record("the year 9999 is read")
             return
         }
@@ -89,7 +90,7 @@ struct HistoryFileTests {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data([0x31, 0x09, 0x00, 0xFF, 0x0A]).write(to: file)
         let history = History(file: file, now: { Date(timeIntervalSince1970: 7) })
-        guard case .corruptMovedAside(_, _, 0, "it is not text")? = history.problems.first else {
+        guard case .corruptMovedAside(_, 0, "it is not text")? = history.problems.first?.kind else {
             Issue.record("\(history.problems)")
             return
         }
@@ -108,7 +109,7 @@ struct HistoryFileTests {
         _ = try files.write("1733000000\thttps://app.test/\tHome\n", to: "state/turbo-tui/history")
         chmod(file.path, 0o644)
         let history = History(file: file)
-        #expect(history.problems == [.madePrivate(path: file.path, mode: 0o644)])
+        #expect(history.problems == [PrivateFileProblem(.history, path: file.path, .madePrivate(mode: 0o644))])
         #expect(StoreTestFiles.mode(file) == 0o600)
     }
 
@@ -119,11 +120,11 @@ struct HistoryFileTests {
         try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: "/dev/full")
         let history = History(file: file)
         #expect(history.problems == [])
-        let problem = history.record(url: URL(string: "https://app.test/")!, title: "Home")
-        #expect(problem == .cannotSave(path: file.path, reason: "No space left on device"))
+        let problem = history.record(url: URL(string: "https://app.test/")!, title: "Home").problem
+        #expect(problem == PrivateFileProblem(.history, path: file.path, .cannotSave(reason: "No space left on device")))
         #expect(problem?.description == "cannot save history to \(file.path): No space left on device; the visit is kept for this run only")
-        #expect(history.record(url: URL(string: "https://app.test/2")!, title: "Two") == nil, "reported once, not on every visit")
-        #expect(history.visited(URL(string: "https://app.test/")!))
+        #expect(history.record(url: URL(string: "https://app.test/2")!, title: "Two").problem == nil, "reported once, not on every visit")
+        #expect(VisitedLinks(history: history.oldestFirst).contains(URL(string: "https://app.test/")!))
         #expect(history.newestFirst.map(\.title) == ["Two", "Home"])
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file.path) == "/dev/full", "the link is not replaced")
     }
@@ -132,8 +133,8 @@ struct HistoryFileTests {
         defer { files.remove() }
         try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
         let history = History(file: file)
-        #expect(history.problems == [.unreadable(path: file.path, reason: "it is not a regular file")])
-        #expect(history.record(url: URL(string: "https://app.test/")!, title: "Home") == nil)
+        #expect(history.problems == [PrivateFileProblem(.history, path: file.path, .unreadable(reason: "it is not a regular file"))])
+        #expect(history.record(url: URL(string: "https://app.test/")!, title: "Home").problem == nil)
         #expect(try FileManager.default.contentsOfDirectory(atPath: file.path) == [])
     }
 

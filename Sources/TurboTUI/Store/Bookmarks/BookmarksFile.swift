@@ -21,50 +21,41 @@ public struct BookmarksFile: Sendable {
     /// Exports with many icons run to megabytes; this is far beyond any real one.
     static let sizeLimit = 64 * 1024 * 1024
 
-    /// Reads the file as the cookie file is read: made private first, a
-    /// damaged one moved aside (kept, reported) and an empty tree started.
+    /// Reads the file as the cookie file and the history are read
+    /// (`PrivateFileLoad`): made private first, a damaged one moved aside
+    /// (kept, reported) and an empty tree started.
     public func load(now: Date = Date()) -> BookmarksLoad {
-        let formerMode = store.makePrivate()
+        let loaded = PrivateFileLoad(.bookmarks, url: url, now: now, makePrivate: store.makePrivate, read: read)
+        return BookmarksLoad(bookmarks: loaded.contents ?? Bookmarks(), problems: loaded.problems, canSave: loaded.canWrite)
+    }
+
+    func read() -> PrivateFileRead<Bookmarks> {
         switch store.kind {
-        case .missing, .device: return BookmarksLoad(bookmarks: Bookmarks(), problems: [], canSave: true)
-        case .other:
-            return BookmarksLoad(bookmarks: Bookmarks(), problems: [.unreadable(path: url.path, reason: "it is not a regular file")],
-                                 canSave: false)
+        case .missing, .device: return .missing
+        case .other: return .unreadable("it is not a regular file")
         case .regular: break
         }
         let bytes: [UInt8]
         do {
             bytes = try store.contents(limit: Self.sizeLimit)
         } catch {
-            return BookmarksLoad(bookmarks: Bookmarks(), problems: [.unreadable(path: url.path, reason: error.reason)], canSave: false)
+            return .unreadable(error.reason)
         }
-        let outcome: Result<Bookmarks, BookmarkFileDamage>
-        if let text = String(validating: bytes, as: UTF8.self), !bytes.contains(0) {
-            outcome = NetscapeBookmarkReader.read(text)
-        } else {
-            outcome = .failure(BookmarkFileDamage("it is not UTF-8 text"))
+        guard let text = String(validating: bytes, as: UTF8.self), !bytes.contains(0) else {
+            return .corrupt(line: 0, reason: "it is not UTF-8 text")
         }
-        switch outcome {
-        case .success(let bookmarks):
-            let problems = formerMode.map { [BookmarksProblem.madePrivate(path: url.path, mode: $0)] } ?? []
-            return BookmarksLoad(bookmarks: bookmarks, problems: problems, canSave: true)
-        case .failure(let damage):
-            guard let movedTo = store.moveAside(now: now) else {
-                return BookmarksLoad(bookmarks: Bookmarks(), problems: [.corruptLeftInPlace(path: url.path, reason: damage.reason)],
-                                     canSave: false)
-            }
-            return BookmarksLoad(bookmarks: Bookmarks(),
-                                 problems: [.corruptMovedAside(path: url.path, movedTo: movedTo.path, reason: damage.reason)],
-                                 canSave: true)
+        switch NetscapeBookmarkReader.read(text) {
+        case .success(let bookmarks): return .contents(bookmarks)
+        case .failure(let damage): return .corrupt(line: 0, reason: damage.reason)
         }
     }
 
     /// Replaces the file in one rename; on failure the old file is untouched.
-    public func save(_ bookmarks: Bookmarks) throws(BookmarksProblem) {
+    public func save(_ bookmarks: Bookmarks) throws(PrivateFileProblem) {
         do {
             try store.replace(with: Array(NetscapeBookmarkWriter.text(of: bookmarks).utf8))
         } catch {
-            throw .cannotSave(path: url.path, reason: error.reason)
+            throw PrivateFileProblem(.bookmarks, path: url.path, .cannotSave(reason: error.reason))
         }
     }
 }

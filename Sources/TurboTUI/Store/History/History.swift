@@ -16,10 +16,8 @@ public final class History {
     private var entries: [HistoryEntry] = []
     /// Lines the file holds, as far as this run knows (other runs may add more).
     private var linesInFile = 0
-    /// The URLs visited, without their fragment, for drawing visited links.
-    private var visitedKeys: Set<String> = []
     /// Problems met loading or writing; each kind of write failure is reported once.
-    public private(set) var problems: [HistoryProblem] = []
+    public private(set) var problems: [PrivateFileProblem] = []
 
     /// `file` nil: history kept in memory only (`--no-history` has no `History` at all).
     public init(file: URL?, cap: Int = History.defaultCap, now: @escaping () -> Date = Date.init) {
@@ -34,75 +32,55 @@ public final class History {
     /// Newest first.
     public var newestFirst: [HistoryEntry] { entries.reversed() }
 
-    /// Whether `url` (its fragment aside) was ever visited.
-    public func visited(_ url: URL) -> Bool {
-        visitedKeys.contains(Self.key(url.absoluteString))
-    }
+    /// Oldest first, as in the file: what `VisitedLinks` is seeded with.
+    var oldestFirst: [HistoryEntry] { entries }
 
     /// Records a shown page. Nothing is kept of a URL with a user name or
-    /// password, or one that is not http(s). Returns a problem the first
-    /// time the file cannot take a visit, for the status line.
+    /// password, or one that is not http(s). Returns the entry kept, and a
+    /// problem the first time the file cannot take a visit, for the status line.
     @discardableResult
-    public func record(url: URL, title: String) -> HistoryProblem? {
-        guard let entry = HistoryEntry(time: now(), url: url, title: title) else { return nil }
+    public func record(url: URL, title: String) -> (entry: HistoryEntry?, problem: PrivateFileProblem?) {
+        guard let entry = HistoryEntry(time: now(), url: url, title: title) else { return (nil, nil) }
         entries.append(entry)
-        visitedKeys.insert(Self.key(entry.url))
         if entries.count > cap + cap / 10 { entries.removeFirst(entries.count - cap) }
-        guard writesFile, let file else { return nil }
+        guard writesFile, let file else { return (entry, nil) }
         do {
             try file.append(entry)
             linesInFile += 1
         } catch {
-            return report(.cannotSave(path: file.url.path, reason: error.reason))
+            return (entry, report(PrivateFileProblem(.history, path: file.url.path, .cannotSave(reason: error.reason))))
         }
-        if linesInFile > cap + cap / 10 { return compact(file) }
-        return nil
+        if linesInFile > cap + cap / 10 { return (entry, compact(file)) }
+        return (entry, nil)
     }
 
-    private func compact(_ file: HistoryFile) -> HistoryProblem? {
+    private func compact(_ file: HistoryFile) -> PrivateFileProblem? {
         do {
             try file.compact(keepingNewest: cap)
             linesInFile = cap
             return nil
         } catch {
-            return report(.cannotCompact(path: file.url.path, reason: error.reason))
+            return report(PrivateFileProblem(.history, path: file.url.path, .cannotCompact(reason: error.reason)))
         }
     }
 
-    private func report(_ problem: HistoryProblem) -> HistoryProblem? {
+    private func report(_ problem: PrivateFileProblem) -> PrivateFileProblem? {
         guard !problems.contains(problem) else { return nil }
         problems.append(problem)
         return problem
     }
 
-    /// Reads the file; false when it must not be written this run.
+    /// Reads the file (`PrivateFileLoad`, as the cookie file and the
+    /// bookmarks are read); false when it must not be written this run.
     private func load() -> Bool {
         guard let file else { return false }
-        let formerMode = file.makePrivate()
-        switch file.read() {
-        case .missing:
-            return true
-        case .entries(let saved):
+        let loaded = PrivateFileLoad(.history, url: file.url, now: now(), makePrivate: file.makePrivate, read: file.read)
+        problems = loaded.problems
+        if let saved = loaded.contents {
             entries = Array(saved.suffix(cap))
             linesInFile = saved.count
-            visitedKeys = Set(entries.map { Self.key($0.url) })
-            if let formerMode { problems.append(.madePrivate(path: file.url.path, mode: formerMode)) }
             if linesInFile > cap + cap / 10 { _ = compact(file) }
-            return true
-        case .unreadable(let reason):
-            problems.append(.unreadable(path: file.url.path, reason: reason))
-            return false
-        case .corrupt(let line, let reason):
-            guard let movedTo = file.moveAside(now: now()) else {
-                problems.append(.corruptLeftInPlace(path: file.url.path, line: line, reason: reason))
-                return false
-            }
-            problems.append(.corruptMovedAside(path: file.url.path, movedTo: movedTo.path, line: line, reason: reason))
-            return true
         }
-    }
-
-    private static func key(_ url: String) -> String {
-        url.firstIndex(of: "#").map { String(url[..<$0]) } ?? url
+        return loaded.canWrite
     }
 }

@@ -8,12 +8,7 @@ struct HistoryFile {
     let url: URL
     private var store: StoreFile { StoreFile(url: url) }
 
-    enum ReadOutcome: Equatable {
-        case missing
-        case entries([HistoryEntry])
-        case corrupt(line: Int, reason: String)
-        case unreadable(String)
-    }
+    typealias ReadOutcome = PrivateFileRead<[HistoryEntry]>
 
     /// `$XDG_STATE_HOME/turbo-tui/history`, else `~/.local/state/turbo-tui/history`
     /// (the XDG base directories: history is state, not data; a relative path is ignored).
@@ -34,7 +29,7 @@ struct HistoryFile {
     func read() -> ReadOutcome {
         switch store.kind {
         case .missing: return .missing
-        case .device: return .entries([])
+        case .device: return .contents([])
         case .other: return .unreadable("it is not a regular file")
         case .regular: break
         }
@@ -59,7 +54,7 @@ struct HistoryFile {
             }
             entries.append(entry)
         }
-        return .entries(entries)
+        return .contents(entries)
     }
 
     /// Appends one line in one `write`. The descriptor holds a shared lock
@@ -95,7 +90,7 @@ struct HistoryFile {
             defer { close(descriptor) } // after the rename: appenders wait, then see the new file
             flock(descriptor, LOCK_EX)
             guard Self.isCurrent(descriptor, path: url.path) else { continue }
-            guard case .entries(let entries) = Self.parse(try StoreFile.readAll(descriptor, limit: Self.sizeLimit)) else {
+            guard case .contents(let entries) = Self.parse(try StoreFile.readAll(descriptor, limit: Self.sizeLimit)) else {
                 throw StoreFileError("it changed into something that is not a history file")
             }
             guard entries.count > count else { return }
@@ -106,7 +101,6 @@ struct HistoryFile {
 
     func makePrivate() -> Int? { store.makePrivate() }
 
-    func moveAside(now: Date) -> URL? { store.moveAside(now: now) }
 
     /// Whether `descriptor` is still the file at `path`, not one a compaction replaced.
     private static func isCurrent(_ descriptor: Int32, path: String) -> Bool {

@@ -11,6 +11,12 @@ extension Browser {
         case .typing: return handleEditingKey(key)
         case .prompt(let prompt) where prompt.kind == .filePath: return handleFilePromptKey(key)
         case .prompt: return handlePromptKey(key)
+        case .history, .bookmarks:
+            switch LibraryKeys.handle(key, state: &state) {
+            case .open(let url)?: return openListed(url)
+            case .effects(let effects)?: return effects
+            case nil: return []
+            }
         case .help, .offer, .normal: break
         }
         // The downloads screen covers the page (help included); a file
@@ -52,7 +58,9 @@ extension Browser {
         case .top: state.activePage?.scrollTop = 0
         case .bottom: scroll(by: state.activePage?.lines.count ?? 0)
         case .reload: return reload()
-        case .goTo: state.overlay = .prompt(Prompt(kind: .goTo, text: ""))
+        case .goTo:
+            let completion = URLCompletion(candidates: state.visited.newestFirst.map(\.url))
+            state.overlay = .prompt(Prompt(kind: .goTo, text: "", completion: completion))
         case .search: state.overlay = .prompt(Prompt(kind: .search, text: ""))
         case .searchNext: findMatch(forward: true)
         case .searchPrevious: findMatch(forward: false)
@@ -78,8 +86,21 @@ extension Browser {
         case .suspend: return [.suspend]
         case .redraw: return [.redraw]
         case .downloads: state.downloads.screen = .list(top: 0)
+        case .history: state.overlay = .history(HistoryList())
+        case .bookmarks: state.overlay = .bookmarks(BookmarkList())
+        case .addBookmark: LibraryKeys.startBookmark(state: &state)
         }
         return []
+    }
+
+    /// Opens an entry of the history or bookmarks view: the view closes and
+    /// the URL is proposed as a followed link is (the one path both views
+    /// take; opening in a new tab goes here too once there are tabs). With
+    /// no page yet (`--bookmarks` alone) it is the first page.
+    mutating func openListed(_ url: URL) -> [BrowserEffect] {
+        state.overlay = nil
+        guard navigator != nil else { return open(url, now: state.now) }
+        return propose(url)
     }
 
     /// Esc: cancel what is going on; with nothing going on, it is Done.

@@ -31,6 +31,8 @@ extension Browser {
         switch state.mode {
         case .question: return nil
         case .help: return .help
+        // The history and bookmarks views cover the page, as the downloads screen does.
+        case .history, .bookmarks: return nil
         default: break
         }
         // The downloads screen covers the page: nothing under it is clickable.

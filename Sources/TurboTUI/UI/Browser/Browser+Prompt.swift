@@ -25,6 +25,8 @@ extension Browser {
 
     private mutating func submit(_ prompt: Prompt) -> [BrowserEffect] {
         let text = prompt.text.trimmingCharacters(in: .whitespaces)
+        // An emptied title is the URL's (`LibraryKeys.addBookmark`), not a cancelled bookmark.
+        if case .bookmarkTitle(let url) = prompt.kind { return LibraryKeys.addBookmark(url, title: text, state: &state) }
         guard !text.isEmpty else { return [] }
         switch prompt.kind {
         case .goTo:
@@ -40,7 +42,7 @@ extension Browser {
             return []
         case .linkNumber:
             return followNumber(Int(text) ?? 0)
-        case .filePath:
+        case .filePath, .bookmarkTitle, .rename, .folderName:
             return []
         }
     }

@@ -38,6 +38,7 @@ struct Browser {
             let (message, next) = state.downloads.apply(report, now: now)
             if let message { state.message = message }
             effects = next
+        case .recorded(let entries): entries.forEach { state.visited.record($0) }
         case .tick: break
         case .notice(let text, let isError): state.message = isError ? .error(text) : .info(text)
         }
@@ -161,7 +162,7 @@ struct Browser {
         // Over nothing but another offer: a prompt, a question or the help being read stays.
         switch state.overlay {
         case nil, .offer?: state.overlay = .offer(ExternalOffer(url: url))
-        case .prompt?, .question?, .help?: break
+        case .prompt?, .question?, .help?, .history?, .bookmarks?: break
         }
         let choices = configuration.canOpenExternally ? "o: open with $BROWSER, y: copy URL" : "y: copy URL ($BROWSER is not set)"
         state.message = .info("\(reason): \(url.absoluteString) (\(choices), Esc: dismiss)")

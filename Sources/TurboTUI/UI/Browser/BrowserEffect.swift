@@ -30,4 +30,6 @@ enum BrowserEffect: Equatable {
     case cancelDownload(Int)
     /// Opens a fetched file with its mailcap viewer; answered by `.download(.viewed)`.
     case openViewer(ViewerRequest)
+    /// Writes the bookmarks file with this tree (after an edit or an `a`).
+    case saveBookmarks(Bookmarks)
 }

@@ -13,6 +13,9 @@ enum BrowserEvent {
     case externalEdit(ExternalEdit)
     /// How a download is going, from the loop's `Downloader`.
     case download(DownloadReport)
+    /// Visits the loop wrote into the history (`VisitRecorder`), for the
+    /// history view and the `g` prompt's completion.
+    case recorded([HistoryEntry])
     /// Time passed (the progress bar grows).
     case tick
     /// Something for the status line from outside the browser, such as a

@@ -27,8 +27,11 @@ struct BrowserState {
     var search: String?
     var searchRow: Int?
     var numberLinks = false
-    /// Pages shown in this run: links to them are drawn as visited.
+    /// Pages visited, from the history file and this run: links to them
+    /// are drawn as visited; the history view and `g`'s completion list them.
     var visited = VisitedLinks()
+    /// The bookmarks file's tree; every edit is saved whole (`.saveBookmarks`).
+    var bookmarks = Bookmarks()
     /// The mouse button held down, and on what.
     var mousePress: MousePress?
     var exit: Exit?

@@ -15,4 +15,5 @@ enum Command: Equatable {
     case editExternally
     case suspend, redraw
     case downloads
+    case history, bookmarks, addBookmark
 }

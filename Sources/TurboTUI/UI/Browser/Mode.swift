@@ -11,6 +11,8 @@ enum Mode {
     case question(Question)
     case help(top: Int)
     case offer(ExternalOffer)
+    case history(HistoryList)
+    case bookmarks(BookmarkList)
 
     init(overlay: Overlay?, fieldInUse: FieldInUse?) {
         if case .question(let question)? = overlay {
@@ -27,6 +29,8 @@ enum Mode {
             case .question(let question)?: self = .question(question)
             case .help(let top)?: self = .help(top: top)
             case .offer(let offer)?: self = .offer(offer)
+            case .history(let list)?: self = .history(list)
+            case .bookmarks(let list)?: self = .bookmarks(list)
             case nil: self = .normal
             }
         }

@@ -8,4 +8,8 @@ enum Overlay {
     /// The key list, scrolled to `top`.
     case help(top: Int)
     case offer(ExternalOffer)
+    /// The history view (`V`).
+    case history(HistoryList)
+    /// The bookmarks view (`B`, `--bookmarks`).
+    case bookmarks(BookmarkList)
 }

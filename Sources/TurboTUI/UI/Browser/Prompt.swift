@@ -1,13 +1,28 @@
-/// A line of input in the status line: a URL, a search, a link number.
+import Foundation
+
+/// A line of input in the status line: a URL, a search, a link number, a
+/// bookmark's title.
 struct Prompt: Equatable {
     enum Kind: Equatable {
         case goTo, search, linkNumber
         /// A file input's path (`FieldInUse` names the input).
         case filePath
+        /// The title a new bookmark of this URL gets (`a`).
+        case bookmarkTitle(URL)
+        /// In the bookmarks view: a new title for an item, a new folder's name.
+        case rename, folderName
     }
 
     let kind: Kind
     var text: String
+    /// `g`: the history's URLs to complete from (Up, Down, Tab).
+    var completion: URLCompletion?
+
+    init(kind: Kind, text: String, completion: URLCompletion? = nil) {
+        self.kind = kind
+        self.text = text
+        self.completion = completion
+    }
 
     enum Outcome: Equatable {
         case edited, cancelled, entered
@@ -17,6 +32,16 @@ struct Prompt: Equatable {
 
     /// Esc cancels, Enter enters, Backspace on nothing cancels too.
     mutating func handle(_ key: Key) -> Outcome {
+        if var completion {
+            switch key {
+            case .up: text = completion.older(than: text)
+            case .down: text = completion.newer(than: text)
+            case .tab: text = completion.complete(text)
+            default: completion.edited()
+            }
+            self.completion = completion
+            if key == .up || key == .down || key == .tab { return .edited }
+        }
         switch key {
         case .escape:
             return .cancelled
@@ -42,6 +67,9 @@ struct Prompt: Equatable {
         case .search: return "Search: "
         case .linkNumber: return "Follow link number: "
         case .filePath: return "File to send (~ for home): "
+        case .bookmarkTitle: return "Bookmark as: "
+        case .rename: return "New title: "
+        case .folderName: return "New folder: "
         }
     }
 }

@@ -23,7 +23,7 @@ extension FileOffer {
         // prompt, a question or the help being read stays.
         switch state.overlay {
         case nil, .offer?: state.overlay = .offer(ExternalOffer(url: url))
-        case .prompt?, .question?, .help?: break
+        case .prompt?, .question?, .help?, .history?, .bookmarks?: break
         }
         state.downloads.offered = offer
         state.message = .info(offer.message(canOpenExternally: canOpenExternally))

@@ -23,6 +23,9 @@ final class EventLoop {
     private var live: [NavigationStackKind: (document: Document, streams: LiveStreams)] = [:]
     /// Each shown page into the history (`--no-history`: none).
     private let visits: VisitRecorder?
+    /// Where `.saveBookmarks` writes; nil: bookmarks are kept for this run only
+    /// (a file that could not be read is never overwritten).
+    private let bookmarksFile: BookmarksFile?
     /// The browser's downloads, streamed on the same transport (`s` and `v` on a file).
     private var downloader: Downloader!
     /// Mailcap viewers for `v`, read when first needed.
@@ -34,6 +37,7 @@ final class EventLoop {
     /// `editorCommand`: `$VISUAL`, else `$EDITOR`, for Ctrl-E in a text field.
     init(terminal: Terminal, transport: any Transport, configuration: BrowserConfiguration, browserCommand: String? = nil,
          editorCommand: String? = nil, history: History? = nil,
+         bookmarks: Bookmarks = Bookmarks(), bookmarksFile: BookmarksFile? = nil, showingBookmarks: Bool = false,
          environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.environment = environment
         self.terminal = terminal
@@ -46,6 +50,12 @@ final class EventLoop {
         externalBrowser = browserCommand.map(ExternalBrowser.init)
         externalEditor = editorCommand.map(ExternalEditor.init)
         visits = history.map(VisitRecorder.init)
+        // Links to pages of earlier runs look visited from the first frame (issue 19).
+        if let history { browser.state.visited = VisitedLinks(history: history.oldestFirst) }
+        browser.state.bookmarks = bookmarks
+        self.bookmarksFile = bookmarksFile
+        // `--bookmarks`: the view is there from the first frame.
+        if showingBookmarks { browser.state.overlay = .bookmarks(BookmarkList()) }
         downloader = Downloader(transport: transport) { [weak self] report in self?.pending.append(.download(report)) }
     }
 
@@ -79,16 +89,17 @@ final class EventLoop {
     }
 
     /// The interactive browser: runs until a key or a signal ends it.
-    func run(opening url: URL) -> BrowserState.Exit {
+    func run(opening url: URL?) -> BrowserState.Exit {
         start(opening: url)
         run(until: { false })
         stop()
         return browser.state.exit ?? .quit
     }
 
-    /// Proposes the first page and draws the first frame.
-    func start(opening url: URL) {
-        perform(browser.open(url, now: clock.now))
+    /// Proposes the first page (none: `--bookmarks` alone, the first
+    /// bookmark opened is the first page) and draws the first frame.
+    func start(opening url: URL?) {
+        if let url { perform(browser.open(url, now: clock.now)) }
         followShownPages()
         draw()
     }
@@ -230,6 +241,12 @@ final class EventLoop {
                 }
                 ViewerFile.remove(file: request.path)
                 pending.append(.download(.viewed(id: request.id, outcome)))
+            case .saveBookmarks(let tree):
+                do {
+                    try bookmarksFile?.save(tree)
+                } catch {
+                    pending.append(.notice(error.description, isError: true))
+                }
             }
         }
     }
@@ -237,7 +254,11 @@ final class EventLoop {
     /// Live sources run for the page on top of each stack only: a page that
     /// leaves the top (another page, back, the modal closing) stops its own.
     private func followShownPages() {
-        if let problem = visits?.notice(browser.state.stacks) { pending.append(.notice(problem.description, isError: true)) }
+        if let visits {
+            let (recorded, problem) = visits.notice(browser.state.stacks)
+            if !recorded.isEmpty { pending.append(.recorded(recorded)) }
+            if let problem { pending.append(.notice(problem.description, isError: true)) }
+        }
         for stack in NavigationStackKind.allCases {
             let page = browser.state.stacks[stack].page
             let document = page?.shownDocument

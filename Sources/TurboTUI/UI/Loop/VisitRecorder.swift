@@ -14,9 +14,11 @@ final class VisitRecorder {
         self.history = history
     }
 
-    /// The first problem the file gave this turn, for the status line.
-    func notice(_ stacks: StackScreens) -> HistoryProblem? {
-        var problem: HistoryProblem?
+    /// The visits recorded this turn (for the browser's `VisitedLinks`) and
+    /// the first problem the file gave, for the status line.
+    func notice(_ stacks: StackScreens) -> (recorded: [HistoryEntry], problem: PrivateFileProblem?) {
+        var recorded: [HistoryEntry] = []
+        var problem: PrivateFileProblem?
         for stack in NavigationStackKind.allCases {
             guard let page = stacks[stack].page, let document = page.shownDocument else {
                 shown[stack] = nil
@@ -24,8 +26,10 @@ final class VisitRecorder {
             }
             if let last = shown[stack], last.document === document, last.url == page.url { continue }
             shown[stack] = (document, page.url)
-            problem = history.record(url: page.url, title: page.title) ?? problem
+            let outcome = history.record(url: page.url, title: page.title)
+            if let entry = outcome.entry { recorded.append(entry) }
+            problem = problem ?? outcome.problem
         }
-        return problem
+        return (recorded, problem)
     }
 }

@@ -11,6 +11,16 @@ enum BrowserView {
             HelpView(size: state.size, top: top).draw(into: &buffer)
             return buffer
         }
+        switch state.mode {
+        case .history(let list):
+            HistoryView(list: list, entries: state.visited.newestFirst, size: state.size).draw(into: &buffer)
+            return buffer
+        case .bookmarks(let list):
+            BookmarksView(list: list, bookmarks: state.bookmarks, size: state.size).draw(into: &buffer)
+            drawMessage(state, into: &buffer)
+            return buffer
+        default: break
+        }
         if let screen = state.downloads.screen {
             DownloadsView(downloads: state.downloads, screen: screen, size: state.size, now: state.now,
                           directory: state.downloads.directory).draw(into: &buffer)
@@ -41,6 +51,20 @@ enum BrowserView {
         }
         StatusLineView(state: state).draw(into: &buffer)
         return buffer
+    }
+
+    /// A message over the bookmarks view's bottom line (an edit done or
+    /// refused, a damaged file at start), until the next key; a step under
+    /// way keeps the line. A long one takes the rows above, as in the status line.
+    private static func drawMessage(_ state: BrowserState, into buffer: inout ScreenBuffer) {
+        guard case .bookmarks(let list) = state.mode, list.step == nil, let message = state.message else { return }
+        let style = message.isError ? Style(attributes: .bold, role: .error) : Style(attributes: .bold)
+        let lines = WordWrap.rows(message.text, width: state.size.columns, indent: 2).suffix(max(state.size.rows - 1, 1))
+        for (offset, line) in lines.enumerated() {
+            let row = state.size.rows - lines.count + offset
+            buffer.fill(row: row, column: 0, count: state.size.columns, style: .plain)
+            buffer.write(line, row: row, column: 0, style: style)
+        }
     }
 
     /// The field typed into on `stack`'s page, and where it is drawn.

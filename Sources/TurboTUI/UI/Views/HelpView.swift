@@ -13,7 +13,8 @@ struct HelpView {
             return WordWrap.rows(line, width: width, indent: keyWidth + 4)
         }
         let notes = FieldKeyHelp.lines + [
-            "", "  In a prompt: Enter accepts, Esc cancels, Backspace deletes, Ctrl-U clears.",
+            "", "  In a prompt: Enter accepts, Esc cancels, Backspace deletes, Ctrl-U clears; in the g prompt Up/Down and Tab complete from the history.",
+            "  History (V) and bookmarks (B): Up/Down move, Enter opens, Esc closes; / searches the history; in the bookmarks Right/Left open and close a folder, d deletes, r renames, m moves, n makes a folder.",
             "  On a file (not a page): s saves it into the downloads directory, v opens it with its mailcap viewer, y copies its URL, Esc cancels; D lists the downloads.",
             "  Mouse: click a link or field to use it (it acts when the button comes up where it went down), click [Done] to close a modal, the wheel scrolls.",
         ]

@@ -21,6 +21,11 @@ struct StatusLineView {
             let typed = buffer.write(prompt.text, row: row, column: end, style: .plain)
             buffer.write("_", row: row, column: typed, style: Style(attributes: .reverse))
             buffer.placeCursor(row: row, column: typed)
+            if let hint = Self.completionHint(prompt) {
+                // Only when it fits whole after the cursor: the typed URL comes first.
+                let start = typed + 3
+                if start + TextWidth.columns(hint) <= columns { buffer.write(hint, row: row, column: start, style: Style(attributes: .dim)) }
+            }
             return
         }
         let (text, style) = shown
@@ -38,6 +43,16 @@ struct StatusLineView {
             buffer.fill(row: at, column: 0, count: columns, style: .plain)
             buffer.write(line, row: at, column: 0, style: style)
         }
+    }
+
+    /// The `g` prompt says how many visited URLs the text completes to, so
+    /// Tab and Up are found; nothing when none does or the text is the only one.
+    static func completionHint(_ prompt: Prompt) -> String? {
+        guard let completion = prompt.completion else { return nil }
+        let matches = completion.matches(prompt.text)
+        guard !matches.isEmpty, matches != [prompt.text] else { return nil }
+        let count = matches.count == 1 ? "1 visited URL" : "\(matches.count) visited URLs"
+        return "(\(count): Tab completes, Up/Down walk)"
     }
 
     /// Rows the line needs at the screen's width: one, or a message's wrapped rows.

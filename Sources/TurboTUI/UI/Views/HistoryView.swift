@@ -1,0 +1,57 @@
+import Foundation
+
+/// The history view (`V`): every page visited, in this run and before,
+/// newest first, each once at its latest visit; drawn over the whole screen
+/// as the help is. The selected row is reverse video and marked `>`, so it
+/// shows without colour; titles are plain, URLs in the link colour.
+struct HistoryView {
+    let list: HistoryList
+    let entries: [HistoryEntry]
+    let size: ScreenSize
+    /// Local time by default; tests pass UTC.
+    var timeZone = TimeZone.current
+
+    /// Rows between the title line and the bottom line.
+    static func listRows(_ size: ScreenSize) -> Int { max(size.rows - 2, 1) }
+
+    func draw(into buffer: inout ScreenBuffer) {
+        let header = Style(attributes: [.reverse, .bold])
+        let shown = list.shown(entries)
+        buffer.fill(row: 0, column: 0, count: size.columns, style: header)
+        let count = shown.count == 1 ? "1 page" : "\(shown.count) pages"
+        let title = list.query.isEmpty ? " History: \(count), newest first" : " History: \(count) matching \"\(list.query)\""
+        buffer.write(title, row: 0, column: 0, style: header)
+        let rows = Self.listRows(size)
+        if shown.isEmpty {
+            let empty = list.query.isEmpty ? "  No visits yet (none are kept with --no-history)." : "  No visit matches \"\(list.query)\"."
+            buffer.write(empty, row: 1, column: 0, style: .plain)
+        }
+        let selected = list.selectedIndex(in: shown)
+        let top = min(list.top, max(shown.count - rows, 0))
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = timeZone
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        for (offset, entry) in shown.dropFirst(top).prefix(rows).enumerated() {
+            let isSelected = top + offset == selected
+            let extra: TextAttributes = isSelected ? [.reverse, .bold] : []
+            let row = offset + 1
+            if isSelected { buffer.fill(row: row, column: 0, count: size.columns, style: Style(attributes: extra)) }
+            var column = buffer.write(isSelected ? "> " : "  ", row: row, column: 0, style: Style(attributes: extra))
+            column = buffer.write(formatter.string(from: entry.time) + "  ", row: row, column: column, style: Style(attributes: extra))
+            let title = entry.title.isEmpty ? "(no title)" : entry.title
+            column = buffer.write(title + "  ", row: row, column: column, style: Style(attributes: extra))
+            buffer.write(entry.url, row: row, column: column, style: Style(attributes: extra, role: .link))
+        }
+        let bottom = size.rows - 1
+        if list.searching {
+            let end = buffer.write("/", row: bottom, column: 0, style: Style(attributes: .bold))
+            let typed = buffer.write(list.query, row: bottom, column: end, style: .plain)
+            buffer.write("_", row: bottom, column: typed, style: Style(attributes: .reverse))
+            buffer.placeCursor(row: bottom, column: typed)
+        } else {
+            buffer.write(" Enter: open   /: search   Up/Down, PgUp/PgDn: move   Esc: close", row: bottom, column: 0,
+                         style: Style(attributes: .bold))
+        }
+    }
+}
