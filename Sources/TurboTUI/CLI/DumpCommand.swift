@@ -53,9 +53,16 @@ struct DumpCommand {
             let rendered = PageRenderer(options: RenderOptions(width: width, numberLinks: numbersLinks,
                                                               baseURL: page.url, unicodeGraphics: graphics)).render(document)
             for notice in rendered.notices { StandardStreams.error("turbo-tui: \(notice)") }
-            let bytes = options.listsOnlyReferences ? DumpFormatter.referenceBytes(rendered)
-                : DumpFormatter.bytes(rendered, references: options.references)
-            if let failure = StandardStreams.output(bytes) {
+            var failure: String?
+            if options.listsOnlyReferences {
+                failure = StandardStreams.output(DumpFormatter.referenceBytes(rendered))
+            } else {
+                DumpFormatter.write(rendered, references: options.references) { piece in
+                    failure = StandardStreams.output(piece)
+                    return failure == nil
+                }
+            }
+            if let failure {
                 StandardStreams.error("turbo-tui: cannot write the page to standard output: \(failure)")
                 return withExtendedLifetime((document, rendered)) { finish(1) }
             }

@@ -24,6 +24,25 @@ struct ElementTraits {
         table[name] ?? ElementTraits()
     }
 
+    /// An HTML element's traits by the tag the parser looked up once
+    /// (`Element.tag`), an array index instead of hashing the name for each
+    /// element; other names and namespaces by name.
+    static func of(_ element: Element) -> ElementTraits {
+        if element.tag != .other && element.namespace == .html { return byTag[Int(element.tag.rawValue)] }
+        return of(element.name)
+    }
+
+    /// `table` indexed by `TagName`: an HTML element's tag is the one its
+    /// name maps to, so both give the same traits.
+    private static let byTag: [ElementTraits] = {
+        var byTag = Array(repeating: ElementTraits(), count: 256)
+        for (name, traits) in table {
+            let tag = TagName(name)
+            if tag != .other { byTag[Int(tag.rawValue)] = traits }
+        }
+        return byTag
+    }()
+
     private static let table: [String: ElementTraits] = {
         var table: [String: ElementTraits] = [:]
         func mark(_ names: Set<String>, _ kind: Kind) {

@@ -4,17 +4,28 @@ import Foundation
 /// `display: none`, and `aria-hidden` decoration that carries no text.
 enum HiddenContent {
     static func isHidden(_ element: Element) -> Bool {
-        isHidden(element, traits: ElementTraits.of(element.name))
+        isHidden(element, traits: ElementTraits.of(element))
     }
 
     static func isHidden(_ element: Element, traits: ElementTraits) -> Bool {
         if traits.kind.contains(.hidden) { return true }
-        if element.name == "input", element.attribute("type")?.lowercased() == "hidden" { return true }
-        if element.hasAttribute("hidden") { return true }
-        if let style = element.attribute("style"), declaresDisplayNone(style) { return true }
-        if element.attribute("aria-hidden")?.lowercased() == "true",
-           element.textContent.allSatisfy({ $0.isWhitespace }) {
-            return true
+        // One pass over the attributes (a parsed element has each name once),
+        // not a search of them per question: this runs for every element.
+        for attribute in element.attributes {
+            switch attribute.name.utf8.count {
+            case 4 where attribute.name == "type":
+                if element.name == "input", attribute.value.lowercased() == "hidden" { return true }
+            case 5 where attribute.name == "style":
+                if declaresDisplayNone(attribute.value) { return true }
+            case 6 where attribute.name == "hidden":
+                return true
+            case 11 where attribute.name == "aria-hidden":
+                if attribute.value.lowercased() == "true", element.textContent.allSatisfy({ $0.isWhitespace }) {
+                    return true
+                }
+            default:
+                break
+            }
         }
         return false
     }

@@ -48,7 +48,7 @@ struct LayoutWalk {
             return
         }
         guard let element = node as? Element else { return }
-        let traits = ElementTraits.of(element.name)
+        let traits = ElementTraits.of(element)
         guard !HiddenContent.isHidden(element, traits: traits) else { return }
         var style = style.adding(traits.attributes)
         if !context.styleSheet.isEmpty || element.hasAttribute("style") {
@@ -72,41 +72,43 @@ struct LayoutWalk {
 
     /// The style an element gives its text: its tag's, then its style rules'.
     static func contentStyle(of element: Element, inheriting style: Style, styleSheet: StyleSheet) -> Style {
-        let style = style.adding(ElementTraits.of(element.name).attributes)
+        let style = style.adding(ElementTraits.of(element).attributes)
         guard !styleSheet.isEmpty || element.hasAttribute("style") else { return style }
         return style.applying(styleSheet.declarations(for: element))
     }
 
     /// Elements drawn whole, without visiting their children; false for the rest.
     private mutating func visitLeaf(_ element: Element, style: Style, link: Int?) -> Bool {
-        switch element.name {
-        case "br":
+        // By the tag the parser looked up (`Element.tag` is the tag of the
+        // name in every namespace): an integer switch, not string compares.
+        switch element.tag {
+        case .br:
             composer.lineBreak()
-        case "wbr":
+        case .wbr:
             composer.breakOpportunity()
-        case "hr":
+        case .hr:
             let columns = context.isMeasuring ? 3 : max(composer.width - composer.indent, 1)
             composer.addLine([Span(text: String(repeating: context.options.unicodeGraphics ? "─" : "-", count: columns),
                                    style: Style(role: .marker))])
-        case "img":
+        case .img:
             ImageLabel.make(element).map { composer.addSeparateAtom($0, style: style, link: link) }
-        case "input", "button", "select":
+        case .input, .button, .select:
             guard let label = FormControlLabel(element: element) else { return true }
             let field = targets.addField(FieldTarget(element: element, kind: label.kind, isDisabled: label.isDisabled))
             composer.addSeparateAtom(label.text, style: style.merging(label.style), link: link, field: field)
-        case "textarea":
+        case .textarea:
             let box = TextareaBox(element: element, unicode: context.options.unicodeGraphics,
                                   maximumWidth: composer.width - composer.indent)
             let field = targets.addField(FieldTarget(element: element, kind: .textarea, isDisabled: box.isDisabled))
             for line in box.lines(field: field) { composer.addLine(line) }
-        case "table" where context.tableDepth < LayoutContext.maximumTableDepth:
+        case .table where context.tableDepth < LayoutContext.maximumTableDepth:
             composer.blockBoundary(blankLines: 1)
             var tableContext = context
             if tableContext.tableMeasurements == nil { tableContext.tableMeasurements = TableMeasurements() }
             let layout = TableLayout(table: element, context: tableContext, targets: targets, style: style)
             guard layout.render(width: composer.width - composer.indent, emit: { composer.addLine($0) }) else { return false }
             composer.blockBoundary(blankLines: 1)
-        case "table":
+        case .table:
             targets.noteFlattenedTable()
             return false
         default:
@@ -130,7 +132,7 @@ struct LayoutWalk {
         let isSpecial = traits.kind.contains(.special)
         var style = style
         var link = link
-        if isSpecial, name == "a", let href = element.attribute("href") {
+        if isSpecial, element.tag == .a, let href = element.attribute("href") {
             let (index, number) = targets.addLink(element, href: href)
             link = index
             style = style.with(role: .link).adding(.underline)
@@ -144,7 +146,7 @@ struct LayoutWalk {
         if traits.kind.contains(.heading) {
             style = style.adding(.bold).with(role: .heading)
         }
-        let isSpaced = traits.kind.contains(.spacedBlock) && !(!lists.isEmpty && (name == "ul" || name == "ol"))
+        let isSpaced = traits.kind.contains(.spacedBlock) && !(!lists.isEmpty && (element.tag == .ul || element.tag == .ol))
         let isBlock = isSpaced || traits.kind.contains(.block)
         if isBlock { composer.blockBoundary(blankLines: isSpaced ? 1 : 0) }
         let frame = ContainerFrame(element: element, isSpecial: isSpecial, isBlock: isBlock, isSpaced: isSpaced,
@@ -164,22 +166,22 @@ struct LayoutWalk {
     }
 
     private mutating func openSpecial(_ element: Element) {
-        switch element.name {
-        case "pre", "listing", "xmp", "plaintext": composer.preformatted = true
-        case "blockquote", "dd", "figure": composer.indent += 2
-        case "ul", "menu", "dir": lists.append(ListCounter(unorderedWithType: element.attribute("type")))
-        case "ol": lists.append(ListCounter(ordered: element))
-        case "li": startListItem(element)
-        case "td", "th": composer.addSpace()
-        case "summary": composer.addAtom(context.options.unicodeGraphics ? "▾ " : "v ", style: Style(role: .marker), link: nil)
+        switch element.tag {
+        case .pre, .listing, .xmp, .plaintext: composer.preformatted = true
+        case .blockquote, .dd, .figure: composer.indent += 2
+        case .ul, .menu, .dir: lists.append(ListCounter(unorderedWithType: element.attribute("type")))
+        case .ol: lists.append(ListCounter(ordered: element))
+        case .li: startListItem(element)
+        case .td, .th: composer.addSpace()
+        case .summary: composer.addAtom(context.options.unicodeGraphics ? "▾ " : "v ", style: Style(role: .marker), link: nil)
         default: break
         }
     }
 
     private mutating func closeSpecial(_ element: Element) {
-        switch element.name {
-        case "ul", "ol", "menu", "dir": lists.removeLast()
-        case "a": composer.settlePrefix()
+        switch element.tag {
+        case .ul, .ol, .menu, .dir: lists.removeLast()
+        case .a: composer.settlePrefix()
         default: break
         }
     }

@@ -16,6 +16,11 @@ struct LineComposer {
     var preformatted = false
 
     private var line: [Span] = []
+    /// The text of `line`'s last span while words still join it: appended
+    /// here as bytes, that span's `text` left empty until `closeText` makes
+    /// one string of exactly this size. Appending each word to the span's
+    /// `String` cost a reallocating append per word (8% of a big page's dump).
+    private var openText: [UInt8] = []
     private var lineWidth = 0
     private var lineHasContent = false
     private var word: [Span] = []
@@ -38,26 +43,42 @@ struct LineComposer {
             addPreformatted(text, style: style, link: link)
             return
         }
-        let utf8 = text.utf8
-        var runStart: String.Index?
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
+        // The bytes in place (a parsed text node is native UTF-8): a word's
+        // bytes are copied straight into the line, not through a Substring.
+        var contiguous = text
+        contiguous.withUTF8 { addText($0, of: text, style: style, link: link) }
+    }
+
+    private mutating func addText(_ bytes: UnsafeBufferPointer<UInt8>, of text: String, style: Style, link: Int?) {
+        var runStart = -1
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
             if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C {
-                if let start = runStart {
-                    addWordRun(text[start..<index], style: style, link: link)
-                    runStart = nil
+                if runStart >= 0 {
+                    if !(word.isEmpty && pendingPrefix == nil
+                        && placePlainWord(UnsafeBufferPointer(rebasing: bytes[runStart..<index]), style: style, link: link)) {
+                        addWordRun(Self.slice(text, runStart, index), style: style, link: link)
+                    }
+                    runStart = -1
                 }
                 flushWord()
                 pendingSpace = true
-            } else if runStart == nil {
+            } else if runStart < 0 {
                 runStart = index
             }
-            index = utf8.index(after: index)
+            index += 1
         }
-        if let start = runStart {
-            addWordRun(text[start..<text.endIndex], style: style, link: link)
+        if runStart >= 0 {
+            addWordRun(Self.slice(text, runStart, bytes.count), style: style, link: link)
         }
+    }
+
+    /// `text` between two byte offsets, both next to ASCII white space or at an end.
+    private static func slice(_ text: String, _ start: Int, _ end: Int) -> Substring {
+        let utf8 = text.utf8
+        let from = utf8.index(utf8.startIndex, offsetBy: start)
+        return text[from..<utf8.index(from, offsetBy: end - start)]
     }
 
     /// Text that must not be broken and joins the word being built, such as
@@ -133,6 +154,47 @@ struct LineComposer {
         if !fragment.isEmpty {
             appendToWord(Span(text: TerminalSafeText.sanitize(fragment), style: style, link: link))
         }
+    }
+
+    /// A whole word of printable ASCII in one style, the common case: placed
+    /// on the line as `flushWord` would place it, its bytes copied into the
+    /// line's open span without a `Span` or a `String` of its own. False,
+    /// having done nothing, for any other run.
+    private mutating func placePlainWord(_ run: UnsafeBufferPointer<UInt8>, style: Style, link: Int?) -> Bool {
+        for byte in run where byte >= 0x7F || byte < 0x20 { return false }
+        let runWidth = run.count
+        widestWord = max(widestWord, runWidth)
+        let space = pendingSpace && lineHasContent ? 1 : 0
+        if lineHasContent && lineWidth + space + runWidth > width {
+            endLine()
+        }
+        startLineIfNeeded()
+        if pendingSpace && lineHasContent {
+            if let last = line.last, let lastLink = last.link, lastLink == link {
+                append(Span(text: " ", style: last.style, width: 1, link: lastLink))
+            } else {
+                append(Span(text: " ", width: 1))
+            }
+        }
+        let lastIndex = line.count - 1
+        if lineWidth + runWidth > width {
+            word.append(Span(text: String(decoding: run, as: UTF8.self), style: style, width: runWidth, link: link))
+            placeOverlongWord()
+            word.removeAll(keepingCapacity: true)
+        } else if lastIndex >= 0 && line[lastIndex].joins(style: style, link: link) {
+            if openText.isEmpty {
+                openText.append(contentsOf: line[lastIndex].text.utf8)
+                line[lastIndex].text = ""
+            }
+            openText.append(contentsOf: run)
+            line[lastIndex].width += runWidth
+            lineWidth += runWidth
+        } else {
+            append(Span(text: String(decoding: run, as: UTF8.self), style: style, width: runWidth, link: link))
+        }
+        lineHasContent = true
+        pendingSpace = false
+        return true
     }
 
     private mutating func appendToWord(_ span: Span) {
@@ -329,16 +391,29 @@ struct LineComposer {
 
     private mutating func append(_ span: Span) {
         if let last = line.last, last.joins(span) {
-            line[line.count - 1].text += span.text
+            if openText.isEmpty {
+                openText.append(contentsOf: last.text.utf8)
+                line[line.count - 1].text = ""
+            }
+            openText.append(contentsOf: span.text.utf8)
             line[line.count - 1].width += span.width
         } else {
+            closeText()
             line.append(span)
         }
         lineWidth += span.width
     }
 
+    /// Gives `line`'s last span the text gathered in `openText`.
+    private mutating func closeText() {
+        guard !openText.isEmpty else { return }
+        line[line.count - 1].text = String(decoding: openText, as: UTF8.self)
+        openText.removeAll(keepingCapacity: true)
+    }
+
     private mutating func endLine(force: Bool = false) {
         guard force || !line.isEmpty else { return }
+        closeText()
         while let last = line.last, last.style == .plain, last.link == nil, last.field == nil, last.text.utf8.last == 0x20 {
             let utf8 = last.text.utf8
             var end = utf8.endIndex
@@ -349,8 +424,11 @@ struct LineComposer {
                 break
             }
         }
-        lines.append(StyledLine(spans: line))
-        line = [] // the finished line owns the old buffer now; keeping its capacity would copy it
+        // An array of exactly the line's spans; the buffer, grown once, is
+        // kept for the next line (growing a new one span by span cost a
+        // reallocation every doubling, and the page kept the slack).
+        lines.append(StyledLine(spans: line.withUnsafeBufferPointer { Array($0) }))
+        line.removeAll(keepingCapacity: true)
         lineWidth = 0
         lineHasContent = false
     }
@@ -364,6 +442,10 @@ extension LineComposer {
     /// whether it is blank (margins collapse against it).
     func checkpoint() -> LineComposer {
         var copy = self
+        copy.closeText()
+        copy.openText = []
+        // Exactly its spans, not the buffer kept for the next line.
+        copy.line = copy.line.isEmpty ? [] : copy.line.withUnsafeBufferPointer { Array($0) }
         copy.lines = lines.last.map { [$0] } ?? []
         // An empty buffer kept for its capacity would be shared, and the
         // next word would have to copy it.
@@ -375,6 +457,14 @@ extension LineComposer {
     /// `other`. Not `Equatable`: the finished lines and the widest word do
     /// not matter for what follows.
     func continuesLike(_ other: LineComposer) -> Bool {
+        var mine = self
+        mine.closeText()
+        var theirs = other
+        theirs.closeText()
+        return mine.continuesLikeClosed(theirs)
+    }
+
+    private func continuesLikeClosed(_ other: LineComposer) -> Bool {
         width == other.width && requestedIndent == other.requestedIndent && preformatted == other.preformatted
             && lineWidth == other.lineWidth && lineHasContent == other.lineHasContent && wordWidth == other.wordWidth
             && pendingSpace == other.pendingSpace && pendingBlankLines == other.pendingBlankLines

@@ -10,7 +10,7 @@ final class PageTargets {
     private(set) var labels: [Element] = []
     /// A table lay deeper than `LayoutContext.maximumTableDepth` and was laid out as a block (`PageNotice`).
     private(set) var flattenedTables = false
-    private let baseURL: URL?
+    private let resolver: LinkResolver
     private let isScratch: Bool
     private var scratchLinkCount = 0
     private var scratchFieldCount = 0
@@ -24,7 +24,7 @@ final class PageTargets {
     func noteFlattenedTable() { flattenedTables = true }
 
     init(baseURL: URL?) {
-        self.baseURL = baseURL
+        resolver = LinkResolver(baseURL: baseURL)
         isScratch = false
     }
 
@@ -36,7 +36,7 @@ final class PageTargets {
     }
 
     private init(scratchAfter other: PageTargets) {
-        baseURL = nil
+        resolver = LinkResolver(baseURL: nil)
         isScratch = true
         scratchLinkCount = other.linkCount
         scratchFieldCount = other.fieldCount
@@ -55,7 +55,7 @@ final class PageTargets {
             scratchLinkCount += 1
             return (scratchLinkCount - 1, scratchLinkCount)
         }
-        links.append(LinkTarget(number: linkCount + 1, href: href, url: BaseURL.resolve(href, against: baseURL),
+        links.append(LinkTarget(number: linkCount + 1, href: href, resolved: resolver.resolve(href),
                                 element: element))
         return (linkCount - 1, linkCount)
     }

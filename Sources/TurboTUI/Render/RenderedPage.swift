@@ -30,20 +30,34 @@ public struct RenderedPage {
 public struct LinkTarget: Equatable {
     public var number: Int
     public var href: String
-    /// `href` resolved against the page's base URL; nil when it does not parse.
-    public var url: URL?
+    /// `href` resolved against the page's base URL, as text (what the
+    /// References list prints); nil when it does not parse. Text rather than
+    /// a `URL`: a page's thousands of links are printed or drawn, and only the
+    /// one followed needs parsing (`url`).
+    public var resolved: String?
     /// The element, for what its attributes decide (`data-turbo-method`,
     /// `data-turbo-frame`): two links to one URL may differ there.
     public var element: Element
 
     public init(number: Int, href: String, url: URL?, element: Element) {
+        self.init(number: number, href: href, resolved: url?.absoluteString, element: element)
+    }
+
+    init(number: Int, href: String, resolved: String?, element: Element) {
         self.number = number
         self.href = href
-        self.url = url
+        self.resolved = resolved
         self.element = element
     }
 
+    /// `href` resolved against the page's base URL; nil when it does not parse.
+    public var url: URL? {
+        get { resolved.flatMap { URL(string: $0) } }
+        set { resolved = newValue?.absoluteString }
+    }
+
     public static func == (left: LinkTarget, right: LinkTarget) -> Bool {
-        left.number == right.number && left.href == right.href && left.url == right.url && left.element === right.element
+        left.number == right.number && left.href == right.href && left.resolved == right.resolved
+            && left.element === right.element
     }
 }

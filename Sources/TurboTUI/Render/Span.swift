@@ -38,4 +38,9 @@ public struct Span: Equatable, Sendable {
     func joins(_ other: Span) -> Bool {
         style == other.style && storedLink == other.storedLink && storedField == other.storedField
     }
+
+    /// Whether text of this style and link, in no field, joins this span.
+    func joins(style other: Style, link: Int?) -> Bool {
+        storedField < 0 && style == other && storedLink == (link.map { Int32(clamping: $0) } ?? -1)
+    }
 }

@@ -10,5 +10,6 @@ public struct StyledLine: Equatable, Sendable {
 
     public var text: String { spans.map(\.text).joined() }
 
-    public var isBlank: Bool { spans.allSatisfy { $0.text.allSatisfy { $0 == " " } } }
+    /// Bytes, not characters: a character is `" "` exactly when its bytes are one 0x20.
+    public var isBlank: Bool { spans.allSatisfy { $0.text.utf8.allSatisfy { $0 == 0x20 } } }
 }

@@ -65,17 +65,22 @@ struct StyleSheet {
     /// `style` attribute last.
     func declarations(for element: Element) -> CSSDeclarations {
         var candidates = universal
+        // Each index looked at only when it has rules: this runs for every
+        // element, and most pages' rules key on classes or tags alone.
         if !rules.isEmpty {
-            if let id = element.attribute("id"), let list = byID[id] { candidates += list }
-            if let classes = element.attribute("class") {
+            if !byID.isEmpty, let id = element.attribute("id"), let list = byID[id] { candidates += list }
+            if !byClass.isEmpty, let classes = element.attribute("class") {
                 for name in classes.split(whereSeparator: CSSText.isSpace) {
                     if let list = byClass[String(name)] { candidates += list }
                 }
             }
-            if let list = byTag[element.name] { candidates += list }
+            if !byTag.isEmpty, let list = byTag[element.name] { candidates += list }
         }
         var result = CSSDeclarations()
-        if !candidates.isEmpty {
+        if candidates.count == 1 {
+            let rule = rules[candidates[0]]
+            if rule.selector.matches(element) { result = result.overridden(by: rule.declarations) }
+        } else if !candidates.isEmpty {
             let matching = Set(candidates).map { rules[$0] }.filter { $0.selector.matches(element) }
                 .sorted { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
             for rule in matching { result = result.overridden(by: rule.declarations) }
