@@ -246,6 +246,8 @@ struct LineComposer {
 
     /// A word wider than the line is cut between grapheme clusters.
     private mutating func placeOverlongWord() {
+        // The checks below read the line's spans, so their text must be in them.
+        closeText()
         for span in word {
             var piece = ""
             var pieceWidth = 0
