@@ -29,6 +29,7 @@ Rails.application.routes.draw do
   post "streams", to: "streams#create"
   post "streams/broadcast", to: "streams#broadcast"
   get "streams/events", to: "stream_events#index"
+  get "streams/inline", to: "streams#inline"
 
   # The routes turbo-rails adds for native apps: a native client never shows
   # these pages; it goes back, stays or refreshes instead.
