@@ -121,16 +121,18 @@ extension Browser {
     /// stays pending, so the progress bar moves on (from `startedAt`, when
     /// the visit began) and Esc cancels it.
     mutating func show(_ response: VisitResponse, for entry: PageEntry, in stack: NavigationStackKind,
-                       scroll: ScrollPosition?, refresh: Bool = false, fullLoad: Bool = false,
-                       startedAt: ContinuousClock.Instant? = nil) -> [BrowserEffect] {
+                       scroll: ScrollPosition?, refresh: Bool = false, overrides: PageRefreshOverrides = PageRefreshOverrides(),
+                       fullLoad: Bool = false, startedAt: ContinuousClock.Instant? = nil) -> [BrowserEffect] {
         guard response.body.count >= configuration.backgroundPreparationBytes else {
-            return show(PreparedPage(response), for: entry, in: stack, scroll: scroll, refresh: refresh, fullLoad: fullLoad)
+            return show(PreparedPage(response), for: entry, in: stack, scroll: scroll, refresh: refresh, overrides: overrides,
+                        fullLoad: fullLoad)
         }
         let effects = cancelLoading()
         let ticket = state.tickets.next()
         var visit = PendingVisit(ticket: ticket, url: entry.url, stack: stack, entryID: entry.id, scroll: scroll,
                                  startedAt: startedAt ?? state.now)
         visit.isRefresh = refresh
+        visit.refreshOverrides = overrides
         visit.isFullLoad = fullLoad
         visit.isPreparing = true
         state.loading = visit
@@ -144,15 +146,19 @@ extension Browser {
     /// says `turbo-visit-control` reload is loaded again in full (unless
     /// this is that full load).
     mutating func show(_ prepared: PreparedPage, for entry: PageEntry, in stack: NavigationStackKind,
-                       scroll: ScrollPosition?, refresh: Bool = false, fullLoad: Bool = false) -> [BrowserEffect] {
+                       scroll: ScrollPosition?, refresh: Bool = false, overrides: PageRefreshOverrides = PageRefreshOverrides(),
+                       fullLoad: Bool = false) -> [BrowserEffect] {
         let response = prepared.response
         let document = prepared.document
         if !fullLoad, VisitControl.requiresReload(document) { return startFullLoad(entry, url: response.url, in: stack) }
-        if refresh, let effects = morphRefresh(with: response, document: document, for: entry, in: stack) { return effects }
-        // A refresh of a page that says `turbo-refresh-scroll` preserve keeps the place, morphed or not (Turbo 8).
-        let preserved = refresh && PageRefreshSettings(document).preservesScroll
+        if refresh, let effects = morphRefresh(with: response, document: document, for: entry, in: stack, overrides: overrides) {
+            return effects
+        }
+        // A refresh of a page that says `turbo-refresh-scroll` preserve keeps the place, morphed or not (Turbo 8);
+        // a `refresh` stream's `scroll="reset"` sends it to the top although a reload would keep it (R3).
+        let preserved = refresh && PageRefreshSettings(document, overriddenBy: overrides).preservesScroll
             ? state.stacks[stack].page.map { ScrollPosition(topRow: $0.scrollTop) } : nil
-        let scroll = scroll ?? preserved
+        let scroll = refresh && overrides.preservesScroll == false ? nil : scroll ?? preserved
         let carried = carryPermanentElements(into: document, in: stack)
         var page = prepared.page ?? PageView(url: response.url, status: response.status,
                                              content: .document(document, source: prepared.source),

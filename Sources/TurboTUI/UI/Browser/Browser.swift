@@ -115,7 +115,7 @@ struct Browser {
                 return offerFile(response.url, because: "A file to save (\(response.contentType?.mediaType ?? "unknown"))")
             }
             return show(response, for: entry, in: visit.stack, scroll: visit.scroll, refresh: visit.isRefresh,
-                        fullLoad: visit.isFullLoad, startedAt: visit.startedAt)
+                        overrides: visit.refreshOverrides, fullLoad: visit.isFullLoad, startedAt: visit.startedAt)
         }
     }
 
@@ -132,7 +132,7 @@ struct Browser {
         }
         state.loading = nil
         return show(prepared, for: PageEntry(id: visit.entryID, url: visit.url), in: visit.stack, scroll: visit.scroll,
-                    refresh: visit.isRefresh, fullLoad: visit.isFullLoad)
+                    refresh: visit.isRefresh, overrides: visit.refreshOverrides, fullLoad: visit.isFullLoad)
     }
 
     /// After a change of `stack`'s document in place (`StackScreen.apply`):
