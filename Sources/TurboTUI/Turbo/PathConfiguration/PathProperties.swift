@@ -38,4 +38,8 @@ public struct PathProperties: Equatable, Sendable {
     }
 
     public var isHistoricalLocation: Bool { values["historical_location"]?.boolValue ?? false }
+
+    /// `recede_within_modal: true` on a modal page: a recede from it goes
+    /// back one page of the modal stack (hotwire-native-ios #130).
+    public var recedesWithinModal: Bool { values["recede_within_modal"]?.boolValue ?? false }
 }

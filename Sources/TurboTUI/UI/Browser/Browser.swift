@@ -50,6 +50,7 @@ struct Browser {
     mutating func open(_ url: URL, now: ContinuousClock.Instant) -> [BrowserEffect] {
         state.now = now
         let navigator = Navigator(configuration: NavigatorConfiguration(startLocation: url, loginPath: configuration.loginPath,
+                                                                         recedesWithinModal: configuration.recedesWithinModal,
                                                                          appHosts: configuration.appHosts),
                                   properties: configuration.pathProperties)
         self.navigator = navigator
