@@ -18,6 +18,9 @@ Rails.application.routes.draw do
   get "frames/navigation/:page", to: "frames#navigation", as: :frames_navigation
   get "frames/inner", to: "frames#inner"
   get "frames/missing", to: "frames#missing"
+  get "frames/autoscroll", to: "frames#autoscroll"
+  get "frames/autoscroll/outer", to: "frames#autoscroll_outer"
+  get "frames/autoscroll/inner", to: "frames#autoscroll_inner"
   post "frames/form", to: "frames#form"
   get "frames/reply", to: "frames#reply"
 

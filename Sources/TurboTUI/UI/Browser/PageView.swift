@@ -208,6 +208,11 @@ struct PageView {
         scrollTop = 0
     }
 
+    /// The rows the laid-out `element` (a block) takes; nil when the layout did not record it.
+    func rows(of element: Element) -> Range<Int>? {
+        layout?.rows(of: element)
+    }
+
     mutating func clampScroll(visibleRows: Int) {
         scrollTop = max(0, min(scrollTop, lines.count - visibleRows))
     }
