@@ -4,6 +4,11 @@ Rails.application.routes.draw do
     get page, to: "pages##{page}"
   end
 
+  # Tracked assets (data-turbo-track="reload"): the second page is as after a deploy.
+  get "tracked", to: "pages#tracked"
+  get "tracked/same", to: "pages#tracked_same"
+  get "tracked/deployed", to: "pages#tracked_deployed"
+
   get "signin", to: "sessions#new"
   post "signin", to: "sessions#create"
   delete "signout", to: "sessions#destroy"

@@ -108,7 +108,7 @@ extension Browser {
     mutating func place(_ page: PageView, in stack: NavigationStackKind) {
         // A path typed for the page that goes is read for nothing.
         if stack == state.activeStack, state.fieldInUse?.filePrompt != nil { state.message = .info("Not read: another page is shown now") }
-        if let previous = state.stacks[stack].page, previous.entryID != page.entryID {
+        if let previous = state.stacks[stack].page, previous.entryID != page.entryID, !state.stacks[stack].pageIsOutdated {
             state.stacks[stack].snapshots.store(previous.forCache(), scroll: ScrollPosition(topRow: previous.scrollTop),
                                                 for: previous.url, control: previous.cacheControl)
         }
@@ -151,6 +151,9 @@ extension Browser {
         let response = prepared.response
         let document = prepared.document
         if !fullLoad, VisitControl.requiresReload(document) { return startFullLoad(entry, url: response.url, in: stack) }
+        if !fullLoad, let shown = state.stacks[stack].page?.document, TrackedElements.requireReload(shown: shown, answer: document) {
+            return reloadForChangedAssets(entry, url: response.url, in: stack)
+        }
         if refresh, let effects = morphRefresh(with: response, document: document, for: entry, in: stack, overrides: overrides) {
             return effects
         }
@@ -186,6 +189,19 @@ extension Browser {
             state.message = .info(Self.sentence(notice))
         }
         return loadFrames(of: stack)
+    }
+
+    /// turbo-wire R5: the answer's `data-turbo-track="reload"` head elements
+    /// differ from the shown page's (a deploy changed an asset), so the page
+    /// is not rendered by Turbo but reloaded in full, as Hotwire Native
+    /// reloads its web view: the URL is fetched again without Turbo's
+    /// headers, and nothing built with the old assets is kept (the stack's
+    /// snapshot cache goes, and the page on screen is not cached when the
+    /// new one replaces it).
+    mutating func reloadForChangedAssets(_ entry: PageEntry, url: URL, in stack: NavigationStackKind) -> [BrowserEffect] {
+        state.stacks[stack].snapshots.removeAll()
+        state.stacks[stack].pageIsOutdated = true
+        return startFullLoad(entry, url: url, in: stack)
     }
 
     static func describe(_ reason: ExternalReason) -> String {
