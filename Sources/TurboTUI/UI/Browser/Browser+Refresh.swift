@@ -26,6 +26,8 @@ extension Browser {
         state.stacks[stack].forgetFrameLoads()
         state.stacks[stack].page?.entryID = entry.id
         state.stacks[stack].page?.url = response.url
+        // The page is fresh again: a retry of a stale copy that morphs ends its mark.
+        state.stacks[stack].page?.staleBecause = nil
         let title = configuration.pathProperties(response.url).title
         state.stacks[stack].page?.titleOverride = title
         documentChanged(DocumentChange(extent: .wholePage), in: stack)
