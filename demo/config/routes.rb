@@ -9,6 +9,8 @@ Rails.application.routes.draw do
   get "tracked/same", to: "pages#tracked_same"
   get "tracked/deployed", to: "pages#tracked_deployed"
 
+  get "basic", to: "basic#show"
+
   get "signin", to: "sessions#new"
   post "signin", to: "sessions#create"
   delete "signout", to: "sessions#destroy"

@@ -105,6 +105,7 @@ struct Browser {
             }
             return []
         case .success(let response):
+            if let effects = askForCredentials(response.http, entry: entry, stack: visit.stack) { return effects }
             if let decisions = navigator?.visitDidFail(response.url, status: response.status) {
                 return perform(decisions)
             }

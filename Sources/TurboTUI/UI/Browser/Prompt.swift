@@ -4,6 +4,10 @@ struct Prompt: Equatable {
         case goTo, search, linkNumber
         /// A file input's path (`FieldInUse` names the input).
         case filePath
+        /// HTTP authentication (`HTTPAuthentication.pending`): the user name,
+        /// asked with who asks for it (the prompt covers the status line), then the password.
+        case userName(asker: String)
+        case password(user: String)
     }
 
     let kind: Kind
@@ -42,6 +46,14 @@ struct Prompt: Equatable {
         case .search: return "Search: "
         case .linkNumber: return "Follow link number: "
         case .filePath: return "File to send (~ for home): "
+        case .userName(let asker): return "\(asker) user name: "
+        case .password: return "Password: "
         }
+    }
+
+    /// What the status line shows of the text: a password as one `*` per character.
+    var shownText: String {
+        if case .password = kind { return String(repeating: "*", count: text.count) }
+        return text
     }
 }
