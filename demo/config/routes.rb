@@ -4,6 +4,13 @@ Rails.application.routes.draw do
     get page, to: "pages##{page}"
   end
 
+  # Tracked assets (data-turbo-track="reload"): the second page is as after a deploy.
+  get "tracked", to: "pages#tracked"
+  get "tracked/same", to: "pages#tracked_same"
+  get "tracked/deployed", to: "pages#tracked_deployed"
+
+  get "basic", to: "basic#show"
+
   get "signin", to: "sessions#new"
   post "signin", to: "sessions#create"
   delete "signout", to: "sessions#destroy"
@@ -18,6 +25,9 @@ Rails.application.routes.draw do
   get "frames/navigation/:page", to: "frames#navigation", as: :frames_navigation
   get "frames/inner", to: "frames#inner"
   get "frames/missing", to: "frames#missing"
+  get "frames/autoscroll", to: "frames#autoscroll"
+  get "frames/autoscroll/outer", to: "frames#autoscroll_outer"
+  get "frames/autoscroll/inner", to: "frames#autoscroll_inner"
   post "frames/form", to: "frames#form"
   get "frames/reply", to: "frames#reply"
 
@@ -29,6 +39,7 @@ Rails.application.routes.draw do
   post "streams", to: "streams#create"
   post "streams/broadcast", to: "streams#broadcast"
   get "streams/events", to: "stream_events#index"
+  get "streams/inline", to: "streams#inline"
 
   # The routes turbo-rails adds for native apps: a native client never shows
   # these pages; it goes back, stays or refreshes instead.

@@ -66,6 +66,7 @@ struct BrowseCommand {
         var configuration = BrowserConfiguration(pathProperties: { pathConfiguration.configuration.properties(for: $0) },
                                                  loginPath: options.loginPath)
         configuration.appHosts = options.appHosts
+        configuration.recedesWithinModal = options.recedesWithinModal
         configuration.downloadDirectory = DownloadDirectory.resolve(configured: options.downloadDirectory, environment: environment).path
         configuration.copyCommand = options.copyCommand
         let loop = EventLoop(terminal: terminal, transport: transport, configuration: configuration,

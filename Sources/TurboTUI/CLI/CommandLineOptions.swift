@@ -28,6 +28,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var loginPath: String? = "/signin"
     /// `--app-host HOST`: more hosts of the app besides the start URL's.
     public var appHosts: [HostPattern] = []
+    /// `--recede-within-modal`: a recede goes back one page of a modal of several (hotwire-native-ios #130).
+    public var recedesWithinModal = false
     /// `color = false` / `--no-color` / `NO_COLOR`: the browser draws in one colour.
     public var usesColor = true
     /// `history = off` / `--no-history`: the browser neither reads nor writes the history file.
@@ -133,6 +135,7 @@ public struct CommandLineOptions: Equatable, Sendable {
                 try options.set(.saveCookies, "false")
             case "--insecure", "-k": try options.set(.insecure, switchedOn())
             case "--netrc": try options.set(.netrc, switchedOn())
+            case "--recede-within-modal": try options.set(.recedeWithinModal, switchedOn())
             case "--no-color":
                 try noValue()
                 try options.set(.color, "false")
@@ -203,6 +206,7 @@ public struct CommandLineOptions: Equatable, Sendable {
             }
             appHosts.append(pattern)
         case .loginPath: loginPath = value.isEmpty ? nil : try noControlCharacters()
+        case .recedeWithinModal: recedesWithinModal = try boolean()
         case .userAgentSuffix: network.userAgentSuffix = value.isEmpty ? nil : try noControlCharacters()
         case .header:
             if let problem = HeaderField.problem(in: value) { throw UsageError("\(entry.name): \(problem)") }
@@ -235,6 +239,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         case .pathConfig: pathConfigurationSources = fresh.pathConfigurationSources
         case .appHost: appHosts = fresh.appHosts
         case .loginPath: loginPath = fresh.loginPath
+        case .recedeWithinModal: recedesWithinModal = fresh.recedesWithinModal
         case .userAgentSuffix: network.userAgentSuffix = fresh.network.userAgentSuffix
         case .header: network.headers = fresh.network.headers
         case .netrc: network.usesNetrc = fresh.network.usesNetrc

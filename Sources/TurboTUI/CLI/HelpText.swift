@@ -44,6 +44,9 @@ enum HelpText {
                                TURBO_TUI_PATH_CONFIG environment variable
           --login-path PATH    where an HTTP 401 sends the browser (default
                                /signin; empty: show the 401 page)
+          --recede-within-modal
+                               a recede inside a modal of several pages goes
+                               back one page instead of closing the modal
           --app-host HOST      another host of the app (repeat; *.example.com
                                for all its subdomains); the start URL's is one
           --header 'Name: value'

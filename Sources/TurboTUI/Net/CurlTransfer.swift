@@ -96,6 +96,12 @@ final class CurlTransfer {
             tt_easy_setopt_long(easy, CURLOPT_NETRC, Int(CURL_NETRC_OPTIONAL.rawValue))
             if let file { tt_easy_setopt_string(easy, CURLOPT_NETRC_FILE, file) }
         }
+        if let credentials = request.credentials {
+            // CURLAUTH_BASIC | CURLAUTH_DIGEST: curl answers whichever the server's challenge names.
+            tt_easy_setopt_long(easy, CURLOPT_HTTPAUTH, 1 | 2)
+            tt_easy_setopt_string(easy, CURLOPT_USERNAME, credentials.user)
+            tt_easy_setopt_string(easy, CURLOPT_PASSWORD, credentials.password)
+        }
         tt_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer)
         tt_easy_setopt_data_callback(easy, CURLOPT_WRITEFUNCTION, CurlTransfer.receiveBody)
         tt_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, me)

@@ -12,6 +12,9 @@ public struct HTTPRequest: Sendable, Equatable {
     /// In order; names compare case-insensitively on the wire.
     public var headers: [(name: String, value: String)]
     public var body: [UInt8]?
+    /// For a server that asks for HTTP authentication (the user gave them in
+    /// this run); sent by curl, only to this request's origin.
+    public var credentials: HTTPCredentials?
 
     public init(method: Method = .get, url: URL, headers: [(name: String, value: String)] = [], body: [UInt8]? = nil) {
         self.method = method
@@ -39,7 +42,7 @@ public struct HTTPRequest: Sendable, Equatable {
     }
 
     public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
-        lhs.method == rhs.method && lhs.url == rhs.url && lhs.body == rhs.body
+        lhs.method == rhs.method && lhs.url == rhs.url && lhs.body == rhs.body && lhs.credentials == rhs.credentials
             && lhs.headers.map { "\($0.name): \($0.value)" } == rhs.headers.map { "\($0.name): \($0.value)" }
     }
 }

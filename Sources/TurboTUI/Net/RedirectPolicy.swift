@@ -32,6 +32,8 @@ enum RedirectPolicy {
         if !sameOrigin(request.url, location) {
             // A form's CSRF token belongs to the site that issued it.
             next.headers.removeAll { $0.name.lowercased() == "x-csrf-token" }
+            // A password is for the site that asked for it, as curl's CURLOPT_UNRESTRICTED_AUTH off.
+            next.credentials = nil
         }
         return .success(next)
     }

@@ -64,4 +64,18 @@ struct MethodLinkTests {
         #expect(linkSubmission(#"<a href="https://other.example/x" data-turbo-method="delete">x</a>"#) == nil)
         #expect(linkSubmission(#"<a data-turbo-method="delete">x</a>"#) == nil)
     }
+
+    /// turbo-wire R2: `data-turbo-stream` alone makes a GET submission that asks for a stream.
+    @Test func aStreamLinkWithoutAMethodIsAGetAskingForAStream() throws {
+        let submission = try #require(linkSubmission(#"<a href="/edit?row=3" data-turbo-stream>Edit</a>"#))
+        #expect(submission.method == .get)
+        #expect(submission.url.absoluteString == "https://app.example/edit?row=3")
+        #expect(submission.body == nil)
+        var factory = TurboRequestFactory()
+        let request = submission.request(csrfToken: "tok", using: &factory)
+        #expect(request.method == .get)
+        #expect(request.header("Accept") == AcceptHeader.turboStreamOrHTML)
+        #expect(request.header("X-CSRF-Token") == nil, "a GET carries no token")
+        #expect(linkSubmission(#"<a href="/edit" data-turbo-stream data-turbo="false">Edit</a>"#) == nil)
+    }
 }

@@ -34,4 +34,28 @@ struct RecedeWithinModalTests {
             #expect(!navigator.state.isModalShown)
         }
     }
+
+    /// The path configuration's `recede_within_modal: true` on the modal page on top asks for it without the flag.
+    @Test func thePathPropertyOnTheModalPageOnTopAsksForItWithoutTheFlag() {
+        let properties = { (url: URL) -> PathProperties in
+            var values = App.properties(for: url).values
+            if url.path.hasPrefix("/settings/name") { values["recede_within_modal"] = .bool(true) }
+            return PathProperties(values)
+        }
+        let navigator = Navigator(configuration: NavigatorConfiguration(startLocation: App.start), properties: properties)
+        for path in ["/posts", "/settings/modal", "/settings/name/edit"] { _ = navigator.route(App.url(path)) }
+        _ = navigator.route(HistoricalLocationTests.redirect("recede"))
+        #expect(NavigationSummary.stacks(navigator.state) == "main: /posts | modal: /settings/modal")
+        // From a modal page without the property a recede closes the modal, as without the flag.
+        _ = navigator.route(App.url("/settings/more/modal"))
+        _ = navigator.route(HistoricalLocationTests.redirect("recede"))
+        #expect(!navigator.state.isModalShown)
+    }
+
+    @Test func theFlagAndTheConfigKeySetIt() throws {
+        #expect(try CommandLineOptions.parse(["--recede-within-modal", "https://app.test/"]).recedesWithinModal)
+        #expect(try !CommandLineOptions.parse(["--recede-within-modal=no", "https://app.test/"]).recedesWithinModal)
+        #expect(try !CommandLineOptions.parse(["https://app.test/"]).recedesWithinModal)
+        #expect(throws: UsageError.self) { try CommandLineOptions.parse(["--recede-within-modal=maybe", "https://app.test/"]) }
+    }
 }

@@ -66,7 +66,7 @@ struct DemoStreamTests {
         #expect(outcome.changes.isEmpty)
         var debouncer = RefreshDebouncer()
         let now = ContinuousClock.now
-        let decision = debouncer.receive(requestID: outcome.refreshes.first ?? nil, ownRequests: browser.factory.requestIDs, now: now)
+        let decision = debouncer.receive(requestID: outcome.refreshes.first?.requestID, ownRequests: browser.factory.requestIDs, now: now)
         #expect(decision == .scheduled(now.advanced(by: .milliseconds(150))))
     }
 

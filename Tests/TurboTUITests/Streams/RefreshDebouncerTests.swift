@@ -48,4 +48,20 @@ struct RefreshDebouncerTests {
         let fired = debouncer.fire(now: start.advanced(by: .seconds(1)))
         #expect(!fired)
     }
+
+    /// turbo-wire R3: the trailing refresh of a burst is done as it asks; our own does not count.
+    @Test func theLastRefreshOfABurstSaysHowAndOurOwnChangesNothing() {
+        var debouncer = RefreshDebouncer()
+        var ours = RequestIDHistory()
+        let own = ours.next()
+        _ = debouncer.receive(StreamRefresh(requestID: nil, overrides: PageRefreshOverrides(morphs: true)), ownRequests: ours, now: start)
+        _ = debouncer.receive(StreamRefresh(requestID: "x", overrides: PageRefreshOverrides(morphs: false, preservesScroll: false)),
+                              ownRequests: ours, now: start)
+        let ignored = debouncer.receive(StreamRefresh(requestID: own, overrides: PageRefreshOverrides(morphs: true)),
+                                        ownRequests: ours, now: start)
+        #expect(ignored == .ignoredAsOwnRequest)
+        #expect(debouncer.fireRefresh(now: start.advanced(by: .milliseconds(100))) == nil)
+        #expect(debouncer.fireRefresh(now: start.advanced(by: .milliseconds(150))) == PageRefreshOverrides(morphs: false, preservesScroll: false))
+        #expect(debouncer.fireRefresh(now: start.advanced(by: .milliseconds(400))) == nil)
+    }
 }

@@ -50,7 +50,7 @@ struct StreamMessageTests {
         let (_, outcome) = CanonicalDOM.apply(#"""
             <turbo-stream action="refresh" request-id="abc"></turbo-stream><turbo-stream action="refresh"></turbo-stream>
             """#, to: "<p>x</p>")
-        #expect(outcome.refreshes == ["abc", nil])
+        #expect(outcome.refreshes.map(\.requestID) == ["abc", nil])
         #expect(outcome.changes.isEmpty)
     }
 
@@ -90,5 +90,21 @@ struct StreamMessageScaleTests {
         let (body, outcome) = CanonicalDOM.apply(#"<turbo-stream action="update" target="c"><template><b>cut off"#, to: #"<p id="c">x</p>"#)
         #expect(outcome.errors.isEmpty)
         #expect(body == #"<p id="c"><b>cut off</b></p>"#)
+    }
+
+    /// turbo-wire R3: `method` and `scroll` of a refresh; a value Turbo does not know says nothing.
+    @Test func aRefreshCarriesItsMethodAndScroll() {
+        let document = HTMLParser.parse(bytes: Array("<p id=a>a</p>".utf8))
+        let message = StreamMessage(html: """
+            <turbo-stream action="refresh" method="morph" scroll="preserve"></turbo-stream>\
+            <turbo-stream action="refresh" method="replace" scroll="reset" request-id="r1"></turbo-stream>\
+            <turbo-stream action="refresh" method="fast" scroll="up"></turbo-stream>
+            """)
+        let outcome = StreamProcessor.apply(message, to: document)
+        #expect(outcome.refreshes == [
+            StreamRefresh(requestID: nil, overrides: PageRefreshOverrides(morphs: true, preservesScroll: true)),
+            StreamRefresh(requestID: "r1", overrides: PageRefreshOverrides(morphs: false, preservesScroll: false)),
+            StreamRefresh(requestID: nil, overrides: PageRefreshOverrides()),
+        ])
     }
 }

@@ -193,4 +193,51 @@ struct BrowserMorphRefreshTests {
             #expect(element("bottom", driver)?.textContent == "Bottom count 5")
         }
     }
+
+    private func refreshStream(_ attributes: String, _ driver: inout BrowserDriver) throws {
+        let document = try #require(driver.state.stacks[.main].page?.document)
+        driver.send(.live(LiveMessage(stack: .main, document: document, html: "<turbo-stream action=\"refresh\" \(attributes)></turbo-stream>",
+                                      ownRequests: RequestIDHistory())))
+        driver.wait(milliseconds: 200)
+        #expect(driver.visits.count == 2, "one refresh after the debounce")
+    }
+
+    /// turbo-wire R3: the stream's `method` wins over the page's `turbo-refresh-method`.
+    @Test func aRefreshStreamsMethodReplaceReplacesAPageThatAsksForMorphing() throws {
+        var driver = try typedIntoThePage()
+        let field = try #require(element("note", driver))
+        try refreshStream(#"method="replace""#, &driver)
+        driver.answer(Self.page(count: 2))
+        #expect(element("note", driver) !== field, "replaced")
+        #expect(driver.state.stacks[.main].page?.values.isEmpty == true, "what was typed went with the old page")
+    }
+
+    @Test func aRefreshStreamsMethodMorphMorphsAPageThatDoesNotAskForIt() throws {
+        var driver = try typedIntoThePage(morph: false)
+        let field = try #require(element("note", driver))
+        try refreshStream(#"method="morph""#, &driver)
+        driver.answer(Self.page(count: 2, morph: false))
+        #expect(element("note", driver) === field, "morphed")
+        #expect(driver.state.stacks[.main].page?.values[field] == .text("draft"))
+    }
+
+    /// turbo-wire R3: `scroll` wins over `turbo-refresh-scroll`, both ways.
+    @Test func aRefreshStreamsScrollResetAndPreserveWinOverThePage() throws {
+        var preserving = try typedIntoThePage()
+        #expect((preserving.state.stacks[.main].page?.scrollTop ?? 0) > 0)
+        try refreshStream(#"scroll="reset""#, &preserving)
+        preserving.answer(Self.page(count: 2))
+        #expect(preserving.state.stacks[.main].page?.scrollTop == 0, "reset: the top, although the page says preserve")
+
+        var resetting = try typedIntoThePage(preserve: false)
+        let scroll = try #require(resetting.state.stacks[.main].page?.scrollTop)
+        try refreshStream(#"scroll="preserve""#, &resetting)
+        resetting.answer(Self.page(count: 2, preserve: false))
+        #expect(resetting.state.stacks[.main].page?.scrollTop == scroll, "preserve: the same place, although the page does not say so")
+
+        var replaced = try typedIntoThePage(morph: false)
+        try refreshStream(#"method="replace" scroll="reset""#, &replaced)
+        replaced.answer(Self.page(count: 2, morph: false))
+        #expect(replaced.state.stacks[.main].page?.scrollTop == 0, "a replacing refresh goes to the top too")
+    }
 }

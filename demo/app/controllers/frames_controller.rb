@@ -8,6 +8,11 @@ class FramesController < ApplicationController
   def lazy; end
   def inner; end
   def missing; end
+  # A long page whose last frame scrolls into view when filled (autoscroll),
+  # filled through a frame that recurses for it.
+  def autoscroll; end
+  def autoscroll_outer; end
+  def autoscroll_inner; end
 
   def navigation
     @page = params[:page].to_i

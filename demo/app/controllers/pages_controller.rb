@@ -8,6 +8,9 @@ class PagesController < ApplicationController
   def long; end
   def redirected; end
   def files; end
+  def tracked; end
+  def tracked_same; end
+  def tracked_deployed; end
 
   def slow
     sleep SLOW_SECONDS

@@ -14,6 +14,16 @@ class StreamsController < ApplicationController
     end
   end
 
+  # A GET link marked data-turbo-stream (Rails' inline-edit pattern): a
+  # Turbo client asking for a stream gets one; any other gets the page.
+  def inline
+    @run = session[:inline_runs] = session[:inline_runs].to_i + 1
+    respond_to do |format|
+      format.html
+      format.turbo_stream { render turbo_stream: helpers.turbo_stream.update("inline-target", "Edited inline, run #{@run}.") }
+    end
+  end
+
   def broadcast
     text = params[:message].to_s.strip.presence || "(empty message)"
     Turbo::StreamsChannel.broadcast_action_to("messages", action: :append, target: "messages",

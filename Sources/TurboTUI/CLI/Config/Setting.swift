@@ -5,6 +5,7 @@ public enum Setting: String, CaseIterable, Sendable {
     case pathConfig = "path-config"
     case appHost = "app-host"
     case loginPath = "login-path"
+    case recedeWithinModal = "recede-within-modal"
     case userAgentSuffix = "user-agent-suffix"
     case header
     case netrc
@@ -30,7 +31,7 @@ public enum Setting: String, CaseIterable, Sendable {
 
     public var isBoolean: Bool {
         switch self {
-        case .netrc, .saveCookies, .insecure, .references, .color, .history: return true
+        case .netrc, .saveCookies, .insecure, .references, .color, .history, .recedeWithinModal: return true
         default: return false
         }
     }
@@ -41,7 +42,7 @@ public enum Setting: String, CaseIterable, Sendable {
         case .pathConfig, .appHost, .header: return "(none)"
         case .loginPath: return "/signin"
         case .userAgentSuffix: return "(none)"
-        case .netrc, .insecure: return "false"
+        case .netrc, .insecure, .recedeWithinModal: return "false"
         case .netrcFile: return "(~/.netrc)"
         case .cookieJar: return "($XDG_DATA_HOME/turbo-tui/cookies.txt)"
         case .saveCookies, .references, .color: return "true"

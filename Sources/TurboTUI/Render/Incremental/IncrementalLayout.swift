@@ -137,6 +137,13 @@ public final class IncrementalLayout {
         return record
     }
 
+    /// The rows a recorded block takes in the page (an autoscrolled frame's).
+    public func rows(of element: Element) -> Range<Int>? {
+        guard let record = record(of: element), let end = record.end else { return nil }
+        let start = record.start.position.row
+        return start..<max(start, end.position.row)
+    }
+
     /// The first record after `record` and everything inside it.
     func recordsEnd(after record: LayoutRecord) -> Int {
         var position = record.position + 1

@@ -1,5 +1,6 @@
 /// What a page asks of a refresh of itself (Turbo 8, turbo-wire D13), read
-/// from its meta tags.
+/// from its meta tags, unless the `refresh` stream that started it said
+/// otherwise (R3).
 public struct PageRefreshSettings: Equatable, Sendable {
     /// `<meta name="turbo-refresh-method" content="morph">`: the new page is
     /// morphed into this one instead of replacing it.
@@ -8,8 +9,8 @@ public struct PageRefreshSettings: Equatable, Sendable {
     /// stays where they were; otherwise a refresh goes to the top.
     public let preservesScroll: Bool
 
-    public init(_ document: Document) {
-        morphs = document.metaContent(named: "turbo-refresh-method") == "morph"
-        preservesScroll = document.metaContent(named: "turbo-refresh-scroll") == "preserve"
+    public init(_ document: Document, overriddenBy overrides: PageRefreshOverrides = PageRefreshOverrides()) {
+        morphs = overrides.morphs ?? (document.metaContent(named: "turbo-refresh-method") == "morph")
+        preservesScroll = overrides.preservesScroll ?? (document.metaContent(named: "turbo-refresh-scroll") == "preserve")
     }
 }

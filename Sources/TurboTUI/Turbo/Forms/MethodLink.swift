@@ -1,16 +1,18 @@
 import Foundation
 
-/// A link with `data-turbo-method` is submitted as a form (turbo-wire D15,
-/// Turbo's `FormLinkClickObserver`): action = the href without its query,
-/// each query parameter a hidden field, method = the attribute (a real
-/// DELETE, PATCH, PUT or POST, as Turbo's fetch sends it), and the link's
-/// `data-turbo-frame`, `-action`, `-confirm` and `-stream` carried over.
+/// A link with `data-turbo-method` or `data-turbo-stream` is submitted as a
+/// form (turbo-wire D15, R2, Turbo's `FormLinkClickObserver`): action = the
+/// href without its query, each query parameter a hidden field, method = the
+/// attribute (a real DELETE, PATCH, PUT or POST, as Turbo's fetch sends it;
+/// GET without one), and the link's `data-turbo-frame`, `-action`,
+/// `-confirm` and `-stream` carried over. A GET stream link so asks for a
+/// stream answer and, answered with HTML, becomes a visit (`FormOutcome`).
 public enum MethodLink {
     /// nil when `link` is not such a link, Turbo is off for it, or its href
     /// leaves the app: then it is an ordinary link.
     public static func submission(for link: Element, pageURL: URL,
                                   boundary: String = MultipartForm.randomBoundary()) -> FormSubmission? {
-        guard link.hasAttribute("data-turbo-method"), let href = link.attribute("href"),
+        guard link.hasAttribute("data-turbo-method") || link.hasAttribute("data-turbo-stream"), let href = link.attribute("href"),
               TurboAttribute.drivesTurbo(link) else { return nil }
         let root = FormOwnership.root(of: link)
         guard let location = FormActionURL.resolve(href, page: pageURL, in: root),

@@ -2,6 +2,9 @@
 public enum FrameAnswer {
     /// The frame's children were swapped for those of `turbo-frame#id`.
     case rendered(FrameRender)
+    /// The answer had no matching frame but a frame that `recurse`s for it:
+    /// load that one and look again in its answer (R4).
+    case recurse(FrameRecursion)
     /// The answer had no matching frame: the frame says "Content missing".
     case missing(DOMChanges, message: String)
     /// `turbo-visit-control=reload`: visit the page with this answer.

@@ -6,4 +6,6 @@ public struct FrameRender {
     public let streams: StreamOutcome
     public let loads: FrameLoadPlan
     public let promotion: FramePromotion?
+    /// `autoscroll`: where the filled frame is scrolled to (R4).
+    public let autoscroll: FrameAutoscroll?
 }

@@ -11,10 +11,11 @@ public enum FrameSwap {
     /// are relative to it). `promotion` comes from the `FrameNavigation` that made the request;
     /// `morph` is for reloading a `refresh="morph"` frame after a page
     /// refresh, which keeps what did not change. `index` is the page's
-    /// `ElementIDIndex`, told about the new content.
+    /// `ElementIDIndex`, told about the new content. `recursions` counts the
+    /// `recurse` loads that led here (R4): their answers leave `src` alone.
     public static func apply(_ response: HTTPResponse, to frame: TurboFrame, in document: Document, page: URL,
                              promotion: VisitAction? = nil, morph: Bool = false,
-                             index: ElementIDIndex? = nil) -> FrameAnswer {
+                             index: ElementIDIndex? = nil, recursions: Int = 0) -> FrameAnswer {
         if StreamMessage.isStream(response) {
             return .streams(StreamProcessor.apply(StreamMessage(response: response), to: document, index: index))
         }
@@ -23,14 +24,19 @@ public enum FrameSwap {
         }
         let answer = VisitResponse(response).document
         if answer.metaContent(named: "turbo-visit-control") == "reload" { return .fullVisit(response) }
-        if response.wasRedirected || response.isSuccess {
+        if recursions == 0, response.wasRedirected || response.isSuccess {
             frame.element.setAttribute("src", response.url.absoluteString)
         }
         frame.element.setAttribute("complete", "")
         guard let id = frame.id, let body = answer.body,
               let source = DocumentWalk.element(withID: id, below: body), source.name == "turbo-frame" else {
+            if let id = frame.id, let body = answer.body, recursions < FrameRecursion.maximumDepth,
+               let nested = FrameRecursion(for: id, below: body, answerURL: response.url) {
+                return .recurse(nested)
+            }
             return showMissing(in: frame, status: response.status)
         }
+        let autoscroll = FrameAutoscroll(frame: frame.element, answer: source)
         var edit = DOMEdit(index: index)
         if morph {
             ElementMorph.morphChildren(of: frame.element, into: source.children, edit: &edit,
@@ -47,7 +53,7 @@ public enum FrameSwap {
         let loads = FrameLoadPlan(below: frame.element, page: page)
         let url = URL(string: frame.source ?? "") ?? response.url
         return .rendered(FrameRender(changes: changes, streams: streams, loads: loads,
-                                     promotion: promotion.map { FramePromotion(url: url, action: $0) }))
+                                     promotion: promotion.map { FramePromotion(url: url, action: $0) }, autoscroll: autoscroll))
     }
 
     private static func showMissing(in frame: TurboFrame, status: Int) -> FrameAnswer {

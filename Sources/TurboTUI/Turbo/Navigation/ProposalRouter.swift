@@ -54,9 +54,12 @@ struct ProposalRouter {
         }
     }
 
-    /// Only when configured, and only a recede from a modal of several pages.
+    /// Only when configured (`--recede-within-modal`, or the modal page on
+    /// top says `recede_within_modal: true`), and only a recede from a modal
+    /// of several pages.
     var recedesWithinModal: Bool {
-        configuration.recedesWithinModal && proposal.presentation == .pop && state.modal.count >= 2
+        let asked = configuration.recedesWithinModal || state.modal.top?.properties.recedesWithinModal == true
+        return asked && proposal.presentation == .pop && state.modal.count >= 2
     }
 
     mutating func makeEntry() -> PageEntry {

@@ -9,11 +9,19 @@ public struct PathProperties: Equatable, Sendable {
 
     public subscript(key: String) -> JSONValue? { values[key] }
 
-    /// `"presentation": "modal"`, as the turbo-ios demo writes it, also means modal.
+    /// Android's bottom sheet destination (`HotwireWebBottomSheetFragment`).
+    public static let bottomSheetURI = "hotwire://fragment/web/modal/sheet"
+
+    /// `"presentation": "modal"`, as the turbo-ios demo writes it, also means
+    /// modal; so does the bottom sheet's `uri` (a sheet is always over the page).
     public var context: NavigationContext {
         if let context = values["context"]?.stringValue.flatMap(NavigationContext.init(rawValue:)) { return context }
-        return values["presentation"]?.stringValue == "modal" ? .modal : .default
+        return values["presentation"]?.stringValue == "modal" || opensBottomSheet ? .modal : .default
     }
+
+    /// `"uri": "hotwire://fragment/web/modal/sheet"`: the page opens as a
+    /// bottom sheet, drawn as the modal overlay along the screen's bottom.
+    public var opensBottomSheet: Bool { values["uri"]?.stringValue == Self.bottomSheetURI }
 
     public var presentation: Presentation {
         values["presentation"]?.stringValue.flatMap(Presentation.init(rawValue:)) ?? .default
@@ -23,8 +31,9 @@ public struct PathProperties: Equatable, Sendable {
         values["query_string_presentation"]?.stringValue.flatMap(QueryStringPresentation.init(rawValue:)) ?? .default
     }
 
+    /// A bottom sheet is `medium` (half the height, at the bottom) unless the rule names a style.
     public var modalStyle: ModalStyle {
-        values["modal_style"]?.stringValue.flatMap(ModalStyle.init(rawValue:)) ?? .large
+        values["modal_style"]?.stringValue.flatMap(ModalStyle.init(rawValue:)) ?? (opensBottomSheet ? .medium : .large)
     }
 
     public var modalDismissGestureEnabled: Bool { values["modal_dismiss_gesture_enabled"]?.boolValue ?? true }
@@ -38,4 +47,8 @@ public struct PathProperties: Equatable, Sendable {
     }
 
     public var isHistoricalLocation: Bool { values["historical_location"]?.boolValue ?? false }
+
+    /// `recede_within_modal: true` on a modal page: a recede from it goes
+    /// back one page of the modal stack (hotwire-native-ios #130).
+    public var recedesWithinModal: Bool { values["recede_within_modal"]?.boolValue ?? false }
 }

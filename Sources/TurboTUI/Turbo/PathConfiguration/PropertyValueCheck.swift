@@ -11,6 +11,7 @@ enum PropertyValueCheck {
     ]
     private static let booleans: Set = [
         "modal_dismiss_gesture_enabled", "pull_to_refresh_enabled", "animated", "historical_location",
+        "recede_within_modal",
     ]
     private static let strings: Set = ["title", "view_controller", "view-controller"]
 

@@ -15,7 +15,7 @@ enum FrameNote {
     static func describe(_ answer: FrameAnswer, of load: FrameLoad) -> String? {
         let name = "frame \"\(load.frame.id ?? "")\" (\(load.url.absoluteString))"
         switch answer {
-        case .rendered, .streams:
+        case .rendered, .streams, .recurse:
             return nil
         case .missing(_, let message):
             return "\(name): \(message)"

@@ -26,6 +26,15 @@ public struct FrameResolver {
         var inFlight: [TransferID: FrameLoad] = [:]
         var notes: [String] = []
         var started = 0
+        // `recurse` loads so far per frame (R4): their answers come back to the frame that asked.
+        var recursions: [ObjectIdentifier: Int] = [:]
+
+        func track(_ load: FrameLoad, _ fetch: TurboFetch) {
+            let id = transport.start(factory.request(for: fetch)) { result in
+                finished.append(load, result)
+            }
+            if !finished.contains(load) { inFlight[id] = load }
+        }
 
         func start(_ plan: FrameLoadPlan) {
             for load in plan.eager + plan.lazy {
@@ -35,10 +44,7 @@ public struct FrameResolver {
                     continue
                 }
                 started += 1
-                let id = transport.start(factory.request(for: load.fetch(from: page))) { result in
-                    finished.append(load, result)
-                }
-                if !finished.contains(load) { inFlight[id] = load }
+                track(load, load.fetch(from: page))
             }
         }
 
@@ -51,8 +57,14 @@ public struct FrameResolver {
                     FrameNote.show("This frame could not load: \(error.description)", in: load.frame)
                     notes.append("frame \"\(load.frame.id ?? "")\" (\(load.url.absoluteString)): \(error.description)")
                 case .success(let response):
-                    let answer = FrameSwap.apply(response, to: load.frame, in: document, page: page)
+                    let key = ObjectIdentifier(load.frame.element)
+                    let answer = FrameSwap.apply(response, to: load.frame, in: document, page: page,
+                                                 recursions: recursions[key] ?? 0)
                     if case .rendered(let render) = answer { start(render.loads) }
+                    if case .recurse(let nested) = answer {
+                        recursions[key, default: 0] += 1
+                        track(load, TurboFetch(url: nested.url, frameID: nested.frameID, referrer: page))
+                    }
                     if let note = FrameNote.describe(answer, of: load) { notes.append(note) }
                 }
             }

@@ -11,6 +11,8 @@ public struct StreamAction {
     public let morphs: Bool
     /// `request-id` of a refresh, to ignore our own.
     public let requestID: String?
+    /// A refresh's `method` and `scroll` (turbo-wire R3).
+    public let refreshOverrides: PageRefreshOverrides
 
     public init(_ element: Element) throws(StreamActionError) {
         let description = StreamAction.startTag(of: element)
@@ -39,6 +41,7 @@ public struct StreamAction {
         template = element.childElements.first
         morphs = element.attribute("method") == "morph"
         requestID = element.attribute("request-id")
+        refreshOverrides = PageRefreshOverrides(stream: element)
     }
 
     /// A fresh copy of the template's children for one target.

@@ -4,8 +4,8 @@
 public struct StreamOutcome {
     public internal(set) var changes = DOMChanges()
     public internal(set) var errors: [StreamActionError] = []
-    /// The `request-id` of each refresh stream, nil when it had none.
-    public internal(set) var refreshes: [String?] = []
+    /// Each refresh stream, in order.
+    public internal(set) var refreshes: [StreamRefresh] = []
     public internal(set) var actionCount = 0
 
     public init() {}

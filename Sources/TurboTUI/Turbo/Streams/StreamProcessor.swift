@@ -38,7 +38,7 @@ public enum StreamProcessor {
         case .failure(let error):
             outcome.errors.append(error)
         case .success(let action) where action.kind == .refresh:
-            outcome.refreshes.append(action.requestID)
+            outcome.refreshes.append(StreamRefresh(requestID: action.requestID, overrides: action.refreshOverrides))
         case .success(let action):
             outcome.changes.merge(StreamApplier.apply(action, to: document, index: index))
         }

@@ -20,12 +20,13 @@ extension Browser {
     }
 
     mutating func startFrameLoad(_ fetch: TurboFetch, frame: TurboFrame, in stack: NavigationStackKind,
-                                 promotion: VisitAction? = nil, morph: Bool = false) -> BrowserEffect {
+                                 promotion: VisitAction? = nil, morph: Bool = false,
+                                 continuing earlier: PendingFrameLoad? = nil) -> BrowserEffect {
         let ticket = state.tickets.next()
         // Turbo keeps a copy of the page as the navigation starts: history shows it on back.
-        let before = promotion.flatMap { pageBeforePromotion($0, in: stack) }
+        let before = earlier?.pageBefore ?? promotion.flatMap { pageBeforePromotion($0, in: stack) }
         state.stacks[stack].frameLoads[ticket] = PendingFrameLoad(frame: frame, promotion: promotion, pageBefore: before,
-                                                                            morph: morph)
+                                                                  morph: morph, recursions: (earlier?.recursions ?? -1) + 1)
         return .loadFrame(FrameFetch(ticket: ticket, fetch: fetch))
     }
 
@@ -74,24 +75,31 @@ extension Browser {
             return []
         case .success(let response):
             return apply(response, to: load.frame, in: document, stack: stack, promotion: load.promotion,
-                         pageBefore: load.pageBefore, morph: load.morph)
+                         pageBefore: load.pageBefore, morph: load.morph, continuing: load)
         }
     }
 
     /// An answer for a frame of the page on top of `stack`: a load, a link's or a form's.
     mutating func apply(_ response: HTTPResponse, to frame: TurboFrame, in document: Document, stack: NavigationStackKind,
-                        promotion: VisitAction? = nil, pageBefore: PageView? = nil, morph: Bool = false) -> [BrowserEffect] {
+                        promotion: VisitAction? = nil, pageBefore: PageView? = nil, morph: Bool = false,
+                        continuing load: PendingFrameLoad? = nil) -> [BrowserEffect] {
         guard let page = state.stacks[stack].page else { return [] }
         // Only a frame filled by a successful answer moves the page (a 422 form stays where it was).
         let promotion = response.isSuccess ? promotion : nil
         switch FrameSwap.apply(response, to: frame, in: document, page: page.url, promotion: promotion, morph: morph,
-                               index: page.idIndex) {
+                               index: page.idIndex, recursions: load?.recursions ?? 0) {
         case .rendered(let render):
             var effects: [BrowserEffect] = []
             if let promotion = render.promotion { effects += promote(promotion, leaving: pageBefore, in: stack) }
             // Laid out once, at the page's new URL when it was promoted (relative links follow it).
             documentChanged(DocumentChange(extent: .changes(render.changes), streamErrors: render.streams.errors), in: stack)
+            if let autoscroll = render.autoscroll { scroll(frame.element, into: autoscroll, in: stack) }
             return effects + loadFrames(render.loads, in: stack)
+        case .recurse(let nested):
+            // The nested frame loads as itself; its answer comes back to this frame (Turbo's `extractForeignFrameElement`).
+            let fetch = TurboFetch(url: nested.url, frameID: nested.frameID, referrer: page.url)
+            let earlier = load ?? PendingFrameLoad(frame: frame, promotion: promotion, pageBefore: pageBefore, morph: morph)
+            return [startFrameLoad(fetch, frame: frame, in: stack, promotion: promotion, morph: morph, continuing: earlier)]
         case .missing(let changes, let message):
             documentChanged(DocumentChange(extent: .changes(changes)), in: stack)
             state.message = .error(message)
@@ -120,5 +128,17 @@ extension Browser {
             ? requestedAction ?? frame.element.attribute("data-turbo-action").flatMap(VisitAction.init(rawValue:)) : nil
         let before = promotion.flatMap { pageBeforePromotion($0, in: stack) }
         return apply(response, to: frame, in: document, stack: stack, promotion: promotion, pageBefore: before)
+    }
+
+    /// `autoscroll` (R4): the filled frame's rows placed in the view as its
+    /// `data-autoscroll-block` says.
+    mutating func scroll(_ frame: Element, into autoscroll: FrameAutoscroll, in stack: NavigationStackKind) {
+        guard let page = state.stacks[stack].page, var rows = page.rows(of: frame), !rows.isEmpty else { return }
+        // The blank rows of margins around the frame's content are not what Turbo scrolls to (its first child).
+        while rows.count > 1, page.lines[rows.lowerBound].isBlank { rows = rows.dropFirst() }
+        while rows.count > 1, page.lines[rows.upperBound - 1].isBlank { rows = rows.dropLast() }
+        let height = state.area(for: stack).rows
+        state.stacks[stack].page?.scrollTop = autoscroll.top(showing: rows, height: height, currentTop: page.scrollTop)
+        state.stacks[stack].page?.clampScroll(visibleRows: height)
     }
 }

@@ -11,8 +11,8 @@ extension Browser {
         let changed = outcome.actionCount > outcome.refreshes.count
         documentChanged(DocumentChange(extent: changed ? .changes(outcome.changes) : .unchanged, streamErrors: outcome.errors,
                                        followsEnd: true), in: message.stack)
-        for requestID in outcome.refreshes {
-            _ = state.stacks[message.stack].refresh.receive(requestID: requestID, ownRequests: message.ownRequests, now: state.now)
+        for refresh in outcome.refreshes {
+            _ = state.stacks[message.stack].refresh.receive(refresh, ownRequests: message.ownRequests, now: state.now)
         }
         return []
     }
@@ -22,9 +22,11 @@ extension Browser {
         var effects: [BrowserEffect] = []
         guard let navigator else { return [] }
         for stack in NavigationStackKind.allCases where state.canRefresh(stack) {
-            guard state.stacks[stack].refresh.fire(now: state.now) else { continue }
+            guard let overrides = state.stacks[stack].refresh.fireRefresh(now: state.now) else { continue }
             // retry, not reload: `pull_to_refresh_enabled: false` is about the user's gesture, not the server's refresh.
             effects += perform(navigator.retry())
+            // The stream's `method` and `scroll` go with the visit to its answer (turbo-wire R3).
+            if state.loading?.isRefresh == true { state.loading?.refreshOverrides = overrides }
         }
         return effects
     }

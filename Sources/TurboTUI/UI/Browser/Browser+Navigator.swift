@@ -108,7 +108,7 @@ extension Browser {
     mutating func place(_ page: PageView, in stack: NavigationStackKind) {
         // A path typed for the page that goes is read for nothing.
         if stack == state.activeStack, state.fieldInUse?.filePrompt != nil { state.message = .info("Not read: another page is shown now") }
-        if let previous = state.stacks[stack].page, previous.entryID != page.entryID {
+        if let previous = state.stacks[stack].page, previous.entryID != page.entryID, !state.stacks[stack].pageIsOutdated {
             state.stacks[stack].snapshots.store(previous.forCache(), scroll: ScrollPosition(topRow: previous.scrollTop),
                                                 for: previous.url, control: previous.cacheControl)
         }
@@ -121,16 +121,18 @@ extension Browser {
     /// stays pending, so the progress bar moves on (from `startedAt`, when
     /// the visit began) and Esc cancels it.
     mutating func show(_ response: VisitResponse, for entry: PageEntry, in stack: NavigationStackKind,
-                       scroll: ScrollPosition?, refresh: Bool = false, fullLoad: Bool = false,
-                       startedAt: ContinuousClock.Instant? = nil) -> [BrowserEffect] {
+                       scroll: ScrollPosition?, refresh: Bool = false, overrides: PageRefreshOverrides = PageRefreshOverrides(),
+                       fullLoad: Bool = false, startedAt: ContinuousClock.Instant? = nil) -> [BrowserEffect] {
         guard response.body.count >= configuration.backgroundPreparationBytes else {
-            return show(PreparedPage(response), for: entry, in: stack, scroll: scroll, refresh: refresh, fullLoad: fullLoad)
+            return show(PreparedPage(response), for: entry, in: stack, scroll: scroll, refresh: refresh, overrides: overrides,
+                        fullLoad: fullLoad)
         }
         let effects = cancelLoading()
         let ticket = state.tickets.next()
         var visit = PendingVisit(ticket: ticket, url: entry.url, stack: stack, entryID: entry.id, scroll: scroll,
                                  startedAt: startedAt ?? state.now)
         visit.isRefresh = refresh
+        visit.refreshOverrides = overrides
         visit.isFullLoad = fullLoad
         visit.isPreparing = true
         state.loading = visit
@@ -144,15 +146,22 @@ extension Browser {
     /// says `turbo-visit-control` reload is loaded again in full (unless
     /// this is that full load).
     mutating func show(_ prepared: PreparedPage, for entry: PageEntry, in stack: NavigationStackKind,
-                       scroll: ScrollPosition?, refresh: Bool = false, fullLoad: Bool = false) -> [BrowserEffect] {
+                       scroll: ScrollPosition?, refresh: Bool = false, overrides: PageRefreshOverrides = PageRefreshOverrides(),
+                       fullLoad: Bool = false) -> [BrowserEffect] {
         let response = prepared.response
         let document = prepared.document
         if !fullLoad, VisitControl.requiresReload(document) { return startFullLoad(entry, url: response.url, in: stack) }
-        if refresh, let effects = morphRefresh(with: response, document: document, for: entry, in: stack) { return effects }
-        // A refresh of a page that says `turbo-refresh-scroll` preserve keeps the place, morphed or not (Turbo 8).
-        let preserved = refresh && PageRefreshSettings(document).preservesScroll
+        if !fullLoad, let shown = state.stacks[stack].page?.document, TrackedElements.requireReload(shown: shown, answer: document) {
+            return reloadForChangedAssets(entry, url: response.url, in: stack)
+        }
+        if refresh, let effects = morphRefresh(with: response, document: document, for: entry, in: stack, overrides: overrides) {
+            return effects
+        }
+        // A refresh of a page that says `turbo-refresh-scroll` preserve keeps the place, morphed or not (Turbo 8);
+        // a `refresh` stream's `scroll="reset"` sends it to the top although a reload would keep it (R3).
+        let preserved = refresh && PageRefreshSettings(document, overriddenBy: overrides).preservesScroll
             ? state.stacks[stack].page.map { ScrollPosition(topRow: $0.scrollTop) } : nil
-        let scroll = scroll ?? preserved
+        let scroll = refresh && overrides.preservesScroll == false ? nil : scroll ?? preserved
         let carried = carryPermanentElements(into: document, in: stack)
         var page = prepared.page ?? PageView(url: response.url, status: response.status,
                                              content: .document(document, source: prepared.source),
@@ -180,6 +189,19 @@ extension Browser {
             state.message = .info(Self.sentence(notice))
         }
         return loadFrames(of: stack)
+    }
+
+    /// turbo-wire R5: the answer's `data-turbo-track="reload"` head elements
+    /// differ from the shown page's (a deploy changed an asset), so the page
+    /// is not rendered by Turbo but reloaded in full, as Hotwire Native
+    /// reloads its web view: the URL is fetched again without Turbo's
+    /// headers, and nothing built with the old assets is kept (the stack's
+    /// snapshot cache goes, and the page on screen is not cached when the
+    /// new one replaces it).
+    mutating func reloadForChangedAssets(_ entry: PageEntry, url: URL, in stack: NavigationStackKind) -> [BrowserEffect] {
+        state.stacks[stack].snapshots.removeAll()
+        state.stacks[stack].pageIsOutdated = true
+        return startFullLoad(entry, url: url, in: stack)
     }
 
     static func describe(_ reason: ExternalReason) -> String {

@@ -9,7 +9,35 @@ extension Browser {
         switch outcome {
         case .entered: return submit(prompt)
         case .notTaken: return handle(key)
-        case .edited, .cancelled: return []
+        case .cancelled: return cancelled(prompt)
+        case .edited: return []
+        }
+    }
+
+    /// A 401 that asks for Basic or Digest: the user name is asked for in the
+    /// status line (then the password, masked); nil for any other answer.
+    /// Credentials already sent to that origin were refused: they are
+    /// forgotten and the question says so.
+    mutating func askForCredentials(_ response: HTTPResponse, entry: PageEntry, stack: NavigationStackKind) -> [BrowserEffect]? {
+        let rejected = state.httpAuthentication.credentials(for: response.url) != nil
+        guard let challenge = AuthenticationChallenge(response, entry: entry, stack: stack, rejected: rejected) else { return nil }
+        if rejected { state.httpAuthentication.forget(for: response.url) }
+        state.httpAuthentication.pending = challenge
+        state.overlay = .prompt(Prompt(kind: .userName(asker: challenge.asker), text: ""))
+        state.message = .info(challenge.question)
+        return []
+    }
+
+    /// Esc on the user name or password: the 401 page is shown, as without a prompt.
+    private mutating func cancelled(_ prompt: Prompt) -> [BrowserEffect] {
+        switch prompt.kind {
+        case .userName, .password:
+            guard let challenge = state.httpAuthentication.pending else { return [] }
+            state.httpAuthentication.pending = nil
+            state.message = nil
+            return show(VisitResponse(challenge.response), for: challenge.entry, in: challenge.stack, scroll: nil)
+        default:
+            return []
         }
     }
 
@@ -24,6 +52,20 @@ extension Browser {
     }
 
     private mutating func submit(_ prompt: Prompt) -> [BrowserEffect] {
+        switch prompt.kind {
+        case .userName:
+            // An empty name is a name too (some servers want only a password); spaces are kept.
+            state.overlay = .prompt(Prompt(kind: .password(user: prompt.text), text: ""))
+            return []
+        case .password(let user):
+            guard let challenge = state.httpAuthentication.pending else { return [] }
+            state.httpAuthentication.pending = nil
+            state.httpAuthentication.remember(HTTPCredentials(user: user, password: prompt.text), for: challenge.response.url)
+            state.message = nil
+            return startVisit(challenge.entry, in: challenge.stack, scroll: nil)
+        default:
+            break
+        }
         let text = prompt.text.trimmingCharacters(in: .whitespaces)
         // An emptied title is the URL's (`LibraryKeys.addBookmark`), not a cancelled bookmark.
         if case .bookmarkTitle(let url) = prompt.kind { return LibraryKeys.addBookmark(url, title: text, state: &state) }
@@ -42,7 +84,7 @@ extension Browser {
             return []
         case .linkNumber:
             return followNumber(Int(text) ?? 0)
-        case .filePath, .bookmarkTitle, .rename, .folderName:
+        case .filePath, .bookmarkTitle, .rename, .folderName, .userName, .password:
             return []
         }
     }

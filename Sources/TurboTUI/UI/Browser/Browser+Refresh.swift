@@ -5,6 +5,7 @@ import Foundation
 /// shown page says `turbo-refresh-method` morph, the answer is morphed into
 /// it: matched elements stay, so do typed text and focus; the scroll stays
 /// with `turbo-refresh-scroll` preserve, else goes to the top, as in Turbo.
+/// A `refresh` stream's `method` and `scroll` win over both metas (R3).
 extension Browser {
     func isRefresh(of url: URL, action: VisitAction, in stack: NavigationStackKind) -> Bool {
         guard let shown = state.stacks[stack].page, shown.shownDocument != nil else { return false }
@@ -14,8 +15,10 @@ extension Browser {
     /// Nil when the refresh replaces the page instead: the shown page does
     /// not ask for morphing, or the answer is an error page or not HTML.
     mutating func morphRefresh(with response: VisitResponse, document fresh: Document, for entry: PageEntry,
-                               in stack: NavigationStackKind) -> [BrowserEffect]? {
-        guard let page = state.stacks[stack].page, let document = page.document, PageRefreshSettings(document).morphs,
+                               in stack: NavigationStackKind,
+                               overrides: PageRefreshOverrides = PageRefreshOverrides()) -> [BrowserEffect]? {
+        let settings = state.stacks[stack].page?.document.map { PageRefreshSettings($0, overriddenBy: overrides) }
+        guard let page = state.stacks[stack].page, let document = page.document, settings?.morphs == true,
               response.isSuccess, response.contentType?.isHTML ?? true else { return nil }
         let changes = PageMorph.apply(fresh, to: document, index: page.idIndex)
         state.stacks[stack].page?.forgetValues(in: changes.removed)
@@ -23,10 +26,12 @@ extension Browser {
         state.stacks[stack].forgetFrameLoads()
         state.stacks[stack].page?.entryID = entry.id
         state.stacks[stack].page?.url = response.url
+        // The page is fresh again: a retry of a stale copy that morphs ends its mark.
+        state.stacks[stack].page?.staleBecause = nil
         let title = configuration.pathProperties(response.url).title
         state.stacks[stack].page?.titleOverride = title
         documentChanged(DocumentChange(extent: .wholePage), in: stack)
-        if !PageRefreshSettings(document).preservesScroll { scroll(to: response.url.fragment ?? "", in: stack) }
+        if settings?.preservesScroll != true { scroll(to: response.url.fragment ?? "", in: stack) }
         navigator?.visitDidComplete(entry.id, finalURL: response.url, title: state.stacks[stack].page?.rendered.title)
         return loadFrames(of: stack) + reloadMorphingFrames(in: stack)
     }

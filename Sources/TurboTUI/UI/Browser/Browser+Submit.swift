@@ -127,8 +127,8 @@ extension Browser {
         guard let document = state.stacks[stack].page?.document else { return }
         let outcome = StreamProcessor.apply(StreamMessage(response: response), to: document, index: state.stacks[stack].page?.idIndex)
         documentChanged(DocumentChange(extent: .changes(outcome.changes), streamErrors: outcome.errors), in: stack)
-        for requestID in outcome.refreshes where requestID == nil {
-            _ = state.stacks[stack].refresh.receive(requestID: nil, ownRequests: RequestIDHistory(), now: state.now)
+        for refresh in outcome.refreshes where refresh.requestID == nil {
+            _ = state.stacks[stack].refresh.receive(refresh, ownRequests: RequestIDHistory(), now: state.now)
         }
     }
 

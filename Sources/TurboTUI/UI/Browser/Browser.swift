@@ -51,6 +51,7 @@ struct Browser {
     mutating func open(_ url: URL, now: ContinuousClock.Instant) -> [BrowserEffect] {
         state.now = now
         let navigator = Navigator(configuration: NavigatorConfiguration(startLocation: url, loginPath: configuration.loginPath,
+                                                                         recedesWithinModal: configuration.recedesWithinModal,
                                                                          appHosts: configuration.appHosts),
                                   properties: configuration.pathProperties)
         self.navigator = navigator
@@ -89,17 +90,23 @@ struct Browser {
         switch result {
         case .failure(let failure):
             if failure.error == .cancelled { return [] }
-            var page = PageView(url: failure.url, status: nil, content: .failure(failure),
-                                width: state.area(for: visit.stack).columns, numbered: state.numberLinks)
-            page.entryID = visit.entryID
-            place(page, in: visit.stack)
-            state.message = .error("Could not load \(failure.url.absoluteString): \(failure.error) (r: retry)")
+            if showStaleCopy(for: visit, failure) {
+                state.message = .error("Could not load \(failure.url.absoluteString): \(failure.error); "
+                                       + "showing the copy from before (r: retry)")
+            } else {
+                var page = PageView(url: failure.url, status: nil, content: .failure(failure),
+                                    width: state.area(for: visit.stack).columns, numbered: state.numberLinks)
+                page.entryID = visit.entryID
+                place(page, in: visit.stack)
+                state.message = .error("Could not load \(failure.url.absoluteString): \(failure.error) (r: retry)")
+            }
             // Too big for a page is not too big for a file: a download streams to disk unbounded.
             if case .tooLarge(let limit) = failure.error {
                 return offerFile(failure.url, because: "Too large for a page (over \(ByteCount.format(limit)))")
             }
             return []
         case .success(let response):
+            if let effects = askForCredentials(response.http, entry: entry, stack: visit.stack) { return effects }
             if let decisions = navigator?.visitDidFail(response.url, status: response.status) {
                 return perform(decisions)
             }
@@ -116,7 +123,7 @@ struct Browser {
                 return offerFile(response.url, because: "A file to save (\(response.contentType?.mediaType ?? "unknown"))")
             }
             return show(response, for: entry, in: visit.stack, scroll: visit.scroll, refresh: visit.isRefresh,
-                        fullLoad: visit.isFullLoad, startedAt: visit.startedAt)
+                        overrides: visit.refreshOverrides, fullLoad: visit.isFullLoad, startedAt: visit.startedAt)
         }
     }
 
@@ -133,7 +140,7 @@ struct Browser {
         }
         state.loading = nil
         return show(prepared, for: PageEntry(id: visit.entryID, url: visit.url), in: visit.stack, scroll: visit.scroll,
-                    refresh: visit.isRefresh, fullLoad: visit.isFullLoad)
+                    refresh: visit.isRefresh, overrides: visit.refreshOverrides, fullLoad: visit.isFullLoad)
     }
 
     /// After a change of `stack`'s document in place (`StackScreen.apply`):
@@ -148,6 +155,26 @@ struct Browser {
     /// `turbo-visit-control` reload (turbo-wire D11, Fr3): the page is loaded
     /// again as a full page load, without Turbo's headers, and shown as it
     /// comes, neither morphed nor checked again.
+    /// Android's behaviour (`HotwireWebFragmentDelegate`): a visit that fails
+    /// leaves the last copy of its page on screen, marked stale, instead of an
+    /// error view: the page itself when it was the one shown (a reload), else
+    /// its snapshot from the stack's cache. False when there is neither.
+    private mutating func showStaleCopy(for visit: PendingVisit, _ failure: VisitFailure) -> Bool {
+        let stack = visit.stack
+        let reason = failure.error.description
+        if let shown = state.stacks[stack].page, shown.entryID == visit.entryID, shown.document != nil {
+            state.stacks[stack].page?.staleBecause = reason
+            return true
+        }
+        guard let cached = state.stacks[stack].snapshots.page(for: visit.url), var copy = cached.snapshot,
+              copy.document != nil else { return false }
+        copy.entryID = visit.entryID
+        copy.scrollTop = cached.scroll.topRow
+        copy.staleBecause = reason
+        place(copy, in: stack)
+        return true
+    }
+
     mutating func startFullLoad(_ entry: PageEntry, url: URL, in stack: NavigationStackKind) -> [BrowserEffect] {
         var effects = cancelLoading()
         let ticket = state.tickets.next()

@@ -10,6 +10,8 @@ struct BrowserConfiguration {
     var loginPath: String?
     /// `--app-host`: more hosts that are the app, besides the start URL's.
     var appHosts: [HostPattern] = []
+    /// `--recede-within-modal` (`NavigatorConfiguration.recedesWithinModal`).
+    var recedesWithinModal = false
     /// Whether `$BROWSER` is set, so the status line offers only what works.
     var canOpenExternally: Bool
     /// Answers at least this big are parsed and laid out on a worker thread

@@ -36,6 +36,8 @@ struct BrowserState {
     var mousePress: MousePress?
     var exit: Exit?
     var tickets = Tickets()
+    /// HTTP authentication given in this run (session only, never on disk).
+    var httpAuthentication = HTTPAuthentication()
     /// After a resize, pages are laid out again once the size has settled:
     /// dragging a window sends many sizes, and a big page takes a while.
     var relayoutAt: ContinuousClock.Instant?

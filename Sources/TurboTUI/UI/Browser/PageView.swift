@@ -36,6 +36,10 @@ struct PageView {
     var titleOverride: String?
     /// The navigator's entry this page shows.
     var entryID: PageEntry.ID?
+    /// Set when this is the last copy of a page whose visit failed (the
+    /// error, in words): the title bar says "[stale copy]" until a load of
+    /// the page succeeds.
+    var staleBecause: String?
     /// `getElementById` for the streams that change this page; a class, so
     /// copies of the page share what it has learned.
     let idIndex: ElementIDIndex?
@@ -206,6 +210,11 @@ struct PageView {
     mutating func toggleSource() {
         relayout(width: rendered.width, numbered: numbered, source: !showingSource)
         scrollTop = 0
+    }
+
+    /// The rows the laid-out `element` (a block) takes; nil when the layout did not record it.
+    func rows(of element: Element) -> Range<Int>? {
+        layout?.rows(of: element)
     }
 
     mutating func clampScroll(visibleRows: Int) {

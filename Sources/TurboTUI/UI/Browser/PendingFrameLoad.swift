@@ -14,4 +14,6 @@ struct PendingFrameLoad {
     /// A `refresh="morph"` frame reloaded after a morph refresh: its content
     /// is morphed, not replaced.
     var morph = false
+    /// How many `recurse` loads led to this one (turbo-wire R4).
+    var recursions = 0
 }

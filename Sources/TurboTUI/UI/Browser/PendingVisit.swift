@@ -12,6 +12,8 @@ struct PendingVisit: Equatable {
     /// A replace visit to the shown page's path (turbo-wire D13): its answer
     /// may be morphed into the page instead of replacing it.
     var isRefresh = false
+    /// The `refresh` stream's `method` and `scroll` for this refresh (R3).
+    var refreshOverrides = PageRefreshOverrides()
     /// A full page load (`turbo-visit-control` reload): shown as it comes.
     var isFullLoad = false
     /// The answer is in and a worker is parsing and laying it out.

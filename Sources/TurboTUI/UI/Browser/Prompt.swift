@@ -11,6 +11,10 @@ struct Prompt: Equatable {
         case bookmarkTitle(URL)
         /// In the bookmarks view: a new title for an item, a new folder's name.
         case rename, folderName
+        /// HTTP authentication (`HTTPAuthentication.pending`): the user name,
+        /// asked with who asks for it (the prompt covers the status line), then the password.
+        case userName(asker: String)
+        case password(user: String)
     }
 
     let kind: Kind
@@ -70,6 +74,14 @@ struct Prompt: Equatable {
         case .bookmarkTitle: return "Bookmark as: "
         case .rename: return "New title: "
         case .folderName: return "New folder: "
+        case .userName(let asker): return "\(asker) user name: "
+        case .password: return "Password: "
         }
+    }
+
+    /// What the status line shows of the text: a password as one `*` per character.
+    var shownText: String {
+        if case .password = kind { return String(repeating: "*", count: text.count) }
+        return text
     }
 }

@@ -18,6 +18,9 @@ struct StackScreen {
     var refresh = RefreshDebouncer()
     /// Pages left behind on this stack, for back and forward.
     var snapshots = SnapshotCache<PageView>()
+    /// The page on top was built with assets the server has replaced since
+    /// (turbo-wire R5): it is not cached when it leaves.
+    var pageIsOutdated = false
 
     /// Puts `page` on top (nil: the stack shows nothing). Returns the page it replaces.
     @discardableResult

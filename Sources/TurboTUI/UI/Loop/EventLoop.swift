@@ -177,28 +177,35 @@ final class EventLoop {
         return waits.dropFirst(descriptors.count).prefix(watching.count).contains(where: \.isReadable)
     }
 
+    /// The user's name and password for the request's origin, when given in this run.
+    private func authenticated(_ request: HTTPRequest) -> HTTPRequest {
+        var request = request
+        request.credentials = browser.state.httpAuthentication.credentials(for: request.url)
+        return request
+    }
+
     private func perform(_ effects: [BrowserEffect]) {
         for effect in effects {
             onEffect?(effect)
             switch effect {
             case .startVisit(let ticket, let url, let stack, let referrer):
-                let request = requests.request(for: TurboFetch(url: url, referrer: referrer))
+                let request = authenticated(requests.request(for: TurboFetch(url: url, referrer: referrer)))
                 sessions[stack]?.visit(request) { [weak self] result in
                     self?.pending.append(.visitFinished(ticket: ticket, result))
                 }
             case .startFullLoad(let ticket, let url, let stack):
-                sessions[stack]?.visit(FullPageLoad.request(for: url)) { [weak self] result in
+                sessions[stack]?.visit(authenticated(FullPageLoad.request(for: url))) { [weak self] result in
                     self?.pending.append(.visitFinished(ticket: ticket, result))
                 }
             case .submitForm(let send):
                 let token = CSRFToken.find(in: send.document,
                                            cookies: transport.cookieJar.scriptVisibleCookies(for: send.submission.pageURL))
-                let request = send.submission.request(csrfToken: token, using: &requests)
+                let request = authenticated(send.submission.request(csrfToken: token, using: &requests))
                 sessions[send.stack]?.visit(request) { [weak self] result in
                     self?.pending.append(.formFinished(ticket: send.ticket, result))
                 }
             case .loadFrame(let load):
-                transport.start(requests.request(for: load.fetch)) { [weak self] result in
+                transport.start(authenticated(requests.request(for: load.fetch))) { [weak self] result in
                     self?.pending.append(.frameFinished(ticket: load.ticket, result))
                 }
             case .editExternally(let text, let field):

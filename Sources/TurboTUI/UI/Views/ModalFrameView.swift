@@ -39,7 +39,11 @@ struct ModalFrameView {
             x += 1
         }
         if let title = page?.title {
-            buffer.write(" \(title) ", row: frame.row, column: x, style: Style(attributes: .bold), limit: limit)
+            x = buffer.write(" \(title) ", row: frame.row, column: x, style: Style(attributes: .bold), limit: limit)
+        }
+        if page?.staleBecause != nil {
+            buffer.write(String(TitleBarView.staleText.dropFirst()) + " ", row: frame.row, column: x, style: Style(attributes: [.bold, .underline]),
+                         limit: limit)
         }
     }
 }

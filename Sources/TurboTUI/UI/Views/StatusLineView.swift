@@ -18,7 +18,7 @@ struct StatusLineView {
         buffer.fill(row: row, column: 0, count: columns, style: .plain)
         if let prompt = state.statusPrompt {
             let end = buffer.write(prompt.label, row: row, column: 0, style: Style(attributes: .bold))
-            let typed = buffer.write(prompt.text, row: row, column: end, style: .plain)
+            let typed = buffer.write(prompt.shownText, row: row, column: end, style: .plain)
             buffer.write("_", row: row, column: typed, style: Style(attributes: .reverse))
             buffer.placeCursor(row: row, column: typed)
             if let hint = Self.completionHint(prompt) {

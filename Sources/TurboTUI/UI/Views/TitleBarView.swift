@@ -4,6 +4,9 @@ struct TitleBarView {
     let columns: Int
 
     static let style = Style(attributes: [.reverse, .bold])
+    /// A stale copy (a failed visit) says so in words, underlined: not by colour alone.
+    static let staleText = " [stale copy]"
+    static let staleStyle = Style(attributes: [.reverse, .bold, .underline])
 
     func draw(into buffer: inout ScreenBuffer) {
         buffer.fill(row: 0, column: 0, count: columns, style: Self.style)
@@ -11,7 +14,8 @@ struct TitleBarView {
             buffer.write(" turbo-tui", row: 0, column: 0, style: Self.style)
             return
         }
-        let end = buffer.write(" \(page.title)", row: 0, column: 0, style: Self.style)
+        var end = buffer.write(" \(page.title)", row: 0, column: 0, style: Self.style)
+        if page.staleBecause != nil { end = buffer.write(Self.staleText, row: 0, column: end, style: Self.staleStyle) }
         let url = page.url.absoluteString
         guard page.title != url, end + 3 < columns else { return }
         buffer.write(" — \(url)", row: 0, column: end, style: Style(attributes: .reverse))

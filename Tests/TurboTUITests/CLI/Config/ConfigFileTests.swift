@@ -22,6 +22,7 @@ struct ConfigFileTests {
             path-config = https://app.test/config.json
             app-host = *.app.test
             login-path = /session/new
+            recede-within-modal = yes
             user-agent-suffix = MyApp/2
             header = X-One: 1
             header = X-Two: two words
@@ -44,7 +45,7 @@ struct ConfigFileTests {
         let fromFile = resolved.options
         let fromFlags = try CommandLineOptions.parse([
             "--path-config", "one.json", "--path-config", "https://app.test/config.json", "--app-host", "*.app.test",
-            "--login-path", "/session/new", "--user-agent-suffix", "MyApp/2", "--header", "X-One: 1",
+            "--login-path", "/session/new", "--recede-within-modal", "--user-agent-suffix", "MyApp/2", "--header", "X-One: 1",
             "--header", "X-Two: two words", "--netrc", "--netrc-file", "/etc/netrc-for-tui", "--cookie-jar", "/tmp/jar.txt",
             "--no-save-cookies", "--insecure", "--max-body-size", "64M", "--width", "72", "--no-references", "--no-color",
             "--no-history", "--downloads", "~/Fetched", "--copy-command", "xclip -selection clipboard",
@@ -54,6 +55,7 @@ struct ConfigFileTests {
         #expect(fromFile == comparable)
         #expect(fromFile.network.headers.map(\.description) == ["X-One: 1", "X-Two: two words"])
         #expect(fromFile.appHosts == [HostPattern(parsing: "*.app.test")!])
+        #expect(fromFile.recedesWithinModal)
         #expect(fromFile.network.configuration(environment: [:]).netrc == .optional(file: "/etc/netrc-for-tui"))
         #expect(fromFile.network.configuration(environment: [:]).userAgent == UserAgent.string + " MyApp/2")
     }

@@ -1,0 +1,64 @@
+import Foundation
+
+/// A 401 whose `WWW-Authenticate` asks for Basic or Digest (Hotwire Native's
+/// `didReceiveAuthenticationChallenge` / `onReceivedHttpAuthRequest`): the
+/// visit it answered, waiting for the user's name and password.
+struct AuthenticationChallenge {
+    /// The schemes curl answers for us (CURLAUTH_BASIC | CURLAUTH_DIGEST).
+    static let schemes: Set = ["basic", "digest"]
+
+    let response: HTTPResponse
+    let entry: PageEntry
+    let stack: NavigationStackKind
+    /// The realm the server named, for the question ("" when none).
+    let realm: String
+    /// Credentials for this origin were sent and refused: a wrong password.
+    let rejected: Bool
+
+    /// nil unless `response` is a 401 asking for Basic or Digest.
+    init?(_ response: HTTPResponse, entry: PageEntry, stack: NavigationStackKind, rejected: Bool) {
+        guard response.status == 401 else { return nil }
+        let challenges = response.headers.filter { $0.name.caseInsensitiveCompare("WWW-Authenticate") == .orderedSame }.map(\.value)
+        guard let challenge = challenges.first(where: { value in
+            Self.schemes.contains(String(value.prefix { !$0.isWhitespace && $0 != "," }).lowercased())
+        }) else { return nil }
+        self.response = response
+        self.entry = entry
+        self.stack = stack
+        self.rejected = rejected
+        realm = Self.realm(in: challenge)
+    }
+
+    /// `realm="..."` of one challenge (RFC 7235 quoted string, `\` escapes), shortened for the status line.
+    static func realm(in challenge: String) -> String {
+        guard let start = challenge.range(of: "realm=", options: .caseInsensitive) else { return "" }
+        var rest = challenge[start.upperBound...]
+        var value = ""
+        if rest.first == "\"" {
+            rest = rest.dropFirst()
+            var escaped = false
+            for character in rest {
+                if escaped { value.append(character); escaped = false } else if character == "\\" { escaped = true }
+                else if character == "\"" { break } else { value.append(character) }
+            }
+        } else {
+            value = String(rest.prefix { $0 != "," && !$0.isWhitespace })
+        }
+        return String(value.prefix(60))
+    }
+
+    /// Who asks, in the user name prompt: `Not accepted. app.test ("Staff only")`.
+    var asker: String {
+        let host = response.url.host ?? response.url.absoluteString
+        let realmText = realm.isEmpty ? "" : " (\"\(realm)\")"
+        return (rejected ? "Not accepted. " : "") + host + realmText
+    }
+
+    /// What the status line says once the prompt ends, and the driver reports.
+    var question: String {
+        let host = response.url.host ?? response.url.absoluteString
+        let realmText = realm.isEmpty ? "" : " (\"\(realm)\")"
+        let start = rejected ? "The user name or password was not accepted. " : ""
+        return "\(start)\(host)\(realmText) asks for a user name and password (Esc: show the 401 page)"
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The user names and passwords given in this run, by origin (scheme, host,
+/// port): sent with every request to that origin, forgotten when the
+/// browser ends, never written anywhere (Hotwire Native keeps them for the
+/// session too). Also the challenge being answered, if any.
+struct HTTPAuthentication {
+    private var credentialsByOrigin: [String: HTTPCredentials] = [:]
+    /// The 401 whose name and password are being asked for.
+    var pending: AuthenticationChallenge?
+
+    func credentials(for url: URL) -> HTTPCredentials? {
+        Self.origin(of: url).flatMap { credentialsByOrigin[$0] }
+    }
+
+    mutating func remember(_ credentials: HTTPCredentials, for url: URL) {
+        guard let origin = Self.origin(of: url) else { return }
+        credentialsByOrigin[origin] = credentials
+    }
+
+    /// Refused credentials are not sent again.
+    mutating func forget(for url: URL) {
+        guard let origin = Self.origin(of: url) else { return }
+        credentialsByOrigin[origin] = nil
+    }
+
+    private static func origin(of url: URL) -> String? {
+        guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased() else { return nil }
+        return "\(scheme)://\(host):\(url.port ?? (scheme == "https" ? 443 : 80))"
+    }
+}
