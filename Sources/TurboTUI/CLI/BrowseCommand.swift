@@ -63,6 +63,7 @@ struct BrowseCommand {
         configuration.appHosts = options.appHosts
         configuration.downloadDirectory = DownloadDirectory.resolve(configured: options.downloadDirectory, environment: environment).path
         configuration.copyCommand = options.copyCommand
+        configuration.keys = KeyMap(rebindings: options.keyBindings)
         let loop = EventLoop(terminal: terminal, transport: transport, configuration: configuration,
                              browserCommand: browserCommand,
                              editorCommand: Self.editorCommand(environment),

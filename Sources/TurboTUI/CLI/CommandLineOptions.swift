@@ -36,6 +36,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var downloadDirectory: String?
     /// `copy-command = wl-copy` / `--copy-command`: `y` pipes the URL into it instead of OSC 52.
     public var copyCommand: String?
+    /// `bind = KEY ACTION` / `--bind 'KEY ACTION'`, in order: later ones win.
+    var keyBindings: [KeyRebinding] = []
     /// The dump as lynx's `-source` and `-listonly` give it.
     public var printsSource = false
     public var listsOnlyReferences = false
@@ -220,6 +222,11 @@ public struct CommandLineOptions: Equatable, Sendable {
         case .history: recordsHistory = try boolean()
         case .downloads: downloadDirectory = value.isEmpty ? nil : try noControlCharacters()
         case .copyCommand: copyCommand = value.trimmingCharacters(in: .whitespaces).isEmpty ? nil : try noControlCharacters()
+        case .bind:
+            switch KeyRebinding.parse(value, origin: entry.origin.description) {
+            case .success(let rebinding): keyBindings.append(rebinding)
+            case .failure(let problem): throw UsageError("\(entry.name): \(problem.message)")
+            }
         }
     }
 
@@ -244,6 +251,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         case .history: recordsHistory = fresh.recordsHistory
         case .downloads: downloadDirectory = fresh.downloadDirectory
         case .copyCommand: copyCommand = fresh.copyCommand
+        case .bind: keyBindings = fresh.keyBindings
         }
     }
 

@@ -35,6 +35,7 @@ struct DriveCommand {
         var configuration = BrowserConfiguration(pathProperties: { pathConfiguration.configuration.properties(for: $0) },
                                                  loginPath: options.loginPath)
         configuration.appHosts = options.appHosts
+        configuration.keys = KeyMap(rebindings: options.keyBindings)
         let size = ScreenSize(rows: options.height ?? Self.defaultSize.rows, columns: options.width ?? Self.defaultSize.columns)
         let driver = Driver(size: size, transport: transport, configuration: configuration, stopSignals: StopSignals())
         var downloads = sources.filter { if case .server = $0 { true } else { false } }.count

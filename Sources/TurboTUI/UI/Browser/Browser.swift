@@ -14,6 +14,7 @@ struct Browser {
     init(size: ScreenSize, now: ContinuousClock.Instant, configuration: BrowserConfiguration) {
         state = BrowserState(size: size, now: now)
         state.downloads.directory = configuration.downloadDirectory
+        state.keys = configuration.keys
         self.configuration = configuration
     }
 

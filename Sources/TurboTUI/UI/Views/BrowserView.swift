@@ -8,7 +8,7 @@ enum BrowserView {
             return buffer
         }
         if case .help(let top) = state.mode {
-            HelpView(size: state.size, top: top).draw(into: &buffer)
+            HelpView(size: state.size, top: top, keys: state.keys).draw(into: &buffer)
             return buffer
         }
         if let screen = state.downloads.screen {

@@ -37,6 +37,7 @@ struct ConfigFileTests {
             history = off
             downloads = ~/Fetched
             copy-command = xclip -selection clipboard
+            bind = Ctrl-N next-target
             """
         let resolved = try resolve(text)
         #expect(resolved.problems == [])
@@ -48,6 +49,7 @@ struct ConfigFileTests {
             "--header", "X-Two: two words", "--netrc", "--netrc-file", "/etc/netrc-for-tui", "--cookie-jar", "/tmp/jar.txt",
             "--no-save-cookies", "--insecure", "--max-body-size", "64M", "--width", "72", "--no-references", "--no-color",
             "--no-history", "--downloads", "~/Fetched", "--copy-command", "xclip -selection clipboard",
+            "--bind", "Ctrl-N next-target",
         ])
         var comparable = fromFlags
         comparable.flagSettings = []
