@@ -38,7 +38,7 @@ struct BrowseCommand {
             // `color = false` / `--no-color` reach the terminal as NO_COLOR does.
             var terminalEnvironment = environment
             if !options.usesColor { terminalEnvironment["NO_COLOR"] = "1" }
-            terminal = try CursesTerminal(environment: terminalEnvironment)
+            terminal = try CursesTerminal(environment: terminalEnvironment, theme: options.theme)
         } catch {
             StandardStreams.error("turbo-tui: \(error)")
             return 1

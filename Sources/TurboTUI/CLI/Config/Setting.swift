@@ -19,6 +19,7 @@ public enum Setting: String, CaseIterable, Sendable {
     case history
     case downloads
     case copyCommand = "copy-command"
+    case theme
     /// `bind = KEY ACTION` (`KeyRebinding`).
     case bind
 
@@ -51,6 +52,7 @@ public enum Setting: String, CaseIterable, Sendable {
         case .downloads: return "($XDG_DOWNLOAD_DIR from user-dirs.dirs, else ~/Downloads)"
         case .copyCommand: return "(OSC 52 to the terminal)"
         case .bind: return "(the key table, docs/keys.md)"
+        case .theme: return "auto"
         case .maxBodySize: return "32M"
         case .width: return "(the terminal's, else 80)"
         }

@@ -21,10 +21,9 @@ extension Browser {
                 return run(command, count: prefix.count)
             }
             return handlePromptKey(key)
-        case .help, .offer, .normal: break
+        case .help, .offer, .downloads, .normal: break
         }
-        // The downloads screen covers the page (help included); a file
-        // offer's s and v come before the offer's own keys.
+        // The downloads screen's keys, and a file offer's s and v before the offer's own keys.
         if let effects = DownloadKeys.handle(key, state: &state) { return effects }
         switch state.mode {
         case .help(let top): return handleHelpKey(key, top: top)
@@ -122,7 +121,7 @@ extension Browser {
         case .editExternally: return editFocusedFieldExternally()
         case .suspend: return [.suspend]
         case .redraw: return [.redraw]
-        case .downloads: state.downloads.screen = .list(top: 0)
+        case .downloads: state.overlay = .downloads(state.downloads.listScreen)
         case .setMark, .goToMark:
             state.keyPrefix.letterFor = command
             state.message = .info(command == .setMark ? "m: a letter names the mark for this place (Esc: none)"

@@ -11,6 +11,7 @@ enum Mode {
     case question(Question)
     case help(top: Int)
     case offer(ExternalOffer)
+    case downloads(DownloadsScreen)
 
     init(overlay: Overlay?, fieldInUse: FieldInUse?) {
         if case .question(let question)? = overlay {
@@ -27,6 +28,7 @@ enum Mode {
             case .question(let question)?: self = .question(question)
             case .help(let top)?: self = .help(top: top)
             case .offer(let offer)?: self = .offer(offer)
+            case .downloads(let screen)?: self = .downloads(screen)
             case nil: self = .normal
             }
         }

@@ -8,4 +8,6 @@ enum Overlay {
     /// The key list, scrolled to `top`.
     case help(top: Int)
     case offer(ExternalOffer)
+    /// The downloads list (`D`) or a `copiousoutput` viewer's text, over the whole screen.
+    case downloads(DownloadsScreen)
 }

@@ -11,7 +11,7 @@ enum BrowserView {
             HelpView(size: state.size, top: top, keys: state.keys).draw(into: &buffer)
             return buffer
         }
-        if let screen = state.downloads.screen {
+        if case .downloads(let screen) = state.mode {
             DownloadsView(downloads: state.downloads, screen: screen, size: state.size, now: state.now,
                           directory: state.downloads.directory).draw(into: &buffer)
             return buffer
