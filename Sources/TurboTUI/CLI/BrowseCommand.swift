@@ -40,7 +40,7 @@ struct BrowseCommand {
             // `color = false` / `--no-color` reach the terminal as NO_COLOR does.
             var terminalEnvironment = environment
             if !options.usesColor { terminalEnvironment["NO_COLOR"] = "1" }
-            terminal = try CursesTerminal(environment: terminalEnvironment)
+            terminal = try CursesTerminal(environment: terminalEnvironment, theme: options.theme)
         } catch {
             StandardStreams.error("turbo-tui: \(error)")
             return 1
@@ -69,6 +69,7 @@ struct BrowseCommand {
         configuration.recedesWithinModal = options.recedesWithinModal
         configuration.downloadDirectory = DownloadDirectory.resolve(configured: options.downloadDirectory, environment: environment).path
         configuration.copyCommand = options.copyCommand
+        configuration.keys = KeyMap(rebindings: options.keyBindings)
         let loop = EventLoop(terminal: terminal, transport: transport, configuration: configuration,
                              browserCommand: browserCommand,
                              editorCommand: Self.editorCommand(environment),

@@ -40,6 +40,10 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var downloadDirectory: String?
     /// `copy-command = wl-copy` / `--copy-command`: `y` pipes the URL into it instead of OSC 52.
     public var copyCommand: String?
+    /// `theme = light` / `--theme dark`: the colours for the terminal's background.
+    public var theme = ColorTheme.auto
+    /// `bind = KEY ACTION` / `--bind 'KEY ACTION'`, in order: later ones win.
+    var keyBindings: [KeyRebinding] = []
     /// The dump as lynx's `-source` and `-listonly` give it.
     public var printsSource = false
     public var listsOnlyReferences = false
@@ -229,6 +233,16 @@ public struct CommandLineOptions: Equatable, Sendable {
         case .history: recordsHistory = try boolean()
         case .downloads: downloadDirectory = value.isEmpty ? nil : try noControlCharacters()
         case .copyCommand: copyCommand = value.trimmingCharacters(in: .whitespaces).isEmpty ? nil : try noControlCharacters()
+        case .theme:
+            guard let theme = ColorTheme(rawValue: value.lowercased()) else {
+                throw UsageError("\(entry.name) wants auto, light or dark, not '\(value)'")
+            }
+            self.theme = theme
+        case .bind:
+            switch KeyRebinding.parse(value, origin: entry.origin.description) {
+            case .success(let rebinding): keyBindings.append(rebinding)
+            case .failure(let problem): throw UsageError("\(entry.name): \(problem.message)")
+            }
         }
     }
 
@@ -254,6 +268,8 @@ public struct CommandLineOptions: Equatable, Sendable {
         case .history: recordsHistory = fresh.recordsHistory
         case .downloads: downloadDirectory = fresh.downloadDirectory
         case .copyCommand: copyCommand = fresh.copyCommand
+        case .bind: keyBindings = fresh.keyBindings
+        case .theme: theme = fresh.theme
         }
     }
 

@@ -36,6 +36,7 @@ struct DriveCommand {
                                                  loginPath: options.loginPath)
         configuration.appHosts = options.appHosts
         configuration.recedesWithinModal = options.recedesWithinModal
+        configuration.keys = KeyMap(rebindings: options.keyBindings)
         let size = ScreenSize(rows: options.height ?? Self.defaultSize.rows, columns: options.width ?? Self.defaultSize.columns)
         let driver = Driver(size: size, transport: transport, configuration: configuration, stopSignals: StopSignals())
         var downloads = sources.filter { if case .server = $0 { true } else { false } }.count

@@ -35,6 +35,9 @@ enum DriverStateReport {
         if let submitting = state.submitting {
             return "the form sent to \(submitting.prepared.submission.url.absoluteString) has no answer yet"
         }
+        if let download = state.downloads.inView {
+            return "the download of \(download.url.absoluteString) is still running"
+        }
         if state.stacks.frameLoadCount > 0 {
             return state.stacks.frameLoadCount == 1 ? "a frame is still loading" : "\(state.stacks.frameLoadCount) frames are still loading"
         }

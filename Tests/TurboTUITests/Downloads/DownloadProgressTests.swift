@@ -46,7 +46,7 @@ import Testing
         #expect(downloads.statusText(now: start) == "Saving b.pdf: connecting, 1 more running (Esc: cancel, D: downloads)")
         _ = downloads.apply(.started(id: 2, fileName: "b.pdf", total: 100, mediaType: "application/pdf", parameters: [:]), now: start)
         _ = downloads.apply(.progress(id: 2, bytes: 50), now: start)
-        let (message, effects) = downloads.apply(.finished(id: 2, bytes: 100, path: "/d/b (1).pdf"), now: start + .seconds(1))
+        let (message, effects, _) = downloads.apply(.finished(id: 2, bytes: 100, path: "/d/b (1).pdf"), now: start + .seconds(1))
         #expect(message == .info("Saved 100 B to /d/b (1).pdf (D: downloads)") && effects.isEmpty)
         #expect(downloads.items.last?.name == "b (1).pdf", "the name it was saved under")
         #expect(downloads.statusText(now: start)?.hasPrefix("Saving a.zip: connecting (Esc") == true)
@@ -63,10 +63,10 @@ import Testing
         _ = downloads.start(URL(string: "http://x/notes")!, purpose: .view, directory: "/d", now: start)
         _ = downloads.apply(.started(id: 1, fileName: "notes", total: nil, mediaType: "text/plain",
                                      parameters: ["charset": "utf-8"]), now: start)
-        let (_, effects) = downloads.apply(.finished(id: 1, bytes: 5, path: "/tmp/turbo-tui-view-1/notes"), now: start)
+        let (_, effects, _) = downloads.apply(.finished(id: 1, bytes: 5, path: "/tmp/turbo-tui-view-1/notes"), now: start)
         #expect(effects == [.openViewer(ViewerRequest(id: 1, path: "/tmp/turbo-tui-view-1/notes", mediaType: "text/plain",
                                                       parameters: ["charset": "utf-8"]))])
-        let (message, _) = downloads.apply(.viewed(id: 1, .noViewer(mediaType: "text/plain")), now: start)
+        let (message, _, _) = downloads.apply(.viewed(id: 1, .noViewer(mediaType: "text/plain")), now: start)
         #expect(message?.isError == true && message?.text.contains("No viewer for text/plain") == true)
     }
 }

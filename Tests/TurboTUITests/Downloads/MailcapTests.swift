@@ -81,8 +81,8 @@ import Testing
         var downloads = Downloads()
         _ = downloads.start(URL(string: "http://x/note.txt")!, purpose: .view, directory: "/d", now: .now)
         _ = downloads.apply(.started(id: 1, fileName: "note.txt", total: nil, mediaType: "text/plain", parameters: [:]), now: .now)
-        _ = downloads.apply(.viewed(id: 1, outcome), now: .now)
-        guard case .text(_, let lines, _) = downloads.screen else {
+        let (_, _, screen) = downloads.apply(.viewed(id: 1, outcome), now: .now)
+        guard case .text(_, let lines, _)? = screen else {
             Issue.record("the output is shown as a text screen")
             return
         }

@@ -64,7 +64,7 @@ struct BrowserFocusTests {
     @Test func digitsThenEnterFollowLinkNumber() {
         var driver = Self.loaded()
         driver.type("3")
-        #expect(driver.rows.last == "Follow link number: 3_")
+        #expect(driver.rows.last == "Link number or count: 3_")
         driver.press(.enter)
         #expect(driver.visits.last == "http://app.test/c")
     }

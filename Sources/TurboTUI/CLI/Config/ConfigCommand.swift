@@ -90,6 +90,10 @@ struct ConfigCommand {
     static func listing(_ applied: [SettingEntry], file: String?) -> String {
         var text = "# config file: \(file.map(TerminalSafeText.sanitize) ?? "none")\n"
         for setting in Setting.allCases {
+            if setting == .bind {
+                text += bindings(applied)
+                continue
+            }
             let given = applied.filter { $0.setting == setting }
             let inForce = setting.repeats ? given : Array(given.suffix(1))
             if inForce.isEmpty {
@@ -99,6 +103,27 @@ struct ConfigCommand {
                 let scope = entry.host.map { " [host \($0)]" } ?? ""
                 text += TerminalSafeText.sanitize("\(setting.rawValue) = \(entry.value)  # \(entry.origin)\(scope)") + "\n"
             }
+        }
+        return text
+    }
+
+    /// Every key binding in force, in the key table's order of actions,
+    /// each with where it came from; keys a `bind ... none` took away last.
+    private static func bindings(_ applied: [SettingEntry]) -> String {
+        let rebindings = applied.filter { $0.setting == .bind }.compactMap {
+            try? KeyRebinding.parse($0.value, origin: $0.origin.description).get()
+        }
+        let map = KeyMap(rebindings: rebindings)
+        var seen: [Command] = []
+        var text = ""
+        for row in KeyBinding.all where !seen.contains(row.command) {
+            seen.append(row.command)
+            for bound in map.bound where bound.command == row.command {
+                text += TerminalSafeText.sanitize("bind = \(KeyName.name(of: bound.keys)) \(row.action)  # \(bound.origin)") + "\n"
+            }
+        }
+        for bound in map.bound where bound.command == nil {
+            text += TerminalSafeText.sanitize("bind = \(KeyName.name(of: bound.keys)) \(KeyRebinding.unbound)  # \(bound.origin)") + "\n"
         }
         return text
     }

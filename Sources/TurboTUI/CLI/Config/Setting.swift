@@ -20,11 +20,14 @@ public enum Setting: String, CaseIterable, Sendable {
     case history
     case downloads
     case copyCommand = "copy-command"
+    case theme
+    /// `bind = KEY ACTION` (`KeyRebinding`).
+    case bind
 
     /// Repeated lines and flags add to a list; for the others the last one wins.
     public var repeats: Bool {
         switch self {
-        case .pathConfig, .appHost, .header: return true
+        case .pathConfig, .appHost, .header, .bind: return true
         default: return false
         }
     }
@@ -49,6 +52,8 @@ public enum Setting: String, CaseIterable, Sendable {
         case .history: return "true ($XDG_STATE_HOME/turbo-tui/history)"
         case .downloads: return "($XDG_DOWNLOAD_DIR from user-dirs.dirs, else ~/Downloads)"
         case .copyCommand: return "(OSC 52 to the terminal)"
+        case .bind: return "(the key table, docs/keys.md)"
+        case .theme: return "auto"
         case .maxBodySize: return "32M"
         case .width: return "(the terminal's, else 80)"
         }

@@ -110,7 +110,7 @@ extension Browser {
         case .fullVisit(let answer):
             return navigator.map { perform($0.route($0.proposal(for: answer.url, response: answer))) } ?? []
         case .notHTML(let mediaType):
-            return offerFile(response.url, because: "Not a page (\(mediaType))")
+            return offerFile(response.url, because: "Not a page (\(mediaType))", held: HeldAnswer(response))
         }
     }
 

@@ -5,41 +5,79 @@ import Foundation
 /// table decides.
 extension Browser {
     mutating func handle(_ key: Key) -> [BrowserEffect] {
+        // What the keys before left pending is this key's to take, or lost.
+        let prefix = state.keyPrefix
+        state.keyPrefix = KeyPrefix()
         switch state.mode {
         case .question(let question): return handle(key, answering: question)
         case .optionList: return handlePopupKey(key)
         case .typing: return handleEditingKey(key)
         case .prompt(let prompt) where prompt.kind == .filePath: return handleFilePromptKey(key)
-        case .prompt: return handlePromptKey(key)
+        case .prompt(let prompt):
+            // `gg`: the first g opened the go-to prompt; a second one, first
+            // in it, completes the two-key binding instead of typing a g.
+            if !prefix.keys.isEmpty, prompt.text.isEmpty, let command = state.keys.command(for: prefix.keys + [key]) {
+                state.overlay = nil
+                return run(command, count: prefix.count)
+            }
+            return handlePromptKey(key)
         case .history, .bookmarks:
             switch LibraryKeys.handle(key, state: &state) {
             case .open(let url)?: return openListed(url)
             case .effects(let effects)?: return effects
             case nil: return []
             }
-        case .help, .offer, .normal: break
+        case .help, .offer, .downloads, .normal: break
         }
-        // The downloads screen covers the page (help included); a file
-        // offer's s and v come before the offer's own keys.
+        // The downloads screen's keys, and a file offer's s and v before the offer's own keys.
         if let effects = DownloadKeys.handle(key, state: &state) { return effects }
         switch state.mode {
         case .help(let top): return handleHelpKey(key, top: top)
         case .offer: if let effects = handleOfferKey(key) { return effects }
         default: break
         }
-        return handleNormalKey(key)
+        return handleNormalKey(key, after: prefix)
     }
 
-    /// The binding table; Space on a checkbox or radio toggles it.
-    private mutating func handleNormalKey(_ key: Key) -> [BrowserEffect] {
+    /// The bindings in force (`KeyMap`); Space on a checkbox or radio toggles it.
+    private mutating func handleNormalKey(_ key: Key, after prefix: KeyPrefix) -> [BrowserEffect] {
         state.message = nil
-        if let effects = handleFocusedFieldKey(key) { return effects }
-        guard let command = KeyBinding.command(for: key) else { return [] }
-        if command == .startLinkNumber, case .character(let digit) = key {
-            state.overlay = .prompt(Prompt(kind: .linkNumber, text: String(digit)))
-            return []
+        if let command = prefix.letterFor { return mark(command, key) }
+        if !prefix.keys.isEmpty, let command = state.keys.command(for: prefix.keys + [key]) {
+            return run(command, count: prefix.count)
         }
-        return run(command)
+        if prefix == KeyPrefix(), let effects = handleFocusedFieldKey(key) { return effects }
+        let command = state.keys.command(for: key)
+        var effects: [BrowserEffect] = []
+        if command == .startLinkNumber {
+            var digit = ""
+            if case .character(let character) = key, character.isWholeNumber { digit = String(character) }
+            state.overlay = .prompt(Prompt(kind: .linkNumber, text: digit))
+        } else if let command {
+            effects = run(command, count: prefix.count)
+        }
+        // The first key of a two-key binding: it has acted (if bound alone);
+        // the next key may complete the pair.
+        if state.keys.isPrefix([key]), state.keyPrefix == KeyPrefix() {
+            state.keyPrefix = KeyPrefix(count: prefix.count, keys: [key])
+            if command == nil { state.message = .info("\(KeyName.name(of: key)): waiting for the next key (Esc: none)") }
+        }
+        return effects
+    }
+
+    /// A command with the count typed before it: repeated for a motion,
+    /// a line number for the top and bottom, a link number for follow.
+    mutating func run(_ command: Command, count: Int?) -> [BrowserEffect] {
+        guard let count else { return run(command) }
+        switch command {
+        case .top, .bottom: return goToLine(count)
+        case .follow: return followNumber(count)
+        case _ where command.repeatsWithCount:
+            // A count the page cannot use is bounded by the page, not by the number typed.
+            let times = min(count, max(state.activePage?.lines.count ?? 1, 1))
+            return (0..<times).flatMap { _ in run(command) }
+        default: return run(command)
+        }
     }
 
     mutating func run(_ command: Command) -> [BrowserEffect] {
@@ -55,8 +93,14 @@ extension Browser {
         case .lineUp: scroll(by: -1)
         case .pageDown: scroll(by: max(state.activeArea.rows - 1, 1))
         case .pageUp: scroll(by: -max(state.activeArea.rows - 1, 1))
-        case .top: state.activePage?.scrollTop = 0
-        case .bottom: scroll(by: state.activePage?.lines.count ?? 0)
+        case .halfPageDown: scroll(by: max(state.activeArea.rows / 2, 1))
+        case .halfPageUp: scroll(by: -max(state.activeArea.rows / 2, 1))
+        case .top:
+            rememberJump()
+            state.activePage?.scrollTop = 0
+        case .bottom:
+            rememberJump()
+            scroll(by: state.activePage?.lines.count ?? 0)
         case .reload: return reload()
         case .goTo:
             let completion = URLCompletion(candidates: state.visited.newestFirst.map(\.url))
@@ -85,10 +129,14 @@ extension Browser {
         case .editExternally: return editFocusedFieldExternally()
         case .suspend: return [.suspend]
         case .redraw: return [.redraw]
-        case .downloads: state.downloads.screen = .list(top: 0)
+        case .downloads: state.overlay = .downloads(state.downloads.listScreen)
         case .history: state.overlay = .history(HistoryList())
         case .bookmarks: state.overlay = .bookmarks(BookmarkList())
         case .addBookmark: LibraryKeys.startBookmark(state: &state)
+        case .setMark, .goToMark:
+            state.keyPrefix.letterFor = command
+            state.message = .info(command == .setMark ? "m: a letter names the mark for this place (Esc: none)"
+                                                      : "': the mark's letter; ' again: back to before the last jump (Esc: none)")
         }
         return []
     }
@@ -101,6 +149,48 @@ extension Browser {
         state.overlay = nil
         guard navigator != nil else { return open(url, now: state.now) }
         return propose(url)
+    }
+
+    /// `10G`: line 10 at the top of the screen (as far as the page goes).
+    private mutating func goToLine(_ line: Int) -> [BrowserEffect] {
+        guard let page = state.activePage else { return [] }
+        rememberJump()
+        state.activePage?.scrollTop = min(max(line - 1, 0), max(page.lines.count - 1, 0))
+        scroll(by: 0)
+        state.message = .info("Line \(min(max(line, 1), page.lines.count)) of \(page.lines.count)")
+        return []
+    }
+
+    /// `''` goes back to where the reader was before a jump (vim's previous context mark).
+    private mutating func rememberJump() {
+        guard let page = state.activePage else { return }
+        state.activePage?.marks[PageView.jumpMark] = ReadingPosition(top: page.scrollTop, in: page.lines)
+    }
+
+    /// `m` or `'` and the letter after it: marks are the page's own (back
+    /// and forward keep them with it) and hold a reading position, so a
+    /// resize keeps them on their text.
+    private mutating func mark(_ command: Command, _ key: Key) -> [BrowserEffect] {
+        guard let page = state.activePage else { return [] }
+        guard case .character(let letter) = key, letter.isLetter || letter == PageView.jumpMark else {
+            state.message = key == .escape ? nil : .info("A mark is a letter: no mark set or used")
+            return []
+        }
+        if command == .setMark {
+            guard letter != PageView.jumpMark else { return [] }
+            state.activePage?.marks[letter] = ReadingPosition(top: page.scrollTop, in: page.lines)
+            state.message = .info("Mark \(letter): line \(page.scrollTop + 1) (' then \(letter) comes back here)")
+            return []
+        }
+        guard let position = page.marks[letter] else {
+            state.message = .error(letter == PageView.jumpMark ? "No jump on this page yet" : "No mark \(letter) on this page (m then \(letter) sets it)")
+            return []
+        }
+        let here = ReadingPosition(top: page.scrollTop, in: page.lines)
+        state.activePage?.scrollTop = position.row(in: page.lines)
+        scroll(by: 0)
+        state.activePage?.marks[PageView.jumpMark] = here
+        return []
     }
 
     /// Esc: cancel what is going on; with nothing going on, it is Done.
@@ -178,7 +268,7 @@ extension Browser {
 
     private mutating func handleHelpKey(_ key: Key, top: Int) -> [BrowserEffect] {
         let page = max(state.size.rows - 3, 1)
-        switch KeyBinding.command(for: key) {
+        switch state.keys.command(for: key) {
         case .lineDown?, .nextLinkOrScroll?: state.overlay = .help(top: top + 1)
         case .lineUp?, .previousLinkOrScroll?: state.overlay = .help(top: max(top - 1, 0))
         case .pageDown?: state.overlay = .help(top: top + page)

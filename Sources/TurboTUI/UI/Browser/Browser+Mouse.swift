@@ -33,10 +33,10 @@ extension Browser {
         case .help: return .help
         // The history and bookmarks views cover the page, as the downloads screen does.
         case .history, .bookmarks: return nil
+        // The downloads screen covers the page: nothing under it is clickable.
+        case .downloads: return nil
         default: break
         }
-        // The downloads screen covers the page: nothing under it is clickable.
-        if state.downloads.screen != nil { return nil }
         if let modal = state.modal {
             if modal.isDismissible, state.layout.doneLabel(modal.style).contains(row: row, column: column) { return .done }
             // The page under a modal is not clickable, as on a phone.

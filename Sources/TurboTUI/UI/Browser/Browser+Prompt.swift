@@ -8,7 +8,10 @@ extension Browser {
         state.overlay = outcome == .edited ? .prompt(prompt) : nil
         switch outcome {
         case .entered: return submit(prompt)
-        case .notTaken: return handle(key)
+        case .notTaken:
+            // `5j`: the number typed was a count for the key after it.
+            state.keyPrefix = KeyPrefix(count: Int(prompt.text))
+            return handle(key)
         case .cancelled: return cancelled(prompt)
         case .edited: return []
         }

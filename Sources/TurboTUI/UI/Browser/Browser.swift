@@ -14,6 +14,7 @@ struct Browser {
     init(size: ScreenSize, now: ContinuousClock.Instant, configuration: BrowserConfiguration) {
         state = BrowserState(size: size, now: now)
         state.downloads.directory = configuration.downloadDirectory
+        state.keys = configuration.keys
         self.configuration = configuration
     }
 
@@ -35,8 +36,10 @@ struct Browser {
         case .live(let message): effects = receive(message)
         case .externalEdit(let edit): apply(edit)
         case .download(let report):
-            let (message, next) = state.downloads.apply(report, now: now)
+            let (message, next, screen) = state.downloads.apply(report, now: now)
             if let message { state.message = message }
+            // A viewer's text goes over the page; a question being asked stays in front.
+            if let screen, state.question == nil { state.overlay = .downloads(screen) }
             effects = next
         case .recorded(let entries): entries.forEach { state.visited.record($0) }
         case .tick: break
@@ -116,11 +119,12 @@ struct Browser {
             }
             guard response.isDisplayable else {
                 let type = response.contentType?.mediaType ?? "unknown"
-                return offerFile(response.url, because: "Not a page (\(type))")
+                return offerFile(response.url, because: "Not a page (\(type))", held: HeldAnswer(response.http))
             }
             if let disposition = response.http.header("Content-Disposition").flatMap(ContentDisposition.init(parsing:)),
                disposition.isAttachment {
-                return offerFile(response.url, because: "A file to save (\(response.contentType?.mediaType ?? "unknown"))")
+                return offerFile(response.url, because: "A file to save (\(response.contentType?.mediaType ?? "unknown"))",
+                                 held: HeldAnswer(response.http))
             }
             return show(response, for: entry, in: visit.stack, scroll: visit.scroll, refresh: visit.isRefresh,
                         overrides: visit.refreshOverrides, fullLoad: visit.isFullLoad, startedAt: visit.startedAt)
@@ -189,7 +193,7 @@ struct Browser {
         // Over nothing but another offer: a prompt, a question or the help being read stays.
         switch state.overlay {
         case nil, .offer?: state.overlay = .offer(ExternalOffer(url: url))
-        case .prompt?, .question?, .help?, .history?, .bookmarks?: break
+        case .prompt?, .question?, .help?, .history?, .bookmarks?, .downloads?: break
         }
         let choices = configuration.canOpenExternally ? "o: open with $BROWSER, y: copy URL" : "y: copy URL ($BROWSER is not set)"
         state.message = .info("\(reason): \(url.absoluteString) (\(choices), Esc: dismiss)")
@@ -197,8 +201,8 @@ struct Browser {
     }
 
     /// A file rather than a page: save, view, copy or cancel (`FileOffer`).
-    mutating func offerFile(_ url: URL, because reason: String) -> [BrowserEffect] {
-        FileOffer.present(url, because: reason, in: &state, canOpenExternally: configuration.canOpenExternally)
+    mutating func offerFile(_ url: URL, because reason: String, held: HeldAnswer? = nil) -> [BrowserEffect] {
+        FileOffer.present(url, because: reason, held: held, in: &state, canOpenExternally: configuration.canOpenExternally)
         return []
     }
 

@@ -23,6 +23,8 @@ struct BrowserConfiguration {
     /// `copy-command`: `y` hands the URL to this program (`ClipboardCommand`)
     /// instead of sending OSC 52 to the terminal.
     var copyCommand: String?
+    /// The key bindings: the table's, with the config file's `bind` lines.
+    var keys = KeyMap.defaults
 
     init(pathProperties: @escaping (URL) -> PathProperties = { _ in PathProperties() },
                 loginPath: String? = "/signin", canOpenExternally: Bool = false) {

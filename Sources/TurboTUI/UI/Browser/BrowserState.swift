@@ -24,6 +24,10 @@ struct BrowserState {
     var overlay: Overlay?
     /// Downloads of this run, the file on offer, the downloads screen.
     var downloads = Downloads()
+    /// The key bindings in force (`BrowserConfiguration.keys`), for the keys and the help.
+    var keys = KeyMap.defaults
+    /// A count, the first of two keys, or a mark's `m` waiting for the next key.
+    var keyPrefix = KeyPrefix()
     var search: String?
     var searchRow: Int?
     var numberLinks = false

@@ -16,4 +16,19 @@ enum Command: Equatable {
     case suspend, redraw
     case downloads
     case history, bookmarks, addBookmark
+    case halfPageDown, halfPageUp
+    case setMark, goToMark
+
+    /// A count typed before the key (`5j`) repeats these; `top` and `bottom`
+    /// take it as a line number and `follow` as a link number instead, and
+    /// the others ignore it.
+    var repeatsWithCount: Bool {
+        switch self {
+        case .nextTarget, .previousTarget, .nextLinkOrScroll, .previousLinkOrScroll, .lineDown, .lineUp,
+             .pageDown, .pageUp, .halfPageDown, .halfPageUp, .searchNext, .searchPrevious:
+            return true
+        default:
+            return false
+        }
+    }
 }

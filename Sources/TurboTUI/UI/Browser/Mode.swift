@@ -13,6 +13,7 @@ enum Mode {
     case offer(ExternalOffer)
     case history(HistoryList)
     case bookmarks(BookmarkList)
+    case downloads(DownloadsScreen)
 
     init(overlay: Overlay?, fieldInUse: FieldInUse?) {
         if case .question(let question)? = overlay {
@@ -31,6 +32,7 @@ enum Mode {
             case .offer(let offer)?: self = .offer(offer)
             case .history(let list)?: self = .history(list)
             case .bookmarks(let list)?: self = .bookmarks(list)
+            case .downloads(let screen)?: self = .downloads(screen)
             case nil: self = .normal
             }
         }

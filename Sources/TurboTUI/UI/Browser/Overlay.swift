@@ -12,4 +12,6 @@ enum Overlay {
     case history(HistoryList)
     /// The bookmarks view (`B`, `--bookmarks`).
     case bookmarks(BookmarkList)
+    /// The downloads list (`D`) or a `copiousoutput` viewer's text, over the whole screen.
+    case downloads(DownloadsScreen)
 }

@@ -15,6 +15,7 @@ extension PageView {
         copy.entryID = entryID
         copy.titleOverride = titleOverride
         copy.scrollTop = scrollTop
+        copy.marks = marks
         copy.focus = focus
         for field in rendered.fields {
             if let value = values[field.element], let twin = twins.counterpart(of: field.element) { copy.set(value, for: twin) }

@@ -25,6 +25,10 @@ struct PageView {
     private(set) var numbered: Bool
     private(set) var showingSource = false
     var scrollTop = 0
+    /// `m` and a letter: places in this page to come back to with `'`.
+    var marks: [Character: ReadingPosition] = [:]
+    /// The mark `''` goes back to: where the reader was before the last jump.
+    static let jumpMark: Character = "'"
     /// A link or field; nil after a load (unless a field has `autofocus`).
     var focus: FocusTarget?
     /// What the user typed or chose, by element; the DOM keeps the page's

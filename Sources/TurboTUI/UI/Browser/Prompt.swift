@@ -60,7 +60,8 @@ struct Prompt: Equatable {
             if kind == .linkNumber && !character.isWholeNumber { return .notTaken }
             text.append(character)
         default:
-            break
+            // After a count any other key is the one it counts (3 Tab, 2 Ctrl-D).
+            if kind == .linkNumber { return .notTaken }
         }
         return .edited
     }
@@ -69,7 +70,7 @@ struct Prompt: Equatable {
         switch kind {
         case .goTo: return "Go to: "
         case .search: return "Search: "
-        case .linkNumber: return "Follow link number: "
+        case .linkNumber: return "Link number or count: "
         case .filePath: return "File to send (~ for home): "
         case .bookmarkTitle: return "Bookmark as: "
         case .rename: return "New title: "

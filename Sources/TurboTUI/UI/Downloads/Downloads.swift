@@ -9,7 +9,6 @@ struct Downloads: Equatable {
     private var lastID = 0
     /// The file offered for saving or viewing; it stands while the browser's offer is of its URL.
     var offered: FileOffer?
-    var screen: DownloadsScreen?
     /// Where saved files go (`BrowserConfiguration.downloadDirectory`).
     var directory: String
 
@@ -20,11 +19,16 @@ struct Downloads: Equatable {
     var inView: Download? { items.last { $0.isRunning } }
     var isRunning: Bool { inView != nil }
 
+    /// `D`: the list, with the download in view (else the newest) selected.
+    var listScreen: DownloadsScreen { .list(top: 0, selected: (inView ?? items.last)?.id) }
+
     /// Records a new download and asks the loop to start it.
-    mutating func start(_ url: URL, purpose: Download.Purpose, directory: String, now: ContinuousClock.Instant) -> BrowserEffect {
+    /// `held`: the answer already in hand (a visit's), written out instead of fetched again.
+    mutating func start(_ url: URL, purpose: Download.Purpose, directory: String, now: ContinuousClock.Instant,
+                        held: HeldAnswer? = nil) -> BrowserEffect {
         lastID += 1
         items.append(Download(id: lastID, url: url, purpose: purpose, startedAt: now))
-        return .startDownload(DownloadRequest(id: lastID, url: url, purpose: purpose, directory: directory))
+        return .startDownload(DownloadRequest(id: lastID, url: url, purpose: purpose, directory: directory, held: held))
     }
 
     /// Stops a running download; the loop removes its partial file.
@@ -46,8 +50,9 @@ struct Downloads: Equatable {
     }
 
     /// Applies what the loop reports: the message for the status line, if
-    /// any, and what to do next (a viewer for a file fetched to view).
-    mutating func apply(_ report: DownloadReport, now: ContinuousClock.Instant) -> (StatusMessage?, [BrowserEffect]) {
+    /// any, what to do next (a viewer for a file fetched to view) and a
+    /// viewer's text to show over the page.
+    mutating func apply(_ report: DownloadReport, now: ContinuousClock.Instant) -> (StatusMessage?, [BrowserEffect], DownloadsScreen?) {
         switch report {
         case .started(let id, let fileName, let total, let mediaType, let parameters):
             update(id) {
@@ -57,10 +62,10 @@ struct Downloads: Equatable {
                 $0.mediaType = mediaType
                 $0.parameters = parameters
             }
-            return (nil, [])
+            return (nil, [], nil)
         case .progress(let id, let bytes):
             update(id) { $0.bytes = bytes }
-            return (nil, [])
+            return (nil, [], nil)
         case .finished(let id, let bytes, let path):
             guard let download = update(id, {
                 $0.bytes = bytes
@@ -68,34 +73,33 @@ struct Downloads: Equatable {
                 // `name (1).pdf` when the plain name was taken.
                 if $0.purpose == .save { $0.fileName = (path as NSString).lastPathComponent }
                 $0.endedAt = now
-            }) else { return (nil, []) }
+            }) else { return (nil, [], nil) }
             let safePath = TerminalSafeText.sanitize(path)
             switch download.purpose {
             case .save:
-                return (.info("Saved \(DownloadProgress.size(bytes)) to \(safePath) (D: downloads)"), [])
+                return (.info("Saved \(DownloadProgress.size(bytes)) to \(safePath) (D: downloads)"), [], nil)
             case .view:
                 let type = download.mediaType ?? MediaTypeGuess.forFileName(download.name)
-                return (nil, [.openViewer(ViewerRequest(id: id, path: path, mediaType: type, parameters: download.parameters))])
+                return (nil, [.openViewer(ViewerRequest(id: id, path: path, mediaType: type, parameters: download.parameters))], nil)
             }
         case .failed(let id, let reason):
             guard let download = update(id, {
                 $0.phase = .failed(reason)
                 $0.endedAt = now
-            }) else { return (nil, []) }
-            return (.error("Could not download \(download.url.absoluteString): \(TerminalSafeText.sanitize(reason))"), [])
+            }) else { return (nil, [], nil) }
+            return (.error("Could not download \(download.url.absoluteString): \(TerminalSafeText.sanitize(reason))"), [], nil)
         case .viewed(let id, let outcome):
             let name = items.first { $0.id == id }?.name ?? "the file"
             switch outcome {
             case .ran(let command, let status):
-                return status == 0 ? (nil, []) : (.error("The viewer \(command) exited with status \(status)"), [])
+                return status == 0 ? (nil, [], nil) : (.error("The viewer \(command) exited with status \(status)"), [], nil)
             case .output(let command, let text):
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalSafeText.sanitize(String($0)) }
-                screen = .text(title: "\(name) through \(TerminalSafeText.sanitize(command))", lines: lines, top: 0)
-                return (nil, [])
+                return (nil, [], .text(title: "\(name) through \(TerminalSafeText.sanitize(command))", lines: lines, top: 0))
             case .noViewer(let mediaType):
-                return (.error("No viewer for \(mediaType) in ~/.mailcap or /etc/mailcap (s saves the file instead)"), [])
+                return (.error("No viewer for \(mediaType) in ~/.mailcap or /etc/mailcap (s saves the file instead)"), [], nil)
             case .failed(let reason):
-                return (.error(TerminalSafeText.sanitize(reason)), [])
+                return (.error(TerminalSafeText.sanitize(reason)), [], nil)
             }
         }
     }

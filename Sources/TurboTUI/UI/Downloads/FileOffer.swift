@@ -8,6 +8,8 @@ struct FileOffer: Equatable {
     let url: URL
     /// Why it is not shown: "Not a page (application/pdf)".
     let reason: String
+    /// The visit's answer, body and all, when the file came as one (nil for a `download` link).
+    var held: HeldAnswer?
 
     func message(canOpenExternally: Bool) -> String {
         let browser = canOpenExternally ? ", o: $BROWSER" : ""
@@ -17,13 +19,14 @@ struct FileOffer: Equatable {
 
 extension FileOffer {
     /// Puts the offer on screen: the browser's offer (for `o` and `y`) is its URL.
-    static func present(_ url: URL, because reason: String, in state: inout BrowserState, canOpenExternally: Bool) {
-        let offer = FileOffer(url: url, reason: reason)
+    static func present(_ url: URL, because reason: String, held: HeldAnswer? = nil, in state: inout BrowserState,
+                        canOpenExternally: Bool) {
+        let offer = FileOffer(url: url, reason: reason, held: held)
         // Over nothing but another offer, as the browser's own offer: a
         // prompt, a question or the help being read stays.
         switch state.overlay {
         case nil, .offer?: state.overlay = .offer(ExternalOffer(url: url))
-        case .prompt?, .question?, .help?, .history?, .bookmarks?: break
+        case .prompt?, .question?, .help?, .history?, .bookmarks?, .downloads?: break
         }
         state.downloads.offered = offer
         state.message = .info(offer.message(canOpenExternally: canOpenExternally))

@@ -73,7 +73,9 @@ final class EventLoop {
 
     /// Nothing the browser started is still on its way: no page, form or
     /// frame in flight, and no answer waiting to be handed to the reducer.
-    var isSettled: Bool { pending.isEmpty && !browser.state.isBusy }
+    /// Nothing in flight: no event waiting, no page, form or frame on its
+    /// way, and no download running (the driver waits for a saved file).
+    var isSettled: Bool { pending.isEmpty && !browser.state.isBusy && !browser.state.downloads.isRunning }
 
     /// The shown pages' Action Cable subscriptions are all answered.
     var liveSourcesSubscribed: Bool { live.values.allSatisfy { $0.streams.isSubscribed } }

@@ -35,7 +35,7 @@ final class CursesTerminal: Terminal {
     private var active = true
 
     /// `environment`: `NO_COLOR` turns colour off.
-    init(environment: [String: String]) throws(StartError) {
+    init(environment: [String: String], theme: ColorTheme = .auto) throws(StartError) {
         guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else { throw .notATerminal }
         setlocale(LC_ALL, "")
         tt_restore_terminal_on_crash()
@@ -69,7 +69,7 @@ final class CursesTerminal: Terminal {
             use_default_colors()
             colors = Int(tt_colors())
         }
-        scheme = ColorScheme(depth: ColorDepth.detect(terminalColors: colors, environment: environment))
+        scheme = ColorScheme(depth: ColorDepth.detect(terminalColors: colors, environment: environment), theme: theme)
         size = ScreenSize(rows: Int(tt_lines()), columns: Int(tt_cols()))
     }
 

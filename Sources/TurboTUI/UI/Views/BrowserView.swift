@@ -8,7 +8,7 @@ enum BrowserView {
             return buffer
         }
         if case .help(let top) = state.mode {
-            HelpView(size: state.size, top: top).draw(into: &buffer)
+            HelpView(size: state.size, top: top, keys: state.keys).draw(into: &buffer)
             return buffer
         }
         switch state.mode {
@@ -19,12 +19,11 @@ enum BrowserView {
             BookmarksView(list: list, bookmarks: state.bookmarks, size: state.size).draw(into: &buffer)
             drawMessage(state, into: &buffer)
             return buffer
-        default: break
-        }
-        if let screen = state.downloads.screen {
+        case .downloads(let screen):
             DownloadsView(downloads: state.downloads, screen: screen, size: state.size, now: state.now,
                           directory: state.downloads.directory).draw(into: &buffer)
             return buffer
+        default: break
         }
         let layout = state.layout
         TitleBarView(page: state.stacks[.main].page, columns: state.size.columns).draw(into: &buffer)

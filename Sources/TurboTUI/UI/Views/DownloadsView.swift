@@ -19,7 +19,9 @@ struct DownloadsView {
                 return [("  No downloads yet. On a file that is not a page, s saves it and v opens it with a viewer.", .plain)]
             }
             return downloads.items.reversed().flatMap { download -> [(String, Style)] in
-                let (state, style) = Self.describe(download, now: now)
+                var (state, style) = Self.describe(download, now: now)
+                // The selected download (`c` cancels it) is reversed, as a focused link is.
+                if case .list(_, download.id?) = screen { style.attributes.insert(.reverse) }
                 let head = ("  \(download.name)  \(state)", style)
                 let path = download.path.map { ("      \($0)", Style.plain) } ?? ("      \(download.url.absoluteString)", Style.plain)
                 return [head, path]
@@ -54,6 +56,7 @@ struct DownloadsView {
             buffer.write(line, row: offset + 1, column: 0, style: style)
         }
         let more = first + rows < shown.count ? "j/Space: more   " : ""
-        buffer.write(" \(more)Esc: close", row: size.rows - 1, column: 0, style: Style(attributes: .bold))
+        let cancel = screen.isList && downloads.isRunning ? "j/k: select   c: cancel it   " : ""
+        buffer.write(" \(cancel)\(more)Esc: close", row: size.rows - 1, column: 0, style: Style(attributes: .bold))
     }
 }

@@ -68,7 +68,31 @@ struct ConfigCommandTests {
         #expect(lines.contains("save-cookies = false  # flag"))
         #expect(lines.contains("color = false  # environment NO_COLOR"))
         #expect(lines.contains("login-path = /signin  # default"))
-        #expect(lines.count == Setting.allCases.count + 2, "one line per value: two headers, one each for the others")
+        let settings = lines.filter { !$0.hasPrefix("bind = ") }
+        #expect(settings.count == Setting.allCases.count + 1, "one line per value: two headers, one each for the others but bind")
+        #expect(lines.count - settings.count == KeyMap.defaults.bound.count, "one line per key binding")
+    }
+
+    @Test func checkNamesBadBindLinesAndShowListsTheBindingsInForce() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try write("bind = Ctrl-N next-target\nbind = Ctrl-1 top\nbind = j jump\nbind = Ctrl-Z none\n", to: defaultFile)
+        let check = try turboTUI(["config", "check"])
+        #expect(check.status == 1)
+        let errors = check.standardError.split(separator: "\n").map(String.init)
+        #expect(errors.count == 2, "\(errors)")
+        #expect(errors.first?.hasPrefix("turbo-tui: \(defaultFile.path):2: bind: unknown key 'Ctrl-1'") == true)
+        #expect(errors.last?.hasPrefix("turbo-tui: \(defaultFile.path):3: bind: unknown action 'jump'") == true)
+        let show = try turboTUI(["config", "show", "--bind", "x bottom", "--bind", "Ctrl-N previous-target"])
+        #expect(show.status == 0)
+        let lines = show.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains("bind = Tab next-target  # default"))
+        #expect(lines.contains("bind = Ctrl-N previous-target  # flag"), "the flag wins over the file's line 1")
+        #expect(!lines.contains { $0.hasPrefix("bind = Ctrl-N next-target") })
+        #expect(lines.contains("bind = x bottom  # flag"))
+        #expect(lines.contains("bind = gg top  # default"))
+        #expect(lines.contains("bind = Ctrl-Z none  # file \(defaultFile.path):4"))
+        #expect(!lines.contains { $0.hasPrefix("bind = Ctrl-Z suspend") })
+        #expect(show.standardError.contains(":2: bind: unknown key"), "show reports the skipped lines too")
     }
 
     @Test func showWithAURLPicksItsHostSections() throws {

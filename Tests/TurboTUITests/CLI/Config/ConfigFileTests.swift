@@ -38,6 +38,8 @@ struct ConfigFileTests {
             history = off
             downloads = ~/Fetched
             copy-command = xclip -selection clipboard
+            bind = Ctrl-N next-target
+            theme = dark
             """
         let resolved = try resolve(text)
         #expect(resolved.problems == [])
@@ -49,6 +51,7 @@ struct ConfigFileTests {
             "--header", "X-Two: two words", "--netrc", "--netrc-file", "/etc/netrc-for-tui", "--cookie-jar", "/tmp/jar.txt",
             "--no-save-cookies", "--insecure", "--max-body-size", "64M", "--width", "72", "--no-references", "--no-color",
             "--no-history", "--downloads", "~/Fetched", "--copy-command", "xclip -selection clipboard",
+            "--bind", "Ctrl-N next-target", "--theme", "dark",
         ])
         var comparable = fromFlags
         comparable.flagSettings = []
@@ -203,7 +206,7 @@ struct ConfigDocumentationTests {
         let example = try #require(doc.components(separatedBy: "```ini\n").dropFirst().first?.components(separatedBy: "```").first)
         let file = ConfigFile(path: "example", text: example)
         #expect(file.problems == [])
-        #expect(file.entries.count == 14)
+        #expect(file.entries.count == 18)
         let resolved = SettingLayers(file: file, environment: [], flags: []).resolve(try CommandLineOptions.parse(["https://eu.shop.example.com/"]))
         #expect(resolved.problems == [])
         #expect(resolved.options.network.headers.map(\.description) == ["X-Client: terminal", "X-Tenant: eu"])

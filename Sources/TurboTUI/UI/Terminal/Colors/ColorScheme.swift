@@ -6,11 +6,18 @@
 /// magenta (blue was unreadable on black, cyan, green and yellow on
 /// white). Focus, the title bar and the cursor row of a list are reverse
 /// video of the cell's own colours, never a pair of their own.
+///
+/// `theme` (docs/config.md) trades that for stronger colours when the
+/// user says which background the terminal has; each colour has a
+/// WCAG contrast of at least 5.5 against that background (the numbers
+/// beside them).
 struct ColorScheme: Sendable {
     let depth: ColorDepth
+    let theme: ColorTheme
 
-    init(depth: ColorDepth) {
+    init(depth: ColorDepth, theme: ColorTheme = .auto) {
         self.depth = depth
+        self.theme = theme
     }
 
     /// What tests draw with unless they say otherwise: tmux-256color's depth.
@@ -37,6 +44,14 @@ struct ColorScheme: Sendable {
     }
 
     private func basicForeground(for role: StyleRole) -> TerminalColor {
+        switch (theme, role) {
+        // Blue reads on white, cyan and yellow on black.
+        case (.light, .link): return .palette(4)
+        case (.dark, .link), (.dark, .field): return .palette(6)
+        case (.dark, .heading): return .palette(3)
+        case (.dark, .marker): return .palette(2)
+        default: break
+        }
         switch role {
         case .text, .link, .heading, .field, .marker, .disabled: return .defaultForeground
         case .visited: return .palette(5)
@@ -45,6 +60,11 @@ struct ColorScheme: Sendable {
     }
 
     private func extendedForeground(for role: StyleRole) -> TerminalColor {
+        switch theme {
+        case .auto: break
+        case .light: return lightForeground(for: role)
+        case .dark: return darkForeground(for: role)
+        }
         switch role {
         case .text: return .defaultForeground
         case .link: return .palette(63)     // #5f5fff: 4.6 on white, 4.6 on black
@@ -54,6 +74,34 @@ struct ColorScheme: Sendable {
         case .error: return .palette(160)   // #d70000: 5.4 / 3.9
         case .marker: return .palette(28)   // #008700: 4.7 / 4.5
         case .disabled: return .palette(243) // #767676: 4.5 / 4.6
+        }
+    }
+
+    /// On white: darker than the shared set (contrast against white).
+    private func lightForeground(for role: StyleRole) -> TerminalColor {
+        switch role {
+        case .text: return .defaultForeground
+        case .link: return .palette(25)     // #005faf: 6.4
+        case .visited: return .palette(90)  // #870087: 8.8
+        case .heading: return .palette(94)  // #875f00: 5.7
+        case .field: return .palette(23)    // #005f5f: 7.5
+        case .error: return .palette(124)   // #af0000: 7.4
+        case .marker: return .palette(22)   // #005f00: 8.0
+        case .disabled: return .palette(241) // #626262: 6.1
+        }
+    }
+
+    /// On black: brighter than the shared set (contrast against black).
+    private func darkForeground(for role: StyleRole) -> TerminalColor {
+        switch role {
+        case .text: return .defaultForeground
+        case .link: return .palette(75)     // #5fafff: 9.1
+        case .visited: return .palette(177) // #d787ff: 8.8
+        case .heading: return .palette(215) // #ffaf5f: 11.5
+        case .field: return .palette(80)    // #5fd7d7: 12.2
+        case .error: return .palette(203)   // #ff5f5f: 7.1
+        case .marker: return .palette(114)  // #87d787: 12.1
+        case .disabled: return .palette(245) // #8a8a8a: 6.1
         }
     }
 
