@@ -9,8 +9,9 @@ struct BrowseCommand {
     var notices: [String] = []
 
     func run() -> Int32 {
-        guard let target = options.target else {
-            StandardStreams.error("turbo-tui: give a URL to browse (see turbo-tui --help)")
+        // The app's tabs (`--tab`) say what to open when no URL is given: the first of them.
+        guard let target = options.target ?? options.appTabs.first?.url.absoluteString else {
+            StandardStreams.error("turbo-tui: give a URL to browse, or --tab Title=URL (see turbo-tui --help)")
             return 2
         }
         let url: URL
@@ -63,6 +64,7 @@ struct BrowseCommand {
         configuration.appHosts = options.appHosts
         configuration.downloadDirectory = DownloadDirectory.resolve(configured: options.downloadDirectory, environment: environment).path
         configuration.copyCommand = options.copyCommand
+        configuration.appTabs = options.appTabs
         let loop = EventLoop(terminal: terminal, transport: transport, configuration: configuration,
                              browserCommand: browserCommand,
                              editorCommand: Self.editorCommand(environment),

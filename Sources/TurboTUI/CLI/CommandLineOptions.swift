@@ -36,6 +36,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var downloadDirectory: String?
     /// `copy-command = wl-copy` / `--copy-command`: `y` pipes the URL into it instead of OSC 52.
     public var copyCommand: String?
+    /// `tab = Title=URL` / `--tab`, repeated: the app's tabs, the first shown; then the URL is optional.
+    public var appTabs: [AppTab] = []
     /// The dump as lynx's `-source` and `-listonly` give it.
     public var printsSource = false
     public var listsOnlyReferences = false
@@ -220,6 +222,11 @@ public struct CommandLineOptions: Equatable, Sendable {
         case .history: recordsHistory = try boolean()
         case .downloads: downloadDirectory = value.isEmpty ? nil : try noControlCharacters()
         case .copyCommand: copyCommand = value.trimmingCharacters(in: .whitespaces).isEmpty ? nil : try noControlCharacters()
+        case .tab:
+            switch AppTab.parse(value) {
+            case .success(let tab): appTabs.append(tab)
+            case .failure(let error): throw UsageError("\(entry.name): \(error)")
+            }
         }
     }
 
@@ -244,6 +251,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         case .history: recordsHistory = fresh.recordsHistory
         case .downloads: downloadDirectory = fresh.downloadDirectory
         case .copyCommand: copyCommand = fresh.copyCommand
+        case .tab: appTabs = fresh.appTabs
         }
     }
 

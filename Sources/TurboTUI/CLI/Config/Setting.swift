@@ -19,11 +19,13 @@ public enum Setting: String, CaseIterable, Sendable {
     case history
     case downloads
     case copyCommand = "copy-command"
+    /// `Title=URL`, repeated: the app's tab bar (docs/tabs.md).
+    case tab
 
     /// Repeated lines and flags add to a list; for the others the last one wins.
     public var repeats: Bool {
         switch self {
-        case .pathConfig, .appHost, .header: return true
+        case .pathConfig, .appHost, .header, .tab: return true
         default: return false
         }
     }
@@ -39,6 +41,7 @@ public enum Setting: String, CaseIterable, Sendable {
     public var defaultText: String {
         switch self {
         case .pathConfig, .appHost, .header: return "(none)"
+        case .tab: return "(one tab, more with T and t)"
         case .loginPath: return "/signin"
         case .userAgentSuffix: return "(none)"
         case .netrc, .insecure: return "false"

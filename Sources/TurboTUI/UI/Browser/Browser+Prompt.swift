@@ -8,7 +8,13 @@ extension Browser {
         state.overlay = outcome == .edited ? .prompt(prompt) : nil
         switch outcome {
         case .entered: return submit(prompt)
-        case .notTaken: return handle(key)
+        case .notTaken:
+            // N then t shows tab N (vim's Ngt), N then T opens link N in a new tab.
+            if prompt.kind == .linkNumber, let number = Int(prompt.text) {
+                if key == .character("t") { return TabActions.show(number - 1, in: &self) }
+                if key == .character("T") { return TabActions.openNumberedLink(number, in: &self) }
+            }
+            return handle(key)
         case .edited, .cancelled: return []
         }
     }
@@ -27,12 +33,12 @@ extension Browser {
         let text = prompt.text.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { return [] }
         switch prompt.kind {
-        case .goTo:
+        case .goTo, .goToInTab:
             guard let url = URL(string: text, relativeTo: state.activePage?.url)?.absoluteURL, url.scheme != nil else {
                 state.message = .error("Not a URL: \(text)")
                 return []
             }
-            return propose(url)
+            return prompt.kind == .goTo ? propose(url) : TabActions.open(url, in: &self)
         case .search:
             state.search = text
             state.searchRow = nil

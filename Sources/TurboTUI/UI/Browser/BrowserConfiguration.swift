@@ -21,6 +21,8 @@ struct BrowserConfiguration {
     /// `copy-command`: `y` hands the URL to this program (`ClipboardCommand`)
     /// instead of sending OSC 52 to the terminal.
     var copyCommand: String?
+    /// `--tab Title=URL` (and the `tab` setting): the app's tab bar, the first shown.
+    var appTabs: [AppTab] = []
 
     init(pathProperties: @escaping (URL) -> PathProperties = { _ in PathProperties() },
                 loginPath: String? = "/signin", canOpenExternally: Bool = false) {

@@ -30,4 +30,9 @@ enum BrowserEffect: Equatable {
     case cancelDownload(Int)
     /// Opens a fetched file with its mailcap viewer; answered by `.download(.viewed)`.
     case openViewer(ViewerRequest)
+    /// Runs the live sources of the watched document for its owner, in
+    /// place of what that owner ran; messages come back as `.live` events.
+    case watchLive(LiveWatch)
+    /// Stops the live sources of one owner (a stack of a tab).
+    case stopLive(LiveOwner)
 }

@@ -15,4 +15,7 @@ enum Command: Equatable {
     case editExternally
     case suspend, redraw
     case downloads
+    case openLinkInTab, openURLInTab, nextTab, previousTab, moveTabLeft, moveTabRight, closeTab
+    /// Only named in the table: N then `t` / `T` are read by the link number prompt.
+    case numberedTab
 }

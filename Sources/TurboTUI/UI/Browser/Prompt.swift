@@ -2,6 +2,8 @@
 struct Prompt: Equatable {
     enum Kind: Equatable {
         case goTo, search, linkNumber
+        /// A URL for a new tab (`t`).
+        case goToInTab
         /// A file input's path (`FieldInUse` names the input).
         case filePath
     }
@@ -39,6 +41,7 @@ struct Prompt: Equatable {
     var label: String {
         switch kind {
         case .goTo: return "Go to: "
+        case .goToInTab: return "Open in a new tab: "
         case .search: return "Search: "
         case .linkNumber: return "Follow link number: "
         case .filePath: return "File to send (~ for home): "
