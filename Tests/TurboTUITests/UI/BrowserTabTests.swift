@@ -242,3 +242,21 @@ private extension Result where Failure == AppTabError {
         return nil
     }
 }
+
+/// Showing another tab is not a visit: the history records each tab's pages once.
+@Suite("Tabs and the history")
+struct TabVisitRecordingTests {
+    @Test func switchingTabsRecordsNoVisit() {
+        var driver = BrowserTabTests.opened()
+        let history = History(file: nil)
+        let recorder = VisitRecorder(history: history)
+        _ = recorder.notice(driver.state.tabs.current)
+        BrowserTabTests.openTwo(&driver)
+        _ = recorder.notice(driver.state.tabs.current)
+        driver.press(.character("{"))
+        _ = recorder.notice(driver.state.tabs.current)
+        driver.press(.character("}"))
+        _ = recorder.notice(driver.state.tabs.current)
+        #expect(history.newestFirst.map(\.url) == ["http://app.test/two", "http://app.test/"])
+    }
+}

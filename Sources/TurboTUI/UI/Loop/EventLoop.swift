@@ -240,7 +240,7 @@ final class EventLoop {
 
     /// The shown tab's pages into the history, after every turn.
     private func recordVisits() {
-        if let problem = visits?.notice(browser.state.stacks) { pending.append(.notice(problem.description, isError: true)) }
+        if let problem = visits?.notice(browser.state.tabs.current) { pending.append(.notice(problem.description, isError: true)) }
     }
 
     /// The browser decides which pages' sources run (`LiveWatches`); here

@@ -6,24 +6,26 @@ import Foundation
 /// advance). Error pages are not visits. The loop asks after every turn.
 final class VisitRecorder {
     private let history: History
-    /// What each stack showed at the last turn; the document is held so its
-    /// identity cannot be reused by a new page.
-    private var shown: [NavigationStackKind: (document: Document, url: URL)] = [:]
+    /// What each stack of each tab showed at the last turn; the document is
+    /// held so its identity cannot be reused by a new page. Keyed by tab too,
+    /// so showing another tab is not a visit.
+    private var shown: [LiveOwner: (document: Document, url: URL)] = [:]
 
     init(history: History) {
         self.history = history
     }
 
     /// The first problem the file gave this turn, for the status line.
-    func notice(_ stacks: StackScreens) -> HistoryProblem? {
+    func notice(_ tab: Tab) -> HistoryProblem? {
         var problem: HistoryProblem?
         for stack in NavigationStackKind.allCases {
-            guard let page = stacks[stack].page, let document = page.shownDocument else {
-                shown[stack] = nil
+            let owner = LiveOwner(tab: tab.id, stack: stack)
+            guard let page = tab.stacks[stack].page, let document = page.shownDocument else {
+                shown[owner] = nil
                 continue
             }
-            if let last = shown[stack], last.document === document, last.url == page.url { continue }
-            shown[stack] = (document, page.url)
+            if let last = shown[owner], last.document === document, last.url == page.url { continue }
+            shown[owner] = (document, page.url)
             problem = history.record(url: page.url, title: page.title) ?? problem
         }
         return problem

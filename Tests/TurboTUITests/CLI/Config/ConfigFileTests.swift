@@ -37,6 +37,8 @@ struct ConfigFileTests {
             history = off
             downloads = ~/Fetched
             copy-command = xclip -selection clipboard
+            tab = Home=https://app.test/
+            tab = Posts = https://app.test/posts
             """
         let resolved = try resolve(text)
         #expect(resolved.problems == [])
@@ -48,12 +50,15 @@ struct ConfigFileTests {
             "--header", "X-Two: two words", "--netrc", "--netrc-file", "/etc/netrc-for-tui", "--cookie-jar", "/tmp/jar.txt",
             "--no-save-cookies", "--insecure", "--max-body-size", "64M", "--width", "72", "--no-references", "--no-color",
             "--no-history", "--downloads", "~/Fetched", "--copy-command", "xclip -selection clipboard",
+            "--tab", "Home=https://app.test/", "--tab", "Posts=https://app.test/posts",
         ])
         var comparable = fromFlags
         comparable.flagSettings = []
         #expect(fromFile == comparable)
         #expect(fromFile.network.headers.map(\.description) == ["X-One: 1", "X-Two: two words"])
         #expect(fromFile.appHosts == [HostPattern(parsing: "*.app.test")!])
+        #expect(fromFile.appTabs == [AppTab(title: "Home", url: URL(string: "https://app.test/")!),
+                                     AppTab(title: "Posts", url: URL(string: "https://app.test/posts")!)])
         #expect(fromFile.network.configuration(environment: [:]).netrc == .optional(file: "/etc/netrc-for-tui"))
         #expect(fromFile.network.configuration(environment: [:]).userAgent == UserAgent.string + " MyApp/2")
     }
