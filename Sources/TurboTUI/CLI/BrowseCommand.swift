@@ -9,12 +9,14 @@ struct BrowseCommand {
     var notices: [String] = []
 
     func run() -> Int32 {
-        guard options.target != nil || options.showsBookmarks else {
-            StandardStreams.error("turbo-tui: give a URL to browse (see turbo-tui --help)")
+        // The app's tabs (`--tab`) say what to open when no URL is given: the first of them.
+        let target = options.target ?? options.appTabs.first?.url.absoluteString
+        guard target != nil || options.showsBookmarks else {
+            StandardStreams.error("turbo-tui: give a URL to browse, or --tab Title=URL (see turbo-tui --help)")
             return 2
         }
         var url: URL?
-        if let target = options.target {
+        if let target {
             do {
                 guard case .web(let webURL) = try PageLocation.parse(target) else {
                     StandardStreams.error("turbo-tui: the browser opens http and https URLs; for a file use --dump \(target)")
@@ -70,6 +72,7 @@ struct BrowseCommand {
         configuration.downloadDirectory = DownloadDirectory.resolve(configured: options.downloadDirectory, environment: environment).path
         configuration.copyCommand = options.copyCommand
         configuration.keys = KeyMap(rebindings: options.keyBindings)
+        configuration.appTabs = options.appTabs
         let loop = EventLoop(terminal: terminal, transport: transport, configuration: configuration,
                              browserCommand: browserCommand,
                              editorCommand: Self.editorCommand(environment),

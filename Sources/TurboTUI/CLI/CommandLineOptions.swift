@@ -44,6 +44,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var theme = ColorTheme.auto
     /// `bind = KEY ACTION` / `--bind 'KEY ACTION'`, in order: later ones win.
     var keyBindings: [KeyRebinding] = []
+    /// `tab = Title=URL` / `--tab`, repeated: the app's tabs, the first shown; then the URL is optional.
+    public var appTabs: [AppTab] = []
     /// The dump as lynx's `-source` and `-listonly` give it.
     public var printsSource = false
     public var listsOnlyReferences = false
@@ -243,6 +245,11 @@ public struct CommandLineOptions: Equatable, Sendable {
             case .success(let rebinding): keyBindings.append(rebinding)
             case .failure(let problem): throw UsageError("\(entry.name): \(problem.message)")
             }
+        case .tab:
+            switch AppTab.parse(value) {
+            case .success(let tab): appTabs.append(tab)
+            case .failure(let error): throw UsageError("\(entry.name): \(error)")
+            }
         }
     }
 
@@ -270,6 +277,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         case .copyCommand: copyCommand = fresh.copyCommand
         case .bind: keyBindings = fresh.keyBindings
         case .theme: theme = fresh.theme
+        case .tab: appTabs = fresh.appTabs
         }
     }
 

@@ -64,6 +64,8 @@ enum HelpText {
                                from user-dirs.dirs, else ~/Downloads)
           --copy-command CMD   y pipes the URL into CMD (e.g. wl-copy)
                                instead of sending OSC 52 to the terminal
+          --tab TITLE=URL      a tab of the app's tab bar (repeat; the first is
+                               shown, the URL is then optional)
           --config FILE        read settings from FILE (default:
                                $XDG_CONFIG_HOME/turbo-tui/config)
           --no-config          read no config file

@@ -111,6 +111,27 @@ final class Driver {
             try waitUntilSettled(deadline)
             try DriverCheck(loop.state).verify(expectation)
             return .success
+        case .showTab(let number):
+            guard (1...loop.state.tabs.count).contains(number) else {
+                throw DriverError("There is no tab \(number): \(loop.state.tabs.count) \(loop.state.tabs.count == 1 ? "tab is" : "tabs are") open.")
+            }
+            return try tabChange(deadline) { TabActions.show(number - 1, in: &$0) }
+        case .openTab(let text):
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty, let url = URL(string: trimmed, relativeTo: loop.state.activePage?.url)?.absoluteURL,
+                  url.scheme != nil else { throw DriverError("Not a URL: \"\(text)\".") }
+            guard loop.browser.navigator != nil else { return try visit(text, deadline) }
+            return try tabChange(deadline) { TabActions.open(url, in: &$0) }
+        case .tabs:
+            try waitUntilSettled(deadline)
+            return DriverAnswer(ok: true, members: ["tabs": DriverStateReport.tabs(loop.state)])
+        case .closeTab(let number):
+            let tabs = loop.state.tabs
+            let index = number.map { $0 - 1 } ?? tabs.shownIndex
+            guard tabs.all.indices.contains(index) else { throw DriverError("There is no tab \(index + 1) to close.") }
+            guard tabs.count > 1 else { throw DriverError("The only tab is not closed: the browser would have nothing to show.") }
+            let id = tabs.all[index].id
+            return try tabChange(deadline) { TabActions.closeNow(id, in: &$0) }
         }
     }
 
@@ -188,6 +209,18 @@ final class Driver {
         loop.act { browser in
             browser.state.message = nil
             return browser.run(command)
+        }
+        return try settled(deadline)
+    }
+
+    /// A tab command through the browser's own tab actions (`TabActions`),
+    /// never while a form is on its way (the browser refuses that too).
+    private func tabChange(_ deadline: DriverDeadline, _ change: @escaping (inout Browser) -> [BrowserEffect]) throws(DriverError) -> DriverAnswer {
+        guard loop.state.submitting == nil else { throw DriverError("A form is on its way: tabs change once it has its answer.") }
+        endFieldUse()
+        loop.act { browser in
+            browser.state.message = nil
+            return change(&browser)
         }
         return try settled(deadline)
     }

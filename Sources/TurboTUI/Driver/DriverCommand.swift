@@ -21,9 +21,17 @@ enum DriverCommand: Equatable {
     case screen
     case cookies
     case expect(DriverExpectation)
+    /// `{"tab":N}`: shows tab N (from 1), as N then `t`.
+    case showTab(Int)
+    /// `{"tab":"URL"}`: opens the URL (relative to the shown page) in a new tab, as `t`.
+    case openTab(String)
+    /// `{"tabs":true}`: the open tabs.
+    case tabs
+    /// `{"close_tab":true}` (the shown tab) or `{"close_tab":N}`: closes it without asking.
+    case closeTab(Int?)
 
     /// The names a line may use, in the order the table lists them.
     static let names = ["visit", "click", "fill", "check", "uncheck", "attach", "press", "back", "forward", "reload",
                         "done", "confirm", "wait", "state", "text", "html", "count", "attribute", "screen", "cookies",
-                        "expect"]
+                        "expect", "tab", "tabs", "close_tab"]
 }

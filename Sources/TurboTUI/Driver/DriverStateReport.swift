@@ -26,7 +26,26 @@ enum DriverStateReport {
             "message": state.message.map { .string($0.text) } ?? .null,
             "in_flight": .number(Double(inFlight)),
             "last_visit": lastVisit,
+            "tab": .number(Double(state.tabs.shownIndex + 1)),
+            "tab_count": .number(Double(state.tabs.count)),
         ])
+    }
+
+    /// `tabs`: each open tab in order, as the tab line shows it.
+    static func tabs(_ state: BrowserState) -> JSONValue {
+        .array(state.tabs.all.enumerated().map { index, tab in
+            let page = tab.stacks[.main].page
+            return .object([
+                "number": .number(Double(index + 1)),
+                "title": .string(tab.title),
+                "url": (page?.url ?? tab.start).map { .string($0.absoluteString) } ?? .null,
+                "shown": .bool(index == state.tabs.shownIndex),
+                "app": .bool(tab.app != nil),
+                "loaded": .bool(tab.navigator != nil),
+                "modal": .bool(tab.navigator?.state.isModalShown ?? false),
+                "mark": tab.mark.map { .string($0 == .updated ? "updated" : "failed") } ?? .null,
+            ])
+        })
     }
 
     /// What is still on its way, for a timeout's sentence.

@@ -44,6 +44,21 @@ struct DriverStepReader {
         case "attribute": return .attribute(try string(name), name: try string("name"))
         case "screen": try flag(name); return .screen
         case "cookies": try flag(name); return .cookies
+        case "tab":
+            used.insert(name)
+            switch members[name] {
+            case .string(let url)?: return .openTab(url)
+            case .number(let number)? where number >= 1 && number == number.rounded() && number < 10_000: return .showTab(Int(number))
+            default: throw DriverError("\"tab\" is a tab number from 1 or a URL to open in a new tab, not \(members[name]?.canonicalText ?? "nothing").")
+            }
+        case "tabs": try flag(name); return .tabs
+        case "close_tab":
+            used.insert(name)
+            switch members[name] {
+            case .bool(true)?: return .closeTab(nil)
+            case .number(let number)? where number >= 1 && number == number.rounded() && number < 10_000: return .closeTab(Int(number))
+            default: throw DriverError("\"close_tab\" is true (the shown tab) or a tab number from 1, not \(members[name]?.canonicalText ?? "nothing").")
+            }
         default: return .expect(try expectation())
         }
     }

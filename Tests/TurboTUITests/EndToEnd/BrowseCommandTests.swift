@@ -22,6 +22,6 @@ struct BrowseCommandTests {
     @Test func noURLIsAUsageError() throws {
         let result = try ProcessRunner.turboTUI()
         #expect(result.status == 2)
-        #expect(result.standardError == "turbo-tui: give a URL to browse (see turbo-tui --help)\n")
+        #expect(result.standardError == "turbo-tui: give a URL to browse, or --tab Title=URL (see turbo-tui --help)\n")
     }
 }

@@ -11,28 +11,28 @@ struct AppHostTests {
                   properties: { _ in PathProperties() })
     }
 
-    private func staysInTheApp(_ navigator: Navigator, _ text: String) -> Bool {
+    private func staysInTheApp(_ navigator: inout Navigator, _ text: String) -> Bool {
         NavigationSummary.effects(navigator.route(URL(string: text)!)).first?.hasPrefix("visit") == true
     }
 
     @Test func aWildcardKeepsEverySubdomainInTheApp() {
-        let navigator = navigator(appHosts: ["*.example.com"])
-        #expect(staysInTheApp(navigator, "https://example.com/a"), "the start URL's host is always the app")
-        #expect(staysInTheApp(navigator, "https://shop.example.com/b"))
-        #expect(staysInTheApp(navigator, "https://a.b.EXAMPLE.com:8443/c"))
+        var navigator = navigator(appHosts: ["*.example.com"])
+        #expect(staysInTheApp(&navigator, "https://example.com/a"), "the start URL's host is always the app")
+        #expect(staysInTheApp(&navigator, "https://shop.example.com/b"))
+        #expect(staysInTheApp(&navigator, "https://a.b.EXAMPLE.com:8443/c"))
         let other = URL(string: "https://badexample.com/")!
         #expect(navigator.route(other) == [.openExternally(other, .otherHost)])
     }
 
     @Test func anExactHostIsOnlyThatHost() {
-        let navigator = navigator(appHosts: ["accounts.example.net"])
-        #expect(staysInTheApp(navigator, "https://accounts.example.net/login"))
+        var navigator = navigator(appHosts: ["accounts.example.net"])
+        #expect(staysInTheApp(&navigator, "https://accounts.example.net/login"))
         let sibling = URL(string: "https://www.example.net/")!
         #expect(navigator.route(sibling) == [.openExternally(sibling, .otherHost)])
     }
 
     @Test func withoutAppHostsOnlyTheStartHostIsTheApp() {
-        let navigator = navigator(appHosts: [])
+        var navigator = navigator(appHosts: [])
         let subdomain = URL(string: "https://www.example.com/")!
         #expect(navigator.route(subdomain) == [.openExternally(subdomain, .otherHost)])
     }

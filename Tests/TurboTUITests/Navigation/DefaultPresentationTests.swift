@@ -9,14 +9,14 @@ struct DefaultPresentationTests {
     typealias App = NavigationTestApp
 
     @Test func sameLocationReplacesTheTop() {
-        let navigator = App.navigator(visiting: ["/a", "/b"])
+        var navigator = App.navigator(visiting: ["/a", "/b"])
         let effects = navigator.route(App.url("/b"))
         #expect(NavigationSummary.effects(effects) == ["visit /b main replace"])
         #expect(NavigationSummary.stacks(navigator.state) == "main: /a /b")
     }
 
     @Test func pageBelowIsPoppedToFromItsSnapshot() {
-        let navigator = App.navigator(visiting: ["/a", "/b"])
+        var navigator = App.navigator(visiting: ["/a", "/b"])
         let below = navigator.state.main.entries[0]
         let effects = navigator.route(App.url("/a"))
         #expect(effects == [.restoreFromSnapshot(below, in: .main)])
@@ -24,34 +24,34 @@ struct DefaultPresentationTests {
     }
 
     @Test func advancePushesAndReplaceReplaces() {
-        let navigator = App.navigator(visiting: ["/a", "/b"])
+        var navigator = App.navigator(visiting: ["/a", "/b"])
         #expect(NavigationSummary.effects(navigator.route(App.url("/c"), action: .advance)) == ["visit /c main advance"])
         #expect(NavigationSummary.effects(navigator.route(App.url("/d"), action: .replace)) == ["visit /d main replace"])
         #expect(NavigationSummary.stacks(navigator.state) == "main: /a /b /d")
     }
 
     @Test func anotherQueryIsAnotherLocation() {
-        let navigator = App.navigator(visiting: ["/a", "/posts?page=1"])
+        var navigator = App.navigator(visiting: ["/a", "/posts?page=1"])
         _ = navigator.route(App.url("/posts?page=2"))
         #expect(NavigationSummary.stacks(navigator.state) == "main: /a /posts?page=1 /posts?page=2")
     }
 
     @Test func queryStringPresentationReplaceComparesThePathOnly() {
-        let navigator = App.navigator(visiting: ["/a", "/search?q=one"])
+        var navigator = App.navigator(visiting: ["/a", "/search?q=one"])
         let effects = navigator.route(App.url("/search?q=two"))
         #expect(NavigationSummary.effects(effects) == ["visit /search?q=two main replace"])
         #expect(NavigationSummary.stacks(navigator.state) == "main: /a /search?q=two")
     }
 
     @Test func theFragmentDoesNotMakeAnotherLocation() {
-        let navigator = App.navigator(visiting: ["/a", "/b"])
+        var navigator = App.navigator(visiting: ["/a", "/b"])
         _ = navigator.route(App.url("/a#top"), action: .replace)
         #expect(NavigationSummary.stacks(navigator.state) == "main: /a")
     }
 
     @Test func theFirstPageIsAlwaysTheMainRoot() {
         for path in ["/posts/new", "/anything"] {
-            let navigator = App.navigator()
+            var navigator = App.navigator()
             let effects = navigator.route(App.url(path), action: .replace)
             #expect(NavigationSummary.effects(effects) == ["visit \(path) main advance"])
             #expect(NavigationSummary.stacks(navigator.state) == "main: \(path)")
@@ -60,7 +60,7 @@ struct DefaultPresentationTests {
 
     @Test func clearAllOnTheFirstPageStillShowsIt() {
         // The hotwire-native demos mark `^/$` clear_all and start there.
-        let navigator = Navigator(configuration: NavigatorConfiguration(startLocation: App.start)) { url in
+        var navigator = Navigator(configuration: NavigatorConfiguration(startLocation: App.start)) { url in
             url.path == "/" ? PathProperties(["presentation": .string("clear_all")]) : PathProperties()
         }
         #expect(NavigationSummary.effects(navigator.start()) == ["visit / main advance"])
@@ -71,7 +71,7 @@ struct DefaultPresentationTests {
 
     @Test func aNativeScreenRuleShowsTheWebPageWithANote() {
         // The turbo-ios demo maps /numbers to a native "numbers" screen.
-        let navigator = Navigator(configuration: NavigatorConfiguration(startLocation: App.start)) { url in
+        var navigator = Navigator(configuration: NavigatorConfiguration(startLocation: App.start)) { url in
             url.path == "/numbers" ? PathProperties(["view-controller": .string("numbers")]) : PathProperties()
         }
         _ = navigator.start()
@@ -81,7 +81,7 @@ struct DefaultPresentationTests {
     }
 
     @Test func aNewVisitGetsANewEntry() {
-        let navigator = App.navigator(visiting: ["/a"])
+        var navigator = App.navigator(visiting: ["/a"])
         let first = navigator.state.main.top
         _ = navigator.route(App.url("/a"))
         #expect(navigator.state.main.top?.id != first?.id)

@@ -17,7 +17,7 @@ struct HistoricalLocationTests {
     }
 
     @Test func recedeFromAModalClosesItAndReloadsTheStalePageBelow() {
-        let navigator = App.navigator(visiting: ["/posts", "/posts/7", "/posts/new", "/tags/new"])
+        var navigator = App.navigator(visiting: ["/posts", "/posts/7", "/posts/new", "/tags/new"])
         let effects = navigator.route(Self.redirect("recede"))
         // The form in the modal succeeded, so /posts/7 is stale (turbo-ios #180).
         #expect(NavigationSummary.effects(effects) == ["dismissModal", "reload /posts/7 main"])
@@ -25,7 +25,7 @@ struct HistoricalLocationTests {
     }
 
     @Test func recedeOnTheMainStackPopsOnePage() {
-        let navigator = App.navigator(visiting: ["/posts", "/posts/7", "/posts/7/comments"])
+        var navigator = App.navigator(visiting: ["/posts", "/posts/7", "/posts/7/comments"])
         var recede = Self.redirect("recede")
         recede.source = .main
         #expect(NavigationSummary.effects(navigator.route(recede)) == ["restore /posts/7 main"])
@@ -33,13 +33,13 @@ struct HistoricalLocationTests {
     }
 
     @Test func resumeClosesTheModalAndKeepsThePageBelow() {
-        let navigator = App.navigator(visiting: ["/posts", "/posts/new"])
+        var navigator = App.navigator(visiting: ["/posts", "/posts/new"])
         #expect(NavigationSummary.effects(navigator.route(Self.redirect("resume"))) == ["dismissModal"])
         #expect(NavigationSummary.stacks(navigator.state) == "main: /posts")
     }
 
     @Test func resumeWithoutAModalDoesNothing() {
-        let navigator = App.navigator(visiting: ["/posts", "/posts/7/edit"])
+        var navigator = App.navigator(visiting: ["/posts", "/posts/7/edit"])
         _ = navigator.dismissModal()
         let before = navigator.state
         var resume = Self.redirect("resume")
@@ -49,14 +49,14 @@ struct HistoricalLocationTests {
     }
 
     @Test func refreshClosesTheModalAndReloadsTheMainTopWithoutPopping() {
-        let navigator = App.navigator(visiting: ["/posts", "/posts/7", "/posts/7/edit"])
+        var navigator = App.navigator(visiting: ["/posts", "/posts/7", "/posts/7/edit"])
         #expect(NavigationSummary.effects(navigator.route(Self.redirect("refresh"))) == ["dismissModal", "reload /posts/7 main"])
         #expect(NavigationSummary.stacks(navigator.state) == "main: /posts /posts/7")
     }
 
     @Test func theHistoricalURLItselfIsNeverVisited() {
         for name in ["recede", "resume", "refresh"] {
-            let navigator = App.navigator(visiting: ["/posts", "/posts/new"])
+            var navigator = App.navigator(visiting: ["/posts", "/posts/new"])
             let effects = navigator.route(Self.redirect(name))
             #expect(!NavigationSummary.effects(effects).contains { $0.contains("historical") })
             #expect(!navigator.state.main.entries.contains { $0.url.path.contains("historical") })
@@ -64,14 +64,14 @@ struct HistoricalLocationTests {
     }
 
     @Test func theNoticeReachesTheStatusLine() {
-        let navigator = App.navigator(visiting: ["/posts", "/posts/new"])
+        var navigator = App.navigator(visiting: ["/posts", "/posts/new"])
         let effects = navigator.route(Self.redirect("recede", notice: "Post created"))
         #expect(NavigationSummary.effects(effects).last == "notice Post created")
     }
 
     @Test func aNoticeWrittenAsFormDataReadsWithSpaces() {
         // Rails' url helpers write `notice: "Post created."` as `notice=Post+created.`.
-        let navigator = App.navigator(visiting: ["/posts", "/posts/new"])
+        var navigator = App.navigator(visiting: ["/posts", "/posts/new"])
         let url = App.url("/recede_historical_location?notice=Post+created%21+100%25")
         let proposal = VisitProposal(url: url, options: VisitOptions(action: .advance, response: App.response("/recede_historical_location")),
                                      properties: App.properties(for: url), source: .modal)

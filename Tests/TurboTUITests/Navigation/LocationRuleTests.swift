@@ -8,7 +8,7 @@ struct LocationRuleTests {
     typealias App = NavigationTestApp
 
     @Test func otherHostsAreNeverLoaded() {
-        let navigator = App.navigator(visiting: ["/a"])
+        var navigator = App.navigator(visiting: ["/a"])
         let before = navigator.state
         let url = URL(string: "https://example.org/x")!
         #expect(navigator.route(url) == [.openExternally(url, .otherHost)])
@@ -16,7 +16,7 @@ struct LocationRuleTests {
     }
 
     @Test func theSameHostIsTheHostOnly() {
-        let navigator = App.navigator(visiting: ["/a"])
+        var navigator = App.navigator(visiting: ["/a"])
         // Another port or scheme on the app's host is still the app (Hotwire Native compares hosts).
         for text in ["https://app.test/b", "http://APP.test:8080/c"] {
             #expect(NavigationSummary.effects(navigator.route(URL(string: text)!)).first?.hasPrefix("visit") == true)
@@ -28,7 +28,7 @@ struct LocationRuleTests {
     @Test(arguments: ["javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,<b>x</b>", "file:///etc/passwd",
                       "about:blank", "blob:http://app.test/1", "vbscript:x"])
     func scriptAndLocalSchemesAreRefused(_ text: String) throws {
-        let navigator = App.navigator(visiting: ["/a"])
+        var navigator = App.navigator(visiting: ["/a"])
         let url = try #require(URL(string: text))
         let effects = navigator.route(url)
         guard case .refuse(let refused, .unsafeScheme) = effects.first else {
@@ -40,14 +40,14 @@ struct LocationRuleTests {
     }
 
     @Test func otherSchemesAreOfferedToAnotherProgram() {
-        let navigator = App.navigator(visiting: ["/a"])
+        var navigator = App.navigator(visiting: ["/a"])
         let mail = URL(string: "mailto:team@app.test")!
         #expect(navigator.route(mail) == [.openExternally(mail, .otherScheme)])
     }
 
     @Test(arguments: ["http:///nowhere", "posts/7", "//app.test/x"])
     func incompleteURLsAreRefused(_ text: String) throws {
-        let navigator = App.navigator(visiting: ["/a"])
+        var navigator = App.navigator(visiting: ["/a"])
         let url = try #require(URL(string: text))
         #expect(navigator.route(url) == [.refuse(url, .malformedURL)])
     }
@@ -57,21 +57,21 @@ struct LocationRuleTests {
         ("/img/logo.png#x", ".png"),
     ])
     func nonHTMLDocumentsAreDownloads(path: String, ext: String) {
-        let navigator = App.navigator(visiting: ["/a"])
+        var navigator = App.navigator(visiting: ["/a"])
         let url = App.url(path)
         #expect(navigator.route(url) == [.openExternally(url, .nonHTMLDocument(extension: ext))])
     }
 
     @Test(arguments: ["/report.pdf/", "/v1.2/notes", "/posts/7.html", "/archive.zip.d"])
     func otherPathsWithDotsArePages(path: String) {
-        let navigator = App.navigator(visiting: ["/a"])
+        var navigator = App.navigator(visiting: ["/a"])
         let url = App.url(path)
         #expect(navigator.route(url) == [.visit(navigator.state.main.entries[1], in: .main, options: VisitOptions(action: .advance))])
         #expect(navigator.state.main.top?.url == url)
     }
 
     @Test func anAnchorOnTheShownPageScrollsWithoutARequestAndAddsAHistoryEntry() throws {
-        let navigator = App.navigator(visiting: ["/a", "/b?x=1"])
+        var navigator = App.navigator(visiting: ["/a", "/b?x=1"])
         let before = try #require(navigator.state.main.top)
         let effects = navigator.route(App.url("/b?x=1#comments"))
         let anchored = try #require(navigator.state.main.top)
@@ -84,7 +84,7 @@ struct LocationRuleTests {
     }
 
     @Test func aReplaceAnchorChangesTheShownEntryInPlace() {
-        let navigator = App.navigator(visiting: ["/a", "/b?x=1"])
+        var navigator = App.navigator(visiting: ["/a", "/b?x=1"])
         let before = navigator.state.main.top
         #expect(navigator.route(App.url("/b?x=1#"), action: .replace) == [.scrollToAnchor("", in: .main)])
         #expect(navigator.state.main.top?.id == before?.id)
@@ -92,19 +92,19 @@ struct LocationRuleTests {
     }
 
     @Test func anAnchorOnAnotherPageIsAVisit() {
-        let navigator = App.navigator(visiting: ["/a", "/b"])
+        var navigator = App.navigator(visiting: ["/a", "/b"])
         #expect(NavigationSummary.effects(navigator.route(App.url("/c#part"))) == ["visit /c main advance"])
         #expect(NavigationSummary.effects(navigator.route(App.url("/c?page=2#part"))) == ["visit /c?page=2 main advance"])
     }
 
     @Test func anAnchorInsideTheModalScrollsTheModal() {
-        let navigator = App.navigator(visiting: ["/a", "/posts/new"])
+        var navigator = App.navigator(visiting: ["/a", "/posts/new"])
         #expect(navigator.route(App.url("/posts/new#help")).last == .scrollToAnchor("help", in: .modal))
         #expect(navigator.state.modal.top?.url == App.url("/posts/new#help"))
     }
 
     @Test func aFormResultWithAnAnchorStillLoads() {
-        let navigator = App.navigator(visiting: ["/a", "/b"])
+        var navigator = App.navigator(visiting: ["/a", "/b"])
         let effects = navigator.routeFormResult(App.response("/b#new"), requestedAction: nil, from: .main)
         #expect(NavigationSummary.effects(effects) == ["visit /b main replace +response"])
     }

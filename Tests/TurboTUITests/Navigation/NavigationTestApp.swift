@@ -44,7 +44,7 @@ struct NavigationTestApp {
 
     /// A navigator that has visited `paths` in order with advance visits.
     static func navigator(visiting paths: [String]) -> Navigator {
-        let navigator = navigator()
+        var navigator = navigator()
         for path in paths { _ = navigator.route(url(path)) }
         return navigator
     }

@@ -11,7 +11,7 @@ struct NavigatorDemoConfigurationTests {
 
     static func navigator(_ fixture: String) throws -> Navigator {
         let configuration = try PathConfigurationTesting.fixture(fixture).configuration
-        let navigator = Navigator(configuration: NavigatorConfiguration(startLocation: App.start),
+        var navigator = Navigator(configuration: NavigatorConfiguration(startLocation: App.start),
                                   properties: configuration.properties(for:))
         _ = navigator.start()
         return navigator
@@ -19,7 +19,7 @@ struct NavigatorDemoConfigurationTests {
 
     @Test func turboIOSDemoSignsInInAModalAndRecedes() throws {
         // `"presentation": "modal"` and trailing commas, as that file has them.
-        let navigator = try Self.navigator("turbo-ios-demo.json")
+        var navigator = try Self.navigator("turbo-ios-demo.json")
         _ = navigator.route(App.url("/posts"))
         #expect(NavigationSummary.effects(navigator.visitDidFail(App.url("/posts"), status: 401) ?? [])
             == ["showModal large", "visit /signin modal advance"])
@@ -30,14 +30,14 @@ struct NavigatorDemoConfigurationTests {
     }
 
     @Test func turboIOSDemoNativeScreensShowTheWebPage() throws {
-        let navigator = try Self.navigator("turbo-ios-demo.json")
+        var navigator = try Self.navigator("turbo-ios-demo.json")
         let effects = NavigationSummary.effects(navigator.route(App.url("/numbers/3")))
         #expect(effects.prefix(2) == ["showModal large", "visit /numbers/3 modal advance"])
         #expect(effects.last?.hasPrefix("notice no native screen \"numbersDetail\"") == true)
     }
 
     @Test func hotwireIOSDemoRootClearsTheStack() throws {
-        let navigator = try Self.navigator("hotwire-native-ios-demo.json")
+        var navigator = try Self.navigator("hotwire-native-ios-demo.json")
         _ = navigator.route(App.url("/one"))
         _ = navigator.route(App.url("/one/edit"))
         #expect(NavigationSummary.effects(navigator.route(App.start)) == ["dismissModal", "reload / main"])
@@ -45,7 +45,7 @@ struct NavigatorDemoConfigurationTests {
     }
 
     @Test func hotwireAndroidDemoModalsCannotBeReloadedAndImagesAreDownloads() throws {
-        let navigator = try Self.navigator("hotwire-native-android-demo.json")
+        var navigator = try Self.navigator("hotwire-native-android-demo.json")
         _ = navigator.route(App.url("/posts/new"))
         #expect(navigator.state.isModalShown)
         #expect(navigator.reload() == [.refuse(App.url("/posts/new"), .reloadDisabled)])

@@ -10,7 +10,7 @@ struct NavigatorFormResultTests {
     typealias App = NavigationTestApp
 
     @Test func modalFormRedirectingToAMainPageClosesTheModalAndRendersTheResponse() {
-        let navigator = App.navigator(visiting: ["/posts", "/posts/new"])
+        var navigator = App.navigator(visiting: ["/posts", "/posts/new"])
         let answer = App.response("/posts/8", body: "<p>Post created</p>")
         let effects = navigator.routeFormResult(answer, requestedAction: nil, from: .modal)
         #expect(NavigationSummary.effects(effects) == ["dismissModal", "visit /posts/8 main advance +response"])
@@ -20,7 +20,7 @@ struct NavigatorFormResultTests {
     }
 
     @Test func redirectToThePageBelowRendersTheResponseInsteadOfTheSnapshot() {
-        let navigator = App.navigator(visiting: ["/posts", "/posts/new"])
+        var navigator = App.navigator(visiting: ["/posts", "/posts/new"])
         let answer = App.response("/posts")
         let effects = navigator.routeFormResult(answer, requestedAction: nil, from: .modal)
         // Dismiss, then /posts is on top: the same location, replaced with the answer.
@@ -29,7 +29,7 @@ struct NavigatorFormResultTests {
     }
 
     @Test func popToAPreviousPageUsesTheResponseInHand() {
-        let navigator = App.navigator(visiting: ["/posts", "/posts/7", "/posts/7/comments"])
+        var navigator = App.navigator(visiting: ["/posts", "/posts/7", "/posts/7/comments"])
         let below = navigator.state.main.entries[1]
         let effects = navigator.routeFormResult(App.response("/posts/7"), requestedAction: nil, from: .main)
         #expect(NavigationSummary.effects(effects) == ["visit /posts/7 main replace +response"])
@@ -37,7 +37,7 @@ struct NavigatorFormResultTests {
     }
 
     @Test func modalFormSuccessMarksEveryMainPageStale() {
-        let navigator = App.navigator(visiting: ["/posts", "/posts/7", "/posts/7/edit"])
+        var navigator = App.navigator(visiting: ["/posts", "/posts/7", "/posts/7/edit"])
         let effects = navigator.routeFormResult(App.response("/posts/7/edit/preview/modal"),
                                                 requestedAction: nil, from: .modal)
         #expect(NavigationSummary.effects(effects) == ["visit /posts/7/edit/preview/modal modal advance +response"])
@@ -50,13 +50,13 @@ struct NavigatorFormResultTests {
     }
 
     @Test func streamAnswersInTheModalAlsoMakeMainStale() {
-        let navigator = App.navigator(visiting: ["/posts", "/posts/new"])
+        var navigator = App.navigator(visiting: ["/posts", "/posts/new"])
         navigator.formSubmissionDidFinish(in: .modal)
         #expect(NavigationSummary.effects(navigator.dismissModal()) == ["dismissModal", "reload /posts main"])
     }
 
     @Test func mainFormsLeaveTheMainStackAlone() {
-        let navigator = App.navigator(visiting: ["/posts", "/posts/7"])
+        var navigator = App.navigator(visiting: ["/posts", "/posts/7"])
         navigator.formSubmissionDidFinish(in: .main)
         _ = navigator.routeFormResult(App.response("/posts/9"), requestedAction: nil, from: .main)
         #expect(!navigator.state.main.entries.contains { $0.needsReload })

@@ -8,14 +8,14 @@ struct NavigatorHistoryTests {
     typealias App = NavigationTestApp
 
     @Test func backRestoresThePreviousPageFromItsSnapshot() {
-        let navigator = App.navigator(visiting: ["/a", "/b"])
+        var navigator = App.navigator(visiting: ["/a", "/b"])
         #expect(NavigationSummary.effects(navigator.goBack()) == ["restore /a main"])
         #expect(NavigationSummary.stacks(navigator.state) == "main: /a")
         #expect(NavigationSummary.path(navigator.state.main.forward[0].url) == "/b")
     }
 
     @Test func forwardRestoresThePageBackLeft() {
-        let navigator = App.navigator(visiting: ["/a", "/b", "/c"])
+        var navigator = App.navigator(visiting: ["/a", "/b", "/c"])
         _ = navigator.goBack()
         _ = navigator.goBack()
         #expect(NavigationSummary.effects(navigator.goForward()) == ["restore /b main"])
@@ -24,7 +24,7 @@ struct NavigatorHistoryTests {
     }
 
     @Test func aNewVisitClearsForward() {
-        let navigator = App.navigator(visiting: ["/a", "/b"])
+        var navigator = App.navigator(visiting: ["/a", "/b"])
         _ = navigator.goBack()
         _ = navigator.route(App.url("/c"))
         #expect(navigator.state.main.forward.isEmpty)
@@ -32,33 +32,33 @@ struct NavigatorHistoryTests {
     }
 
     @Test func backOnTheRootIsRefused() {
-        let navigator = App.navigator(visiting: ["/a"])
+        var navigator = App.navigator(visiting: ["/a"])
         #expect(NavigationSummary.effects(navigator.goBack()) == ["refuse \(App.url("/a")) no page to go back to"])
         #expect(NavigationSummary.stacks(navigator.state) == "main: /a")
     }
 
     @Test func backInsideTheModalStaysInTheModal() {
-        let navigator = App.navigator(visiting: ["/a", "/posts/new", "/tags/new"])
+        var navigator = App.navigator(visiting: ["/a", "/posts/new", "/tags/new"])
         #expect(NavigationSummary.effects(navigator.goBack()) == ["restore /posts/new modal"])
         #expect(NavigationSummary.effects(navigator.goForward()) == ["restore /tags/new modal"])
     }
 
     @Test func backOnTheOnlyModalPageIsDone() {
-        let navigator = App.navigator(visiting: ["/a", "/posts/new"])
+        var navigator = App.navigator(visiting: ["/a", "/posts/new"])
         #expect(NavigationSummary.effects(navigator.goBack()) == ["dismissModal"])
-        let locked = App.navigator(visiting: ["/a", "/terms/locked"])
+        var locked = App.navigator(visiting: ["/a", "/terms/locked"])
         #expect(NavigationSummary.effects(locked.goBack()).first?.hasPrefix("refuse") == true)
         #expect(locked.state.isModalShown)
     }
 
     @Test func backToAStalePageReloadsIt() {
-        let navigator = App.navigator(visiting: ["/a", "/b"])
+        var navigator = App.navigator(visiting: ["/a", "/b"])
         navigator.formSubmissionDidFinish(in: .modal)
         #expect(NavigationSummary.effects(navigator.goBack()) == ["reload /a main"])
     }
 
     @Test func nothingHappensBeforeTheFirstPage() {
-        let navigator = App.navigator()
+        var navigator = App.navigator()
         #expect(navigator.goBack().isEmpty)
         #expect(navigator.goForward().isEmpty)
         #expect(navigator.reload().isEmpty)

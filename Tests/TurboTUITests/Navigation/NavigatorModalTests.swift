@@ -8,7 +8,7 @@ struct NavigatorModalTests {
     typealias App = NavigationTestApp
 
     @Test func modalRouteOpensAnOverlayOverTheMainPage() {
-        let navigator = App.navigator(visiting: ["/posts"])
+        var navigator = App.navigator(visiting: ["/posts"])
         let effects = navigator.route(App.url("/posts/new"))
         #expect(NavigationSummary.effects(effects) == ["showModal large", "visit /posts/new modal advance"])
         #expect(NavigationSummary.stacks(navigator.state) == "main: /posts | modal: /posts/new")
@@ -17,21 +17,21 @@ struct NavigatorModalTests {
     }
 
     @Test func modalStyleSizesTheOverlay() {
-        let navigator = App.navigator(visiting: ["/posts"])
+        var navigator = App.navigator(visiting: ["/posts"])
         #expect(NavigationSummary.effects(navigator.route(App.url("/help/sheet")))
             == ["showModal medium", "visit /help/sheet modal advance"])
         #expect(navigator.state.modalOverlay?.style == .medium)
     }
 
     @Test func modalRouteInsideTheModalPushesInIt() {
-        let navigator = App.navigator(visiting: ["/posts", "/posts/new"])
+        var navigator = App.navigator(visiting: ["/posts", "/posts/new"])
         let effects = navigator.route(App.url("/tags/new"), from: .modal)
         #expect(NavigationSummary.effects(effects) == ["visit /tags/new modal advance"])
         #expect(NavigationSummary.stacks(navigator.state) == "main: /posts | modal: /posts/new /tags/new")
     }
 
     @Test func defaultRouteInsideTheModalDismissesThenPushesOnMain() {
-        let navigator = App.navigator(visiting: ["/posts", "/posts/new"])
+        var navigator = App.navigator(visiting: ["/posts", "/posts/new"])
         // Even a replace visit pushes: the page leaves the modal context.
         let effects = navigator.route(App.url("/posts/7"), action: .replace, from: .modal)
         #expect(NavigationSummary.effects(effects) == ["dismissModal", "visit /posts/7 main advance"])
@@ -40,7 +40,7 @@ struct NavigatorModalTests {
     }
 
     @Test func doneDismissesTheWholeModalStackAndLeavesTheMainPage() {
-        let navigator = App.navigator(visiting: ["/posts", "/posts/new", "/tags/new"])
+        var navigator = App.navigator(visiting: ["/posts", "/posts/new", "/tags/new"])
         let mainBefore = navigator.state.main
         #expect(NavigationSummary.effects(navigator.dismissModal()) == ["dismissModal"])
         #expect(navigator.state.main == mainBefore)
@@ -49,7 +49,7 @@ struct NavigatorModalTests {
     }
 
     @Test func doneIsRefusedWhenTheDismissGestureIsDisabled() {
-        let navigator = App.navigator(visiting: ["/posts", "/terms/locked"])
+        var navigator = App.navigator(visiting: ["/posts", "/terms/locked"])
         #expect(navigator.state.modalOverlay?.isDismissible == false)
         #expect(NavigationSummary.effects(navigator.dismissModal())
             == ["refuse \(App.url("/terms/locked")) this window closes itself when you finish"])
@@ -57,7 +57,7 @@ struct NavigatorModalTests {
     }
 
     @Test func dismissibilityFollowsTheTopModalPage() {
-        let navigator = App.navigator(visiting: ["/posts", "/posts/new", "/terms/locked"])
+        var navigator = App.navigator(visiting: ["/posts", "/posts/new", "/terms/locked"])
         #expect(navigator.state.modalOverlay?.isDismissible == false)
         _ = navigator.goBack()
         #expect(navigator.state.modalOverlay?.isDismissible == true)
@@ -65,12 +65,12 @@ struct NavigatorModalTests {
     }
 
     @Test func doneWithoutAModalDoesNothing() {
-        let navigator = App.navigator(visiting: ["/posts"])
+        var navigator = App.navigator(visiting: ["/posts"])
         #expect(navigator.dismissModal().isEmpty)
     }
 
     @Test func popOfTheLastModalPageClosesTheModal() {
-        let navigator = App.navigator(visiting: ["/posts", "/posts/new"])
+        var navigator = App.navigator(visiting: ["/posts", "/posts/new"])
         let pop = VisitProposal(url: App.url("/back"), properties: PathProperties(["presentation": .string("pop")]),
                                 source: .modal)
         #expect(NavigationSummary.effects(navigator.route(pop)) == ["dismissModal"])
@@ -78,7 +78,7 @@ struct NavigatorModalTests {
     }
 
     @Test func refreshFromTheLastModalPageClosesItAndReloadsTheMainPage() {
-        let navigator = App.navigator(visiting: ["/posts", "/posts/new"])
+        var navigator = App.navigator(visiting: ["/posts", "/posts/new"])
         let refresh = VisitProposal(url: App.url("/again"), properties: PathProperties(["presentation": .string("refresh")]),
                                     source: .modal)
         #expect(NavigationSummary.effects(navigator.route(refresh)) == ["dismissModal", "reload /posts main"])

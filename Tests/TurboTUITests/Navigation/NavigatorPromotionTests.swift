@@ -9,7 +9,7 @@ struct NavigatorPromotionTests {
     typealias App = NavigationTestApp
 
     @Test func advancePushesTheFramesURLAboveTheShownPage() {
-        let navigator = App.navigator(visiting: ["/frames"])
+        var navigator = App.navigator(visiting: ["/frames"])
         let shown = navigator.state.main.top
         let effects = navigator.promote(to: App.url("/frames/page/2"), action: .advance, in: .main)
         #expect(NavigationSummary.effects(effects) == ["promote /frames/page/2 main over /frames"])
@@ -19,14 +19,14 @@ struct NavigatorPromotionTests {
     }
 
     @Test func backAfterAnAdvanceRestoresThePreviousURLWithoutARequest() {
-        let navigator = App.navigator(visiting: ["/frames"])
+        var navigator = App.navigator(visiting: ["/frames"])
         _ = navigator.promote(to: App.url("/frames/page/2"), action: .advance, in: .main)
         #expect(NavigationSummary.effects(navigator.goBack()) == ["restore /frames main"])
         #expect(NavigationSummary.effects(navigator.goForward()) == ["restore /frames/page/2 main"])
     }
 
     @Test func replaceGivesTheShownEntryTheNewURL() {
-        let navigator = App.navigator(visiting: ["/frames"])
+        var navigator = App.navigator(visiting: ["/frames"])
         let shown = navigator.state.main.top
         let effects = navigator.promote(to: App.url("/frames/page/3"), action: .replace, in: .main)
         #expect(NavigationSummary.effects(effects) == ["promote /frames/page/3 main"])
@@ -36,13 +36,13 @@ struct NavigatorPromotionTests {
     }
 
     @Test func restoreIsAReplaceAsInTurbo() {
-        let navigator = App.navigator(visiting: ["/frames"])
+        var navigator = App.navigator(visiting: ["/frames"])
         _ = navigator.promote(to: App.url("/frames/page/3"), action: .restore, in: .main)
         #expect(NavigationSummary.stacks(navigator.state) == "main: /frames/page/3")
     }
 
     @Test func anAdvanceClearsForwardAndKeepsTheTitle() {
-        let navigator = App.navigator(visiting: ["/a", "/frames"])
+        var navigator = App.navigator(visiting: ["/a", "/frames"])
         navigator.visitDidComplete(navigator.state.main.top!.id, finalURL: App.url("/frames"), title: "Frames")
         _ = navigator.goBack()
         _ = navigator.goForward()
@@ -50,14 +50,14 @@ struct NavigatorPromotionTests {
         #expect(!navigator.state.main.forward.isEmpty)
         _ = navigator.promote(to: App.url("/a/detail"), action: .advance, in: .main)
         #expect(navigator.state.main.forward.isEmpty)
-        let navigator2 = App.navigator(visiting: ["/frames"])
+        var navigator2 = App.navigator(visiting: ["/frames"])
         navigator2.visitDidComplete(navigator2.state.main.top!.id, finalURL: App.url("/frames"), title: "Frames")
         _ = navigator2.promote(to: App.url("/frames/page/2"), action: .advance, in: .main)
         #expect(navigator2.state.main.top?.title == "Frames", "the page's <title> did not change")
     }
 
     @Test func thePathConfigurationGivesPropertiesButDoesNotMoveThePage() {
-        let navigator = App.navigator(visiting: ["/frames"])
+        var navigator = App.navigator(visiting: ["/frames"])
         // `/static` has a title in the test app's rules; `/new` would be a modal page.
         _ = navigator.promote(to: App.url("/static"), action: .advance, in: .main)
         #expect(navigator.state.main.top?.displayTitle == "Static page")
@@ -67,21 +67,21 @@ struct NavigatorPromotionTests {
     }
 
     @Test func aPromotionInsideTheModalStaysInTheModal() {
-        let navigator = App.navigator(visiting: ["/a", "/posts/new"])
+        var navigator = App.navigator(visiting: ["/a", "/posts/new"])
         let effects = navigator.promote(to: App.url("/posts/new?step=2"), action: .advance, in: .modal)
         #expect(NavigationSummary.effects(effects) == ["promote /posts/new?step=2 modal over /posts/new"])
         #expect(NavigationSummary.stacks(navigator.state) == "main: /a | modal: /posts/new /posts/new?step=2")
     }
 
     @Test func anotherHostOrAnUnsafeSchemeLeavesThePageWhereItWas() {
-        let navigator = App.navigator(visiting: ["/frames"])
+        var navigator = App.navigator(visiting: ["/frames"])
         #expect(navigator.promote(to: URL(string: "https://elsewhere.test/x")!, action: .advance, in: .main).isEmpty)
         #expect(navigator.promote(to: URL(string: "javascript:alert(1)")!, action: .replace, in: .main).isEmpty)
         #expect(NavigationSummary.stacks(navigator.state) == "main: /frames")
     }
 
     @Test func nothingHappensOnAnEmptyStack() {
-        let navigator = App.navigator()
+        var navigator = App.navigator()
         #expect(navigator.promote(to: App.url("/x"), action: .advance, in: .main).isEmpty)
         #expect(navigator.promote(to: App.url("/x"), action: .advance, in: .modal).isEmpty)
     }

@@ -8,7 +8,7 @@ struct NavigatorRedirectTests {
     typealias App = NavigationTestApp
 
     @Test func aRedirectReplacesTheEntryAndRendersTheResponseInHand() throws {
-        let navigator = App.navigator(visiting: ["/a", "/old"])
+        var navigator = App.navigator(visiting: ["/a", "/old"])
         let old = try #require(navigator.state.main.top)
         let effects = navigator.visitDidRedirect(old.id, to: App.response("/moved"))
         #expect(NavigationSummary.effects(effects) == ["visit /moved main replace +response"])
@@ -16,14 +16,14 @@ struct NavigatorRedirectTests {
     }
 
     @Test func aRedirectToAModalRouteOpensTheModal() throws {
-        let navigator = App.navigator(visiting: ["/a", "/account"])
+        var navigator = App.navigator(visiting: ["/a", "/account"])
         let account = try #require(navigator.state.main.top)
         let effects = navigator.visitDidRedirect(account.id, to: App.response("/signin"))
         #expect(NavigationSummary.effects(effects) == ["showModal large", "visit /signin modal advance +response"])
     }
 
     @Test func aRedirectToAnotherHostIsNotShown() throws {
-        let navigator = App.navigator(visiting: ["/a", "/login-with-provider"])
+        var navigator = App.navigator(visiting: ["/a", "/login-with-provider"])
         let entry = try #require(navigator.state.main.top)
         let elsewhere = URL(string: "https://provider.example/oauth")!
         let effects = navigator.visitDidRedirect(entry.id, to: HTTPResponse(status: 200, url: elsewhere))
@@ -31,7 +31,7 @@ struct NavigatorRedirectTests {
     }
 
     @Test func aRedirectOfAPageAlreadyLeftOnlyFixesItsURL() throws {
-        let navigator = App.navigator(visiting: ["/a", "/b"])
+        var navigator = App.navigator(visiting: ["/a", "/b"])
         let first = try #require(navigator.state.main.root)
         #expect(navigator.visitDidRedirect(first.id, to: App.response("/a2")).isEmpty)
         #expect(NavigationSummary.stacks(navigator.state) == "main: /a2 /b")

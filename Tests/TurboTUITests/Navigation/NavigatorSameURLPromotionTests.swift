@@ -10,7 +10,7 @@ struct NavigatorSameURLPromotionTests {
     typealias App = NavigationTestApp
 
     @Test func anAdvanceToTheShownURLAddsNoEntry() {
-        let navigator = App.navigator(visiting: ["/frames"])
+        var navigator = App.navigator(visiting: ["/frames"])
         _ = navigator.promote(to: App.url("/frames/page/2"), action: .advance, in: .main)
         let shown = navigator.state.main.top
         let effects = navigator.promote(to: App.url("/frames/page/2"), action: .advance, in: .main)

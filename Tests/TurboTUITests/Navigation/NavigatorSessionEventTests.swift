@@ -8,7 +8,7 @@ struct NavigatorSessionEventTests {
     typealias App = NavigationTestApp
 
     @Test func aFinishedVisitTakesTheFinalURLAndTitle() throws {
-        let navigator = App.navigator(visiting: ["/a", "/b"])
+        var navigator = App.navigator(visiting: ["/a", "/b"])
         let entry = try #require(navigator.state.main.top)
         navigator.visitDidComplete(entry.id, finalURL: App.url("/b/static"), title: "Bee")
         let updated = try #require(navigator.state.main.top)
@@ -21,32 +21,32 @@ struct NavigatorSessionEventTests {
     }
 
     @Test func anUnknownEntryIsIgnored() {
-        let navigator = App.navigator(visiting: ["/a"])
+        var navigator = App.navigator(visiting: ["/a"])
         let before = navigator.state
         navigator.visitDidComplete(PageEntry.ID(rawValue: 999), finalURL: App.url("/z"), title: "Z")
         #expect(navigator.state == before)
     }
 
     @Test func reloadFetchesTheShownPageAgain() {
-        let navigator = App.navigator(visiting: ["/a", "/posts/new"])
+        var navigator = App.navigator(visiting: ["/a", "/posts/new"])
         #expect(NavigationSummary.effects(navigator.reload()) == ["reload /posts/new modal"])
     }
 
     @Test func pullToRefreshDisabledTurnsReloadOffButNotRetry() {
-        let navigator = App.navigator(visiting: ["/a", "/about/static"])
+        var navigator = App.navigator(visiting: ["/a", "/about/static"])
         #expect(navigator.reload() == [.refuse(App.url("/about/static"), .reloadDisabled)])
         #expect(NavigationSummary.effects(navigator.retry()) == ["reload /about/static main"])
     }
 
     @Test func unauthorizedGoesToTheLoginPath() {
-        let navigator = App.navigator(visiting: ["/a", "/account"])
+        var navigator = App.navigator(visiting: ["/a", "/account"])
         let effects = navigator.visitDidFail(App.url("/account"), status: 401)
         // /signin is a modal route in the turbo-ios demo's configuration.
         #expect(NavigationSummary.effects(effects ?? []) == ["showModal large", "visit /signin modal advance"])
     }
 
     @Test func otherStatusesAndTheLoginPageItselfShowTheError() {
-        let navigator = App.navigator(visiting: ["/a", "/account"])
+        var navigator = App.navigator(visiting: ["/a", "/account"])
         #expect(navigator.visitDidFail(App.url("/account"), status: 403) == nil)
         #expect(navigator.visitDidFail(App.url("/account"), status: 500) == nil)
         #expect(navigator.visitDidFail(App.url("/signin"), status: 401) == nil)
@@ -54,18 +54,18 @@ struct NavigatorSessionEventTests {
     }
 
     @Test func theLoginPathIsConfigurable() {
-        let custom = Navigator(configuration: NavigatorConfiguration(startLocation: App.start, loginPath: "/session/new"),
+        var custom = Navigator(configuration: NavigatorConfiguration(startLocation: App.start, loginPath: "/session/new"),
                                properties: App.properties(for:))
         _ = custom.start()
         #expect(NavigationSummary.effects(custom.visitDidFail(App.url("/x"), status: 401) ?? [])
             == ["showModal large", "visit /session/new modal advance"])
-        let off = App.navigator(loginPath: nil)
+        var off = App.navigator(loginPath: nil)
         _ = off.start()
         #expect(off.visitDidFail(App.url("/x"), status: 401) == nil)
     }
 
     @Test func signingInInTheModalThenRecedingReloadsThePageThatFailed() {
-        let navigator = App.navigator(visiting: ["/a", "/account"])
+        var navigator = App.navigator(visiting: ["/a", "/account"])
         _ = navigator.visitDidFail(App.url("/account"), status: 401)
         let recede = navigator.formResultProposal(App.response("/recede_historical_location"),
                                                   requestedAction: nil, from: .modal)

@@ -91,7 +91,7 @@ struct PresentationMatrixTests {
 
     @Test(arguments: withoutModal + withModal)
     func decision(_ example: Case) {
-        let navigator = NavigationTestApp.navigator(visiting: example.modalShown ? ["/a", "/b", "/modal/1", "/modal/2"] : ["/a", "/b"])
+        var navigator = NavigationTestApp.navigator(visiting: example.modalShown ? ["/a", "/b", "/modal/1", "/modal/2"] : ["/a", "/b"])
         let properties = PathProperties(["presentation": .string(example.presentation.rawValue),
                                          "context": .string(example.context.rawValue)])
         let proposal = VisitProposal(url: NavigationTestApp.url("/x"), options: VisitOptions(action: .advance),

@@ -14,6 +14,8 @@ struct BrowserDriver {
     }
 
     var state: BrowserState { browser.state }
+    /// The shown tab's `stack`, as a live message names it.
+    func liveOwner(_ stack: NavigationStackKind) -> LiveOwner { LiveOwner(tab: state.tabs.current.id, stack: stack) }
     var frame: ScreenBuffer { BrowserView.render(browser.state) }
     var rows: [String] { frame.rowsAsText }
     /// All the status line says, however many rows it takes on screen.

@@ -31,7 +31,7 @@ struct BrowserEditingUnderChangeTests {
             Issue.record("no document")
             return
         }
-        driver.send(.live(LiveMessage(stack: .main, document: document, html: html, ownRequests: RequestIDHistory())))
+        driver.send(.live(LiveMessage(owner: driver.liveOwner(.main), document: document, html: html, ownRequests: RequestIDHistory())))
     }
 
     @Test func aStreamRemovingTheFieldBeingTypedIntoEndsTheTyping() {

@@ -54,7 +54,7 @@ struct BrowserFormSubmitTests {
         driver.press(.enter)
         let document = try #require(driver.state.stacks[.main].page?.shownDocument)
         let html = "<turbo-stream action=update target=top><template><p>Extra <input name=extra></p></template></turbo-stream>"
-        driver.send(.live(LiveMessage(stack: .main, document: document, html: html, ownRequests: RequestIDHistory())))
+        driver.send(.live(LiveMessage(owner: driver.liveOwner(.main), document: document, html: html, ownRequests: RequestIDHistory())))
         let page = try #require(driver.state.stacks[.main].page)
         let save = try #require(page.rendered.fields.last)
         #expect(save.kind == .submit)

@@ -20,7 +20,7 @@ struct BrowserIncrementalLayoutTests {
 
     private func send(_ html: String, to driver: inout BrowserDriver) throws {
         let document = try #require(driver.state.stacks[.main].page?.shownDocument)
-        driver.send(.live(LiveMessage(stack: .main, document: document, html: html, ownRequests: RequestIDHistory())))
+        driver.send(.live(LiveMessage(owner: driver.liveOwner(.main), document: document, html: html, ownRequests: RequestIDHistory())))
     }
 
     @Test func aLiveAppendLaysOutOneBlockNotThePage() throws {

@@ -19,7 +19,7 @@ struct BrowserLiveTests {
 
     private func message(_ html: String, for driver: BrowserDriver) throws -> BrowserEvent {
         let document = try #require(driver.state.stacks[.main].page?.shownDocument)
-        return .live(LiveMessage(stack: .main, document: document, html: html, ownRequests: RequestIDHistory()))
+        return .live(LiveMessage(owner: driver.liveOwner(.main), document: document, html: html, ownRequests: RequestIDHistory()))
     }
 
     private func stream(_ action: String, _ target: String, _ content: String = "") -> String {

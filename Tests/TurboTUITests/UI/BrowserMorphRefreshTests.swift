@@ -122,7 +122,7 @@ struct BrowserMorphRefreshTests {
         var driver = try typedIntoThePage()
         let field = try #require(element("note", driver))
         let document = try #require(driver.state.stacks[.main].page?.document)
-        driver.send(.live(LiveMessage(stack: .main, document: document, html: "<turbo-stream action=\"refresh\"></turbo-stream>",
+        driver.send(.live(LiveMessage(owner: driver.liveOwner(.main), document: document, html: "<turbo-stream action=\"refresh\"></turbo-stream>",
                                       ownRequests: RequestIDHistory())))
         #expect(driver.visits.count == 1, "debounced")
         driver.wait(milliseconds: 200)

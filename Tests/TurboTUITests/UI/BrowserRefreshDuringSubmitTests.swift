@@ -16,7 +16,7 @@ struct BrowserRefreshDuringSubmitTests {
         driver.press(.enter)
         #expect(driver.sentForms.count == 1)
         let document = try #require(driver.state.stacks[.main].page?.document)
-        driver.send(.live(LiveMessage(stack: .main, document: document, html: "<turbo-stream action=\"refresh\"></turbo-stream>",
+        driver.send(.live(LiveMessage(owner: driver.liveOwner(.main), document: document, html: "<turbo-stream action=\"refresh\"></turbo-stream>",
                                       ownRequests: RequestIDHistory())))
         driver.wait(milliseconds: 200)
         return driver

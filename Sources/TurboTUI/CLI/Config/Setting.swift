@@ -23,11 +23,13 @@ public enum Setting: String, CaseIterable, Sendable {
     case theme
     /// `bind = KEY ACTION` (`KeyRebinding`).
     case bind
+    /// `Title=URL`, repeated: the app's tab bar (docs/tabs.md).
+    case tab
 
     /// Repeated lines and flags add to a list; for the others the last one wins.
     public var repeats: Bool {
         switch self {
-        case .pathConfig, .appHost, .header, .bind: return true
+        case .pathConfig, .appHost, .header, .bind, .tab: return true
         default: return false
         }
     }
@@ -43,6 +45,7 @@ public enum Setting: String, CaseIterable, Sendable {
     public var defaultText: String {
         switch self {
         case .pathConfig, .appHost, .header: return "(none)"
+        case .tab: return "(one tab, more with T and t)"
         case .loginPath: return "/signin"
         case .userAgentSuffix: return "(none)"
         case .netrc, .insecure, .recedeWithinModal: return "false"

@@ -2,8 +2,9 @@ import Foundation
 
 /// The navigation model of turbo-tui: a main stack and a modal stack, as in
 /// Turbo Native. Each call decides, updates `state` and returns the effects
-/// the UI performs in order. No I/O happens here.
-public final class Navigator {
+/// the UI performs in order. No I/O happens here. A value: the browser's
+/// state holds one per tab (issue 19), and nothing else holds a reference.
+public struct Navigator {
     public private(set) var state = NavigationState()
     /// The last proposal routed, or the restore visit of the last back or
     /// forward: what `turbo-tui drive` reports as `last_visit`.
@@ -22,7 +23,7 @@ public final class Navigator {
     }
 
     /// Opens the start location as the root page.
-    public func start() -> [NavigationEffect] {
+    public mutating func start() -> [NavigationEffect] {
         route(configuration.startLocation, action: .replace)
     }
 
@@ -34,11 +35,11 @@ public final class Navigator {
 
     /// A followed link, a typed URL or a redirect. Links with
     /// `target="_blank"` come here like any other.
-    public func route(_ url: URL, action: VisitAction = .advance, from source: NavigationStackKind? = nil) -> [NavigationEffect] {
+    public mutating func route(_ url: URL, action: VisitAction = .advance, from source: NavigationStackKind? = nil) -> [NavigationEffect] {
         route(proposal(for: url, action: action, from: source))
     }
 
-    public func route(_ proposal: VisitProposal) -> [NavigationEffect] {
+    public mutating func route(_ proposal: VisitProposal) -> [NavigationEffect] {
         lastProposal = proposal
         switch locationRouter.decide(proposal, shownPage: state.activeEntry) {
         case .refuse(let reason):
@@ -68,7 +69,7 @@ public final class Navigator {
     }
 
     /// Runs a step of history (back, Done, reload) as one transition.
-    func transform(_ step: (inout StackTransition) -> Void) -> [NavigationEffect] {
+    mutating func transform(_ step: (inout StackTransition) -> Void) -> [NavigationEffect] {
         var transition = StackTransition(state: handOverState())
         step(&transition)
         transition.settleModal()
@@ -78,13 +79,13 @@ public final class Navigator {
 
     /// Gives the state to a transition and keeps no reference to it, so its
     /// stacks are changed in place instead of copied on every decision.
-    private func handOverState() -> NavigationState {
+    private mutating func handOverState() -> NavigationState {
         let current = state
         state = NavigationState()
         return current
     }
 
-    func updateState(_ change: (inout NavigationState) -> Void) {
+    mutating func updateState(_ change: (inout NavigationState) -> Void) {
         change(&state)
     }
 }

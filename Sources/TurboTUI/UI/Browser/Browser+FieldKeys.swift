@@ -38,11 +38,13 @@ extension Browser {
             switch question.action {
             case .submit(let prepared): return send(prepared)
             case .quit: state.exit = .quit
+            case .closeTab(let id): return TabActions.closeNow(id, in: &self)
+            case .clearTab(let id): return TabActions.clearNow(id, in: &self)
             }
         case .character("n"), .character("N"), .escape:
             state.overlay = nil
             state.message = .info("Nothing was sent")
-            if case .quit = question.action { state.message = nil }
+            if case .submit = question.action {} else { state.message = nil }
         case .control("c"):
             state.exit = .quit
         default:

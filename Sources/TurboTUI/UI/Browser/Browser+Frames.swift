@@ -108,7 +108,7 @@ extension Browser {
             documentChanged(DocumentChange(extent: .changes(outcome.changes), streamErrors: outcome.errors), in: stack)
             return []
         case .fullVisit(let answer):
-            return navigator.map { perform($0.route($0.proposal(for: answer.url, response: answer))) } ?? []
+            return navigate { $0.route($0.proposal(for: answer.url, response: answer)) }
         case .notHTML(let mediaType):
             return offerFile(response.url, because: "Not a page (\(mediaType))", held: HeldAnswer(response))
         }

@@ -137,6 +137,14 @@ extension Browser {
             state.keyPrefix.letterFor = command
             state.message = .info(command == .setMark ? "m: a letter names the mark for this place (Esc: none)"
                                                       : "': the mark's letter; ' again: back to before the last jump (Esc: none)")
+        case .openLinkInTab: return TabActions.openFocusedLink(in: &self)
+        case .openURLInTab: state.overlay = .prompt(Prompt(kind: .goToInTab, text: ""))
+        case .nextTab: return TabActions.cycle(by: 1, in: &self)
+        case .previousTab: return TabActions.cycle(by: -1, in: &self)
+        case .moveTabLeft: return TabActions.move(by: -1, in: &self)
+        case .moveTabRight: return TabActions.move(by: 1, in: &self)
+        case .closeTab: return TabActions.close(in: &self)
+        case .numberedTab: break
         }
         return []
     }
@@ -210,25 +218,22 @@ extension Browser {
     }
 
     mutating func dismissModal() -> [BrowserEffect] {
-        guard let navigator else { return [] }
-        return perform(navigator.dismissModal())
+        navigate { $0.dismissModal() }
     }
 
     private mutating func goBack() -> [BrowserEffect] {
-        guard let navigator else { return [] }
-        return cancelLoading() + perform(navigator.goBack())
+        cancelLoading() + navigate { $0.goBack() }
     }
 
     private mutating func goForward() -> [BrowserEffect] {
-        guard let navigator else { return [] }
-        return cancelLoading() + perform(navigator.goForward())
+        cancelLoading() + navigate { $0.goForward() }
     }
 
     /// `r`: an error view is retried whatever the page's settings say.
     private mutating func reload() -> [BrowserEffect] {
         if let effects = resendFailedSubmission() { return effects }
-        guard let navigator else { return [] }
-        return perform(state.activePage?.failure != nil ? navigator.retry() : navigator.reload())
+        let failed = state.activePage?.failure != nil
+        return navigate { failed ? $0.retry() : $0.reload() }
     }
 
     private mutating func handleOfferKey(_ key: Key) -> [BrowserEffect]? {

@@ -37,6 +37,9 @@ extension Browser {
         case .downloads: return nil
         default: break
         }
+        if state.showsTabLine, row == 0 {
+            return TabLine(tabs: state.tabs, columns: state.size.columns).tab(atColumn: column).map(MousePress.Target.tab)
+        }
         if let modal = state.modal {
             if modal.isDismissible, state.layout.doneLabel(modal.style).contains(row: row, column: column) { return .done }
             // The page under a modal is not clickable, as on a phone.
@@ -62,6 +65,8 @@ extension Browser {
             return []
         case .done:
             return dismissModal()
+        case .tab(let index):
+            return TabActions.show(index, in: &self)
         default:
             break
         }
@@ -73,7 +78,7 @@ extension Browser {
             return follow(link: link, on: page)
         case .field(let field): return activate(field: field)
         case .label(let field): return activate(labelledField: field)
-        case .help, .done, .page: return []
+        case .help, .done, .page, .tab: return []
         }
     }
 

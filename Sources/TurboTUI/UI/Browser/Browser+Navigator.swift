@@ -23,18 +23,17 @@ extension Browser {
                     : state.stacks[stack].snapshots.page(for: entry.url)?.scroll
                 effects += startVisit(entry, in: stack, scroll: scroll)
                 // Reloading the page on screen is a refresh; one shown again from below is not.
-                state.loading?.isRefresh = shown && state.stacks[stack].page?.shownDocument != nil
+                let refresh = shown && state.stacks[stack].page?.shownDocument != nil
+                state.loading?.isRefresh = refresh
             case .restoreFromSnapshot(let entry, let stack):
                 effects += restore(entry, in: stack)
-            case .showModal(let overlay):
+            case .showModal:
                 // The page under the modal takes no keys: typing there ends, as on a phone.
                 state.stacks[.main].fieldInUse = nil
-                state.modal = overlay
             case .dismissModal:
                 // What the status line said about the modal's page goes with it.
                 state.message = nil
                 effects += cancelLoading(in: .modal)
-                state.modal = nil
                 // The modal's pages, left ones too, go with it.
                 state.stacks[.modal] = StackScreen()
             case .scrollToAnchor(let anchor, let stack):
@@ -60,8 +59,6 @@ extension Browser {
                 adopt(entry, in: stack)
             }
         }
-        // Done's availability follows the page on top of the modal stack.
-        state.modal = navigator?.state.modalOverlay
         return effects
     }
 
@@ -182,7 +179,7 @@ extension Browser {
         if scroll == nil { revealFocus(in: stack) }
         // A new page opens at its `#anchor` (Turbo D10); a reload keeps the reader's place.
         if scroll == nil, let anchor = entry.url.fragment, !anchor.isEmpty { self.scroll(to: anchor, in: stack) }
-        navigator?.visitDidComplete(entry.id, finalURL: response.url, title: page.rendered.title)
+        state.navigator?.visitDidComplete(entry.id, finalURL: response.url, title: page.rendered.title)
         if !response.isSuccess {
             state.message = .error("HTTP \(response.status) from \(response.url.absoluteString)")
         } else if let notice = page.rendered.notices.first {

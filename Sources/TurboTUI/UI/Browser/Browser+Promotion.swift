@@ -7,12 +7,12 @@ extension Browser {
     /// under the old URL; the navigator gives the shown page its new entry.
     mutating func promote(_ promotion: FramePromotion, leaving before: PageView?,
                           in stack: NavigationStackKind) -> [BrowserEffect] {
-        guard let navigator, let shown = state.stacks[stack].page else { return [] }
+        guard let shown = state.stacks[stack].page else { return [] }
         if promotion.action == .advance, let before {
             state.stacks[stack].snapshots.store(before.forCache(), scroll: ScrollPosition(topRow: before.scrollTop),
                                                 for: shown.url, control: shown.cacheControl)
         }
-        return perform(navigator.promote(to: promotion.url, action: promotion.action, in: stack))
+        return navigate { $0.promote(to: promotion.url, action: promotion.action, in: stack) }
     }
 
     /// What back will show after an advance: a copy of the page as it is now

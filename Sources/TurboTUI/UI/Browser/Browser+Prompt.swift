@@ -9,6 +9,11 @@ extension Browser {
         switch outcome {
         case .entered: return submit(prompt)
         case .notTaken:
+            // N then t shows tab N (vim's Ngt), N then T opens link N in a new tab.
+            if prompt.kind == .linkNumber, let number = Int(prompt.text) {
+                if key == .character("t") { return TabActions.show(number - 1, in: &self) }
+                if key == .character("T") { return TabActions.openNumberedLink(number, in: &self) }
+            }
             // `5j`: the number typed was a count for the key after it.
             state.keyPrefix = KeyPrefix(count: Int(prompt.text))
             return handle(key)
@@ -74,12 +79,12 @@ extension Browser {
         if case .bookmarkTitle(let url) = prompt.kind { return LibraryKeys.addBookmark(url, title: text, state: &state) }
         guard !text.isEmpty else { return [] }
         switch prompt.kind {
-        case .goTo:
+        case .goTo, .goToInTab:
             guard let url = URL(string: text, relativeTo: state.activePage?.url)?.absoluteURL, url.scheme != nil else {
                 state.message = .error("Not a URL: \(text)")
                 return []
             }
-            return propose(url)
+            return prompt.kind == .goTo ? propose(url) : TabActions.open(url, in: &self)
         case .search:
             state.search = text
             state.searchRow = nil

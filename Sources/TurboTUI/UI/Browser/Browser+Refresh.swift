@@ -32,7 +32,8 @@ extension Browser {
         state.stacks[stack].page?.titleOverride = title
         documentChanged(DocumentChange(extent: .wholePage), in: stack)
         if settings?.preservesScroll != true { scroll(to: response.url.fragment ?? "", in: stack) }
-        navigator?.visitDidComplete(entry.id, finalURL: response.url, title: state.stacks[stack].page?.rendered.title)
+        let shownTitle = state.stacks[stack].page?.rendered.title
+        state.navigator?.visitDidComplete(entry.id, finalURL: response.url, title: shownTitle)
         return loadFrames(of: stack) + reloadMorphingFrames(in: stack)
     }
 

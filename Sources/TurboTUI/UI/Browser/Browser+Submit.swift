@@ -78,7 +78,7 @@ extension Browser {
             return []
         case .success(let response):
             if state.stacks[prepared.stack].page?.entryID == prepared.entryID { state.stacks[prepared.stack].page?.markSent() }
-            navigator?.formSubmissionDidFinish(in: prepared.stack)
+            state.navigator?.formSubmissionDidFinish(in: prepared.stack)
             return handleAnswer(response.http, to: prepared)
         }
     }
@@ -87,7 +87,7 @@ extension Browser {
         let stack = prepared.stack
         guard prepared.submission.handling == .turbo else {
             // Turbo is off for this form: the answer is a page like any other.
-            return navigator.map { perform($0.routeFormResult(response, requestedAction: .advance, from: stack)) } ?? []
+            return navigate { $0.routeFormResult(response, requestedAction: .advance, from: stack) }
         }
         let outcome = FormOutcome(submission: prepared.submission, response: response)
         if outcome.clearsSnapshotCache {
@@ -95,9 +95,8 @@ extension Browser {
         }
         switch outcome.answer {
         case .visit:
-            return navigator.map {
-                perform($0.routeFormResult(response, requestedAction: prepared.submission.requestedAction, from: stack))
-            } ?? []
+            let requested = prepared.submission.requestedAction
+            return navigate { $0.routeFormResult(response, requestedAction: requested, from: stack) }
         case .renderInPlace(let answer):
             renderInPlace(answer, for: prepared)
             state.message = .error("The form was not accepted (HTTP \(answer.status)): see the page")

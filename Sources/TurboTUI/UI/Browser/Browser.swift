@@ -8,8 +8,11 @@ import Foundation
 struct Browser {
     var state: BrowserState
     let configuration: BrowserConfiguration
-    /// Created by `open`, with the first URL as the app's location.
-    private(set) var navigator: Navigator?
+    /// The navigator of the shown tab, for the driver and tests to read.
+    var navigator: Navigator? { state.navigator }
+    /// What every tab's navigator is made with: the first URL (or app tab)
+    /// as the app's location, so every tab agrees on which hosts are the app.
+    private(set) var navigation: NavigatorConfiguration?
 
     init(size: ScreenSize, now: ContinuousClock.Instant, configuration: BrowserConfiguration) {
         state = BrowserState(size: size, now: now)
@@ -47,24 +50,47 @@ struct Browser {
         }
         fitStatusLine()
         fitPages()
-        return effects + loadVisibleLazyFrames() + fireDueRefreshes()
+        effects += loadVisibleLazyFrames() + fireDueRefreshes()
+        return effects + followLive()
     }
 
-    /// Opens the first page, which becomes the root of the main stack.
+    /// Opens the first page, which becomes the root of the main stack. With
+    /// the app's tabs (`appTabs`), they are the tabs, and `url` is shown: in
+    /// its app tab, or in a tab of its own after them. The others load when
+    /// first shown.
     mutating func open(_ url: URL, now: ContinuousClock.Instant) -> [BrowserEffect] {
         state.now = now
-        let navigator = Navigator(configuration: NavigatorConfiguration(startLocation: url, loginPath: configuration.loginPath,
-                                                                         recedesWithinModal: configuration.recedesWithinModal,
-                                                                         appHosts: configuration.appHosts),
-                                  properties: configuration.pathProperties)
-        self.navigator = navigator
-        return perform(navigator.start())
+        let apps = configuration.appTabs
+        let appHosts = configuration.appHosts + apps.compactMap { $0.url.host.map { HostPattern(host: $0) } }
+        navigation = NavigatorConfiguration(startLocation: apps.first?.url ?? url, loginPath: configuration.loginPath,
+                                            recedesWithinModal: configuration.recedesWithinModal, appHosts: appHosts)
+        let shown = apps.firstIndex { $0.url == url } ?? apps.count
+        state.tabs.reset(starts: apps.map { ($0.url, $0) } + (shown == apps.count ? [(url, nil)] : []))
+        state.tabs.show(shown, now: now)
+        return startTab()
+    }
+
+    /// Gives the shown tab its navigator and opens its first page, as the
+    /// root of its main stack. Only for a tab without one (not loaded yet, or cleared).
+    mutating func startTab() -> [BrowserEffect] {
+        guard state.navigator == nil, let navigation, let start = state.tabs.current.start else { return [] }
+        state.navigator = Navigator(configuration: navigation, properties: configuration.pathProperties)
+        return navigate { $0.route(start, action: .replace) }
+    }
+
+    /// Asks the navigator (none before `open`) to decide, then performs its
+    /// decisions. The navigator is a value in the state: it changes here
+    /// and nowhere else, and its modal overlay is the one the screen shows.
+    mutating func navigate(_ decide: (inout Navigator) -> [NavigationEffect]) -> [BrowserEffect] {
+        guard state.navigator != nil else { return [] }
+        let decisions = decide(&state.navigator!)
+        return perform(decisions)
     }
 
     /// A followed link, a numbered link or a typed URL.
     mutating func propose(_ url: URL, action: VisitAction = .advance) -> [BrowserEffect] {
-        guard let navigator else { return [] }
-        return perform(navigator.route(url, action: action, from: state.activeStack))
+        let stack = state.activeStack
+        return navigate { $0.route(url, action: action, from: stack) }
     }
 
     // MARK: Loading
@@ -110,12 +136,12 @@ struct Browser {
             return []
         case .success(let response):
             if let effects = askForCredentials(response.http, entry: entry, stack: visit.stack) { return effects }
-            if let decisions = navigator?.visitDidFail(response.url, status: response.status) {
+            if let decisions = state.navigator?.visitDidFail(response.url, status: response.status) {
                 return perform(decisions)
             }
-            if response.wasRedirected, SnapshotKey(response.url) != SnapshotKey(visit.url), let navigator {
+            if response.wasRedirected, SnapshotKey(response.url) != SnapshotKey(visit.url) {
                 // The navigator decides where the redirect's page goes and hands the response back.
-                return perform(navigator.visitDidRedirect(visit.entryID, to: response.http))
+                return navigate { $0.visitDidRedirect(visit.entryID, to: response.http) }
             }
             guard response.isDisplayable else {
                 let type = response.contentType?.mediaType ?? "unknown"
@@ -233,7 +259,8 @@ struct Browser {
         }
         for stack in NavigationStackKind.allCases where state.stacks[stack].page != nil {
             let area = state.area(for: stack)
-            state.stacks[stack].page?.fit(width: area.columns, numbered: state.numberLinks)
+            let numbered = state.numberLinks
+            state.stacks[stack].page?.fit(width: area.columns, numbered: numbered)
             state.stacks[stack].page?.clampScroll(visibleRows: area.rows)
         }
         if resized, let page = state.activePage, let index = state.fieldInUse?.field(on: page) {

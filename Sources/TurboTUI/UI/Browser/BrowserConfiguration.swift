@@ -25,6 +25,8 @@ struct BrowserConfiguration {
     var copyCommand: String?
     /// The key bindings: the table's, with the config file's `bind` lines.
     var keys = KeyMap.defaults
+    /// `--tab Title=URL` (and the `tab` setting): the app's tab bar, the first shown.
+    var appTabs: [AppTab] = []
 
     init(pathProperties: @escaping (URL) -> PathProperties = { _ in PathProperties() },
                 loginPath: String? = "/signin", canOpenExternally: Bool = false) {

@@ -32,4 +32,9 @@ enum BrowserEffect: Equatable {
     case openViewer(ViewerRequest)
     /// Writes the bookmarks file with this tree (after an edit or an `a`).
     case saveBookmarks(Bookmarks)
+    /// Runs the live sources of the watched document for its owner, in
+    /// place of what that owner ran; messages come back as `.live` events.
+    case watchLive(LiveWatch)
+    /// Stops the live sources of one owner (a stack of a tab).
+    case stopLive(LiveOwner)
 }

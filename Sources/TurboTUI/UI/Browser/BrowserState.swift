@@ -10,10 +10,24 @@ struct BrowserState {
 
     var size: ScreenSize
     var now: ContinuousClock.Instant
-    /// Each stack's shown page and what belongs to it; the navigator owns the stacks' entries.
-    var stacks = StackScreens()
+    /// The open tabs, each with its navigator and its stacks' screens.
+    var tabs = Tabs()
+    /// The shown tab's screens: each stack's shown page and what belongs to
+    /// it; the navigator owns the stacks' entries.
+    var stacks: StackScreens {
+        get { tabs.current.stacks }
+        _modify { yield &tabs.current.stacks }
+    }
+    /// The shown tab's navigator: where pages go, the stacks' entries and
+    /// the modal overlay. Created when the tab is first shown.
+    var navigator: Navigator? {
+        get { tabs.current.navigator }
+        _modify { yield &tabs.current.navigator }
+    }
+    /// The live sources the loop runs, by owner, as last asked.
+    var live = LiveWatches()
     /// The modal window while one is shown, as the navigator decided it.
-    var modal: ModalOverlay?
+    var modal: ModalOverlay? { navigator?.state.modalOverlay }
     var loading: PendingVisit?
     /// The form being sent; its page stays on screen until the answer.
     var submitting: PendingSubmission?
@@ -69,7 +83,10 @@ struct BrowserState {
         return nil
     }
 
-    var layout: ScreenLayout { ScreenLayout(size: size, statusRows: statusRows) }
+    /// The tab line shows while there is more than one tab and no modal covers the screen (as the native tab bar).
+    var showsTabLine: Bool { tabs.count > 1 && modal == nil }
+
+    var layout: ScreenLayout { ScreenLayout(size: size, statusRows: statusRows, tabRows: showsTabLine ? 1 : 0) }
 
     var activeStack: NavigationStackKind { modal == nil ? .main : .modal }
 
@@ -89,6 +106,14 @@ struct BrowserState {
     var activeArea: Rect { area(for: activeStack) }
 
     func area(for stack: NavigationStackKind) -> Rect {
+        area(for: stack, of: tabs.current)
+    }
+
+    /// Where `tab`'s page would be drawn if it were shown: a tab in the
+    /// background keeps its reading position for the screen it will have.
+    func area(for stack: NavigationStackKind, of tab: Tab) -> Rect {
+        let modal = tab.navigator?.state.modalOverlay
+        let layout = ScreenLayout(size: size, statusRows: statusRows, tabRows: tabs.count > 1 && modal == nil ? 1 : 0)
         guard stack == .modal, let modal else { return layout.mainPage }
         return layout.modalPage(modal.style)
     }
@@ -98,7 +123,7 @@ struct BrowserState {
 
     /// Typed form data that was never sent and would be lost by quitting.
     var hasUnsentInput: Bool {
-        stacks.pages.contains { $0.hasUnsentInput }
+        tabs.all.contains { $0.hasUnsentInput }
     }
 
     /// The load or form in flight: when it started and in which stack's area.

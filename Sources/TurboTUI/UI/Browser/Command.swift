@@ -31,4 +31,7 @@ enum Command: Equatable {
             return false
         }
     }
+    case openLinkInTab, openURLInTab, nextTab, previousTab, moveTabLeft, moveTabRight, closeTab
+    /// Only named in the table: N then `t` / `T` are read by the link number prompt.
+    case numberedTab
 }

@@ -13,6 +13,8 @@ struct MousePress: Equatable {
         case label(field: Int)
         /// Text that is none of these: a click there ends typing.
         case page
+        /// A tab's label in the tab line: it shows that tab.
+        case tab(Int)
     }
 
     let target: Target

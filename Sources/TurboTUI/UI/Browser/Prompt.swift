@@ -5,6 +5,8 @@ import Foundation
 struct Prompt: Equatable {
     enum Kind: Equatable {
         case goTo, search, linkNumber
+        /// A URL for a new tab (`t`).
+        case goToInTab
         /// A file input's path (`FieldInUse` names the input).
         case filePath
         /// The title a new bookmark of this URL gets (`a`).
@@ -69,6 +71,7 @@ struct Prompt: Equatable {
     var label: String {
         switch kind {
         case .goTo: return "Go to: "
+        case .goToInTab: return "Open in a new tab: "
         case .search: return "Search: "
         case .linkNumber: return "Link number or count: "
         case .filePath: return "File to send (~ for home): "

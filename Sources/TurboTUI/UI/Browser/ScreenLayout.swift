@@ -1,17 +1,23 @@
-/// Where things go on a screen of a given size: the title line on top, the
-/// status line at the bottom, the page between them, and the modal window
-/// over the page, sized by `modal_style`.
+/// Where things go on a screen of a given size: the tab line on top while
+/// there are tabs, the title line, the status line at the bottom, the page
+/// between them, and the modal window over the page, sized by `modal_style`.
 struct ScreenLayout: Equatable {
     let size: ScreenSize
     /// Rows the status line takes: more than one while a message too long
     /// for one line is shown whole, and the page makes room for it.
     var statusRows = 1
+    /// 1 while the tab line is shown (more than one tab, no modal), else 0.
+    var tabRows = 0
+    /// The title line is below the tab line.
+    var titleRow: Int { tabRows }
 
     var statusRow: Int { max(size.rows - 1, 0) }
     /// The first row of the status line.
     var statusTop: Int { max(size.rows - extraStatusRows - 1, 0) }
     private var extraStatusRows: Int { min(max(statusRows - 1, 0), max(size.rows - 3, 0)) }
-    var mainPage: Rect { Rect(row: 1, column: 0, rows: max(size.rows - 2 - extraStatusRows, 1), columns: max(size.columns, 1)) }
+    var mainPage: Rect {
+        Rect(row: 1 + tabRows, column: 0, rows: max(size.rows - 2 - tabRows - extraStatusRows, 1), columns: max(size.columns, 1))
+    }
 
     /// The modal's frame: it never covers the status line.
     func modalFrame(_ style: ModalStyle) -> Rect {

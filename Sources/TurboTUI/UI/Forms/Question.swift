@@ -4,6 +4,10 @@ struct Question {
     enum Action {
         case submit(PreparedSubmission)
         case quit
+        /// Closing a tab (`c`) that holds typed data, or one of the app's tabs.
+        case closeTab(TabID)
+        /// The shown app tab chosen again: back to its root, typed data lost.
+        case clearTab(TabID)
     }
 
     let text: String

@@ -19,8 +19,8 @@ final class EventLoop {
     /// One for both sessions, so request ids are the browser's (turbo-wire D2).
     private var requests = TurboRequestFactory()
     private let clock = ContinuousClock()
-    /// The live sources of the page on top of each stack, with that page's document.
-    private var live: [NavigationStackKind: (document: Document, streams: LiveStreams)] = [:]
+    /// The live sources the browser asked for (`watchLive`), by owner: a stack of a tab.
+    private var live: [LiveOwner: LiveStreams] = [:]
     /// Each shown page into the history (`--no-history`: none).
     private let visits: VisitRecorder?
     /// Where `.saveBookmarks` writes; nil: bookmarks are kept for this run only
@@ -78,7 +78,7 @@ final class EventLoop {
     var isSettled: Bool { pending.isEmpty && !browser.state.isBusy && !browser.state.downloads.isRunning }
 
     /// The shown pages' Action Cable subscriptions are all answered.
-    var liveSourcesSubscribed: Bool { live.values.allSatisfy { $0.streams.isSubscribed } }
+    var liveSourcesSubscribed: Bool { live.values.allSatisfy(\.isSubscribed) }
 
     /// How a `run(until:)` ended.
     enum Wake: Equatable {
@@ -102,7 +102,7 @@ final class EventLoop {
     /// bookmark opened is the first page) and draws the first frame.
     func start(opening url: URL?) {
         if let url { perform(browser.open(url, now: clock.now)) }
-        followShownPages()
+        recordVisits()
         draw()
     }
 
@@ -144,7 +144,7 @@ final class EventLoop {
         // A worker still preparing a page is not waited for: it stops at its next phase, or with the process.
         workers.cancelAll()
         downloader.cancelAll()
-        live.values.forEach { $0.streams.stop() }
+        live.values.forEach { $0.stop() }
         live.removeAll()
     }
 
@@ -155,7 +155,7 @@ final class EventLoop {
         for event in events where browser.state.exit == nil {
             perform(browser.update(event, now: clock.now))
         }
-        followShownPages()
+        recordVisits()
         draw()
     }
 
@@ -242,6 +242,10 @@ final class EventLoop {
                 downloader.start(request)
             case .cancelDownload(let id):
                 downloader.cancel(id)
+            case .watchLive(let watch):
+                watchLive(watch)
+            case .stopLive(let owner):
+                live.removeValue(forKey: owner)?.stop()
             case .openViewer(let request):
                 let outcome = viewers.open(request) { run in
                     terminal.suspend()
@@ -260,30 +264,28 @@ final class EventLoop {
         }
     }
 
-    /// Live sources run for the page on top of each stack only: a page that
-    /// leaves the top (another page, back, the modal closing) stops its own.
-    private func followShownPages() {
-        if let visits {
-            let (recorded, problem) = visits.notice(browser.state.stacks)
-            if !recorded.isEmpty { pending.append(.recorded(recorded)) }
-            if let problem { pending.append(.notice(problem.description, isError: true)) }
+    /// The shown tab's pages into the history, after every turn.
+    private func recordVisits() {
+        guard let visits else { return }
+        let (recorded, problem) = visits.notice(browser.state.tabs.current)
+        if !recorded.isEmpty { pending.append(.recorded(recorded)) }
+        if let problem { pending.append(.notice(problem.description, isError: true)) }
+    }
+
+    /// The browser decides which pages' sources run (`LiveWatches`); here
+    /// they only start, in place of what the owner ran before.
+    private func watchLive(_ watch: LiveWatch) {
+        live.removeValue(forKey: watch.owner)?.stop()
+        let streams = LiveStreams(document: watch.document, pageURL: watch.pageURL, transport: transport)
+        guard !streams.sources.isEmpty else { return }
+        let document = watch.document
+        let owner = watch.owner
+        streams.onStreamMessage = { [weak self] html in
+            guard let self else { return }
+            pending.append(.live(LiveMessage(owner: owner, document: document, html: html, ownRequests: requests.requestIDs)))
         }
-        for stack in NavigationStackKind.allCases {
-            let page = browser.state.stacks[stack].page
-            let document = page?.shownDocument
-            if let running = live[stack], running.document === document { continue }
-            live[stack]?.streams.stop()
-            live[stack] = nil
-            guard let page, let document else { continue }
-            let streams = LiveStreams(document: document, pageURL: page.url, transport: transport)
-            guard !streams.sources.isEmpty else { continue }
-            streams.onStreamMessage = { [weak self] html in
-                guard let self else { return }
-                pending.append(.live(LiveMessage(stack: stack, document: document, html: html, ownRequests: requests.requestIDs)))
-            }
-            streams.start()
-            live[stack] = (document, streams)
-        }
+        streams.start()
+        live[owner] = streams
     }
 
     private func editExternally(_ text: String) -> Result<String, ExternalEditError> {

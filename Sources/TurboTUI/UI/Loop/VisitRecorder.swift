@@ -6,9 +6,10 @@ import Foundation
 /// advance). Error pages are not visits. The loop asks after every turn.
 final class VisitRecorder {
     private let history: History
-    /// What each stack showed at the last turn; the document is held so its
-    /// identity cannot be reused by a new page.
-    private var shown: [NavigationStackKind: (document: Document, url: URL)] = [:]
+    /// What each stack of each tab showed at the last turn; the document is
+    /// held so its identity cannot be reused by a new page. Keyed by tab too,
+    /// so showing another tab is not a visit.
+    private var shown: [LiveOwner: (document: Document, url: URL)] = [:]
 
     init(history: History) {
         self.history = history
@@ -16,16 +17,17 @@ final class VisitRecorder {
 
     /// The visits recorded this turn (for the browser's `VisitedLinks`) and
     /// the first problem the file gave, for the status line.
-    func notice(_ stacks: StackScreens) -> (recorded: [HistoryEntry], problem: PrivateFileProblem?) {
+    func notice(_ tab: Tab) -> (recorded: [HistoryEntry], problem: PrivateFileProblem?) {
         var recorded: [HistoryEntry] = []
         var problem: PrivateFileProblem?
         for stack in NavigationStackKind.allCases {
-            guard let page = stacks[stack].page, let document = page.shownDocument else {
-                shown[stack] = nil
+            let owner = LiveOwner(tab: tab.id, stack: stack)
+            guard let page = tab.stacks[stack].page, let document = page.shownDocument else {
+                shown[owner] = nil
                 continue
             }
-            if let last = shown[stack], last.document === document, last.url == page.url { continue }
-            shown[stack] = (document, page.url)
+            if let last = shown[owner], last.document === document, last.url == page.url { continue }
+            shown[owner] = (document, page.url)
             let outcome = history.record(url: page.url, title: page.title)
             if let entry = outcome.entry { recorded.append(entry) }
             problem = problem ?? outcome.problem

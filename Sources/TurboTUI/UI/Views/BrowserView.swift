@@ -26,7 +26,11 @@ enum BrowserView {
         default: break
         }
         let layout = state.layout
-        TitleBarView(page: state.stacks[.main].page, columns: state.size.columns).draw(into: &buffer)
+        if state.showsTabLine {
+            TabLineView(line: TabLine(tabs: state.tabs, columns: state.size.columns), row: 0, columns: state.size.columns)
+                .draw(into: &buffer)
+        }
+        TitleBarView(page: state.stacks[.main].page, row: layout.titleRow, columns: state.size.columns).draw(into: &buffer)
         if let page = state.stacks[.main].page {
             PageAreaView(page: page, area: layout.mainPage, editor: editor(state, .main), busyButton: busyButton(state, .main),
                          visited: state.visited).draw(into: &buffer)

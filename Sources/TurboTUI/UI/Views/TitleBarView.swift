@@ -1,6 +1,8 @@
 /// The top line: the page's title and URL, in reverse video.
 struct TitleBarView {
     let page: PageView?
+    /// Below the tab line while there is one.
+    var row = 0
     let columns: Int
 
     static let style = Style(attributes: [.reverse, .bold])
@@ -9,15 +11,15 @@ struct TitleBarView {
     static let staleStyle = Style(attributes: [.reverse, .bold, .underline])
 
     func draw(into buffer: inout ScreenBuffer) {
-        buffer.fill(row: 0, column: 0, count: columns, style: Self.style)
+        buffer.fill(row: row, column: 0, count: columns, style: Self.style)
         guard let page else {
-            buffer.write(" turbo-tui", row: 0, column: 0, style: Self.style)
+            buffer.write(" turbo-tui", row: row, column: 0, style: Self.style)
             return
         }
-        var end = buffer.write(" \(page.title)", row: 0, column: 0, style: Self.style)
-        if page.staleBecause != nil { end = buffer.write(Self.staleText, row: 0, column: end, style: Self.staleStyle) }
+        var end = buffer.write(" \(page.title)", row: row, column: 0, style: Self.style)
+        if page.staleBecause != nil { end = buffer.write(Self.staleText, row: row, column: end, style: Self.staleStyle) }
         let url = page.url.absoluteString
         guard page.title != url, end + 3 < columns else { return }
-        buffer.write(" — \(url)", row: 0, column: end, style: Style(attributes: .reverse))
+        buffer.write(" — \(url)", row: row, column: end, style: Style(attributes: .reverse))
     }
 }

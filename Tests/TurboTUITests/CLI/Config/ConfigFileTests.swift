@@ -40,6 +40,8 @@ struct ConfigFileTests {
             copy-command = xclip -selection clipboard
             bind = Ctrl-N next-target
             theme = dark
+            tab = Home=https://app.test/
+            tab = Posts = https://app.test/posts
             """
         let resolved = try resolve(text)
         #expect(resolved.problems == [])
@@ -52,6 +54,7 @@ struct ConfigFileTests {
             "--no-save-cookies", "--insecure", "--max-body-size", "64M", "--width", "72", "--no-references", "--no-color",
             "--no-history", "--downloads", "~/Fetched", "--copy-command", "xclip -selection clipboard",
             "--bind", "Ctrl-N next-target", "--theme", "dark",
+            "--tab", "Home=https://app.test/", "--tab", "Posts=https://app.test/posts",
         ])
         var comparable = fromFlags
         comparable.flagSettings = []
@@ -59,6 +62,8 @@ struct ConfigFileTests {
         #expect(fromFile.network.headers.map(\.description) == ["X-One: 1", "X-Two: two words"])
         #expect(fromFile.appHosts == [HostPattern(parsing: "*.app.test")!])
         #expect(fromFile.recedesWithinModal)
+        #expect(fromFile.appTabs == [AppTab(title: "Home", url: URL(string: "https://app.test/")!),
+                                     AppTab(title: "Posts", url: URL(string: "https://app.test/posts")!)])
         #expect(fromFile.network.configuration(environment: [:]).netrc == .optional(file: "/etc/netrc-for-tui"))
         #expect(fromFile.network.configuration(environment: [:]).userAgent == UserAgent.string + " MyApp/2")
     }

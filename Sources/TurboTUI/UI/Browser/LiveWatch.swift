@@ -1,0 +1,15 @@
+import Foundation
+
+/// The live sources one owner runs: those of `document`, the page on top
+/// of the owner's stack (`<turbo-cable-stream-source>`,
+/// `<turbo-stream-source>`), resolved against `pageURL`.
+struct LiveWatch: Equatable {
+    let owner: LiveOwner
+    let document: Document
+    let pageURL: URL
+
+    /// The same document, not an equal one: a page shown again is a new document.
+    static func == (lhs: LiveWatch, rhs: LiveWatch) -> Bool {
+        lhs.owner == rhs.owner && lhs.document === rhs.document && lhs.pageURL == rhs.pageURL
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A tab of the app's tab bar, declared as `Title=URL` (`--tab`, the `tab`
+/// setting), as `HotwireTabBarController` and
+/// `HotwireBottomNavigationController` declare theirs (native-navigation.md §9).
+public struct AppTab: Equatable, Sendable {
+    public let title: String
+    public let url: URL
+
+    public init(title: String, url: URL) {
+        self.title = title
+        self.url = url
+    }
+
+    /// `Title=URL`: the title is everything before the first `=` (trimmed,
+    /// not empty, one line), the URL an absolute http or https one. Nil, with
+    /// the reason, for anything else.
+    public static func parse(_ text: String) -> Result<AppTab, AppTabError> {
+        guard let equals = text.firstIndex(of: "=") else { return .failure(AppTabError("expected Title=URL, got \"\(text)\"")) }
+        let title = text[..<equals].trimmingCharacters(in: .whitespaces)
+        let address = text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        guard !title.isEmpty else { return .failure(AppTabError("the tab's title before = is empty in \"\(text)\"")) }
+        guard !title.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } == true }) else {
+            return .failure(AppTabError("the tab's title has a control character"))
+        }
+        guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+              url.host?.isEmpty == false else {
+            return .failure(AppTabError("the tab \"\(title)\" needs an http or https URL after =, got \"\(address)\""))
+        }
+        return .success(AppTab(title: title, url: url))
+    }
+}
