@@ -42,7 +42,7 @@ struct RecedeWithinModalTests {
             if url.path.hasPrefix("/settings/name") { values["recede_within_modal"] = .bool(true) }
             return PathProperties(values)
         }
-        let navigator = Navigator(configuration: NavigatorConfiguration(startLocation: App.start), properties: properties)
+        var navigator = Navigator(configuration: NavigatorConfiguration(startLocation: App.start), properties: properties)
         for path in ["/posts", "/settings/modal", "/settings/name/edit"] { _ = navigator.route(App.url(path)) }
         _ = navigator.route(HistoricalLocationTests.redirect("recede"))
         #expect(NavigationSummary.stacks(navigator.state) == "main: /posts | modal: /settings/modal")

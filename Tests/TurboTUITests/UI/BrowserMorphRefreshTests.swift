@@ -196,7 +196,7 @@ struct BrowserMorphRefreshTests {
 
     private func refreshStream(_ attributes: String, _ driver: inout BrowserDriver) throws {
         let document = try #require(driver.state.stacks[.main].page?.document)
-        driver.send(.live(LiveMessage(stack: .main, document: document, html: "<turbo-stream action=\"refresh\" \(attributes)></turbo-stream>",
+        driver.send(.live(LiveMessage(owner: driver.liveOwner(.main), document: document, html: "<turbo-stream action=\"refresh\" \(attributes)></turbo-stream>",
                                       ownRequests: RequestIDHistory())))
         driver.wait(milliseconds: 200)
         #expect(driver.visits.count == 2, "one refresh after the debounce")
