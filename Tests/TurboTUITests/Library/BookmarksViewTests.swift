@@ -38,7 +38,7 @@ struct BookmarksViewTests {
             "  [+] Other Bookmarks  (1)",
             "",
         ])
-        #expect(driver.rows[11] == " Enter: open   d: delete   r: rename   m: move   n: new folder   Esc: close")
+        #expect(driver.rows[11] == " Enter: open  T: new tab  d: delete  r: rename  m: move  n: folder  Esc: close")
         let frame = driver.frame
         #expect(frame[1, 0].style.attributes == [.reverse, .bold], "the selection: reverse video and >")
         #expect(frame[1, 79].style.attributes.contains(.reverse), "over the whole row")
@@ -196,5 +196,21 @@ struct BookmarksViewTests {
         driver.press(.enter)
         #expect(driver.state.overlay == nil)
         #expect(driver.visits.last == "https://app.test/story", "a bookmark of the app opens as a followed link")
+    }
+
+    /// `T` on a bookmark opens it in a new tab; on a folder it does nothing.
+    @Test func tOpensABookmarkInANewTab() {
+        var driver = BrowserDriver(rows: 8, columns: 60)
+        driver.open("https://app.test/")
+        driver.answer("<title>Home</title><p>Read <a href=/story>the full story</a></p>")
+        driver.press(.tab, .character("a"), .enter)
+        driver.press(.character("B"))
+        #expect(driver.rows[1] == "> the full story  https://app.test/story")
+        driver.press(.character("T"))
+        #expect(driver.state.overlay == nil)
+        #expect(driver.visits.last == "https://app.test/story")
+        driver.answer("<title>Story</title><p>story page</p>")
+        #expect(driver.state.tabs.count == 2)
+        #expect(driver.rows[0] == " 1 Home [2 Story]", "\(driver.rows)")
     }
 }

@@ -41,7 +41,7 @@ struct HistoryViewTests {
             "  2024-11-30 20:55  Posts  https://app.test/posts",
             "  2024-11-30 20:54  About us  https://app.test/about",
             "",
-            " Enter: open   /: search   Up/Down, PgUp/PgDn: move   Esc: close",
+            " Enter: open   T: new tab   /: search   Up/Down: move   Esc: close",
         ])
         #expect(buffer[0, 3].style.attributes == [.reverse, .bold], "the title line")
         // The selection is reverse video over the whole row and a `>`: it shows without colour.
@@ -88,6 +88,21 @@ struct HistoryViewTests {
         driver.press(.enter)
         #expect(driver.state.overlay == nil)
         #expect(driver.visits.last == "https://app.test/posts/7")
+    }
+
+    /// `T` opens the selection in a new tab, as `T` does for a focused link;
+    /// the tab that was shown keeps its page.
+    @Test func tOpensTheSelectionInANewTab() {
+        var driver = Self.driver()
+        driver.press(.character("V"), .down, .down, .character("T"))
+        #expect(driver.state.overlay == nil)
+        #expect(driver.visits.last == "https://app.test/about")
+        driver.answer("<title>About us</title><p>about page</p>")
+        #expect(driver.state.tabs.count == 2)
+        #expect(driver.rows[0] == " 1 Home [2 About us]", "\(driver.rows)")
+        #expect(driver.rows[2] == "about page")
+        driver.press(.character("{"))
+        #expect(driver.rows[2] == "home page", "the first tab kept its page")
     }
 
     @Test func escWhileSearchingClearsTheSearchAndAnEmptyMatchSaysSo() {

@@ -99,7 +99,7 @@ struct BrowserViewTests {
     }
 
     @Test func helpListsEveryKeyBinding() {
-        var driver = BrowserDriver(rows: 80, columns: 100)
+        var driver = BrowserDriver(rows: 110, columns: 100)
         driver.open("http://app.test/")
         driver.answer(Self.home)
         driver.press(.character("?"))

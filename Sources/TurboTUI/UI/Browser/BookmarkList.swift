@@ -22,7 +22,7 @@ struct BookmarkList: Equatable {
     enum Outcome: Equatable {
         case stay, close
         /// A bookmark's URL as the file holds it (exported files have `place:` ones too).
-        case open(String)
+        case open(String, inNewTab: Bool)
         /// The tree changed: save it, and say this.
         case edited(String)
         case refused(String)
@@ -68,10 +68,13 @@ struct BookmarkList: Equatable {
         let row = index < rows.count ? rows[index] : nil
         switch key {
         case .escape, .character("q"), .character("B"): return .close
-        case .enter, .right, .character("l"):
+        case .enter, .right, .character("l"), .character("T"):
             guard let row else { return .stay }
             switch row.item {
-            case .bookmark(let bookmark): return key == .enter ? .open(bookmark.url) : .stay
+            case .bookmark(let bookmark):
+                guard key == .enter || key == .character("T") else { return .stay }
+                return .open(bookmark.url, inNewTab: key == .character("T"))
+            case .folder where key == .character("T"): return .stay
             case .folder(let folder):
                 if open.contains(folder.id) {
                     if key == .enter { open.remove(folder.id) }

@@ -23,7 +23,7 @@ extension Browser {
             return handlePromptKey(key)
         case .history, .bookmarks:
             switch LibraryKeys.handle(key, state: &state) {
-            case .open(let url)?: return openListed(url)
+            case .open(let url, let inNewTab)?: return openListed(url, inNewTab: inNewTab)
             case .effects(let effects)?: return effects
             case nil: return []
             }
@@ -150,13 +150,13 @@ extension Browser {
     }
 
     /// Opens an entry of the history or bookmarks view: the view closes and
-    /// the URL is proposed as a followed link is (the one path both views
-    /// take; opening in a new tab goes here too once there are tabs). With
-    /// no page yet (`--bookmarks` alone) it is the first page.
-    mutating func openListed(_ url: URL) -> [BrowserEffect] {
+    /// the URL is proposed as a followed link is, in the shown tab or (`T`)
+    /// in a new one; the one path both views take. With no page yet
+    /// (`--bookmarks` alone) it is the first page.
+    mutating func openListed(_ url: URL, inNewTab: Bool = false) -> [BrowserEffect] {
         state.overlay = nil
-        guard navigator != nil else { return open(url, now: state.now) }
-        return propose(url)
+        guard state.navigator != nil else { return open(url, now: state.now) }
+        return inNewTab ? TabActions.open(url, in: &self) : propose(url)
     }
 
     /// `10G`: line 10 at the top of the screen (as far as the page goes).

@@ -14,7 +14,8 @@ struct HistoryList: Equatable {
 
     enum Outcome: Equatable {
         case stay, close
-        case open(URL)
+        /// `inNewTab`: `T`, as `T` opens a focused link in a new tab.
+        case open(URL, inNewTab: Bool)
     }
 
     /// The entries the view lists, newest first.
@@ -59,9 +60,9 @@ struct HistoryList: Equatable {
         case .character("/"):
             searching = true
             return .stay
-        case .enter, .right:
+        case .enter, .right, .character("T"):
             guard index < shown.count, let url = URL(string: shown[index].url) else { return .stay }
-            return .open(url)
+            return .open(url, inNewTab: key == .character("T"))
         default: return move(key, from: index, in: shown, rows: rows)
         }
     }

@@ -6,7 +6,7 @@ import Foundation
 /// (`Browser.openListed`), one path for both views.
 enum LibraryKeys {
     enum Action: Equatable {
-        case open(URL)
+        case open(URL, inNewTab: Bool)
         case effects([BrowserEffect])
     }
 
@@ -30,7 +30,7 @@ enum LibraryKeys {
             case .close:
                 state.overlay = nil
                 return .effects([])
-            case .open(let url): return .open(url)
+            case .open(let url, let inNewTab): return .open(url, inNewTab: inNewTab)
             }
         case .bookmarks(var list)?:
             state.message = nil
@@ -41,12 +41,12 @@ enum LibraryKeys {
             case .close:
                 state.overlay = nil
                 return .effects([])
-            case .open(let text):
+            case .open(let text, let inNewTab):
                 guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
                     state.message = .error("turbo-tui opens http and https bookmarks, not \(text)")
                     return .effects([])
                 }
-                return .open(url)
+                return .open(url, inNewTab: inNewTab)
             case .edited(let message):
                 state.message = .info(message)
                 return .effects([.saveBookmarks(state.bookmarks)])

@@ -80,7 +80,7 @@ struct BookmarksView {
             buffer.write("Delete \(name)? y: yes, other keys: no", row: bottom, column: 0,
                          style: Style(attributes: .bold, role: .error))
         case .moving?, nil:
-            buffer.write(" Enter: open   d: delete   r: rename   m: move   n: new folder   Esc: close", row: bottom,
+            buffer.write(" Enter: open  T: new tab  d: delete  r: rename  m: move  n: folder  Esc: close", row: bottom,
                          column: 0, style: bold)
         }
     }

@@ -50,7 +50,7 @@ struct HistoryView {
             buffer.write("_", row: bottom, column: typed, style: Style(attributes: .reverse))
             buffer.placeCursor(row: bottom, column: typed)
         } else {
-            buffer.write(" Enter: open   /: search   Up/Down, PgUp/PgDn: move   Esc: close", row: bottom, column: 0,
+            buffer.write(" Enter: open   T: new tab   /: search   Up/Down: move   Esc: close", row: bottom, column: 0,
                          style: Style(attributes: .bold))
         }
     }
