@@ -30,6 +30,8 @@ struct Browser {
         case .input(.endOfInput): state.exit = .quit
         case .visitFinished(let ticket, let result): effects = finishVisit(ticket: ticket, result)
         case .pagePrepared(let ticket, let prepared): effects = finishPreparation(ticket: ticket, prepared)
+        case .pageArriving(let ticket, let prepared): showArriving(ticket: ticket, prepared)
+        case .pageArrivedPartly(let ticket, let prepared, let failure): showArrivedPart(ticket: ticket, prepared, failure)
         case .formFinished(let ticket, let result): effects = finishSubmission(ticket: ticket, result)
         case .frameFinished(let ticket, let result): effects = finishFrameLoad(ticket: ticket, result)
         case .live(let message): effects = receive(message)
@@ -115,7 +117,7 @@ struct Browser {
                 return offerFile(response.url, because: "A file to save (\(response.contentType?.mediaType ?? "unknown"))")
             }
             return show(response, for: entry, in: visit.stack, scroll: visit.scroll, refresh: visit.isRefresh,
-                        fullLoad: visit.isFullLoad, startedAt: visit.startedAt)
+                        fullLoad: visit.isFullLoad, startedAt: visit.startedAt, visitTicket: visit.ticket)
         }
     }
 
@@ -133,6 +135,45 @@ struct Browser {
         state.loading = nil
         return show(prepared, for: PageEntry(id: visit.entryID, url: visit.url), in: visit.stack, scroll: visit.scroll,
                     refresh: visit.isRefresh, fullLoad: visit.isFullLoad)
+    }
+
+    /// The part of the answer that has arrived (issue 21): shown in place of
+    /// the page before, or of the last part, with the reader kept at the
+    /// same text; the visit stays pending, so the progress bar goes on and
+    /// Esc stops it (what arrived stays on screen). Only a part laid out for
+    /// the screen as it is now is shown; one that asks for a full reload
+    /// (`turbo-visit-control`) is not. Nothing that needs the whole page
+    /// runs for it: no frames, live sources, autofocus, anchor, permanent
+    /// elements or snapshot (`PageView.isComplete`).
+    private mutating func showArriving(ticket: Int, _ prepared: PreparedPage) {
+        guard let visit = state.loading, visit.ticket == ticket, var page = prepared.page,
+              page.rendered.width == state.area(for: visit.stack).columns, page.numbered == state.numberLinks,
+              !VisitControl.requiresReload(prepared.document) else { return }
+        page.isComplete = false
+        page.entryID = visit.entryID
+        page.titleOverride = configuration.pathProperties(prepared.response.url).title
+        if let earlier = arrivingPage(of: visit.entryID, in: visit.stack) { page.continueReading(from: earlier) }
+        place(page, in: visit.stack)
+    }
+
+    /// The answer broke off after its first bytes: what arrived is shown,
+    /// with the error, as the page (still not complete: never cached, no
+    /// live sources); r loads it again.
+    private mutating func showArrivedPart(ticket: Int, _ prepared: PreparedPage, _ failure: VisitFailure) {
+        guard let visit = state.loading, visit.ticket == ticket, var page = prepared.page else { return }
+        state.loading = nil
+        page.isComplete = false
+        page.entryID = visit.entryID
+        page.titleOverride = configuration.pathProperties(prepared.response.url).title
+        if let earlier = arrivingPage(of: visit.entryID, in: visit.stack) { page.continueReading(from: earlier) }
+        place(page, in: visit.stack)
+        state.message = .error("Could not load all of \(failure.url.absoluteString): \(failure.error); shown as far as it came (r: retry)")
+    }
+
+    /// The page shown for `entry` while its answer arrives, if any.
+    func arrivingPage(of entry: PageEntry.ID, in stack: NavigationStackKind) -> PageView? {
+        guard let page = state.stacks[stack].page, !page.isComplete, page.entryID == entry else { return nil }
+        return page
     }
 
     /// After a change of `stack`'s document in place (`StackScreen.apply`):
@@ -201,6 +242,11 @@ struct Browser {
         }
         for stack in NavigationStackKind.allCases where state.stacks[stack].page != nil {
             let area = state.area(for: stack)
+            // A page still arriving is laid out for the new size by its worker.
+            if let loading = state.loading, loading.stack == stack, arrivingPage(of: loading.entryID, in: stack) != nil {
+                state.stacks[stack].page?.clampScroll(visibleRows: area.rows)
+                continue
+            }
             state.stacks[stack].page?.fit(width: area.columns, numbered: state.numberLinks)
             state.stacks[stack].page?.clampScroll(visibleRows: area.rows)
         }

@@ -36,6 +36,10 @@ struct PageView {
     var titleOverride: String?
     /// The navigator's entry this page shows.
     var entryID: PageEntry.ID?
+    /// False for a page shown while its answer arrives, or one that broke
+    /// off (issue 21): it is never put in the snapshot cache, starts no live
+    /// sources and is not recorded in the history.
+    var isComplete = true
     /// `getElementById` for the streams that change this page; a class, so
     /// copies of the page share what it has learned.
     let idIndex: ElementIDIndex?
@@ -190,6 +194,34 @@ struct PageView {
         if let anchor { scrollTop = PageAnchoring.top(for: anchor, after: update, in: rendered.lines) ?? scrollTop }
         focus = kept?.target(after: update, in: rendered)
         lastUpdate = update
+    }
+
+    /// This page is a later layout of the answer `earlier` showed while it
+    /// arrived: the same text stays at the same place on screen (rows above
+    /// it are usually laid out as before, so the row is checked first), and
+    /// the focus stays on the link with the same href nearest its place, or
+    /// the field of the same kind and name at the same index.
+    mutating func continueReading(from earlier: PageView) {
+        scrollTop = earlier.scrollTop
+        if earlier.scrollTop > 0, let anchor = earlier.topTextAnchor() {
+            let lines = rendered.lines
+            if !(lines.indices.contains(anchor.row) && lines[anchor.row].text == anchor.text),
+               let row = anchor.row(in: lines) {
+                scrollTop = row
+            }
+        }
+        switch earlier.focus {
+        case .link(let index)? where earlier.rendered.links.indices.contains(index):
+            let href = earlier.rendered.links[index].href
+            let same = rendered.links.indices.filter { rendered.links[$0].href == href }
+            focus = same.min { abs($0 - index) < abs($1 - index) }.map(FocusTarget.link)
+        case .field(let index)? where earlier.rendered.fields.indices.contains(index) && rendered.fields.indices.contains(index):
+            let (before, now) = (earlier.rendered.fields[index], rendered.fields[index])
+            let same = before.kind == now.kind && before.element.attribute("name") == now.element.attribute("name")
+            focus = same ? .field(index) : nil
+        default:
+            focus = nil
+        }
     }
 
     /// The first non-blank row on screen: after a change elsewhere in the

@@ -142,6 +142,7 @@ final class EventLoop {
         for event in events where browser.state.exit == nil {
             perform(browser.update(event, now: clock.now))
         }
+        followArrivals()
         followShownPages()
         draw()
     }
@@ -171,14 +172,9 @@ final class EventLoop {
             onEffect?(effect)
             switch effect {
             case .startVisit(let ticket, let url, let stack, let referrer):
-                let request = requests.request(for: TurboFetch(url: url, referrer: referrer))
-                sessions[stack]?.visit(request) { [weak self] result in
-                    self?.pending.append(.visitFinished(ticket: ticket, result))
-                }
+                visit(requests.request(for: TurboFetch(url: url, referrer: referrer)), ticket: ticket, in: stack)
             case .startFullLoad(let ticket, let url, let stack):
-                sessions[stack]?.visit(FullPageLoad.request(for: url)) { [weak self] result in
-                    self?.pending.append(.visitFinished(ticket: ticket, result))
-                }
+                visit(FullPageLoad.request(for: url), ticket: ticket, in: stack)
             case .submitForm(let send):
                 let token = CSRFToken.find(in: send.document,
                                            cookies: transport.cookieJar.scriptVisibleCookies(for: send.submission.pageURL))
@@ -234,13 +230,44 @@ final class EventLoop {
         }
     }
 
+    /// A page's visit: its body goes to the workers as it arrives, to be
+    /// shown while the rest comes (`ArrivingPage`, `ArrivalPolicy`); an
+    /// answer that breaks off after its first bytes is shown as far as it came.
+    private func visit(_ request: HTTPRequest, ticket: Int, in stack: NavigationStackKind) {
+        let plan = { [unowned self] (head: HTTPResponse) in ArrivalPolicy.plan(forVisit: ticket, head: head, in: browser.state) }
+        sessions[stack]?.visit(request, onBytes: { [weak self] head, bytes in
+            guard let self else { return }
+            workers.receive(bytes, head: head, ticket: ticket, stack: stack, now: clock.now, plan: plan)
+        }, completion: { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success:
+                workers.arrivalEnded(ticket: ticket, stack: stack)
+            case .failure(let failure):
+                // What arrived comes back as `.pageArrivedPartly`.
+                if failure.error != .cancelled, workers.arrivalFailed(ticket: ticket, stack: stack, failure, plan: plan) { return }
+            }
+            pending.append(.visitFinished(ticket: ticket, result))
+        })
+    }
+
+    /// Only the visit still loading is parsed as it arrives, its partial
+    /// pages laid out for the screen as it is now.
+    private func followArrivals() {
+        let state = browser.state
+        workers.follow(loading: state.loading?.ticket) { stack in
+            ArrivalPlan(width: state.area(for: stack).columns, rows: state.area(for: stack).rows, numbered: state.numberLinks)
+        }
+    }
+
     /// Live sources run for the page on top of each stack only: a page that
     /// leaves the top (another page, back, the modal closing) stops its own.
     private func followShownPages() {
         if let problem = visits?.notice(browser.state.stacks) { pending.append(.notice(problem.description, isError: true)) }
         for stack in NavigationStackKind.allCases {
             let page = browser.state.stacks[stack].page
-            let document = page?.shownDocument
+            // A page shown while it arrives gets its live sources when it is complete.
+            let document = page?.isComplete == false ? nil : page?.shownDocument
             if let running = live[stack], running.document === document { continue }
             live[stack]?.streams.stop()
             live[stack] = nil

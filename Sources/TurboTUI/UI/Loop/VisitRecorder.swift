@@ -18,6 +18,8 @@ final class VisitRecorder {
     func notice(_ stacks: StackScreens) -> HistoryProblem? {
         var problem: HistoryProblem?
         for stack in NavigationStackKind.allCases {
+            // A page shown while it arrives is recorded when it is complete.
+            if stacks[stack].page?.isComplete == false { continue }
             guard let page = stacks[stack].page, let document = page.shownDocument else {
                 shown[stack] = nil
                 continue
