@@ -168,6 +168,8 @@ extension Browser {
             page.documentDidChange()
         }
         for (element, value) in carried { page.set(value, for: element) }
+        // A big page a worker prepared is laid out on a worker after a resize too, while it stays as loaded.
+        if prepared.page != nil, !prepared.hasLiveSources, carried.isEmpty, response.contentType?.isHTML ?? true { page.markPristine() }
         page.entryID = entry.id
         page.titleOverride = configuration.pathProperties(response.url).title
         page.scrollTop = scroll?.topRow ?? 0

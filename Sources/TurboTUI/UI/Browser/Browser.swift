@@ -32,6 +32,7 @@ struct Browser {
         case .pagePrepared(let ticket, let prepared): effects = finishPreparation(ticket: ticket, prepared)
         case .pageArriving(let ticket, let prepared): showArriving(ticket: ticket, prepared)
         case .pageArrivedPartly(let ticket, let prepared, let failure): showArrivedPart(ticket: ticket, prepared, failure)
+        case .pageRelaidOut(let ticket, let prepared): showRelaidOut(ticket: ticket, prepared)
         case .formFinished(let ticket, let result): effects = finishSubmission(ticket: ticket, result)
         case .frameFinished(let ticket, let result): effects = finishFrameLoad(ticket: ticket, result)
         case .live(let message): effects = receive(message)
@@ -44,7 +45,7 @@ struct Browser {
         case .notice(let text, let isError): state.message = isError ? .error(text) : .info(text)
         }
         fitStatusLine()
-        fitPages()
+        effects += fitPages()
         return effects + loadVisibleLazyFrames() + fireDueRefreshes()
     }
 
@@ -170,6 +171,21 @@ struct Browser {
         state.message = .error("Could not load all of \(failure.url.absoluteString): \(failure.error); shown as far as it came (r: retry)")
     }
 
+    /// A worker's layout of a shown page for a new size lands (`fitPages`):
+    /// it takes the page's place if it is the one asked for last and the page
+    /// is still as it was (nothing typed, the document unchanged since).
+    private mutating func showRelaidOut(ticket: Int, _ prepared: PreparedPage) {
+        for stack in NavigationStackKind.allCases {
+            guard let shown = state.stacks[stack].page, shown.pendingRelayout?.ticket == ticket else { continue }
+            state.stacks[stack].page?.pendingRelayout = nil
+            let area = state.area(for: stack)
+            guard shown.canRelayoutAway, let fresh = prepared.page, fresh.rendered.width == area.columns,
+                  fresh.numbered == state.numberLinks else { return }
+            state.stacks[stack].page = shown.laidOutAgain(as: fresh)
+            state.stacks[stack].page?.clampScroll(visibleRows: area.rows)
+        }
+    }
+
     /// The page shown for `entry` while its answer arrives, if any.
     func arrivingPage(of entry: PageEntry.ID, in stack: NavigationStackKind) -> PageView? {
         guard let page = state.stacks[stack].page, !page.isComplete, page.entryID == entry else { return nil }
@@ -233,10 +249,14 @@ struct Browser {
     /// keeps their scroll positions in range. After a resize, the field in use
     /// (typed into, its list open) stays on screen: the reading position keeps the top text,
     /// and a shorter screen would cut the field off below.
-    private mutating func fitPages() {
+    /// A big page as it was loaded (`PageView.isPristine`) is laid out on a
+    /// worker instead (`.relayoutPage`): until it lands, the old layout stays
+    /// on screen, clipped or narrower, and keys work on it.
+    private mutating func fitPages() -> [BrowserEffect] {
         var resized = false
+        var effects: [BrowserEffect] = []
         if let due = state.relayoutAt {
-            guard state.now >= due else { return }
+            guard state.now >= due else { return [] }
             state.relayoutAt = nil
             resized = true
         }
@@ -247,6 +267,10 @@ struct Browser {
                 state.stacks[stack].page?.clampScroll(visibleRows: area.rows)
                 continue
             }
+            if let effect = relayoutAway(in: stack) {
+                effects += effect
+                continue
+            }
             state.stacks[stack].page?.fit(width: area.columns, numbered: state.numberLinks)
             state.stacks[stack].page?.clampScroll(visibleRows: area.rows)
         }
@@ -255,5 +279,24 @@ struct Browser {
             scrollToShow(row: field.line + max(field.height, 1) - 1)
             scrollToShow(row: field.line)
         }
+        return effects
+    }
+
+    /// The worker's layout for `stack`'s page when it needs one for the
+    /// screen as it is now and may have it: [] while the one asked for is on
+    /// its way, nil when the page is laid out on the loop (small, changed,
+    /// typed into, with frames of its own still to come).
+    private mutating func relayoutAway(in stack: NavigationStackKind) -> [BrowserEffect]? {
+        guard let page = state.stacks[stack].page, page.canRelayoutAway, state.stacks[stack].fieldInUse == nil,
+              state.stacks[stack].lazyFrames.isEmpty, state.stacks[stack].frameLoads.isEmpty else { return nil }
+        let area = state.area(for: stack)
+        guard page.rendered.width != area.columns || page.numbered != state.numberLinks else { return [] }
+        state.stacks[stack].page?.clampScroll(visibleRows: area.rows)
+        if let pending = page.pendingRelayout, pending.width == area.columns, pending.numbered == state.numberLinks { return [] }
+        let ticket = state.tickets.next()
+        guard let preparation = page.relayoutPreparation(ticket: ticket, stack: stack, width: area.columns,
+                                                         numbered: state.numberLinks) else { return nil }
+        state.stacks[stack].page?.pendingRelayout = PendingRelayout(ticket: ticket, width: area.columns, numbered: state.numberLinks)
+        return [.relayoutPage(preparation)]
     }
 }

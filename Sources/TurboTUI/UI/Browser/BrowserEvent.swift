@@ -9,6 +9,8 @@ enum BrowserEvent {
     case pageArriving(ticket: Int, PreparedPage)
     /// A visit's answer broke off: what arrived, parsed and laid out, and the failure.
     case pageArrivedPartly(ticket: Int, PreparedPage, VisitFailure)
+    /// A shown page laid out again by a worker after a resize (`.relayoutPage`).
+    case pageRelaidOut(ticket: Int, PreparedPage)
     /// The answer to a form sent with `.submitForm`.
     case formFinished(ticket: Int, Result<VisitResponse, VisitFailure>)
     /// The answer to a frame request sent with `.loadFrame`.

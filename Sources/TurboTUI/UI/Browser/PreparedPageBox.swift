@@ -12,6 +12,8 @@ final class PreparedPageBox: @unchecked Sendable {
         case partial
         /// The answer broke off with this failure: what arrived is all there is (`.pageArrivedPartly`).
         case brokenOff(VisitFailure)
+        /// A shown page laid out again for a new size (`.pageRelaidOut`).
+        case relaidOut
     }
 
     let ticket: Int

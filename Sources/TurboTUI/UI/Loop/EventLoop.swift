@@ -196,6 +196,10 @@ final class EventLoop {
                 if !workers.start(preparation), let prepared = preparation.run() {
                     pending.append(.pagePrepared(ticket: preparation.ticket, prepared))
                 }
+            case .relayoutPage(let preparation):
+                if !workers.relayout(preparation), let prepared = preparation.run() {
+                    pending.append(.pageRelaidOut(ticket: preparation.ticket, prepared))
+                }
             case .cancelVisit(let stack):
                 sessions[stack]?.cancel()
                 workers.cancel(stack)
@@ -234,7 +238,9 @@ final class EventLoop {
     /// shown while the rest comes (`ArrivingPage`, `ArrivalPolicy`); an
     /// answer that breaks off after its first bytes is shown as far as it came.
     private func visit(_ request: HTTPRequest, ticket: Int, in stack: NavigationStackKind) {
-        let plan = { [unowned self] (head: HTTPResponse) in ArrivalPolicy.plan(forVisit: ticket, head: head, in: browser.state) }
+        let plan = { [weak self] (head: HTTPResponse) in
+            self.flatMap { ArrivalPolicy.plan(forVisit: ticket, head: head, in: $0.browser.state) }
+        }
         sessions[stack]?.visit(request, onBytes: { [weak self] head, bytes in
             guard let self else { return }
             workers.receive(bytes, head: head, ticket: ticket, stack: stack, now: clock.now, plan: plan)

@@ -14,6 +14,8 @@ final class PageWorkers {
     /// The answer of each stack's visit being parsed as it arrives, with the
     /// ticket its pages carry (the visit's, then its preparation's).
     private var arriving: [NavigationStackKind: (page: ArrivingPage, ticket: Int)] = [:]
+    /// The layout of each stack's shown page after a resize (`relayout`).
+    private var relayouts: [NavigationStackKind: PreparationCancellation] = [:]
     /// A visit's first bytes, until there are enough to be worth a worker.
     private var held: [NavigationStackKind: HeldArrival] = [:]
     /// The main thread's usual stack: the parser and the layout then run with
@@ -35,6 +37,11 @@ final class PageWorkers {
         var refused = false
     }
 
+    /// A worker waiting for more bytes would wait for ever: it is told to stop.
+    deinit {
+        cancelAll()
+    }
+
     /// Starts the work; false when the channel could not be made (then the
     /// caller does it on its own thread).
     func start(_ preparation: PagePreparation) -> Bool {
@@ -53,6 +60,25 @@ final class PageWorkers {
             channel.post(PreparedPageBox(ticket: preparation.ticket, prepared: prepared))
         }
         thread.name = "turbo-tui page worker"
+        thread.stackSize = Self.stackSize
+        thread.start()
+        return true
+    }
+
+    /// Lays a shown page out again from its source (a parse of the worker's
+    /// own); a newer one for the stack stops the older at its next phase.
+    /// False when there is no channel (the page is then laid out on the loop).
+    func relayout(_ preparation: PagePreparation) -> Bool {
+        guard channel.isOpen else { return false }
+        relayouts[preparation.stack]?.cancel()
+        let cancellation = PreparationCancellation()
+        relayouts[preparation.stack] = cancellation
+        let channel = channel
+        let thread = Thread {
+            guard let prepared = preparation.run(isCancelled: { cancellation.isCancelled }) else { return }
+            channel.post(PreparedPageBox(ticket: preparation.ticket, prepared: prepared, stage: .relaidOut))
+        }
+        thread.name = "turbo-tui relayout worker"
         thread.stackSize = Self.stackSize
         thread.start()
         return true
@@ -112,6 +138,8 @@ final class PageWorkers {
     func cancelAll() {
         Set(running.keys).union(arriving.keys).forEach(cancel)
         held.removeAll()
+        relayouts.values.forEach { $0.cancel() }
+        relayouts.removeAll()
     }
 
     /// The pages finished or shown in part since the last call, as events for the browser.
@@ -120,6 +148,8 @@ final class PageWorkers {
             switch box.stage {
             case .partial:
                 return .pageArriving(ticket: box.ticket, box.prepared)
+            case .relaidOut:
+                return .pageRelaidOut(ticket: box.ticket, box.prepared)
             case .brokenOff(let failure):
                 arriving = arriving.filter { $0.value.ticket != box.ticket }
                 return .pageArrivedPartly(ticket: box.ticket, box.prepared, failure)

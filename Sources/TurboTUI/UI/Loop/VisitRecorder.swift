@@ -24,7 +24,11 @@ final class VisitRecorder {
                 shown[stack] = nil
                 continue
             }
-            if let last = shown[stack], last.document === document, last.url == page.url { continue }
+            if let last = shown[stack], last.document === document || page.isRelaidOut, last.url == page.url {
+                // A worker's new layout parsed the same source again: the same visit.
+                shown[stack] = (document, page.url)
+                continue
+            }
             shown[stack] = (document, page.url)
             problem = history.record(url: page.url, title: page.title) ?? problem
         }
