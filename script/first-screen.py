@@ -26,8 +26,13 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class Server(socketserver.ThreadingTCPServer):
+    def handle_error(self, request, client_address):
+        pass  # a browser that hangs up once it has what it shows (lynx stops reading) is no error here
+
+
 def serve():
-    server = socketserver.ThreadingTCPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=CORPUS))
+    server = Server(("127.0.0.1", 0), functools.partial(Quiet, directory=CORPUS))
     server.daemon_threads = True
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
@@ -43,7 +48,8 @@ def commands(binary, url, home):
 
 def first_screen(command, marker, timeout=60):
     """Seconds from the browser's start until `marker` is on the pane."""
-    socket = f"first-screen-{os.getpid()}"
+    first_screen.runs = getattr(first_screen, "runs", 0) + 1
+    socket = f"first-screen-{os.getpid()}-{first_screen.runs}"
     tmux = lambda *args: subprocess.run(["tmux", "-L", socket, *args], capture_output=True, text=True).stdout
     tmux("-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "100", "-y", "30", "sleep 600")
     try:

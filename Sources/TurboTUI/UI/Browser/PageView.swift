@@ -52,6 +52,8 @@ struct PageView {
     /// This page is a worker's new layout of an earlier one of the same
     /// document source (the history records a visit once).
     private(set) var isRelaidOut = false
+    /// Counts the changes of the document in place (`documentDidChange`).
+    private(set) var documentVersion = 0
     /// `getElementById` for the streams that change this page; a class, so
     /// copies of the page share what it has learned.
     let idIndex: ElementIDIndex?
@@ -185,6 +187,7 @@ struct PageView {
     /// place (links carry no element); focus is dropped when it went away.
     mutating func documentDidChange() {
         isPristine = false
+        documentVersion += 1
         let field = focusedField.map { rendered.fields[$0].element }
         let link = focusedLink.map { (index: $0, href: rendered.links[$0].href) }
         let anchor = topTextAnchor()
@@ -206,6 +209,7 @@ struct PageView {
         // that moved to another URL (a promoted frame) resolves its links anew.
         isPristine = false
         guard let current = layout, !showingSource, current.options.baseURL == url else { return documentDidChange() }
+        documentVersion += 1
         let anchor = topTextAnchor()
         let kept = PageAnchoring.FocusedTarget(focus, in: rendered)
         let update = current.update(after: changes)

@@ -19,8 +19,10 @@ final class EventLoop {
     /// One for both sessions, so request ids are the browser's (turbo-wire D2).
     private var requests = TurboRequestFactory()
     private let clock = ContinuousClock()
-    /// The live sources of the page on top of each stack, with that page's document.
-    private var live: [NavigationStackKind: (document: Document, streams: LiveStreams)] = [:]
+    /// The live sources of the page on top of each stack, with that page's
+    /// document; nil streams for a page without any, so its document is
+    /// looked through once, not on every turn (a walk of the whole page).
+    private var live: [NavigationStackKind: (document: Document, version: Int, streams: LiveStreams?)] = [:]
     /// Each shown page into the history (`--no-history`: none).
     private let visits: VisitRecorder?
     /// The browser's downloads, streamed on the same transport (`s` and `v` on a file).
@@ -66,7 +68,7 @@ final class EventLoop {
     var isSettled: Bool { pending.isEmpty && !browser.state.isBusy }
 
     /// The shown pages' Action Cable subscriptions are all answered.
-    var liveSourcesSubscribed: Bool { live.values.allSatisfy { $0.streams.isSubscribed } }
+    var liveSourcesSubscribed: Bool { live.values.allSatisfy { $0.streams?.isSubscribed ?? true } }
 
     /// How a `run(until:)` ended.
     enum Wake: Equatable {
@@ -131,7 +133,7 @@ final class EventLoop {
         // A worker still preparing a page is not waited for: it stops at its next phase, or with the process.
         workers.cancelAll()
         downloader.cancelAll()
-        live.values.forEach { $0.streams.stop() }
+        live.values.forEach { $0.streams?.stop() }
         live.removeAll()
     }
 
@@ -250,8 +252,11 @@ final class EventLoop {
             case .success:
                 workers.arrivalEnded(ticket: ticket, stack: stack)
             case .failure(let failure):
-                // What arrived comes back as `.pageArrivedPartly`.
-                if failure.error != .cancelled, workers.arrivalFailed(ticket: ticket, stack: stack, failure, plan: plan) { return }
+                // What arrived comes back as `.pageArrivedPartly`; an answer too big for a page is offered as a file instead.
+                if case .tooLarge = failure.error {
+                } else if failure.error != .cancelled, workers.arrivalFailed(ticket: ticket, stack: stack, failure, plan: plan) {
+                    return
+                }
             }
             pending.append(.visitFinished(ticket: ticket, result))
         })
@@ -274,18 +279,23 @@ final class EventLoop {
             let page = browser.state.stacks[stack].page
             // A page shown while it arrives gets its live sources when it is complete.
             let document = page?.isComplete == false ? nil : page?.shownDocument
-            if let running = live[stack], running.document === document { continue }
-            live[stack]?.streams.stop()
+            // A page without sources is looked through again when its document changed (a stream may add one).
+            if let running = live[stack], running.document === document,
+               running.streams != nil || running.version == page?.documentVersion { continue }
+            live[stack]?.streams?.stop()
             live[stack] = nil
             guard let page, let document else { continue }
             let streams = LiveStreams(document: document, pageURL: page.url, transport: transport)
-            guard !streams.sources.isEmpty else { continue }
+            guard !streams.sources.isEmpty else {
+                live[stack] = (document, page.documentVersion, nil)
+                continue
+            }
             streams.onStreamMessage = { [weak self] html in
                 guard let self else { return }
                 pending.append(.live(LiveMessage(stack: stack, document: document, html: html, ownRequests: requests.requestIDs)))
             }
             streams.start()
-            live[stack] = (document, streams)
+            live[stack] = (document, page.documentVersion, streams)
         }
     }
 
