@@ -5,8 +5,12 @@ Runs the real binary in a private tmux server against the 8 MB corpus page
 served from 127.0.0.1, reads the screen with capture-pane every few
 milliseconds and prints, per run: "Preparing" -> page shown, the longest
 time between two screen changes while the progress bar is up (the bar moves
-every 200 ms), and the last gap (the page landing). Then how long q (exit)
-and Esc ("Cancelled") take when pressed while the page is prepared.
+every 200 ms), and the last gap (the page landing; a part of the page is on
+screen before it, issue 21). Then how long q (exit) and Esc ("Cancelled")
+take when pressed while the page is prepared, and how long a key takes to
+change the screen in the seconds after the window is resized to 80 columns
+(the page is laid out again for the new width meanwhile: on a worker, the
+keys are served at once; on the loop, one waits for the whole layout).
 
     script/loop-latency.py .build/release/turbo-tui
 """
@@ -55,6 +59,38 @@ class Tmux:
         self.run("kill-server")
 
 
+def landed(screen):
+    """The whole page on screen: its title on top and nothing loading (a part
+    of it, with the same title, is shown while it arrives and is prepared)."""
+    lines = [line for line in screen.splitlines() if line.strip()]
+    return bool(lines) and TITLE in lines[0] and not lines[-1].startswith(("Preparing", "Loading"))
+
+
+def resize_latency(binary, url, seconds=4.0):
+    """The longest and the median time from a key (j, k in turn) to a new
+    screen, in the `seconds` after the window goes from 100 to 80 columns."""
+    tmux = Tmux(f"{binary} {url}")
+    try:
+        started = time.monotonic()
+        while not landed(tmux.screen()):
+            if time.monotonic() - started > 120:
+                return None
+            time.sleep(0.01)
+        tmux.run("resize-window", "-t", "main", "-x", "80", "-y", "30")
+        resized, latencies, key = time.monotonic(), [], "j"
+        while time.monotonic() - resized < seconds:
+            before = tmux.screen()
+            pressed = time.monotonic()
+            tmux.run("send-keys", "-t", "main", key)
+            while tmux.screen() == before and time.monotonic() - pressed < 10:
+                time.sleep(0.002)
+            latencies.append(time.monotonic() - pressed)
+            key = "k" if key == "j" else "j"
+        return max(latencies), sorted(latencies)[len(latencies) // 2]
+    finally:
+        tmux.close()
+
+
 def watch_load(binary, url):
     tmux = Tmux(f"{binary} {url}")
     last, changes, preparing, bar = "", [], None, None
@@ -66,7 +102,7 @@ def watch_load(binary, url):
             last = screen
         preparing = preparing or ("Preparing" in screen and now)
         bar = bar or ("\u2588" in screen and now)
-        if screen and TITLE in screen.splitlines()[0]:
+        if landed(screen):
             break
     tmux.close()
     gaps = [b - a for a, b in zip(changes, changes[1:]) if bar and a >= bar]
@@ -101,6 +137,10 @@ def main():
     for key, wanted in (("q", "EXITED"), ("Escape", "Cancelled")):
         times = [key_latency(binary, url, key, wanted) for _ in range(3)]
         print(key, ", ".join("not seen" if t is None else f"{t * 1000:.0f} ms" for t in times))
+    for _ in range(3):
+        result = resize_latency(binary, url)
+        print("resize to 80 columns: " + ("the page never landed" if result is None else
+              f"longest key -> screen {result[0] * 1000:.0f} ms, median {result[1] * 1000:.0f} ms"))
 
 
 if __name__ == "__main__":

@@ -36,6 +36,13 @@ public struct HTMLStreamParser {
         piece.withUnsafeBufferPointer { feed($0) }
     }
 
+    /// The document as far as the pieces fed so far go, as a copy of its
+    /// own (the browser shows it while the rest arrives); bytes held back
+    /// for the charset or cut inside a character are not in it yet.
+    public func snapshot() -> Document {
+        parser.snapshot()
+    }
+
     /// The end of the input: the document is complete.
     public mutating func finish() -> Document {
         if case .undecided = decoding { decide() }

@@ -21,7 +21,11 @@ struct BigPageEndToEndTests {
     static func preparationTime(of url: URL) throws -> Duration {
         let started = ContinuousClock.now
         let tmux = try TmuxSession([url.absoluteString])
-        let shown = try tmux.waitFor(seconds: 120) { $0.first?.contains(bigTitle) == true }
+        // The whole page, not the part shown while it is prepared: nothing is loading any more.
+        let shown = try tmux.waitFor(seconds: 120) { screen in
+            let status = screen.last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) ?? ""
+            return screen.first?.contains(bigTitle) == true && !status.hasPrefix("Preparing ") && !status.hasPrefix("Loading ")
+        }
         try #require(shown.ok, "\(shown.screen)")
         let time = started.duration(to: .now)
         try tmux.send("q")

@@ -8,8 +8,23 @@ import Foundation
 /// and only if the loop polls for them.
 final class WatchingTerminal: Terminal {
     struct Reaction {
+        /// What the reaction waits for, and its name in `typedAt`.
         let text: String
         let events: [InputEvent]
+        var matches: ([String]) -> Bool
+
+        init(text: String, events: [InputEvent]) {
+            self.text = text
+            self.events = events
+            matches = { rows in rows.contains { $0.contains(text) } }
+        }
+
+        /// Waits for a screen `matches` accepts; `name` keys `typedAt`.
+        init(name: String, events: [InputEvent], when matches: @escaping ([String]) -> Bool) {
+            text = name
+            self.events = events
+            self.matches = matches
+        }
     }
 
     /// The pipe, kept open by the watchdog too, so its late byte never goes
@@ -64,7 +79,7 @@ final class WatchingTerminal: Terminal {
     func draw(_ frame: ScreenBuffer) {
         let rows = frame.rowsAsText
         frames.append((.now, rows))
-        guard let next = reactions.first, rows.contains(where: { $0.contains(next.text) }) else { return }
+        guard let next = reactions.first, next.matches(rows) else { return }
         reactions.removeFirst()
         typedAt[next.text] = .now
         typed += next.events

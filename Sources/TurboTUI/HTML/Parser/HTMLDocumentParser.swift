@@ -31,6 +31,19 @@ struct HTMLDocumentParser {
         return builder.document
     }
 
+    /// A copy of the document as far as it is parsed, for showing a page
+    /// while it arrives (the parser goes on building the original). Text
+    /// fed so far is in it: character runs are flushed at the end of each
+    /// chunk. Capped in depth as `finish` caps the whole document.
+    func snapshot() -> Document {
+        guard let copy = builder.document.deepClone() as? Document else { return Document() }
+        copy.quirksMode = builder.document.quirksMode
+        if builder.deepestStack > HTMLParser.maximumDepth || builder.reparented {
+            copy.wasDepthCapped = DepthCap.apply(to: copy, maximumDepth: HTMLParser.maximumDepth)
+        }
+        return copy
+    }
+
     /// The nodes a fragment parsed to (call after `finish`).
     var fragmentNodes: [Node] { builder.fragmentNodes }
 

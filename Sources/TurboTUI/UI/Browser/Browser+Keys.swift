@@ -204,11 +204,12 @@ extension Browser {
     /// Esc: cancel what is going on; with nothing going on, it is Done.
     private mutating func escape() -> [BrowserEffect] {
         if state.submitting != nil { return cancelSubmission() }
-        if state.loading != nil {
+        if let loading = state.loading {
+            let partShown = arrivingPage(of: loading.entryID, in: loading.stack) != nil
             var effects = cancelLoading()
             // A modal whose first page never came has nothing to show: close it.
             if state.modal != nil && state.stacks[.modal].page == nil { effects += dismissModal() }
-            state.message = .info("Cancelled")
+            state.message = .info(partShown ? "Cancelled: the page is shown as far as it came (r: load it again)" : "Cancelled")
             return effects
         }
         if let effects = DownloadKeys.cancelInView(state: &state) { return effects }

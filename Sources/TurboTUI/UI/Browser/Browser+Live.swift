@@ -57,7 +57,8 @@ extension Browser {
         var wanted: [LiveWatch] = []
         for tab in state.tabs.all where !tab.isPaused {
             for stack in NavigationStackKind.allCases {
-                guard let page = tab.stacks[stack].page, let document = page.shownDocument else { continue }
+                // A page shown while it arrives gets its live sources when it is complete.
+                guard let page = tab.stacks[stack].page, page.isComplete, let document = page.shownDocument else { continue }
                 wanted.append(LiveWatch(owner: LiveOwner(tab: tab.id, stack: stack), document: document, pageURL: page.url))
             }
         }

@@ -23,7 +23,9 @@ extension Browser {
                     : state.stacks[stack].snapshots.page(for: entry.url)?.scroll
                 effects += startVisit(entry, in: stack, scroll: scroll)
                 // Reloading the page on screen is a refresh; one shown again from below is not.
+                // A page shown only as far as it came is replaced, not morphed.
                 let refresh = shown && state.stacks[stack].page?.shownDocument != nil
+                    && state.stacks[stack].page?.isComplete == true
                 state.loading?.isRefresh = refresh
             case .restoreFromSnapshot(let entry, let stack):
                 effects += restore(entry, in: stack)
@@ -105,7 +107,9 @@ extension Browser {
     mutating func place(_ page: PageView, in stack: NavigationStackKind) {
         // A path typed for the page that goes is read for nothing.
         if stack == state.activeStack, state.fieldInUse?.filePrompt != nil { state.message = .info("Not read: another page is shown now") }
-        if let previous = state.stacks[stack].page, previous.entryID != page.entryID, !state.stacks[stack].pageIsOutdated {
+        // A page shown only in part is not kept: back loads it again.
+        if let previous = state.stacks[stack].page, previous.entryID != page.entryID, !state.stacks[stack].pageIsOutdated,
+           previous.isComplete {
             state.stacks[stack].snapshots.store(previous.forCache(), scroll: ScrollPosition(topRow: previous.scrollTop),
                                                 for: previous.url, control: previous.cacheControl)
         }
@@ -119,7 +123,7 @@ extension Browser {
     /// the visit began) and Esc cancels it.
     mutating func show(_ response: VisitResponse, for entry: PageEntry, in stack: NavigationStackKind,
                        scroll: ScrollPosition?, refresh: Bool = false, overrides: PageRefreshOverrides = PageRefreshOverrides(),
-                       fullLoad: Bool = false, startedAt: ContinuousClock.Instant? = nil) -> [BrowserEffect] {
+                       fullLoad: Bool = false, startedAt: ContinuousClock.Instant? = nil, visitTicket: Int? = nil) -> [BrowserEffect] {
         guard response.body.count >= configuration.backgroundPreparationBytes else {
             return show(PreparedPage(response), for: entry, in: stack, scroll: scroll, refresh: refresh, overrides: overrides,
                         fullLoad: fullLoad)
@@ -133,8 +137,9 @@ extension Browser {
         visit.isFullLoad = fullLoad
         visit.isPreparing = true
         state.loading = visit
-        let preparation = PagePreparation(ticket: visit.ticket, stack: stack, response: response,
+        var preparation = PagePreparation(ticket: visit.ticket, stack: stack, response: response,
                                           width: state.area(for: stack).columns, numbered: state.numberLinks)
+        preparation.visitTicket = visitTicket
         return effects + [.preparePage(preparation)]
     }
 
@@ -159,26 +164,33 @@ extension Browser {
         let preserved = refresh && PageRefreshSettings(document, overriddenBy: overrides).preservesScroll
             ? state.stacks[stack].page.map { ScrollPosition(topRow: $0.scrollTop) } : nil
         let scroll = refresh && overrides.preservesScroll == false ? nil : scroll ?? preserved
-        let carried = carryPermanentElements(into: document, in: stack)
+        // The page shown while this answer arrived (`ArrivalPolicy`: never over permanent elements).
+        let arriving = arrivingPage(of: entry.id, in: stack)
+        let carried = arriving == nil ? carryPermanentElements(into: document, in: stack) : []
         var page = prepared.page ?? PageView(url: response.url, status: response.status,
                                              content: .document(document, source: prepared.source),
                                              width: state.area(for: stack).columns, numbered: state.numberLinks)
         // A worker laid the page out before the shown page's permanent elements came in.
-        if prepared.page != nil, prepared.hasPermanentElements, state.stacks[stack].page?.shownDocument != nil {
+        if prepared.page != nil, prepared.hasPermanentElements, arriving == nil, state.stacks[stack].page?.shownDocument != nil {
             page.documentDidChange()
         }
         for (element, value) in carried { page.set(value, for: element) }
+        // A big page a worker prepared is laid out on a worker after a resize too, while it stays as loaded.
+        if prepared.page != nil, !prepared.hasLiveSources, carried.isEmpty, response.contentType?.isHTML ?? true { page.markPristine() }
         page.entryID = entry.id
         page.titleOverride = configuration.pathProperties(response.url).title
         page.scrollTop = scroll?.topRow ?? 0
         // Nothing is focused after a load, unless a field asks for it.
         page.focus = page.autofocusField.map(FocusTarget.field)
+        // Where the reader went in the part shown so far stays, without a jump.
+        let moved = arriving.map { $0.scrollTop > 0 || $0.focus != nil } ?? false
+        if moved, let arriving { page.continueReading(from: arriving) }
         place(page, in: stack)
         state.visited.insert(entry.url)
         state.visited.insert(response.url)
-        if scroll == nil { revealFocus(in: stack) }
+        if scroll == nil && !moved { revealFocus(in: stack) }
         // A new page opens at its `#anchor` (Turbo D10); a reload keeps the reader's place.
-        if scroll == nil, let anchor = entry.url.fragment, !anchor.isEmpty { self.scroll(to: anchor, in: stack) }
+        if scroll == nil, !moved, let anchor = entry.url.fragment, !anchor.isEmpty { self.scroll(to: anchor, in: stack) }
         state.navigator?.visitDidComplete(entry.id, finalURL: response.url, title: page.rendered.title)
         if !response.isSuccess {
             state.message = .error("HTTP \(response.status) from \(response.url.absoluteString)")

@@ -34,6 +34,9 @@ struct Browser {
         case .input(.endOfInput): state.exit = .quit
         case .visitFinished(let ticket, let result): effects = finishVisit(ticket: ticket, result)
         case .pagePrepared(let ticket, let prepared): effects = finishPreparation(ticket: ticket, prepared)
+        case .pageArriving(let ticket, let prepared): showArriving(ticket: ticket, prepared)
+        case .pageArrivedPartly(let ticket, let prepared, let failure): showArrivedPart(ticket: ticket, prepared, failure)
+        case .pageRelaidOut(let ticket, let prepared): showRelaidOut(ticket: ticket, prepared)
         case .formFinished(let ticket, let result): effects = finishSubmission(ticket: ticket, result)
         case .frameFinished(let ticket, let result): effects = finishFrameLoad(ticket: ticket, result)
         case .live(let message): effects = receive(message)
@@ -49,7 +52,7 @@ struct Browser {
         case .notice(let text, let isError): state.message = isError ? .error(text) : .info(text)
         }
         fitStatusLine()
-        fitPages()
+        effects += fitPages()
         effects += loadVisibleLazyFrames() + fireDueRefreshes()
         return effects + followLive()
     }
@@ -153,7 +156,8 @@ struct Browser {
                                  held: HeldAnswer(response.http))
             }
             return show(response, for: entry, in: visit.stack, scroll: visit.scroll, refresh: visit.isRefresh,
-                        overrides: visit.refreshOverrides, fullLoad: visit.isFullLoad, startedAt: visit.startedAt)
+                        overrides: visit.refreshOverrides, fullLoad: visit.isFullLoad, startedAt: visit.startedAt,
+                        visitTicket: visit.ticket)
         }
     }
 
@@ -171,6 +175,60 @@ struct Browser {
         state.loading = nil
         return show(prepared, for: PageEntry(id: visit.entryID, url: visit.url), in: visit.stack, scroll: visit.scroll,
                     refresh: visit.isRefresh, overrides: visit.refreshOverrides, fullLoad: visit.isFullLoad)
+    }
+
+    /// The part of the answer that has arrived (issue 21): shown in place of
+    /// the page before, or of the last part, with the reader kept at the
+    /// same text; the visit stays pending, so the progress bar goes on and
+    /// Esc stops it (what arrived stays on screen). Only a part laid out for
+    /// the screen as it is now is shown; one that asks for a full reload
+    /// (`turbo-visit-control`) is not. Nothing that needs the whole page
+    /// runs for it: no frames, live sources, autofocus, anchor, permanent
+    /// elements or snapshot (`PageView.isComplete`).
+    private mutating func showArriving(ticket: Int, _ prepared: PreparedPage) {
+        guard let visit = state.loading, visit.ticket == ticket, var page = prepared.page,
+              page.rendered.width == state.area(for: visit.stack).columns, page.numbered == state.numberLinks,
+              !VisitControl.requiresReload(prepared.document) else { return }
+        page.isComplete = false
+        page.entryID = visit.entryID
+        page.titleOverride = configuration.pathProperties(prepared.response.url).title
+        if let earlier = arrivingPage(of: visit.entryID, in: visit.stack) { page.continueReading(from: earlier) }
+        place(page, in: visit.stack)
+    }
+
+    /// The answer broke off after its first bytes: what arrived is shown,
+    /// with the error, as the page (still not complete: never cached, no
+    /// live sources); r loads it again.
+    private mutating func showArrivedPart(ticket: Int, _ prepared: PreparedPage, _ failure: VisitFailure) {
+        guard let visit = state.loading, visit.ticket == ticket, var page = prepared.page else { return }
+        state.loading = nil
+        page.isComplete = false
+        page.entryID = visit.entryID
+        page.titleOverride = configuration.pathProperties(prepared.response.url).title
+        if let earlier = arrivingPage(of: visit.entryID, in: visit.stack) { page.continueReading(from: earlier) }
+        place(page, in: visit.stack)
+        state.message = .error("Could not load all of \(failure.url.absoluteString): \(failure.error); shown as far as it came (r: retry)")
+    }
+
+    /// A worker's layout of a shown page for a new size lands (`fitPages`):
+    /// it takes the page's place if it is the one asked for last and the page
+    /// is still as it was (nothing typed, the document unchanged since).
+    private mutating func showRelaidOut(ticket: Int, _ prepared: PreparedPage) {
+        for stack in NavigationStackKind.allCases {
+            guard let shown = state.stacks[stack].page, shown.pendingRelayout?.ticket == ticket else { continue }
+            state.stacks[stack].page?.pendingRelayout = nil
+            let area = state.area(for: stack)
+            guard shown.canRelayoutAway, let fresh = prepared.page, fresh.rendered.width == area.columns,
+                  fresh.numbered == state.numberLinks else { return }
+            state.stacks[stack].page = shown.laidOutAgain(as: fresh)
+            state.stacks[stack].page?.clampScroll(visibleRows: area.rows)
+        }
+    }
+
+    /// The page shown for `entry` while its answer arrives, if any.
+    func arrivingPage(of entry: PageEntry.ID, in stack: NavigationStackKind) -> PageView? {
+        guard let page = state.stacks[stack].page, !page.isComplete, page.entryID == entry else { return nil }
+        return page
     }
 
     /// After a change of `stack`'s document in place (`StackScreen.apply`):
@@ -250,15 +308,28 @@ struct Browser {
     /// keeps their scroll positions in range. After a resize, the field in use
     /// (typed into, its list open) stays on screen: the reading position keeps the top text,
     /// and a shorter screen would cut the field off below.
-    private mutating func fitPages() {
+    /// A big page as it was loaded (`PageView.isPristine`) is laid out on a
+    /// worker instead (`.relayoutPage`): until it lands, the old layout stays
+    /// on screen, clipped or narrower, and keys work on it.
+    private mutating func fitPages() -> [BrowserEffect] {
         var resized = false
+        var effects: [BrowserEffect] = []
         if let due = state.relayoutAt {
-            guard state.now >= due else { return }
+            guard state.now >= due else { return [] }
             state.relayoutAt = nil
             resized = true
         }
         for stack in NavigationStackKind.allCases where state.stacks[stack].page != nil {
             let area = state.area(for: stack)
+            // A page still arriving is laid out for the new size by its worker.
+            if let loading = state.loading, loading.stack == stack, arrivingPage(of: loading.entryID, in: stack) != nil {
+                state.stacks[stack].page?.clampScroll(visibleRows: area.rows)
+                continue
+            }
+            if let effect = relayoutAway(in: stack) {
+                effects += effect
+                continue
+            }
             let numbered = state.numberLinks
             state.stacks[stack].page?.fit(width: area.columns, numbered: numbered)
             state.stacks[stack].page?.clampScroll(visibleRows: area.rows)
@@ -268,5 +339,25 @@ struct Browser {
             scrollToShow(row: field.line + max(field.height, 1) - 1)
             scrollToShow(row: field.line)
         }
+        return effects
+    }
+
+    /// The worker's layout for `stack`'s page when it needs one for the
+    /// screen as it is now and may have it: [] while the one asked for is on
+    /// its way, nil when the page is laid out on the loop (small, changed,
+    /// typed into, with frames of its own still to come).
+    private mutating func relayoutAway(in stack: NavigationStackKind) -> [BrowserEffect]? {
+        guard let page = state.stacks[stack].page, page.canRelayoutAway, state.stacks[stack].fieldInUse == nil,
+              state.stacks[stack].lazyFrames.isEmpty, state.stacks[stack].frameLoads.isEmpty else { return nil }
+        let area = state.area(for: stack)
+        guard page.rendered.width != area.columns || page.numbered != state.numberLinks else { return [] }
+        state.stacks[stack].page?.clampScroll(visibleRows: area.rows)
+        if let pending = page.pendingRelayout, pending.width == area.columns, pending.numbered == state.numberLinks { return [] }
+        let ticket = state.tickets.next()
+        guard let preparation = page.relayoutPreparation(ticket: ticket, stack: stack, width: area.columns,
+                                                         numbered: state.numberLinks) else { return nil }
+        let relayout = PendingRelayout(ticket: ticket, width: area.columns, numbered: state.numberLinks)
+        state.stacks[stack].page?.pendingRelayout = relayout
+        return [.relayoutPage(preparation)]
     }
 }

@@ -11,6 +11,9 @@ enum BrowserEffect: Equatable {
     /// Parses and lays out a big answer away from the loop; answered as
     /// `.pagePrepared`. `.cancelVisit` of its stack stops it.
     case preparePage(PagePreparation)
+    /// Lays a shown page out again on a worker after a resize, from a parse
+    /// of its own source; answered as `.pageRelaidOut`.
+    case relayoutPage(PagePreparation)
     case cancelVisit(NavigationStackKind)
     case openExternally(URL)
     case copy(String)

@@ -4,6 +4,13 @@ enum BrowserEvent {
     case visitFinished(ticket: Int, Result<VisitResponse, VisitFailure>)
     /// A big answer prepared by a worker (`.preparePage`), ready to show.
     case pagePrepared(ticket: Int, PreparedPage)
+    /// The part of a visit's answer that has arrived, parsed and laid out by
+    /// a worker (`ArrivingPage`), shown until the whole page lands.
+    case pageArriving(ticket: Int, PreparedPage)
+    /// A visit's answer broke off: what arrived, parsed and laid out, and the failure.
+    case pageArrivedPartly(ticket: Int, PreparedPage, VisitFailure)
+    /// A shown page laid out again by a worker after a resize (`.relayoutPage`).
+    case pageRelaidOut(ticket: Int, PreparedPage)
     /// The answer to a form sent with `.submitForm`.
     case formFinished(ticket: Int, Result<VisitResponse, VisitFailure>)
     /// The answer to a frame request sent with `.loadFrame`.

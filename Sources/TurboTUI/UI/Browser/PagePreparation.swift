@@ -13,6 +13,10 @@ struct PagePreparation: Equatable, Sendable {
     /// changed while it was prepared; the loop hands it over as a worker
     /// hands over its pages (`PreparedPageBox`).
     var parsed: PreparedPageBox?
+    /// The visit whose answer this is, when it came from `.startVisit`: a
+    /// page parsed while it arrived (`ArrivingPage`) is finished instead of
+    /// parsing the bytes again.
+    var visitTicket: Int?
 
     /// Runs the work; `isCancelled` is asked between the phases, and a
     /// cancelled preparation gives nil (its document is freed by the caller's

@@ -44,6 +44,24 @@ struct PageView {
     /// error, in words): the title bar says "[stale copy]" until a load of
     /// the page succeeds.
     var staleBecause: String?
+    /// False for a page shown while its answer arrives, or one that broke
+    /// off (issue 21): it is never put in the snapshot cache, starts no live
+    /// sources and is not recorded in the history.
+    var isComplete = true
+    /// The document is as a big HTML answer brought it, without live
+    /// sources, and nothing was typed: a resize then lays the page out on a
+    /// worker from a parse of its own source (`relayoutPreparation`), so the
+    /// worker shares nothing with the loop, and the result takes this page's
+    /// place (`laidOutAgain`). Any change of the document or a typed value
+    /// ends it, and the page is laid out on the loop as before.
+    private(set) var isPristine = false
+    /// The worker's layout asked for after a resize, until it lands.
+    var pendingRelayout: PendingRelayout?
+    /// This page is a worker's new layout of an earlier one of the same
+    /// document source (the history records a visit once).
+    private(set) var isRelaidOut = false
+    /// Counts the changes of the document in place (`documentDidChange`).
+    private(set) var documentVersion = 0
     /// `getElementById` for the streams that change this page; a class, so
     /// copies of the page share what it has learned.
     let idIndex: ElementIDIndex?
@@ -91,6 +109,7 @@ struct PageView {
     var focusedURL: URL? { focusedLink.flatMap { rendered.links[$0].url } }
 
     mutating func set(_ value: FormValue?, for element: Element) {
+        isPristine = false
         values[element] = value
         hasUnsentInput = true
     }
@@ -158,7 +177,10 @@ struct PageView {
             twin.descendantElements.filter(isTemporary).forEach { $0.removeFromParent() }
             page.relayout(width: rendered.width, numbered: numbered, source: showingSource)
             page.scrollTop = scrollTop
+            // Its source has them: a parse of it is not this page any more.
+            page.isPristine = false
         }
+        page.pendingRelayout = nil
         for field in page.rendered.fields where field.kind == .password { page.values[field.element] = nil }
         page.hasUnsentInput = false
         // The shown page's later changes must not reach the cached copy.
@@ -172,6 +194,8 @@ struct PageView {
     /// A focused link stays on the link with the same href nearest its old
     /// place (links carry no element); focus is dropped when it went away.
     mutating func documentDidChange() {
+        isPristine = false
+        documentVersion += 1
         let field = focusedField.map { rendered.fields[$0].element }
         let link = focusedLink.map { (index: $0, href: rendered.links[$0].href) }
         let anchor = topTextAnchor()
@@ -191,13 +215,43 @@ struct PageView {
         // Copies of this page share the layout; the one kept for long, in
         // the snapshot cache, has its own (`forCache` fixes its page). A page
         // that moved to another URL (a promoted frame) resolves its links anew.
+        isPristine = false
         guard let current = layout, !showingSource, current.options.baseURL == url else { return documentDidChange() }
+        documentVersion += 1
         let anchor = topTextAnchor()
         let kept = PageAnchoring.FocusedTarget(focus, in: rendered)
         let update = current.update(after: changes)
         if let anchor { scrollTop = PageAnchoring.top(for: anchor, after: update, in: rendered.lines) ?? scrollTop }
         focus = kept?.target(after: update, in: rendered)
         lastUpdate = update
+    }
+
+    /// This page is a later layout of the answer `earlier` showed while it
+    /// arrived: the same text stays at the same place on screen (rows above
+    /// it are usually laid out as before, so the row is checked first), and
+    /// the focus stays on the link with the same href nearest its place, or
+    /// the field of the same kind and name at the same index.
+    mutating func continueReading(from earlier: PageView) {
+        scrollTop = earlier.scrollTop
+        if earlier.scrollTop > 0, let anchor = earlier.topTextAnchor() {
+            let lines = rendered.lines
+            if !(lines.indices.contains(anchor.row) && lines[anchor.row].text == anchor.text),
+               let row = anchor.row(in: lines) {
+                scrollTop = row
+            }
+        }
+        switch earlier.focus {
+        case .link(let index)? where earlier.rendered.links.indices.contains(index):
+            let href = earlier.rendered.links[index].href
+            let same = rendered.links.indices.filter { rendered.links[$0].href == href }
+            focus = same.min { abs($0 - index) < abs($1 - index) }.map(FocusTarget.link)
+        case .field(let index)? where earlier.rendered.fields.indices.contains(index) && rendered.fields.indices.contains(index):
+            let (before, now) = (earlier.rendered.fields[index], rendered.fields[index])
+            let same = before.kind == now.kind && before.element.attribute("name") == now.element.attribute("name")
+            focus = same ? .field(index) : nil
+        default:
+            focus = nil
+        }
     }
 
     /// The first non-blank row on screen: after a change elsewhere in the
@@ -211,7 +265,45 @@ struct PageView {
         return ScreenAnchor(text: lines[row].text, row: row, offset: row - scrollTop)
     }
 
+    /// See `isPristine`; only a page prepared on a worker (a big one) is marked.
+    mutating func markPristine() {
+        if case .document = content { isPristine = true }
+    }
+
+    /// Whether a resize may lay the page out on a worker.
+    var canRelayoutAway: Bool { isPristine && isComplete && !showingSource && values.isEmpty }
+
+    /// The work for a worker: the page's source parsed anew (it was decoded
+    /// once, so it goes as UTF-8) and laid out for `width`.
+    func relayoutPreparation(ticket: Int, stack: NavigationStackKind, width: Int, numbered: Bool) -> PagePreparation? {
+        guard canRelayoutAway, case .document(_, let source) = content else { return nil }
+        let response = VisitResponse(url: url, status: status ?? 200, contentType: ContentType(parsing: "text/html; charset=utf-8"),
+                                     body: Array(source.utf8))
+        return PagePreparation(ticket: ticket, stack: stack, response: response, width: width, numbered: numbered)
+    }
+
+    /// The worker's layout `fresh` takes this page's place: the reader at
+    /// the same text (`ReadingPosition`, as a layout on the loop keeps it),
+    /// the focus on the same link or field (the same source lays out its
+    /// targets in the same order).
+    func laidOutAgain(as fresh: PageView) -> PageView {
+        var page = fresh
+        page.url = url
+        page.entryID = entryID
+        page.titleOverride = titleOverride
+        page.isPristine = true
+        page.isRelaidOut = true
+        page.scrollTop = ReadingPosition(top: scrollTop, in: rendered.lines).row(in: page.rendered.lines)
+        switch focus {
+        case .link(let index)? where page.rendered.links.indices.contains(index): page.focus = focus
+        case .field(let index)? where page.rendered.fields.indices.contains(index): page.focus = focus
+        default: page.focus = nil
+        }
+        return page
+    }
+
     mutating func toggleSource() {
+        isPristine = false
         relayout(width: rendered.width, numbered: numbered, source: !showingSource)
         scrollTop = 0
     }

@@ -14,6 +14,10 @@ struct PreparedPage {
     /// may be swapped for the shown page's once it lands, so its layout
     /// must then be made again.
     private(set) var hasPermanentElements = false
+    /// Whether the document asks for live sources (`LiveStreamSource`): a
+    /// page without them may be laid out again on a worker after a resize
+    /// (`PageView.isPristine`), from a parse of its own.
+    private(set) var hasLiveSources = false
 
     init(_ response: VisitResponse, document: Document, source: String) {
         self.response = response
@@ -27,8 +31,9 @@ struct PreparedPage {
     }
 
     mutating func layOut(width: Int, numbered: Bool) {
-        hasPermanentElements = document.descendantElements.contains {
-            $0.hasAttribute("data-turbo-permanent") && $0.hasAttribute("id")
+        for element in document.descendantElements {
+            if element.hasAttribute("data-turbo-permanent") && element.hasAttribute("id") { hasPermanentElements = true }
+            if element.name == "turbo-cable-stream-source" || element.name == "turbo-stream-source" { hasLiveSources = true }
         }
         page = PageView(url: response.url, status: response.status, content: .document(document, source: source),
                         width: width, numbered: numbered)

@@ -4,11 +4,25 @@
 /// in it again; from then on only the loop's thread uses it. Nothing else
 /// is shared between the two threads.
 final class PreparedPageBox: @unchecked Sendable {
+    /// How far the page had arrived when the worker laid it out.
+    enum Stage: Sendable {
+        /// The whole answer: the page to show (`.pagePrepared`).
+        case complete
+        /// What has arrived so far, shown until the rest comes (`.pageArriving`).
+        case partial
+        /// The answer broke off with this failure: what arrived is all there is (`.pageArrivedPartly`).
+        case brokenOff(VisitFailure)
+        /// A shown page laid out again for a new size (`.pageRelaidOut`).
+        case relaidOut
+    }
+
     let ticket: Int
     let prepared: PreparedPage
+    let stage: Stage
 
-    init(ticket: Int, prepared: PreparedPage) {
+    init(ticket: Int, prepared: PreparedPage, stage: Stage = .complete) {
         self.ticket = ticket
         self.prepared = prepared
+        self.stage = stage
     }
 }

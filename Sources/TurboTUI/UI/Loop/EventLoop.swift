@@ -155,6 +155,7 @@ final class EventLoop {
         for event in events where browser.state.exit == nil {
             perform(browser.update(event, now: clock.now))
         }
+        followArrivals()
         recordVisits()
         draw()
     }
@@ -191,14 +192,9 @@ final class EventLoop {
             onEffect?(effect)
             switch effect {
             case .startVisit(let ticket, let url, let stack, let referrer):
-                let request = authenticated(requests.request(for: TurboFetch(url: url, referrer: referrer)))
-                sessions[stack]?.visit(request) { [weak self] result in
-                    self?.pending.append(.visitFinished(ticket: ticket, result))
-                }
+                visit(authenticated(requests.request(for: TurboFetch(url: url, referrer: referrer))), ticket: ticket, in: stack)
             case .startFullLoad(let ticket, let url, let stack):
-                sessions[stack]?.visit(authenticated(FullPageLoad.request(for: url))) { [weak self] result in
-                    self?.pending.append(.visitFinished(ticket: ticket, result))
-                }
+                visit(authenticated(FullPageLoad.request(for: url)), ticket: ticket, in: stack)
             case .submitForm(let send):
                 let token = CSRFToken.find(in: send.document,
                                            cookies: transport.cookieJar.scriptVisibleCookies(for: send.submission.pageURL))
@@ -219,6 +215,10 @@ final class EventLoop {
             case .preparePage(let preparation):
                 if !workers.start(preparation), let prepared = preparation.run() {
                     pending.append(.pagePrepared(ticket: preparation.ticket, prepared))
+                }
+            case .relayoutPage(let preparation):
+                if !workers.relayout(preparation), let prepared = preparation.run() {
+                    pending.append(.pageRelaidOut(ticket: preparation.ticket, prepared))
                 }
             case .cancelVisit(let stack):
                 sessions[stack]?.cancel()
@@ -261,6 +261,41 @@ final class EventLoop {
                     pending.append(.notice(error.description, isError: true))
                 }
             }
+        }
+    }
+
+    /// A page's visit: its body goes to the workers as it arrives, to be
+    /// shown while the rest comes (`ArrivingPage`, `ArrivalPolicy`); an
+    /// answer that breaks off after its first bytes is shown as far as it came.
+    private func visit(_ request: HTTPRequest, ticket: Int, in stack: NavigationStackKind) {
+        let plan = { [weak self] (head: HTTPResponse) in
+            self.flatMap { ArrivalPolicy.plan(forVisit: ticket, head: head, in: $0.browser.state) }
+        }
+        sessions[stack]?.visit(request, onBytes: { [weak self] head, bytes in
+            guard let self else { return }
+            workers.receive(bytes, head: head, ticket: ticket, stack: stack, now: clock.now, plan: plan)
+        }, completion: { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success:
+                workers.arrivalEnded(ticket: ticket, stack: stack)
+            case .failure(let failure):
+                // What arrived comes back as `.pageArrivedPartly`; an answer too big for a page is offered as a file instead.
+                if case .tooLarge = failure.error {
+                } else if failure.error != .cancelled, workers.arrivalFailed(ticket: ticket, stack: stack, failure, plan: plan) {
+                    return
+                }
+            }
+            pending.append(.visitFinished(ticket: ticket, result))
+        })
+    }
+
+    /// Only the visit still loading is parsed as it arrives, its partial
+    /// pages laid out for the screen as it is now.
+    private func followArrivals() {
+        let state = browser.state
+        workers.follow(loading: state.loading?.ticket) { stack in
+            ArrivalPlan(width: state.area(for: stack).columns, rows: state.area(for: stack).rows, numbered: state.numberLinks)
         }
     }
 

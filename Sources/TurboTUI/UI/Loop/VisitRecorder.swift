@@ -22,11 +22,17 @@ final class VisitRecorder {
         var problem: PrivateFileProblem?
         for stack in NavigationStackKind.allCases {
             let owner = LiveOwner(tab: tab.id, stack: stack)
+            // A page shown while it arrives is recorded when it is complete.
+            if tab.stacks[stack].page?.isComplete == false { continue }
             guard let page = tab.stacks[stack].page, let document = page.shownDocument else {
                 shown[owner] = nil
                 continue
             }
-            if let last = shown[owner], last.document === document, last.url == page.url { continue }
+            if let last = shown[owner], last.document === document || page.isRelaidOut, last.url == page.url {
+                // A worker's new layout parsed the same source again: the same visit.
+                shown[owner] = (document, page.url)
+                continue
+            }
             shown[owner] = (document, page.url)
             let outcome = history.record(url: page.url, title: page.title)
             if let entry = outcome.entry { recorded.append(entry) }

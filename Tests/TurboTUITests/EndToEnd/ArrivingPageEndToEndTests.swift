@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// The real binary in tmux against a 127.0.0.1 server that sends the 1 MB
+/// corpus page slowly (issue 21): its first screen is on the pane while the
+/// answer is still arriving, q quits meanwhile with the terminal restored,
+/// and an answer cut off halfway shows what arrived with the error.
+@Suite("Browser end to end: a page shown while it arrives (tmux)", .serialized)
+struct ArrivingPageEndToEndTests {
+    static let page = Array((try? Data(contentsOf: TestPaths.fixture("corpus/rust-releases-1mb.html"))) ?? Data())
+    /// On the first screen, a link of the page's first list.
+    static let firstScreenText = "Stabilize if let guards on match arms"
+    static let piece = 16 * 1024
+    static let interval = 0.1
+    /// How long the server takes to send the whole page.
+    static var sendingTime: Duration { .milliseconds(Int(Double(page.count / piece + 1) * interval * 1000)) }
+
+    static func head(length: Int) -> [UInt8] {
+        Array("HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: \(length)\r\n\r\n".utf8)
+    }
+
+    @Test func theFirstScreenIsShownBeforeTheServerFinishesAndQQuitsMeanwhile() throws {
+        #expect(Self.page.count > 1_000_000)
+        let server = try LoopbackHTTPServer { _ in
+            .trickle(head: Self.head(length: Self.page.count), rest: Self.page, piece: Self.piece, interval: Self.interval)
+        }
+        defer { server.stop() }
+        let launched = ContinuousClock.now
+        let tmux = try TmuxSession([server.url("/releases").absoluteString])
+        let shown = try tmux.waitFor(Self.firstScreenText, seconds: 30)
+        let elapsed = launched.duration(to: .now)
+        #expect(shown.ok, "\(shown.screen)")
+        #expect(elapsed < Self.sendingTime / 2, "first screen after \(elapsed); the server sends for \(Self.sendingTime)")
+        let status = shown.screen.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+        #expect(status.hasPrefix("Loading "), "the visit is still on its way: \(status)")
+        let link = try #require(try tmux.captureCells().cells(of: Self.firstScreenText))
+        #expect(link.allSatisfy { $0.underline && $0.isLegible }, "a link, drawn as one: \(link)")
+        #expect(try tmux.captureCells().illegibleCells.isEmpty)
+
+        try tmux.send("q")
+        let end = try tmux.waitFor(TmuxSession.exitMarker, seconds: 10)
+        #expect(end.screen.joined().contains(TmuxSession.exitLine(status: 0)), "\(end.screen)")
+        #expect(!tmux.alternateScreenIsOn)
+        #expect(launched.duration(to: .now) < Self.sendingTime, "q did not wait for the page")
+    }
+
+    @Test func anAnswerCutOffHalfwayShowsWhatArrivedWithTheError() throws {
+        let half = Array(Self.page[..<(Self.page.count / 2)])
+        let server = try LoopbackHTTPServer { _ in
+            .reset(afterBytes: half, headers: [("Content-Type", "text/html; charset=utf-8")])
+        }
+        defer { server.stop() }
+        let tmux = try TmuxSession([server.url("/releases").absoluteString])
+        let failed = try tmux.waitFor("Could not load all of", seconds: 30)
+        #expect(failed.ok, "\(failed.screen)")
+        #expect(failed.screen.joined().contains(Self.firstScreenText), "what arrived is shown: \(failed.screen)")
+        let error = try #require(try tmux.captureCells().cells(of: "Could not load all of"))
+        #expect(error.allSatisfy { $0.bold && $0.isLegible && $0.shownForeground != "d" }, "an error, drawn as one: \(error)")
+        // What arrived can be read: the end of the page scrolls to the last text that came.
+        try tmux.send("End")
+        let end = try tmux.waitFor(seconds: 10) { !$0.joined().contains(Self.firstScreenText) }
+        #expect(end.ok, "\(end.screen)")
+        try tmux.send("q")
+        let exit = try tmux.waitFor(TmuxSession.exitMarker, seconds: 10)
+        #expect(exit.screen.joined().contains(TmuxSession.exitLine(status: 0)), "\(exit.screen)")
+        #expect(!tmux.alternateScreenIsOn)
+    }
+}

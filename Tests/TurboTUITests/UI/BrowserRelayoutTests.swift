@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import TurboTUI
+
+/// A resize of a big page as it was loaded is laid out on a worker from a
+/// parse of its own source (issue 21): the loop keeps the old layout
+/// meanwhile, the new one lands at the reader's place; a page changed
+/// since it loaded is laid out on the loop as before.
+@Suite("Browser: a big page laid out again away from the loop")
+struct BrowserRelayoutTests {
+    static let html = "<title>Long</title>" + (0..<200).map { $0 % 10 == 0 ? "<p><a href='/p\($0)'>go \($0)</a></p>" : "<p>line \($0)</p>" }
+        .joined() + "<form><input name=q></form>"
+
+    /// A page prepared on a worker, as every big answer is, on screen.
+    static func shown() throws -> BrowserDriver {
+        var driver = BrowserDriver(configuration: BrowserPreparationTests.everyAnswerInBackground)
+        driver.open("http://app.test/long")
+        driver.answer(html)
+        let preparation = try #require(BrowserPreparationTests.preparation(in: driver.effects))
+        driver.send(.pagePrepared(ticket: preparation.ticket, try #require(preparation.run())))
+        #expect(driver.state.activePage?.isPristine == true)
+        return driver
+    }
+
+    static func relayout(in effects: some Sequence<BrowserEffect>) -> PagePreparation? {
+        effects.lazy.compactMap { effect -> PagePreparation? in
+            if case .relayoutPage(let preparation) = effect { return preparation }
+            return nil
+        }.first
+    }
+
+    @Test func aResizeIsLaidOutOnAWorkerAndLandsAtTheSameText() throws {
+        var driver = try Self.shown()
+        for _ in 0..<60 { driver.press(.character("j")) }
+        driver.press(.tab)
+        let before = try #require(driver.state.activePage)
+        let top = driver.rows[1]
+        let focused = before.focusedURL
+        let effects = driver.effects.count
+        driver.send(.input(.resize(ScreenSize(rows: 12, columns: 24))))
+        driver.wait(milliseconds: 200)
+        let relayout = try #require(Self.relayout(in: driver.effects.dropFirst(effects)))
+        #expect(relayout.width == 24)
+        #expect(driver.state.activePage?.rendered.width == 40, "the loop did not lay it out")
+        #expect(driver.rows[1] == top, "the old layout stays on screen meanwhile")
+        driver.wait(milliseconds: 200)
+        #expect(Self.relayout(in: driver.effects.dropFirst(effects)) == relayout, "asked once for the size")
+        #expect(driver.effects.dropFirst(effects).filter { if case .relayoutPage = $0 { return true }; return false }.count == 1)
+
+        driver.send(.pageRelaidOut(ticket: relayout.ticket, try #require(relayout.run())))
+        let after = try #require(driver.state.activePage)
+        #expect(after.rendered.width == 24)
+        #expect(after.shownDocument !== before.shownDocument, "a parse of the worker's own")
+        #expect(driver.rows[1] == top, "the reader is at the same text")
+        #expect(after.focusedURL == focused)
+        #expect(after.isPristine && after.isRelaidOut && after.entryID == before.entryID)
+        let link = try #require(after.focusedLink)
+        let row = try #require(after.targets.row(of: .link(link))) - after.scrollTop + 1
+        #expect(driver.frame[row, 0].style.attributes.contains(.reverse), "the focus is drawn on the same link")
+    }
+
+    @Test func aPageTypedIntoIsLaidOutOnTheLoop() throws {
+        var driver = try Self.shown()
+        let page = try #require(driver.state.activePage)
+        let input = try #require(page.rendered.fields.first?.element)
+        driver.browser.state.activePage?.set(.text("typed"), for: input)
+        let effects = driver.effects.count
+        driver.send(.input(.resize(ScreenSize(rows: 12, columns: 24))))
+        driver.wait(milliseconds: 200)
+        #expect(Self.relayout(in: driver.effects.dropFirst(effects)) == nil)
+        #expect(driver.state.activePage?.rendered.width == 24, "laid out on the loop, with what was typed")
+        #expect(driver.state.activePage?.shownDocument === page.shownDocument)
+    }
+
+    @Test func aLayoutThatLandsAfterThePageChangedIsDropped() throws {
+        var driver = try Self.shown()
+        let page = try #require(driver.state.activePage)
+        let effects = driver.effects.count
+        driver.send(.input(.resize(ScreenSize(rows: 12, columns: 24))))
+        driver.wait(milliseconds: 200)
+        let relayout = try #require(Self.relayout(in: driver.effects.dropFirst(effects)))
+        let input = try #require(page.rendered.fields.first?.element)
+        driver.browser.state.activePage?.set(.text("typed"), for: input)
+        driver.send(.tick)
+        #expect(driver.state.activePage?.rendered.width == 24, "once typed into, the page is laid out on the loop")
+        driver.send(.pageRelaidOut(ticket: relayout.ticket, try #require(relayout.run())))
+        #expect(driver.state.activePage?.shownDocument === page.shownDocument, "the worker's page does not replace it")
+        #expect(driver.state.activePage?.currentValue(of: input) == .text("typed"))
+    }
+
+    @Test func aSmallPageShownOnTheLoopIsLaidOutThereToo() throws {
+        var driver = BrowserDriver()
+        driver.open("http://app.test/")
+        driver.answer(Self.html)
+        #expect(driver.state.activePage?.isPristine == false)
+        driver.send(.input(.resize(ScreenSize(rows: 12, columns: 24))))
+        driver.wait(milliseconds: 200)
+        #expect(Self.relayout(in: driver.effects) == nil)
+        #expect(driver.state.activePage?.rendered.width == 24)
+    }
+}

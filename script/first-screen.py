@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""Time to first screen: turbo-tui beside lynx and w3m.
+
+Each browser runs in a private tmux server, 100 x 30, against a corpus page
+served from 127.0.0.1 by Python's http.server; the time is from starting the
+browser (tmux respawns the pane with it) until text of the page's first
+screen is on the pane (capture-pane every 2 ms). Browsers are interleaved,
+several rounds; the table shows the median of each and the ratios to lynx
+(issue 21's target: turbo-tui at most 2x lynx).
+
+    script/first-screen.py --binary .build/release/turbo-tui
+"""
+import argparse, functools, http.server, os, shutil, socketserver, statistics, subprocess, sys, tempfile, threading, time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CORPUS = os.path.join(HERE, "..", "Tests", "TurboTUITests", "Fixtures", "corpus")
+# Text every browser draws on its first screen of the page (near its top, below the navigation).
+PAGES = {
+    "rust-releases-1mb.html": "Stabilize if let guards on match arms",
+    "nodejs-api-8mb.html": "Asynchronous context tracking",
+}
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+class Server(socketserver.ThreadingTCPServer):
+    def handle_error(self, request, client_address):
+        pass  # a browser that hangs up once it has what it shows (lynx stops reading) is no error here
+
+
+def serve():
+    server = Server(("127.0.0.1", 0), functools.partial(Quiet, directory=CORPUS))
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+def commands(binary, url, home):
+    return {
+        "turbo-tui": f"env XDG_STATE_HOME={home} XDG_CONFIG_HOME={home} {binary} {url}",
+        "lynx": f"lynx -accept_all_cookies {url}",
+        "w3m": f"w3m {url}",
+    }
+
+
+def first_screen(command, marker, timeout=60):
+    """Seconds from the browser's start until `marker` is on the pane."""
+    first_screen.runs = getattr(first_screen, "runs", 0) + 1
+    socket = f"first-screen-{os.getpid()}-{first_screen.runs}"
+    tmux = lambda *args: subprocess.run(["tmux", "-L", socket, *args], capture_output=True, text=True).stdout
+    tmux("-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "100", "-y", "30", "sleep 600")
+    try:
+        started = time.monotonic()
+        tmux("respawn-pane", "-k", "-t", "main", command)
+        while marker not in tmux("capture-pane", "-p", "-t", "main"):
+            if time.monotonic() - started > timeout:
+                raise RuntimeError(f"no {marker!r} on the pane after {timeout} s: {command}")
+            time.sleep(0.002)
+        return time.monotonic() - started
+    finally:
+        tmux("kill-server")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--binary", default=".build/release/turbo-tui")
+    parser.add_argument("--rounds", type=int, default=3)
+    options = parser.parse_args()
+    if not shutil.which("tmux"):
+        sys.exit("first-screen: needs tmux")
+    browsers = ["turbo-tui"] + [b for b in ["lynx", "w3m"] if shutil.which(b)]
+    if "lynx" not in browsers:
+        sys.exit("first-screen: needs lynx, the reference (script/bootstrap --bench)")
+    binary = os.path.abspath(options.binary)
+    server, base = serve()
+    home = tempfile.mkdtemp(prefix="first-screen-")
+    try:
+        results = {}
+        for page, marker in PAGES.items():
+            argvs = commands(binary, base + page, home)
+            samples = {b: [] for b in browsers}
+            for _ in range(options.rounds):
+                for browser in browsers:
+                    samples[browser].append(first_screen(argvs[browser], marker))
+            results[page] = {b: statistics.median(samples[b]) * 1000 for b in browsers}
+    finally:
+        server.shutdown()
+        shutil.rmtree(home, ignore_errors=True)
+
+    print(f"Time to first screen (tmux 100x30, 127.0.0.1, median of {options.rounds}):")
+    print("| page | " + " | ".join(f"{b} ms" for b in browsers) + " | " + " | ".join(f"{b} / lynx" for b in browsers if b != "lynx") + " |")
+    print("|" + "---|" * (2 * len(browsers)))
+    for page, row in results.items():
+        ratios = [f"{row[b] / row['lynx']:.2f}" for b in browsers if b != "lynx"]
+        print(f"| {page} | " + " | ".join(f"{row[b]:.0f}" for b in browsers) + " | " + " | ".join(ratios) + " |")
+
+
+if __name__ == "__main__":
+    main()
