@@ -202,6 +202,13 @@ struct Browser {
     private mutating func showArrivedPart(ticket: Int, _ prepared: PreparedPage, _ failure: VisitFailure) {
         guard let visit = state.loading, visit.ticket == ticket, var page = prepared.page else { return }
         state.loading = nil
+        // A whole copy of the page from before (shown, or in the stack's cache) is worth more
+        // than the start of a new one: it stays, marked stale, as when no byte came.
+        if showStaleCopy(for: visit, failure) {
+            state.message = .error("Could not load \(failure.url.absoluteString): \(failure.error); "
+                                   + "showing the copy from before (r: retry)")
+            return
+        }
         page.isComplete = false
         page.entryID = visit.entryID
         page.titleOverride = configuration.pathProperties(prepared.response.url).title
@@ -240,9 +247,6 @@ struct Browser {
         if let error = change.streamErrors.first { state.message = .error("Turbo Stream: \(error)") }
     }
 
-    /// `turbo-visit-control` reload (turbo-wire D11, Fr3): the page is loaded
-    /// again as a full page load, without Turbo's headers, and shown as it
-    /// comes, neither morphed nor checked again.
     /// Android's behaviour (`HotwireWebFragmentDelegate`): a visit that fails
     /// leaves the last copy of its page on screen, marked stale, instead of an
     /// error view: the page itself when it was the one shown (a reload), else
@@ -250,7 +254,7 @@ struct Browser {
     private mutating func showStaleCopy(for visit: PendingVisit, _ failure: VisitFailure) -> Bool {
         let stack = visit.stack
         let reason = failure.error.description
-        if let shown = state.stacks[stack].page, shown.entryID == visit.entryID, shown.document != nil {
+        if let shown = state.stacks[stack].page, shown.entryID == visit.entryID, shown.document != nil, shown.isComplete {
             state.stacks[stack].page?.staleBecause = reason
             return true
         }
@@ -263,6 +267,9 @@ struct Browser {
         return true
     }
 
+    /// `turbo-visit-control` reload (turbo-wire D11, Fr3): the page is loaded
+    /// again as a full page load, without Turbo's headers, and shown as it
+    /// comes, neither morphed nor checked again.
     mutating func startFullLoad(_ entry: PageEntry, url: URL, in stack: NavigationStackKind) -> [BrowserEffect] {
         var effects = cancelLoading()
         let ticket = state.tickets.next()

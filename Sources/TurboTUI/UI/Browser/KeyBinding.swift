@@ -96,7 +96,7 @@ struct KeyBinding {
         KeyBinding(keys: [.character(">")], names: ">", command: .moveTabRight, summary: "move the tab right"),
         KeyBinding(keys: [.character("<")], names: "<", command: .moveTabLeft, summary: "move the tab left"),
         KeyBinding(keys: [.character("c")], names: "c", command: .closeTab,
-                   summary: "close the tab (asks if typed form data would be lost, or for an app tab)"),
+                   summary: "close the tab (asks if typed data would be lost, or for an app tab)"),
         KeyBinding(keys: [.character("?"), .function(1)], names: "?, F1", command: .help, summary: "this help"),
         KeyBinding(keys: [.control("l")], names: "Ctrl-L", command: .redraw, summary: "redraw the screen"),
         KeyBinding(keys: [.control("z")], names: "Ctrl-Z", command: .suspend, summary: "suspend to the shell (fg returns)"),
