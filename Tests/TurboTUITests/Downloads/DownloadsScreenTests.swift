@@ -93,6 +93,31 @@ struct DownloadsScreenTests {
         #expect(DownloadLoopTests.status(terminal).contains("Saved 25 B to \(folder.path)/report.pdf"), "\(terminal.rows)")
     }
 
+    /// A form whose answer is a file (an export): offered, and saved from the
+    /// answer in hand; before, the status line said "Sent (HTTP 200)" and nothing more.
+    @Test func aFormsAnswerThatIsAFileIsOfferedAndSavedFromTheBytesInHand() throws {
+        let server = try LoopbackHTTPServer { request in
+            if request.target.hasPrefix("/export") {
+                return .respond(status: 200, headers: [("Content-Type", "application/pdf"),
+                                                       ("Content-Disposition", #"attachment; filename="export.pdf""#)],
+                                body: DownloadLoopTests.pdf)
+            }
+            return .html("<title>Export</title><form action=/export><button>Export</button></form>")
+        }
+        defer { server.stop() }
+        let folder = Folder()
+        let (loop, terminal) = DownloadLoopTests.makeLoop(folder)
+        DownloadLoopTests.run(loop, server.url("/"), keys: [.tab, .enter], until: { loop.state.downloads.offered != nil })
+        #expect(loop.state.downloads.offered?.held != nil, "the form's answer is kept with the offer")
+        #expect(DownloadLoopTests.status(terminal).contains("The form's answer is a file (application/pdf)"), "\(terminal.rows)")
+        loop.send(.input(.key(.character("s"))))
+        #expect(loop.run(until: { loop.state.downloads.items.first?.path != nil }, deadline: .now + .seconds(5)) == .done)
+        loop.stop()
+        #expect(folder.names == ["export.pdf"])
+        #expect(folder.bytes("export.pdf") == DownloadLoopTests.pdf)
+        #expect(server.requests.filter { $0.target.hasPrefix("/export") }.count == 1, "the form is not sent again, nor fetched by GET")
+    }
+
     @Test func theLoopIsSettledOnlyWhenTheDownloadIsDone() throws {
         let server = try Self.serve()
         defer { server.stop() }

@@ -81,6 +81,14 @@ struct FormOutcomeTests {
                                        clearsSnapshotCache: false))
     }
 
+    @Test func aFileAnswerIsOfferedAndAnEmptyOneIsNot() throws {
+        let search = try submission(#"<form action="/export"><input name="q" value="a"></form>"#)
+        let pdf = response(200, "/export?q=a", headers: [("Content-Type", "application/pdf")], body: "%PDF-1.4")
+        #expect(FormOutcome(submission: search, response: pdf) == FormOutcome(answer: .offerFile(pdf), clearsSnapshotCache: false))
+        let empty = response(200, "/export?q=a", headers: [("Content-Type", "application/pdf")], body: "")
+        #expect(FormOutcome(submission: search, response: empty) == FormOutcome(answer: .nothing, clearsSnapshotCache: false))
+    }
+
     @Test func noContentDoesNothing() throws {
         let outcome = FormOutcome(submission: try submission(), response: response(204, headers: [], body: ""))
         #expect(outcome == FormOutcome(answer: .nothing, clearsSnapshotCache: false))

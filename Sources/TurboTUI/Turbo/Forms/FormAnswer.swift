@@ -16,7 +16,11 @@ public enum FormAnswer: Sendable {
     case reportError(message: String)
     /// Visit `url` with the response in hand (no second request).
     case visit(URL, VisitOptions)
-    /// A 204 or any answer that is neither HTML nor a stream.
+    /// A successful answer with a body that is neither HTML nor a stream (a
+    /// report as PDF or CSV): offered as a file, saved from the bytes in hand.
+    /// Turbo ignores these; a browser without it would download them.
+    case offerFile(HTTPResponse)
+    /// A 204, an empty answer, or a failure that is neither HTML nor a stream.
     case nothing
 
     public static let mustRedirectMessage = "Form responses must redirect to another location"
@@ -27,7 +31,7 @@ extension FormAnswer: Equatable {
     public static func == (lhs: FormAnswer, rhs: FormAnswer) -> Bool {
         switch (lhs, rhs) {
         case (.applyStreams(let a), .applyStreams(let b)), (.renderInPlace(let a), .renderInPlace(let b)),
-             (.renderError(let a), .renderError(let b)):
+             (.renderError(let a), .renderError(let b)), (.offerFile(let a), .offerFile(let b)):
             return same(a, b)
         case (.renderInFrame(let idA, let a), .renderInFrame(let idB, let b)): return idA == idB && same(a, b)
         case (.reportError(let a), .reportError(let b)): return a == b

@@ -32,6 +32,8 @@ public struct FormOutcome: Equatable, Sendable {
         } else if isHTML {
             let options = VisitOptions(action: Self.visitAction(submission, response), response: response)
             self.init(answer: .visit(response.url, options), clearsSnapshotCache: changedData)
+        } else if !response.body.isEmpty {
+            self.init(answer: .offerFile(response), clearsSnapshotCache: false)
         } else {
             self.init(answer: .nothing, clearsSnapshotCache: false)
         }

@@ -107,6 +107,9 @@ extension Browser {
             applyStreams(answer, in: stack)
         case .renderInFrame(let id, let answer):
             return applyFormAnswer(answer, toFrame: id, requestedAction: prepared.submission.requestedAction, in: stack)
+        case .offerFile(let answer):
+            return offerFile(answer.url, because: "The form's answer is a file (\(answer.contentType?.mediaType ?? "unknown"))",
+                             held: HeldAnswer(answer))
         case .reportError(let message):
             state.message = .error(message)
         case .nothing:
