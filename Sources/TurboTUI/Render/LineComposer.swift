@@ -163,19 +163,7 @@ struct LineComposer {
     private mutating func placePlainWord(_ run: UnsafeBufferPointer<UInt8>, style: Style, link: Int?) -> Bool {
         for byte in run where byte >= 0x7F || byte < 0x20 { return false }
         let runWidth = run.count
-        widestWord = max(widestWord, runWidth)
-        let space = pendingSpace && lineHasContent ? 1 : 0
-        if lineHasContent && lineWidth + space + runWidth > width {
-            endLine()
-        }
-        startLineIfNeeded()
-        if pendingSpace && lineHasContent {
-            if let last = line.last, let lastLink = last.link, lastLink == link {
-                append(Span(text: " ", style: last.style, width: 1, link: lastLink))
-            } else {
-                append(Span(text: " ", width: 1))
-            }
-        }
+        makeRoom(forWord: runWidth, link: link)
         let lastIndex = line.count - 1
         if lineWidth + runWidth > width {
             word.append(Span(text: String(decoding: run, as: UTF8.self), style: style, width: runWidth, link: link))
@@ -214,15 +202,7 @@ struct LineComposer {
 
     private mutating func flushWord() {
         guard !word.isEmpty else { return }
-        widestWord = max(widestWord, wordWidth)
-        let space = pendingSpace && lineHasContent ? 1 : 0
-        if lineHasContent && lineWidth + space + wordWidth > width {
-            endLine()
-        }
-        startLineIfNeeded()
-        if pendingSpace && lineHasContent {
-            append(Self.space(between: line.last, and: word.first))
-        }
+        makeRoom(forWord: wordWidth, link: word.first?.link)
         if lineWidth + wordWidth > width {
             placeOverlongWord()
         } else {
@@ -237,11 +217,20 @@ struct LineComposer {
     /// The space between two words of one link is part of the link (its
     /// underline, its focus, its click), as w3m and lynx draw it: a link of
     /// several words looked like several links.
-    private static func space(between before: Span?, and after: Span?) -> Span {
-        guard let before, let after, let link = before.link, after.link == link else {
-            return Span(text: " ", width: 1)
-        }
+    private static func space(after before: Span?, link: Int?) -> Span {
+        guard let before, let link, before.link == link else { return Span(text: " ", width: 1) }
         return Span(text: " ", style: before.style, width: 1, link: link)
+    }
+
+    /// Before a word `wordWidth` wide whose first piece links to `link` (both
+    /// ways a word is placed): the line ends when the word does not fit after
+    /// the space, a line starts, and the pending space goes in.
+    private mutating func makeRoom(forWord wordWidth: Int, link: Int?) {
+        widestWord = max(widestWord, wordWidth)
+        let space = pendingSpace && lineHasContent ? 1 : 0
+        if lineHasContent && lineWidth + space + wordWidth > width { endLine() }
+        startLineIfNeeded()
+        if pendingSpace && lineHasContent { append(Self.space(after: line.last, link: link)) }
     }
 
     /// A word wider than the line is cut between grapheme clusters.
