@@ -1,15 +1,18 @@
 import Foundation
 
 /// Which hosts are the app for this run: the start URL's, each `--app-host`,
-/// and (for `--header` only) the hosts of server path configurations,
-/// which Hotwire Native Android sends its loader headers to as well.
+/// the hosts of the app's tabs (`--tab`: a tab bar of the app names its
+/// hosts as surely as the start URL does), and (for `--header` only) the
+/// hosts of server path configurations, which Hotwire Native Android sends
+/// its loader headers to as well.
 struct AppHosts {
     let start: URL?
     let options: CommandLineOptions
 
     /// Where links stay in the app; the start URL's host is always one.
     var navigation: [HostPattern] {
-        (start?.host.map { [HostPattern(host: $0)] } ?? []) + options.appHosts
+        let tabHosts = options.appTabs.compactMap { $0.url.host.map { HostPattern(host: $0) } }
+        return (start?.host.map { [HostPattern(host: $0)] } ?? []) + options.appHosts + tabHosts
     }
 
     /// Where `--header`s are sent.

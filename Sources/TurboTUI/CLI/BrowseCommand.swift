@@ -10,7 +10,7 @@ struct BrowseCommand {
 
     func run() -> Int32 {
         // The app's tabs (`--tab`) say what to open when no URL is given: the first of them.
-        let target = options.target ?? options.appTabs.first?.url.absoluteString
+        let target = BrowserSetup.target(options)
         guard target != nil || options.showsBookmarks else {
             StandardStreams.error("turbo-tui: give a URL to browse, or --tab Title=URL (see turbo-tui --help)")
             return 2
@@ -30,9 +30,7 @@ struct BrowseCommand {
         }
         let sources: [PathConfigurationSource]
         do {
-            sources = try options.pathConfigurationSources.map { argument throws(PathConfigurationLoadFailure) in
-                try PathConfigurationSource.parse(argument)
-            }
+            sources = try BrowserSetup.pathConfigurationSources(options)
         } catch {
             StandardStreams.error("turbo-tui: \(TerminalSafeText.sanitize("\(error)"))")
             return 2
@@ -50,10 +48,10 @@ struct BrowseCommand {
         let browserCommand = environment["BROWSER"].flatMap { $0.isEmpty ? nil : $0 }
         // Warnings (insecure mode, a damaged cookie file) go to the status line.
         var warnings: [String] = notices
-        let transport = options.network.makeTransport(environment: environment,
-                                                      headerHosts: AppHosts(start: url, options: options).headers) {
+        let setup = BrowserSetup(options: options, environment: environment, start: url, sources: sources) {
             warnings.append($0)
         }
+        let transport = setup.transport
         let history = options.recordsHistory ? History(file: HistoryFile.defaultFile(environment: environment)) : nil
         // Problems met while browsing (a full disk) are printed on exit too, after these.
         let problemsAtStart = history?.problems.count ?? 0
@@ -62,18 +60,8 @@ struct BrowseCommand {
         let bookmarks = bookmarksFile?.load()
         warnings += bookmarks?.problems.map { "turbo-tui: \(TerminalSafeText.sanitize($0.description))" } ?? []
         // Fetched through the pages' transport, so with the same cookies.
-        let pathConfiguration = PathConfigurationStore(
-            sources: sources, transport: transport,
-            cache: PathConfigurationCache.defaultDirectory(environment: environment).map(PathConfigurationCache.init))
-        var configuration = BrowserConfiguration(pathProperties: { pathConfiguration.configuration.properties(for: $0) },
-                                                 loginPath: options.loginPath)
-        configuration.appHosts = options.appHosts
-        configuration.recedesWithinModal = options.recedesWithinModal
-        configuration.downloadDirectory = DownloadDirectory.resolve(configured: options.downloadDirectory, environment: environment).path
-        configuration.copyCommand = options.copyCommand
-        configuration.keys = KeyMap(rebindings: options.keyBindings)
-        configuration.appTabs = options.appTabs
-        let loop = EventLoop(terminal: terminal, transport: transport, configuration: configuration,
+        let pathConfiguration = setup.pathConfiguration
+        let loop = EventLoop(terminal: terminal, transport: transport, configuration: setup.configuration,
                              browserCommand: browserCommand,
                              editorCommand: Self.editorCommand(environment),
                              history: history, bookmarks: bookmarks?.bookmarks ?? Bookmarks(),

@@ -15,9 +15,7 @@ struct DriveCommand {
     func run() -> Int32 {
         let sources: [PathConfigurationSource]
         do {
-            sources = try options.pathConfigurationSources.map { argument throws(PathConfigurationLoadFailure) in
-                try PathConfigurationSource.parse(argument)
-            }
+            sources = try BrowserSetup.pathConfigurationSources(options)
         } catch {
             return usage(TerminalSafeText.sanitize("\(error)"))
         }
@@ -28,17 +26,16 @@ struct DriveCommand {
             }
             script = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
         }
-        let transport = options.network.makeTransport(environment: environment) { StandardStreams.error($0) }
-        let pathConfiguration = PathConfigurationStore(
-            sources: sources, transport: transport,
-            cache: PathConfigurationCache.defaultDirectory(environment: environment).map(PathConfigurationCache.init))
-        var configuration = BrowserConfiguration(pathProperties: { pathConfiguration.configuration.properties(for: $0) },
-                                                 loginPath: options.loginPath)
-        configuration.appHosts = options.appHosts
-        configuration.recedesWithinModal = options.recedesWithinModal
-        configuration.keys = KeyMap(rebindings: options.keyBindings)
+        // The app's host is not known before the first visit: `--header`s
+        // go to its host from then on (and to `--app-host`s and the tabs' from the start).
+        let setup = BrowserSetup(options: options, environment: environment, start: nil, sources: sources) {
+            StandardStreams.error($0)
+        }
+        let transport = setup.transport
+        let pathConfiguration = setup.pathConfiguration
         let size = ScreenSize(rows: options.height ?? Self.defaultSize.rows, columns: options.width ?? Self.defaultSize.columns)
-        let driver = Driver(size: size, transport: transport, configuration: configuration, stopSignals: StopSignals())
+        let driver = Driver(size: size, transport: transport, configuration: setup.configuration, stopSignals: StopSignals())
+        driver.onOpen = { transport.sendAppHeaders(to: $0) }
         var downloads = sources.filter { if case .server = $0 { true } else { false } }.count
         pathConfiguration.start { report in
             if report.origin == .server { downloads -= 1 }
@@ -66,7 +63,7 @@ struct DriveCommand {
 
     private func runSession(_ driver: Driver, script: [String]?) -> Int32 {
         let scriptName = options.scriptPath ?? "standard input"
-        if let target = options.target {
+        if let target = BrowserSetup.target(options) {
             let answer = driver.run(DriverStep(command: .visit(target)))
             if !answer.ok {
                 StandardStreams.error("turbo-tui drive: \(TerminalSafeText.sanitize(target)): \(TerminalSafeText.sanitize(answer.error ?? ""))")

@@ -15,6 +15,9 @@ final class Driver {
     private var lastLoadWasFull = false
     /// SIGINT, SIGTERM, SIGHUP: watched by every turn of the loop.
     private let stopSignals: StopSignals?
+    /// Told the first visit's URL, which makes its host the app's (the
+    /// command sends the `--header`s there from then on).
+    var onOpen: (URL) -> Void = { _ in }
 
     init(size: ScreenSize, transport: any Transport, configuration: BrowserConfiguration, stopSignals: StopSignals? = nil) {
         self.stopSignals = stopSignals
@@ -146,6 +149,7 @@ final class Driver {
             guard let url, ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
                 throw DriverError("The first visit needs an absolute http or https URL, not \"\(text)\".")
             }
+            onOpen(url)
             loop.start(opening: url)
         } else {
             guard !trimmed.isEmpty, let url, url.scheme != nil else { throw DriverError("Not a URL: \"\(text)\".") }
@@ -277,7 +281,9 @@ final class Driver {
         if let message = loop.state.message, message.isError, !showsHTTPAnswer, !DriverFailure.isAboutContent(message.text) {
             answer.ok = false
             answer["error"] = .string(message.text)
-        } else if let offer = loop.state.offer {
+        } else if let offer = loop.state.offer, loop.state.downloads.offered?.url != offer.url {
+            // A file offered (s saves it) is the command's result, as a 404
+            // page is; another site's URL is what the app does not load.
             answer.ok = false
             answer["error"] = .string("\(offer.url.absoluteString) is not in the app (another site, or not a page): "
                                       + "turbo-tui does not load it in the app's session.")

@@ -21,7 +21,8 @@ public final class CurlTransport: Transport {
         var streamConfiguration: TransportConfiguration? = nil
     }
 
-    public let configuration: TransportConfiguration
+    /// Fixed at the start but for `sendAppHeaders(to:)`.
+    public private(set) var configuration: TransportConfiguration
     public let cookieJar: CookieJar
     private let multi: UnsafeMutableRawPointer
     private var inFlight: [TransferID: InFlight] = [:]
@@ -54,6 +55,17 @@ public final class CurlTransport: Transport {
     }
 
     var activeTransferCount: Int { inFlight.count }
+
+    /// The app's host learnt late (drive's first visit names it): the
+    /// `--header`s go to it from the next request on, as they go to the
+    /// start URL's host in the browser.
+    public func sendAppHeaders(to url: URL) {
+        guard let host = url.host else { return }
+        let pattern = HostPattern(host: host)
+        guard !configuration.appHeaders.fields.isEmpty,
+              !configuration.appHeaders.hosts.contains(where: { $0.matches(host) }) else { return }
+        configuration.appHeaders.hosts.append(pattern)
+    }
 
     @discardableResult
     public func start(_ request: HTTPRequest, completion: @escaping Completion) -> TransferID {

@@ -158,4 +158,13 @@ struct RequestOptionsTests {
         #expect(server.requests.first?.header("X-App-Token") == "abc")
         #expect(server.requests.first?.header("Accept") == "application/json")
     }
+
+    /// An app tab's host is the app's: its links stay in the app and its requests get the headers.
+    @Test func theAppTabsHostsAreTheApps() throws {
+        let options = try CommandLineOptions.parse(["--header", "X-App-Token: abc", "--tab", "Shop=http://shop.test/cart"])
+        let hosts = AppHosts(start: URL(string: "http://app.test/")!, options: options)
+        #expect(hosts.headers.map(\.description) == ["app.test", "shop.test"])
+        #expect(hosts.navigation.map(\.description) == ["app.test", "shop.test"])
+        #expect(AppHosts(start: nil, options: options).headers.map(\.description) == ["shop.test"])
+    }
 }
