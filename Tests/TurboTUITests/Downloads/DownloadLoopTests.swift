@@ -216,7 +216,7 @@ struct DownloadLoopTests {
         loop.send(.input(.key(.character("D"))))
         let rows = terminal.rows
         #expect(rows[0].hasPrefix(" Downloads (saved in \(folder.path))"), "\(rows)")
-        #expect(terminal.frame[0, 1].style.attributes.contains(.reverse))
+        #expect(terminal.frame[0, 1].style.attributes == [.bold, .underline], "the title line (ListTitle)")
         let failed = try #require(rows.firstIndex { $0.contains("failed:") }, "\(rows)")
         #expect(terminal.frame[failed, 2].style.role == .error)
         let saved = try #require(rows.firstIndex { $0.contains("sample.pdf  saved: 25 B") }, "\(rows)")

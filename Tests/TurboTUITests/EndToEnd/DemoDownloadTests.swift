@@ -65,7 +65,7 @@ struct DemoDownloadTests {
         let list = try tmux.waitFor("Downloads (saved in \(home.path)/Fetched)")
         #expect(list.ok && list.screen.joined().contains(path), "\(list.screen)")
         let title = try #require(try tmux.captureCells().cells(of: "Downloads (saved"))
-        #expect(title.allSatisfy { $0.reverse && $0.bold && $0.isLegible }, "\(title)")
+        #expect(title.allSatisfy { $0.underline && $0.bold && !$0.reverse && $0.isLegible }, "\(title)")
         try tmux.send("Escape")
         #expect(try tmux.waitFor("A PDF document").ok)
     }

@@ -40,6 +40,7 @@ struct BookmarksViewTests {
         ])
         #expect(driver.rows[11] == " Enter: open  T: new tab  d: delete  r: rename  m: move  n: folder  Esc: close")
         let frame = driver.frame
+        #expect(frame[0, 1].style.attributes == [.bold, .underline], "the title line, not reverse: the selection below stands apart")
         #expect(frame[1, 0].style.attributes == [.reverse, .bold], "the selection: reverse video and >")
         #expect(frame[1, 79].style.attributes.contains(.reverse), "over the whole row")
         #expect(frame[2, 6].style.attributes == .bold, "a folder's name is bold")

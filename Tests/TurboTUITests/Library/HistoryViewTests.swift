@@ -43,7 +43,8 @@ struct HistoryViewTests {
             "",
             " Enter: open   T: new tab   /: search   Up/Down: move   Esc: close",
         ])
-        #expect(buffer[0, 3].style.attributes == [.reverse, .bold], "the title line")
+        #expect(buffer[0, 3].style.attributes == [.bold, .underline], "the title line: not reverse, so the selection below it stands apart")
+        #expect(buffer[0, 70].style.attributes == [.bold, .underline], "to the right edge")
         // The selection is reverse video over the whole row and a `>`: it shows without colour.
         #expect(buffer[1, 0].style.attributes == [.reverse, .bold])
         #expect(buffer[1, 70].style.attributes == [.reverse, .bold], "to the right edge")

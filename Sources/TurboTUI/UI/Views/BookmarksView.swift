@@ -12,7 +12,7 @@ struct BookmarksView {
     static func listRows(_ size: ScreenSize) -> Int { max(size.rows - 2, 1) }
 
     func draw(into buffer: inout ScreenBuffer) {
-        let header = Style(attributes: [.reverse, .bold])
+        let header = ListTitle.style
         buffer.fill(row: 0, column: 0, count: size.columns, style: header)
         if case .moving(let id, let choice) = list.step {
             drawDestinations(moving: id, choice: choice, into: &buffer)
@@ -50,7 +50,7 @@ struct BookmarksView {
     }
 
     private func drawDestinations(moving id: BookmarkID, choice: Int, into buffer: inout ScreenBuffer) {
-        let header = Style(attributes: [.reverse, .bold])
+        let header = ListTitle.style
         let name = bookmarks.item(id).map(BookmarkList.describe) ?? "item"
         buffer.write(" Move \(name) into:", row: 0, column: 0, style: header)
         let destinations = BookmarkList.destinations(for: id, in: bookmarks)

@@ -41,7 +41,7 @@ struct DownloadsView {
     }
 
     func draw(into buffer: inout ScreenBuffer) {
-        let header = Style(attributes: [.reverse, .bold])
+        let header = ListTitle.style
         buffer.fill(row: 0, column: 0, count: size.columns, style: header)
         let title: String
         switch screen {

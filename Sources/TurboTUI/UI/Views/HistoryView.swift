@@ -15,7 +15,7 @@ struct HistoryView {
     static func listRows(_ size: ScreenSize) -> Int { max(size.rows - 2, 1) }
 
     func draw(into buffer: inout ScreenBuffer) {
-        let header = Style(attributes: [.reverse, .bold])
+        let header = ListTitle.style
         let shown = list.shown(entries)
         buffer.fill(row: 0, column: 0, count: size.columns, style: header)
         let count = shown.count == 1 ? "1 page" : "\(shown.count) pages"
