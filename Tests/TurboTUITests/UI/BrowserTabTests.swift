@@ -36,10 +36,10 @@ struct BrowserTabTests {
         #expect(driver.rows[1] == " Two — http://app.test/two")
         #expect(driver.rows[2] == "second page")
         let look = ScreenLook(driver.frame)
-        // The shown tab: brackets, bold and reverse video; the other plain.
+        // The shown tab: brackets, bold and underlined (the title bar below is reverse video); the other plain.
         for column in 8..<15 {
             let cell = look.cell(0, column)
-            #expect(cell.isReversed && cell.attributes.contains(.bold), "column \(column): \(cell)")
+            #expect(!cell.isReversed && cell.attributes.isSuperset(of: [.bold, .underline]), "column \(column): \(cell)")
         }
         for column in 0..<8 {
             let cell = look.cell(0, column)

@@ -1,13 +1,15 @@
 /// The tab line on the top row while there is more than one tab and no
 /// modal is shown (`TabLine` decides what goes where). The shown tab stands
-/// out in bold reverse video between brackets; a mark is a character in its
-/// role's colour (`*` marker, `!` error), so none is told by colour alone.
+/// out bold and underlined between brackets (not reverse video: the title
+/// bar right below is, and the two ran together into one block); a mark is
+/// a character in its role's colour (`*` marker, `!` error), so none is
+/// told by colour alone.
 struct TabLineView {
     let line: TabLine
     let row: Int
     let columns: Int
 
-    static let shownStyle = Style(attributes: [.reverse, .bold])
+    static let shownStyle = Style(attributes: [.bold, .underline])
     static let updatedStyle = Style(attributes: .bold, role: .marker)
     static let failedStyle = Style(attributes: .bold, role: .error)
 
