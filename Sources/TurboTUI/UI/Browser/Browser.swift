@@ -26,7 +26,7 @@ struct Browser {
         var effects: [BrowserEffect] = []
         switch event {
         case .input(.key(let key)): effects = handle(key)
-        case .input(.mouse(let mouse)): effects = handle(mouse)
+        case .input(.mouse(let mouse)): effects = MouseDispatch.handle(mouse, in: &self)
         case .input(.resize(let size)):
             state.size = size
             state.relayoutAt = now + BrowserState.relayoutDelay
