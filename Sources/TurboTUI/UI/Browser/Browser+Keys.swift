@@ -11,7 +11,7 @@ extension Browser {
         switch state.mode {
         case .question(let question): return handle(key, answering: question)
         case .optionList: return handlePopupKey(key)
-        case .typing: return handleEditingKey(key)
+        case .typing: return TypingKeys.handleEditingKey(key, in: &self)
         case .prompt(let prompt) where prompt.kind == .filePath: return handleFilePromptKey(key)
         case .prompt(let prompt):
             // `gg`: the first g opened the go-to prompt; a second one, first
