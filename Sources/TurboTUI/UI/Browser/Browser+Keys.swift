@@ -9,7 +9,7 @@ extension Browser {
         let prefix = state.keyPrefix
         state.keyPrefix = KeyPrefix()
         switch state.mode {
-        case .question(let question): return handle(key, answering: question)
+        case .question(let question): return FocusedFieldKeys.handle(key, answering: question, in: &self)
         case .optionList: return handlePopupKey(key)
         case .typing: return TypingKeys.handleEditingKey(key, in: &self)
         case .prompt(let prompt) where prompt.kind == .filePath: return handleFilePromptKey(key)
@@ -46,7 +46,7 @@ extension Browser {
         if !prefix.keys.isEmpty, let command = state.keys.command(for: prefix.keys + [key]) {
             return run(command, count: prefix.count)
         }
-        if prefix == KeyPrefix(), let effects = handleFocusedFieldKey(key) { return effects }
+        if prefix == KeyPrefix(), let effects = FocusedFieldKeys.handleFocusedFieldKey(key, in: &self) { return effects }
         let command = state.keys.command(for: key)
         var effects: [BrowserEffect] = []
         if command == .startLinkNumber {
@@ -126,7 +126,7 @@ extension Browser {
         case .escape: return escape()
         case .openExternally: return openExternally(state.offer?.url ?? state.activePage?.focusedURL ?? state.activePage?.url)
         case .copyURL: return copy(state.offer?.url ?? state.activePage?.focusedURL ?? state.activePage?.url)
-        case .editExternally: return editFocusedFieldExternally()
+        case .editExternally: return FocusedFieldKeys.editFocusedFieldExternally(in: &self)
         case .suspend: return [.suspend]
         case .redraw: return [.redraw]
         case .downloads: state.overlay = .downloads(state.downloads.listScreen)
