@@ -185,8 +185,8 @@ final class Driver {
                 browser.focus(.link(index))
                 guard let shown = browser.state.activePage else { return [] }
                 return browser.follow(link: index, on: shown)
-            case .field(let index): return browser.activate(field: index)
-            case .label(let index): return browser.activate(labelledField: index)
+            case .field(let index): return FieldActivation.activate(field: index, in: &browser)
+            case .label(let index): return FieldActivation.activate(labelledField: index, in: &browser)
             }
         }
         return try settled(deadline)

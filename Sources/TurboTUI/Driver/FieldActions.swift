@@ -19,7 +19,7 @@ struct FieldActions {
                 character.isNewline ? (field.kind == .textarea ? .enter : nil) : .character(character)
             }
             loop.act { browser in
-                var effects = browser.activate(field: index)
+                var effects = FieldActivation.activate(field: index, in: &browser)
                 guard let inUse = browser.state.fieldInUse, let editor = inUse.editor, inUse.element === field.element
                 else { return effects }
                 for _ in 0..<editor.text.count { effects += browser.handle(.backspace) }
@@ -57,7 +57,7 @@ struct FieldActions {
             throw DriverError("\"\(selector.text)\" is a \(Self.describe(field.kind)), not a file field.")
         }
         loop.act { browser in
-            var effects = browser.activate(field: index)
+            var effects = FieldActivation.activate(field: index, in: &browser)
             guard browser.state.fieldInUse?.filePrompt != nil else { return effects }
             for character in path { effects += browser.handle(.character(character)) }
             return effects + browser.handle(.enter)
@@ -87,7 +87,7 @@ struct FieldActions {
             return
         }
         loop.act { browser in
-            var effects = browser.activate(field: index)
+            var effects = FieldActivation.activate(field: index, in: &browser)
             guard browser.state.fieldInUse?.optionList != nil else { return effects }
             effects += browser.handle(.home)
             for _ in 0..<position { effects += browser.handle(.down) }

@@ -36,7 +36,7 @@ extension Browser {
         guard let page = state.activePage, let focus = page.focus else { return [] }
         switch focus {
         case .link(let link): return follow(link: link, on: page)
-        case .field(let field): return activate(field: field)
+        case .field(let field): return FieldActivation.activate(field: field, in: &self)
         }
     }
 

@@ -10,7 +10,7 @@ extension Browser {
         state.keyPrefix = KeyPrefix()
         switch state.mode {
         case .question(let question): return FocusedFieldKeys.handle(key, answering: question, in: &self)
-        case .optionList: return handlePopupKey(key)
+        case .optionList: return FieldActivation.handlePopupKey(key, in: &self)
         case .typing: return TypingKeys.handleEditingKey(key, in: &self)
         case .prompt(let prompt) where prompt.kind == .filePath: return handleFilePromptKey(key)
         case .prompt(let prompt):

@@ -56,7 +56,7 @@ extension Browser {
         state.fieldInUse = outcome == .edited ? FieldInUse(element: inUse.element, use: .filePath(prompt)) : nil
         let path = prompt.text.trimmingCharacters(in: .whitespaces)
         guard outcome == .entered, !path.isEmpty else { return [] }
-        return [.readFile(path: path, reference(to: inUse.element))]
+        return [.readFile(path: path, FieldActivation.reference(to: inUse.element, in: self))]
     }
 
     private mutating func submit(_ prompt: Prompt) -> [BrowserEffect] {

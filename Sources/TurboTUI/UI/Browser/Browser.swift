@@ -40,7 +40,7 @@ struct Browser {
         case .formFinished(let ticket, let result): effects = finishSubmission(ticket: ticket, result)
         case .frameFinished(let ticket, let result): effects = finishFrameLoad(ticket: ticket, result)
         case .live(let message): effects = receive(message)
-        case .externalEdit(let edit): apply(edit)
+        case .externalEdit(let edit): FieldActivation.apply(edit, in: &self)
         case .download(let report):
             let (message, next, screen) = state.downloads.apply(report, now: now)
             if let message { state.message = message }

@@ -7,7 +7,7 @@ enum FocusedFieldKeys {
         let field = page.rendered.fields[index]
         switch (key, field.kind) {
         case (.character(" "), .checkbox), (.character(" "), .radio):
-            return browser.activate(field: index)
+            return FieldActivation.activate(field: index, in: &browser)
         default:
             return nil
         }
@@ -27,7 +27,7 @@ enum FocusedFieldKeys {
         }
         var text = ""
         if case .text(let value)? = page.currentValue(of: field.element) { text = value }
-        return [.editExternally(text: text, browser.reference(to: field.element))]
+        return [.editExternally(text: text, FieldActivation.reference(to: field.element, in: browser))]
     }
 
     /// y answers yes; n or Esc answers no, and no sends nothing.

@@ -76,8 +76,8 @@ enum MouseDispatch {
         case .link(let link):
             browser.state.activePage?.focus = .link(link)
             return browser.follow(link: link, on: page)
-        case .field(let field): return browser.activate(field: field)
-        case .label(let field): return browser.activate(labelledField: field)
+        case .field(let field): return FieldActivation.activate(field: field, in: &browser)
+        case .label(let field): return FieldActivation.activate(labelledField: field, in: &browser)
         case .help, .done, .page, .tab: return []
         }
     }

@@ -15,7 +15,7 @@ enum TypingKeys {
             return []
         case .control("e"):
             browser.state.fieldInUse = nil
-            return [.editExternally(text: editor.text, browser.reference(to: element))]
+            return [.editExternally(text: editor.text, FieldActivation.reference(to: element, in: browser))]
         default:
             break
         }
