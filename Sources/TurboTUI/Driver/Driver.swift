@@ -182,9 +182,9 @@ final class Driver {
             browser.state.message = nil
             switch target {
             case .link(let index):
-                browser.focus(.link(index))
+                PageFocus.focus(.link(index), in: &browser)
                 guard let shown = browser.state.activePage else { return [] }
-                return browser.follow(link: index, on: shown)
+                return PageFocus.follow(link: index, on: shown, in: &browser)
             case .field(let index): return FieldActivation.activate(field: index, in: &browser)
             case .label(let index): return FieldActivation.activate(labelledField: index, in: &browser)
             }

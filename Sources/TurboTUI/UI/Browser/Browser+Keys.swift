@@ -71,7 +71,7 @@ extension Browser {
         guard let count else { return run(command) }
         switch command {
         case .top, .bottom: return goToLine(count)
-        case .follow: return followNumber(count)
+        case .follow: return PageFocus.followNumber(count, in: &self)
         case _ where command.repeatsWithCount:
             // A count the page cannot use is bounded by the page, not by the number typed.
             let times = min(count, max(state.activePage?.lines.count ?? 1, 1))
@@ -82,25 +82,25 @@ extension Browser {
 
     mutating func run(_ command: Command) -> [BrowserEffect] {
         switch command {
-        case .nextTarget: moveFocus(forward: true, onScreenOnly: false)
-        case .previousTarget: moveFocus(forward: false, onScreenOnly: false)
-        case .nextLinkOrScroll: moveFocus(forward: true, onScreenOnly: true)
-        case .previousLinkOrScroll: moveFocus(forward: false, onScreenOnly: true)
-        case .follow: return followFocus()
+        case .nextTarget: PageFocus.moveFocus(forward: true, onScreenOnly: false, in: &self)
+        case .previousTarget: PageFocus.moveFocus(forward: false, onScreenOnly: false, in: &self)
+        case .nextLinkOrScroll: PageFocus.moveFocus(forward: true, onScreenOnly: true, in: &self)
+        case .previousLinkOrScroll: PageFocus.moveFocus(forward: false, onScreenOnly: true, in: &self)
+        case .follow: return PageFocus.followFocus(in: &self)
         case .back: return goBack()
         case .forward: return goForward()
-        case .lineDown: scroll(by: 1)
-        case .lineUp: scroll(by: -1)
-        case .pageDown: scroll(by: max(state.activeArea.rows - 1, 1))
-        case .pageUp: scroll(by: -max(state.activeArea.rows - 1, 1))
-        case .halfPageDown: scroll(by: max(state.activeArea.rows / 2, 1))
-        case .halfPageUp: scroll(by: -max(state.activeArea.rows / 2, 1))
+        case .lineDown: PageFocus.scroll(by: 1, in: &self)
+        case .lineUp: PageFocus.scroll(by: -1, in: &self)
+        case .pageDown: PageFocus.scroll(by: max(state.activeArea.rows - 1, 1), in: &self)
+        case .pageUp: PageFocus.scroll(by: -max(state.activeArea.rows - 1, 1), in: &self)
+        case .halfPageDown: PageFocus.scroll(by: max(state.activeArea.rows / 2, 1), in: &self)
+        case .halfPageUp: PageFocus.scroll(by: -max(state.activeArea.rows / 2, 1), in: &self)
         case .top:
             rememberJump()
             state.activePage?.scrollTop = 0
         case .bottom:
             rememberJump()
-            scroll(by: state.activePage?.lines.count ?? 0)
+            PageFocus.scroll(by: state.activePage?.lines.count ?? 0, in: &self)
         case .reload: return reload()
         case .goTo:
             let completion = URLCompletion(candidates: state.visited.newestFirst.map(\.url))
@@ -164,7 +164,7 @@ extension Browser {
         guard let page = state.activePage else { return [] }
         rememberJump()
         state.activePage?.scrollTop = min(max(line - 1, 0), max(page.lines.count - 1, 0))
-        scroll(by: 0)
+        PageFocus.scroll(by: 0, in: &self)
         state.message = .info("Line \(min(max(line, 1), page.lines.count)) of \(page.lines.count)")
         return []
     }
@@ -196,7 +196,7 @@ extension Browser {
         }
         let here = ReadingPosition(top: page.scrollTop, in: page.lines)
         state.activePage?.scrollTop = position.row(in: page.lines)
-        scroll(by: 0)
+        PageFocus.scroll(by: 0, in: &self)
         state.activePage?.marks[PageView.jumpMark] = here
         return []
     }

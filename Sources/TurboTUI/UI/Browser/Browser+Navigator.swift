@@ -188,7 +188,7 @@ extension Browser {
         place(page, in: stack)
         state.visited.insert(entry.url)
         state.visited.insert(response.url)
-        if scroll == nil && !moved { revealFocus(in: stack) }
+        if scroll == nil && !moved { PageFocus.revealFocus(in: stack, on: &self) }
         // A new page opens at its `#anchor` (Turbo D10); a reload keeps the reader's place.
         if scroll == nil, !moved, let anchor = entry.url.fragment, !anchor.isEmpty { self.scroll(to: anchor, in: stack) }
         state.navigator?.visitDidComplete(entry.id, finalURL: response.url, title: page.rendered.title)

@@ -91,7 +91,7 @@ extension Browser {
             findMatch(forward: true)
             return []
         case .linkNumber:
-            return followNumber(Int(text) ?? 0)
+            return PageFocus.followNumber(Int(text) ?? 0, in: &self)
         case .filePath, .bookmarkTitle, .rename, .folderName, .userName, .password:
             return []
         }
@@ -121,7 +121,7 @@ extension Browser {
         }
         state.searchRow = row
         state.activePage?.scrollTop = row
-        scroll(by: 0)
+        PageFocus.scroll(by: 0, in: &self)
         let wrapNote = didWrap ? (forward ? " (from the top)" : " (from the bottom)") : ""
         state.message = .info("/\(query): line \(row + 1) of \(lines.count)\(wrapNote) (n: next, N: previous)")
     }

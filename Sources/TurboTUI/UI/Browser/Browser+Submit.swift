@@ -8,7 +8,7 @@ extension Browser {
         guard let page = state.activePage else { return [] }
         if let failure = FormValidator.failures(form: form, submitter: submitter, values: page.values).first {
             state.message = .error(failure.description)
-            if let index = page.fieldIndex(of: failure.element) { focus(.field(index)) }
+            if let index = page.fieldIndex(of: failure.element) { PageFocus.focus(.field(index), in: &self) }
             return []
         }
         do {
@@ -152,6 +152,6 @@ extension Browser {
         page.focus = (sameField ?? page.autofocusField).map(FocusTarget.field)
         state.stacks[stack].page = page
         if stack == state.activeStack { state.fieldInUse = nil }
-        revealFocus(in: stack)
+        PageFocus.revealFocus(in: stack, on: &self)
     }
 }

@@ -308,7 +308,7 @@ struct Browser {
         state.statusRows = rows
         guard let page = state.activePage, let focus = page.focus, let row = page.targets.row(of: focus),
               (page.scrollTop..<(page.scrollTop + before.rows)).contains(row) else { return }
-        revealFocus(in: state.activeStack)
+        PageFocus.revealFocus(in: state.activeStack, on: &self)
     }
 
     /// Lays out the shown pages for their areas after a resize or `#`, and
@@ -343,8 +343,8 @@ struct Browser {
         }
         if resized, let page = state.activePage, let index = state.fieldInUse?.field(on: page) {
             let field = page.rendered.fields[index]
-            scrollToShow(row: field.line + max(field.height, 1) - 1)
-            scrollToShow(row: field.line)
+            PageFocus.scrollToShow(row: field.line + max(field.height, 1) - 1, in: &self)
+            PageFocus.scrollToShow(row: field.line, in: &self)
         }
         return effects
     }

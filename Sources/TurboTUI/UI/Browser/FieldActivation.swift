@@ -6,15 +6,15 @@ enum FieldActivation {
     static func activate(field index: Int, in browser: inout Browser) -> [BrowserEffect] {
         guard let page = browser.state.activePage, page.rendered.fields.indices.contains(index) else { return [] }
         let field = page.rendered.fields[index]
-        browser.focus(.field(index))
+        PageFocus.focus(.field(index), in: &browser)
         if field.isDisabled {
             browser.state.message = .info("This field is disabled")
             return []
         }
         let element = field.element
         // The whole field in view, its first row first.
-        browser.scrollToShow(row: field.line + max(field.height, 1) - 1)
-        browser.scrollToShow(row: field.line)
+        PageFocus.scrollToShow(row: field.line + max(field.height, 1) - 1, in: &browser)
+        PageFocus.scrollToShow(row: field.line, in: &browser)
         switch field.kind {
         case .text, .password, .textarea:
             guard !element.hasAttribute("readonly") else {
@@ -62,7 +62,7 @@ enum FieldActivation {
             return []
         }
         if field.kind == .select {
-            browser.focus(.field(index))
+            PageFocus.focus(.field(index), in: &browser)
             return []
         }
         return activate(field: index, in: &browser)

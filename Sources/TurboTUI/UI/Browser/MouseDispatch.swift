@@ -4,8 +4,8 @@
 enum MouseDispatch {
     static func handle(_ mouse: MouseEvent, in browser: inout Browser) -> [BrowserEffect] {
         switch mouse.action {
-        case .scrollUp: browser.scroll(by: -3)
-        case .scrollDown: browser.scroll(by: 3)
+        case .scrollUp: PageFocus.scroll(by: -3, in: &browser)
+        case .scrollDown: PageFocus.scroll(by: 3, in: &browser)
         case .press:
             browser.state.mousePress = pressTarget(row: mouse.row, column: mouse.column, in: browser).map {
                 MousePress(target: $0, stack: browser.state.activeStack, entryID: browser.state.activePage?.entryID)
@@ -75,7 +75,7 @@ enum MouseDispatch {
         switch target {
         case .link(let link):
             browser.state.activePage?.focus = .link(link)
-            return browser.follow(link: link, on: page)
+            return PageFocus.follow(link: link, on: page, in: &browser)
         case .field(let field): return FieldActivation.activate(field: field, in: &browser)
         case .label(let field): return FieldActivation.activate(labelledField: field, in: &browser)
         case .help, .done, .page, .tab: return []

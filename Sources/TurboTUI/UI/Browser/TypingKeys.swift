@@ -11,7 +11,7 @@ enum TypingKeys {
         switch key {
         case .tab, .backTab:
             browser.state.fieldInUse = nil
-            browser.moveFocus(forward: key == .tab, onScreenOnly: false)
+            PageFocus.moveFocus(forward: key == .tab, onScreenOnly: false, in: &browser)
             return []
         case .control("e"):
             browser.state.fieldInUse = nil
