@@ -96,7 +96,7 @@ extension Browser {
             page.scrollTop = scroll.topRow
             place(page, in: stack)
             // Frames still loading when the page was left load again.
-            return effects + loadFrames(of: stack)
+            return effects + FrameLoads.loadFrames(of: stack, in: &self)
         case .load(let scroll):
             return startVisit(entry, in: stack, scroll: scroll)
         }
@@ -197,7 +197,7 @@ extension Browser {
         } else if let notice = page.rendered.notices.first {
             state.message = .info(Self.sentence(notice))
         }
-        return loadFrames(of: stack)
+        return FrameLoads.loadFrames(of: stack, in: &self)
     }
 
     /// turbo-wire R5: the answer's `data-turbo-track="reload"` head elements

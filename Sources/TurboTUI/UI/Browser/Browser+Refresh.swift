@@ -34,7 +34,7 @@ extension Browser {
         if settings?.preservesScroll != true { scroll(to: response.url.fragment ?? "", in: stack) }
         let shownTitle = state.stacks[stack].page?.rendered.title
         state.navigator?.visitDidComplete(entry.id, finalURL: response.url, title: shownTitle)
-        return loadFrames(of: stack) + reloadMorphingFrames(in: stack)
+        return FrameLoads.loadFrames(of: stack, in: &self) + reloadMorphingFrames(in: stack)
     }
 
     /// The `refresh="morph"` frames the morph left alone load again, and
@@ -46,7 +46,7 @@ extension Browser {
             .filter { $0.frame.isComplete && PageMorph.reloadsAfterRefresh($0.frame) }
             .map { load in
                 load.frame.element.removeAttribute("complete")
-                return startFrameLoad(load.fetch(from: page.url), frame: load.frame, in: stack, morph: true)
+                return FrameLoads.startFrameLoad(load.fetch(from: page.url), frame: load.frame, in: stack, morph: true, on: &self)
             }
     }
 }

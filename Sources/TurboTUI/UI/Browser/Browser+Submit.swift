@@ -106,7 +106,7 @@ extension Browser {
         case .applyStreams(let answer):
             applyStreams(answer, in: stack)
         case .renderInFrame(let id, let answer):
-            return applyFormAnswer(answer, toFrame: id, requestedAction: prepared.submission.requestedAction, in: stack)
+            return FrameLoads.applyFormAnswer(answer, toFrame: id, requestedAction: prepared.submission.requestedAction, in: stack, on: &self)
         case .offerFile(let answer):
             return offerFile(answer.url, because: "The form's answer is a file (\(answer.contentType?.mediaType ?? "unknown"))",
                              held: HeldAnswer(answer))

@@ -53,7 +53,7 @@ struct Browser {
         }
         fitStatusLine()
         effects += fitPages()
-        effects += loadVisibleLazyFrames() + fireDueRefreshes()
+        effects += FrameLoads.loadVisibleLazyFrames(in: &self) + fireDueRefreshes()
         return effects + followLive()
     }
 

@@ -51,7 +51,7 @@ enum PageFocus {
         if let submission = MethodLink.submission(for: target.element, pageURL: page.url) {
             return browser.prepare(submission, submitter: nil)
         }
-        if let effects = browser.navigateFrame(from: target.element, to: url, on: page) { return effects }
+        if let effects = FrameLoads.navigateFrame(from: target.element, to: url, on: page, in: &browser) { return effects }
         // `data-turbo-action="replace"` on the link: the visit takes the shown page's place in history.
         return browser.propose(url, action: TurboAttribute.visitAction(on: [target.element]) ?? .advance)
     }
