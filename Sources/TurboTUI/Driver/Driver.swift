@@ -208,7 +208,7 @@ final class Driver {
         endFieldUse()
         loop.act { browser in
             browser.state.message = nil
-            return browser.run(command)
+            return KeyDispatch.run(command, in: &browser)
         }
         return try settled(deadline)
     }
@@ -234,7 +234,7 @@ final class Driver {
         endFieldUse()
         loop.act { browser in
             browser.state.message = nil
-            return browser.dismissModal()
+            return KeyDispatch.dismissModal(in: &browser)
         }
         return try settled(deadline)
     }

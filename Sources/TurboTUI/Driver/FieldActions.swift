@@ -22,8 +22,8 @@ struct FieldActions {
                 var effects = FieldActivation.activate(field: index, in: &browser)
                 guard let inUse = browser.state.fieldInUse, let editor = inUse.editor, inUse.element === field.element
                 else { return effects }
-                for _ in 0..<editor.text.count { effects += browser.handle(.backspace) }
-                for key in keys + [.escape] { effects += browser.handle(key) }
+                for _ in 0..<editor.text.count { effects += KeyDispatch.handle(.backspace, in: &browser) }
+                for key in keys + [.escape] { effects += KeyDispatch.handle(key, in: &browser) }
                 return effects
             }
         case .select:
@@ -59,8 +59,8 @@ struct FieldActions {
         loop.act { browser in
             var effects = FieldActivation.activate(field: index, in: &browser)
             guard browser.state.fieldInUse?.filePrompt != nil else { return effects }
-            for character in path { effects += browser.handle(.character(character)) }
-            return effects + browser.handle(.enter)
+            for character in path { effects += KeyDispatch.handle(.character(character), in: &browser) }
+            return effects + KeyDispatch.handle(.enter, in: &browser)
         }
     }
 
@@ -89,9 +89,9 @@ struct FieldActions {
         loop.act { browser in
             var effects = FieldActivation.activate(field: index, in: &browser)
             guard browser.state.fieldInUse?.optionList != nil else { return effects }
-            effects += browser.handle(.home)
-            for _ in 0..<position { effects += browser.handle(.down) }
-            return effects + browser.handle(.enter)
+            effects += KeyDispatch.handle(.home, in: &browser)
+            for _ in 0..<position { effects += KeyDispatch.handle(.down, in: &browser) }
+            return effects + KeyDispatch.handle(.enter, in: &browser)
         }
     }
 

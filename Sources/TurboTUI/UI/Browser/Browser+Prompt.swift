@@ -16,7 +16,7 @@ extension Browser {
             }
             // `5j`: the number typed was a count for the key after it.
             state.keyPrefix = KeyPrefix(count: Int(prompt.text))
-            return handle(key)
+            return KeyDispatch.handle(key, in: &self)
         case .cancelled: return cancelled(prompt)
         case .edited: return []
         }

@@ -25,7 +25,7 @@ struct Browser {
         state.now = now
         var effects: [BrowserEffect] = []
         switch event {
-        case .input(.key(let key)): effects = handle(key)
+        case .input(.key(let key)): effects = KeyDispatch.handle(key, in: &self)
         case .input(.mouse(let mouse)): effects = MouseDispatch.handle(mouse, in: &self)
         case .input(.resize(let size)):
             state.size = size

@@ -64,7 +64,7 @@ enum MouseDispatch {
             browser.state.overlay = nil
             return []
         case .done:
-            return browser.dismissModal()
+            return KeyDispatch.dismissModal(in: &browser)
         case .tab(let index):
             return TabActions.show(index, in: &browser)
         default:
