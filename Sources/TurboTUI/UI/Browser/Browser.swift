@@ -39,7 +39,7 @@ struct Browser {
         case .pageRelaidOut(let ticket, let prepared): showRelaidOut(ticket: ticket, prepared)
         case .formFinished(let ticket, let result): effects = finishSubmission(ticket: ticket, result)
         case .frameFinished(let ticket, let result): effects = finishFrameLoad(ticket: ticket, result)
-        case .live(let message): effects = receive(message)
+        case .live(let message): effects = LiveUpdates.receive(message, in: &self)
         case .externalEdit(let edit): FieldActivation.apply(edit, in: &self)
         case .download(let report):
             let (message, next, screen) = state.downloads.apply(report, now: now)
@@ -53,8 +53,8 @@ struct Browser {
         }
         fitStatusLine()
         effects += fitPages()
-        effects += FrameLoads.loadVisibleLazyFrames(in: &self) + fireDueRefreshes()
-        return effects + followLive()
+        effects += FrameLoads.loadVisibleLazyFrames(in: &self) + LiveUpdates.fireDueRefreshes(in: &self)
+        return effects + LiveUpdates.followLive(in: &self)
     }
 
     /// Opens the first page, which becomes the root of the main stack. With
