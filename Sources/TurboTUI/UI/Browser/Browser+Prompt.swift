@@ -43,7 +43,7 @@ extension Browser {
             guard let challenge = state.httpAuthentication.pending else { return [] }
             state.httpAuthentication.pending = nil
             state.message = nil
-            return show(VisitResponse(challenge.response), for: challenge.entry, in: challenge.stack, scroll: nil)
+            return NavigatorDecisions.show(VisitResponse(challenge.response), for: challenge.entry, in: challenge.stack, scroll: nil, on: &self)
         default:
             return []
         }

@@ -31,7 +31,7 @@ extension Browser {
         let title = configuration.pathProperties(response.url).title
         state.stacks[stack].page?.titleOverride = title
         documentChanged(DocumentChange(extent: .wholePage), in: stack)
-        if settings?.preservesScroll != true { scroll(to: response.url.fragment ?? "", in: stack) }
+        if settings?.preservesScroll != true { NavigatorDecisions.scroll(to: response.url.fragment ?? "", in: stack, on: &self) }
         let shownTitle = state.stacks[stack].page?.rendered.title
         state.navigator?.visitDidComplete(entry.id, finalURL: response.url, title: shownTitle)
         return FrameLoads.loadFrames(of: stack, in: &self) + reloadMorphingFrames(in: stack)

@@ -87,7 +87,7 @@ struct Browser {
     mutating func navigate(_ decide: (inout Navigator) -> [NavigationEffect]) -> [BrowserEffect] {
         guard state.navigator != nil else { return [] }
         let decisions = decide(&state.navigator!)
-        return perform(decisions)
+        return NavigatorDecisions.perform(decisions, in: &self)
     }
 
     /// A followed link, a numbered link or a typed URL.
@@ -129,7 +129,7 @@ struct Browser {
                 var page = PageView(url: failure.url, status: nil, content: .failure(failure),
                                     width: state.area(for: visit.stack).columns, numbered: state.numberLinks)
                 page.entryID = visit.entryID
-                place(page, in: visit.stack)
+                NavigatorDecisions.place(page, in: visit.stack, on: &self)
                 state.message = .error("Could not load \(failure.url.absoluteString): \(failure.error) (r: retry)")
             }
             // Too big for a page is not too big for a file: a download streams to disk unbounded.
@@ -140,7 +140,7 @@ struct Browser {
         case .success(let response):
             if let effects = askForCredentials(response.http, entry: entry, stack: visit.stack) { return effects }
             if let decisions = state.navigator?.visitDidFail(response.url, status: response.status) {
-                return perform(decisions)
+                return NavigatorDecisions.perform(decisions, in: &self)
             }
             if response.wasRedirected, SnapshotKey(response.url) != SnapshotKey(visit.url) {
                 // The navigator decides where the redirect's page goes and hands the response back.
@@ -155,9 +155,9 @@ struct Browser {
                 return offerFile(response.url, because: "A file to save (\(response.contentType?.mediaType ?? "unknown"))",
                                  held: HeldAnswer(response.http))
             }
-            return show(response, for: entry, in: visit.stack, scroll: visit.scroll, refresh: visit.isRefresh,
+            return NavigatorDecisions.show(response, for: entry, in: visit.stack, scroll: visit.scroll, refresh: visit.isRefresh,
                         overrides: visit.refreshOverrides, fullLoad: visit.isFullLoad, startedAt: visit.startedAt,
-                        visitTicket: visit.ticket)
+                        visitTicket: visit.ticket, on: &self)
         }
     }
 
@@ -173,8 +173,8 @@ struct Browser {
                                                  numbered: state.numberLinks, parsed: parsed))]
         }
         state.loading = nil
-        return show(prepared, for: PageEntry(id: visit.entryID, url: visit.url), in: visit.stack, scroll: visit.scroll,
-                    refresh: visit.isRefresh, overrides: visit.refreshOverrides, fullLoad: visit.isFullLoad)
+        return NavigatorDecisions.show(prepared, for: PageEntry(id: visit.entryID, url: visit.url), in: visit.stack, scroll: visit.scroll,
+                    refresh: visit.isRefresh, overrides: visit.refreshOverrides, fullLoad: visit.isFullLoad, on: &self)
     }
 
     /// The part of the answer that has arrived (issue 21): shown in place of
@@ -193,7 +193,7 @@ struct Browser {
         page.entryID = visit.entryID
         page.titleOverride = configuration.pathProperties(prepared.response.url).title
         if let earlier = arrivingPage(of: visit.entryID, in: visit.stack) { page.continueReading(from: earlier) }
-        place(page, in: visit.stack)
+        NavigatorDecisions.place(page, in: visit.stack, on: &self)
     }
 
     /// The answer broke off after its first bytes: what arrived is shown,
@@ -213,7 +213,7 @@ struct Browser {
         page.entryID = visit.entryID
         page.titleOverride = configuration.pathProperties(prepared.response.url).title
         if let earlier = arrivingPage(of: visit.entryID, in: visit.stack) { page.continueReading(from: earlier) }
-        place(page, in: visit.stack)
+        NavigatorDecisions.place(page, in: visit.stack, on: &self)
         state.message = .error("Could not load all of \(failure.url.absoluteString): \(failure.error); shown as far as it came (r: retry)")
     }
 
@@ -263,7 +263,7 @@ struct Browser {
         copy.entryID = visit.entryID
         copy.scrollTop = cached.scroll.topRow
         copy.staleBecause = reason
-        place(copy, in: stack)
+        NavigatorDecisions.place(copy, in: stack, on: &self)
         return true
     }
 
