@@ -88,7 +88,7 @@ enum NavigatorDecisions {
             }
             let effects = browser.cancelLoading(in: stack)
             if let document = page.document {
-                let carried = browser.carryPermanentElements(into: document, in: stack)
+                let carried = PermanentCarry.carryPermanentElements(into: document, in: stack, on: &browser)
                 for (element, value) in carried { page.set(value, for: element) }
                 if !carried.isEmpty { page.documentDidChange() }
             }
@@ -166,7 +166,7 @@ enum NavigatorDecisions {
         let scroll = refresh && overrides.preservesScroll == false ? nil : scroll ?? preserved
         // The page shown while this answer arrived (`ArrivalPolicy`: never over permanent elements).
         let arriving = browser.arrivingPage(of: entry.id, in: stack)
-        let carried = arriving == nil ? browser.carryPermanentElements(into: document, in: stack) : []
+        let carried = arriving == nil ? PermanentCarry.carryPermanentElements(into: document, in: stack, on: &browser) : []
         var page = prepared.page ?? PageView(url: response.url, status: response.status,
                                              content: .document(document, source: prepared.source),
                                              width: browser.state.area(for: stack).columns, numbered: browser.state.numberLinks)
