@@ -24,7 +24,7 @@ enum FrameLoads {
                                  continuing earlier: PendingFrameLoad? = nil, on browser: inout Browser) -> BrowserEffect {
         let ticket = browser.state.tickets.next()
         // Turbo keeps a copy of the page as the navigation starts: history shows it on back.
-        let before = earlier?.pageBefore ?? promotion.flatMap { browser.pageBeforePromotion($0, in: stack) }
+        let before = earlier?.pageBefore ?? promotion.flatMap { PagePromotion.pageBeforePromotion($0, in: stack, on: browser) }
         browser.state.stacks[stack].frameLoads[ticket] = PendingFrameLoad(frame: frame, promotion: promotion, pageBefore: before,
                                                                   morph: morph, recursions: (earlier?.recursions ?? -1) + 1)
         return .loadFrame(FrameFetch(ticket: ticket, fetch: fetch))
@@ -90,7 +90,7 @@ enum FrameLoads {
                                index: page.idIndex, recursions: load?.recursions ?? 0) {
         case .rendered(let render):
             var effects: [BrowserEffect] = []
-            if let promotion = render.promotion { effects += browser.promote(promotion, leaving: pageBefore, in: stack) }
+            if let promotion = render.promotion { effects += PagePromotion.promote(promotion, leaving: pageBefore, in: stack, on: &browser) }
             // Laid out once, at the page's new URL when it was promoted (relative links follow it).
             browser.documentChanged(DocumentChange(extent: .changes(render.changes), streamErrors: render.streams.errors), in: stack)
             if let autoscroll = render.autoscroll { scroll(frame.element, into: autoscroll, in: stack, on: &browser) }
@@ -126,7 +126,7 @@ enum FrameLoads {
         }
         let promotion = response.isSuccess
             ? requestedAction ?? frame.element.attribute("data-turbo-action").flatMap(VisitAction.init(rawValue:)) : nil
-        let before = promotion.flatMap { browser.pageBeforePromotion($0, in: stack) }
+        let before = promotion.flatMap { PagePromotion.pageBeforePromotion($0, in: stack, on: browser) }
         return apply(response, to: frame, in: document, stack: stack, promotion: promotion, pageBefore: before, on: &browser)
     }
 

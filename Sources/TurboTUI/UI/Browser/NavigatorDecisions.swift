@@ -58,7 +58,7 @@ enum NavigatorDecisions {
                     browser.state.stacks[stack].snapshots.store(copy.forCache(), scroll: ScrollPosition(topRow: shown.scrollTop),
                                                         for: leaving.url, control: shown.cacheControl)
                 }
-                browser.adopt(entry, in: stack)
+                PagePromotion.adopt(entry, in: stack, on: &browser)
             }
         }
         return effects
