@@ -138,7 +138,7 @@ struct Browser {
             }
             return []
         case .success(let response):
-            if let effects = askForCredentials(response.http, entry: entry, stack: visit.stack) { return effects }
+            if let effects = PromptKeys.askForCredentials(response.http, entry: entry, stack: visit.stack, in: &self) { return effects }
             if let decisions = state.navigator?.visitDidFail(response.url, status: response.status) {
                 return NavigatorDecisions.perform(decisions, in: &self)
             }

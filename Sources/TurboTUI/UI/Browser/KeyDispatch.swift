@@ -12,7 +12,7 @@ enum KeyDispatch {
         case .question(let question): return FocusedFieldKeys.handle(key, answering: question, in: &browser)
         case .optionList: return FieldActivation.handlePopupKey(key, in: &browser)
         case .typing: return TypingKeys.handleEditingKey(key, in: &browser)
-        case .prompt(let prompt) where prompt.kind == .filePath: return browser.handleFilePromptKey(key)
+        case .prompt(let prompt) where prompt.kind == .filePath: return PromptKeys.handleFilePromptKey(key, in: &browser)
         case .prompt(let prompt):
             // `gg`: the first g opened the go-to prompt; a second one, first
             // in it, completes the two-key binding instead of typing a g.
@@ -20,7 +20,7 @@ enum KeyDispatch {
                 browser.state.overlay = nil
                 return run(command, count: prefix.count, in: &browser)
             }
-            return browser.handlePromptKey(key)
+            return PromptKeys.handlePromptKey(key, in: &browser)
         case .history, .bookmarks:
             switch LibraryKeys.handle(key, state: &browser.state) {
             case .open(let url, let inNewTab)?: return openListed(url, inNewTab: inNewTab, in: &browser)
@@ -106,8 +106,8 @@ enum KeyDispatch {
             let completion = URLCompletion(candidates: browser.state.visited.newestFirst.map(\.url))
             browser.state.overlay = .prompt(Prompt(kind: .goTo, text: "", completion: completion))
         case .search: browser.state.overlay = .prompt(Prompt(kind: .search, text: ""))
-        case .searchNext: browser.findMatch(forward: true)
-        case .searchPrevious: browser.findMatch(forward: false)
+        case .searchNext: PromptKeys.findMatch(forward: true, in: &browser)
+        case .searchPrevious: PromptKeys.findMatch(forward: false, in: &browser)
         case .startLinkNumber: break
         case .toggleNumbers: browser.state.numberLinks.toggle()
         case .viewSource: browser.state.activePage?.toggleSource()
