@@ -8,7 +8,7 @@ enum NavigatorDecisions {
         for decision in decisions {
             switch decision {
             case .visit(let entry, let stack, let options):
-                let refresh = browser.isRefresh(of: entry.url, action: options.action, in: stack)
+                let refresh = MorphRefresh.isRefresh(of: entry.url, action: options.action, in: stack, on: browser)
                 if let response = options.response {
                     effects += browser.cancelLoading(in: stack)
                     effects += show(VisitResponse(response), for: entry, in: stack, scroll: nil, refresh: refresh, on: &browser)
@@ -156,7 +156,7 @@ enum NavigatorDecisions {
         if !fullLoad, let shown = browser.state.stacks[stack].page?.document, TrackedElements.requireReload(shown: shown, answer: document) {
             return reloadForChangedAssets(entry, url: response.url, in: stack, on: &browser)
         }
-        if refresh, let effects = browser.morphRefresh(with: response, document: document, for: entry, in: stack, overrides: overrides) {
+        if refresh, let effects = MorphRefresh.morphRefresh(with: response, document: document, for: entry, in: stack, overrides: overrides, on: &browser) {
             return effects
         }
         // A refresh of a page that says `turbo-refresh-scroll` preserve keeps the place, morphed or not (Turbo 8);
