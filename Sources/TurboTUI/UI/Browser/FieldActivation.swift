@@ -43,7 +43,7 @@ enum FieldActivation {
                 browser.state.message = .info("This button is not in a form")
                 return []
             }
-            return browser.submit(form: form, submitter: element)
+            return SubmitFlow.submit(form: form, submitter: element, in: &browser)
         case .reset:
             resetForm(of: element, on: page, in: &browser)
         case .button:

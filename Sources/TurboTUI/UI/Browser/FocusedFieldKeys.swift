@@ -36,7 +36,7 @@ enum FocusedFieldKeys {
         case .character("y"), .character("Y"):
             browser.state.overlay = nil
             switch question.action {
-            case .submit(let prepared): return browser.send(prepared)
+            case .submit(let prepared): return SubmitFlow.send(prepared, in: &browser)
             case .quit: browser.state.exit = .quit
             case .closeTab(let id): return TabActions.closeNow(id, in: &browser)
             case .clearTab(let id): return TabActions.clearNow(id, in: &browser)

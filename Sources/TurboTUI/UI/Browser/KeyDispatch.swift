@@ -203,7 +203,7 @@ enum KeyDispatch {
 
     /// Esc: cancel what is going on; with nothing going on, it is Done.
     private static func escape(in browser: inout Browser) -> [BrowserEffect] {
-        if browser.state.submitting != nil { return browser.cancelSubmission() }
+        if browser.state.submitting != nil { return SubmitFlow.cancelSubmission(in: &browser) }
         if let loading = browser.state.loading {
             let partShown = browser.arrivingPage(of: loading.entryID, in: loading.stack) != nil
             var effects = browser.cancelLoading()
@@ -232,7 +232,7 @@ enum KeyDispatch {
 
     /// `r`: an error view is retried whatever the page's settings say.
     private static func reload(in browser: inout Browser) -> [BrowserEffect] {
-        if let effects = browser.resendFailedSubmission() { return effects }
+        if let effects = SubmitFlow.resendFailedSubmission(in: &browser) { return effects }
         let failed = browser.state.activePage?.failure != nil
         return browser.navigate { failed ? $0.retry() : $0.reload() }
     }

@@ -49,7 +49,7 @@ enum PageFocus {
         // HTML's `download` attribute: the link is a file to save, not a page to visit.
         if target.element.hasAttribute("download") { return browser.offerFile(url, because: "A file to download") }
         if let submission = MethodLink.submission(for: target.element, pageURL: page.url) {
-            return browser.prepare(submission, submitter: nil)
+            return SubmitFlow.prepare(submission, submitter: nil, in: &browser)
         }
         if let effects = FrameLoads.navigateFrame(from: target.element, to: url, on: page, in: &browser) { return effects }
         // `data-turbo-action="replace"` on the link: the visit takes the shown page's place in history.

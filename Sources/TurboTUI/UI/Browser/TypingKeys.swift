@@ -38,9 +38,9 @@ enum TypingKeys {
     private static func submitImplicitly(_ form: Element, in browser: inout Browser) -> [BrowserEffect] {
         switch ImplicitSubmission(form: form) {
         case .press(let button):
-            return browser.submit(form: form, submitter: button)
+            return SubmitFlow.submit(form: form, submitter: button, in: &browser)
         case .submitWithoutButton:
-            return browser.submit(form: form, submitter: nil)
+            return SubmitFlow.submit(form: form, submitter: nil, in: &browser)
         case .disabledDefaultButton:
             browser.state.message = .info("Not sent: the form's button is disabled")
         case .tooManyFields:
