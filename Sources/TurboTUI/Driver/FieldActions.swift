@@ -48,7 +48,7 @@ struct FieldActions {
         if field.kind == .radio && !wanted {
             throw DriverError("A radio button is unchecked by checking another one of its group.")
         }
-        loop.act { $0.activate(field: index) }
+        loop.act { FieldActivation.activate(field: index, in: &$0) }
     }
 
     func attach(_ path: String, to selector: PageSelector) throws(DriverError) {

@@ -37,8 +37,8 @@ struct Browser {
         case .pageArriving(let ticket, let prepared): showArriving(ticket: ticket, prepared)
         case .pageArrivedPartly(let ticket, let prepared, let failure): showArrivedPart(ticket: ticket, prepared, failure)
         case .pageRelaidOut(let ticket, let prepared): showRelaidOut(ticket: ticket, prepared)
-        case .formFinished(let ticket, let result): effects = finishSubmission(ticket: ticket, result)
-        case .frameFinished(let ticket, let result): effects = finishFrameLoad(ticket: ticket, result)
+        case .formFinished(let ticket, let result): effects = SubmitFlow.finishSubmission(ticket: ticket, result, in: &self)
+        case .frameFinished(let ticket, let result): effects = FrameLoads.finishFrameLoad(ticket: ticket, result, in: &self)
         case .live(let message): effects = LiveUpdates.receive(message, in: &self)
         case .externalEdit(let edit): FieldActivation.apply(edit, in: &self)
         case .download(let report):

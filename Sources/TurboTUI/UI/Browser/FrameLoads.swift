@@ -55,12 +55,12 @@ enum FrameLoads {
 
     /// A followed link that drives a frame (Fr2): nil when it is a page visit.
     static func navigateFrame(from link: Element, to url: URL, on page: PageView, in browser: inout Browser) -> [BrowserEffect]? {
-        guard let document = page.document, let browser.navigation = FrameNavigation(link, url: url, in: document) else { return nil }
+        guard let document = page.document, let navigation = FrameNavigation(link, url: url, in: document) else { return nil }
         browser.state.message = nil
         // The load (and the copy of the page a promotion keeps) before `begin` points `src` at the new URL.
-        let load = startFrameLoad(browser.navigation.fetch(from: page.url), frame: browser.navigation.frame, in: browser.state.activeStack,
-                                  promotion: browser.navigation.promotion, on: &browser)
-        browser.navigation.begin()
+        let load = startFrameLoad(navigation.fetch(from: page.url), frame: navigation.frame, in: browser.state.activeStack,
+                                  promotion: navigation.promotion, on: &browser)
+        navigation.begin()
         return [load]
     }
 

@@ -190,7 +190,7 @@ enum NavigatorDecisions {
         browser.state.visited.insert(response.url)
         if scroll == nil && !moved { PageFocus.revealFocus(in: stack, on: &browser) }
         // A new page opens at its `#anchor` (Turbo D10); a reload keeps the reader's place.
-        if scroll == nil, !moved, let anchor = entry.url.fragment, !anchor.isEmpty { scroll(to: anchor, in: stack, on: &browser) }
+        if scroll == nil, !moved, let anchor = entry.url.fragment, !anchor.isEmpty { Self.scroll(to: anchor, in: stack, on: &browser) }
         browser.state.navigator?.visitDidComplete(entry.id, finalURL: response.url, title: page.rendered.title)
         if !response.isSuccess {
             browser.state.message = .error("HTTP \(response.status) from \(response.url.absoluteString)")

@@ -56,7 +56,7 @@ enum PromptKeys {
         browser.state.fieldInUse = outcome == .edited ? FieldInUse(element: inUse.element, use: .filePath(prompt)) : nil
         let path = prompt.text.trimmingCharacters(in: .whitespaces)
         guard outcome == .entered, !path.isEmpty else { return [] }
-        return [.readFile(path: path, FieldActivation.reference(to: inUse.element, in: self))]
+        return [.readFile(path: path, FieldActivation.reference(to: inUse.element, in: browser))]
     }
 
     private static func submit(_ prompt: Prompt, in browser: inout Browser) -> [BrowserEffect] {
