@@ -32,7 +32,7 @@ struct FieldOverlayView {
             }
         }
         if let editor, fields.indices.contains(editor.field), isVisible(fields[editor.field]) {
-            EditorFace(editor: editor.editor, field: fields[editor.field]).draw(at: origin(of: fields[editor.field]),
+            FieldEditorView(editor: editor.editor, field: fields[editor.field]).draw(at: origin(of: fields[editor.field]),
                                                                          limit: area.column + area.columns,
                                                                          visibleRows: area.rowRange, into: &buffer)
         }

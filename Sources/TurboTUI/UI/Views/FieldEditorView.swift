@@ -2,7 +2,7 @@
 /// view, in reverse video of the field's own colours (visible without
 /// colour), the terminal's cursor at the insertion point, and a password
 /// masked.
-struct EditorFace {
+struct FieldEditorView {
     let editor: FieldEditor
     let field: FieldTarget
 
