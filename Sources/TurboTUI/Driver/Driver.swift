@@ -204,7 +204,7 @@ final class Driver {
         return .success
     }
 
-    private func history(_ command: Command, _ deadline: DriverDeadline) throws(DriverError) -> DriverAnswer {
+    private func history(_ command: KeyCommand, _ deadline: DriverDeadline) throws(DriverError) -> DriverAnswer {
         endFieldUse()
         loop.act { browser in
             browser.state.message = nil

@@ -67,7 +67,7 @@ enum KeyDispatch {
 
     /// A command with the count typed before it: repeated for a motion,
     /// a line number for the top and bottom, a link number for follow.
-    static func run(_ command: Command, count: Int?, in browser: inout Browser) -> [BrowserEffect] {
+    static func run(_ command: KeyCommand, count: Int?, in browser: inout Browser) -> [BrowserEffect] {
         guard let count else { return run(command, in: &browser) }
         switch command {
         case .top, .bottom: return goToLine(count, in: &browser)
@@ -80,7 +80,7 @@ enum KeyDispatch {
         }
     }
 
-    static func run(_ command: Command, in browser: inout Browser) -> [BrowserEffect] {
+    static func run(_ command: KeyCommand, in browser: inout Browser) -> [BrowserEffect] {
         switch command {
         case .nextTarget: PageFocus.moveFocus(forward: true, onScreenOnly: false, in: &browser)
         case .previousTarget: PageFocus.moveFocus(forward: false, onScreenOnly: false, in: &browser)
@@ -178,7 +178,7 @@ enum KeyDispatch {
     /// `m` or `'` and the letter after it: marks are the page's own (back
     /// and forward keep them with it) and hold a reading position, so a
     /// resize keeps them on their text.
-    private static func mark(_ command: Command, _ key: Key, in browser: inout Browser) -> [BrowserEffect] {
+    private static func mark(_ command: KeyCommand, _ key: Key, in browser: inout Browser) -> [BrowserEffect] {
         guard let page = browser.state.activePage else { return [] }
         guard case .character(let letter) = key, letter.isLetter || letter == PageView.jumpMark else {
             browser.state.message = key == .escape ? nil : .info("A mark is a letter: no mark set or used")
