@@ -25,7 +25,7 @@ enum SubmitFlow {
     static func prepare(_ submission: FormSubmission, submitter: Element?, in browser: inout Browser) -> [BrowserEffect] {
         guard let page = browser.state.activePage, let document = page.document else { return [] }
         guard submission.handling != .closesDialog else { return [] }
-        let prepared = PreparedSubmission(submission: submission, stack: browser.state.activeStack, entryID: page.entryID,
+        let prepared = FormToSend(submission: submission, stack: browser.state.activeStack, entryID: page.entryID,
                                           document: document, submitter: submitter)
         if let question = submission.confirmMessage {
             browser.state.overlay = .question(Question(text: question.isEmpty ? "Are you sure?" : question, action: .submit(prepared)))
@@ -34,7 +34,7 @@ enum SubmitFlow {
         return send(prepared, in: &browser)
     }
 
-    static func send(_ prepared: PreparedSubmission, in browser: inout Browser) -> [BrowserEffect] {
+    static func send(_ prepared: FormToSend, in browser: inout Browser) -> [BrowserEffect] {
         guard browser.state.submitting == nil else {
             browser.state.message = .info("A form is being sent: wait for its answer (Esc: cancel)")
             return []
@@ -83,7 +83,7 @@ enum SubmitFlow {
         }
     }
 
-    private static func handleAnswer(_ response: HTTPResponse, to prepared: PreparedSubmission, in browser: inout Browser) -> [BrowserEffect] {
+    private static func handleAnswer(_ response: HTTPResponse, to prepared: FormToSend, in browser: inout Browser) -> [BrowserEffect] {
         let stack = prepared.stack
         guard prepared.submission.handling == .turbo else {
             // Turbo is off for this form: the answer is a page like any other.
@@ -137,7 +137,7 @@ enum SubmitFlow {
     /// A 4xx/5xx answer replaces the page where the form was: the URL and
     /// history stay, the server's values are shown, the focus stays on the
     /// field of the same name.
-    private static func renderInPlace(_ response: HTTPResponse, for prepared: PreparedSubmission, in browser: inout Browser) {
+    private static func renderInPlace(_ response: HTTPResponse, for prepared: FormToSend, in browser: inout Browser) {
         let stack = prepared.stack
         guard let old = browser.state.stacks[stack].page, old.entryID == prepared.entryID else { return }
         let visit = VisitResponse(response)
