@@ -186,11 +186,11 @@ final class Driver {
             browser.state.message = nil
             switch target {
             case .link(let index):
-                browser.focus(.link(index))
+                PageFocus.focus(.link(index), in: &browser)
                 guard let shown = browser.state.activePage else { return [] }
-                return browser.follow(link: index, on: shown)
-            case .field(let index): return browser.activate(field: index)
-            case .label(let index): return browser.activate(labelledField: index)
+                return PageFocus.follow(link: index, on: shown, in: &browser)
+            case .field(let index): return FieldActivation.activate(field: index, in: &browser)
+            case .label(let index): return FieldActivation.activate(labelledField: index, in: &browser)
             }
         }
         return try settled(deadline)
@@ -208,11 +208,11 @@ final class Driver {
         return .success
     }
 
-    private func history(_ command: Command, _ deadline: DriverDeadline) throws(DriverError) -> DriverAnswer {
+    private func history(_ command: KeyCommand, _ deadline: DriverDeadline) throws(DriverError) -> DriverAnswer {
         endFieldUse()
         loop.act { browser in
             browser.state.message = nil
-            return browser.run(command)
+            return KeyDispatch.run(command, in: &browser)
         }
         return try settled(deadline)
     }
@@ -238,7 +238,7 @@ final class Driver {
         endFieldUse()
         loop.act { browser in
             browser.state.message = nil
-            return browser.dismissModal()
+            return KeyDispatch.dismissModal(in: &browser)
         }
         return try settled(deadline)
     }

@@ -19,11 +19,11 @@ struct FieldActions {
                 character.isNewline ? (field.kind == .textarea ? .enter : nil) : .character(character)
             }
             loop.act { browser in
-                var effects = browser.activate(field: index)
+                var effects = FieldActivation.activate(field: index, in: &browser)
                 guard let inUse = browser.state.fieldInUse, let editor = inUse.editor, inUse.element === field.element
                 else { return effects }
-                for _ in 0..<editor.text.count { effects += browser.handle(.backspace) }
-                for key in keys + [.escape] { effects += browser.handle(key) }
+                for _ in 0..<editor.text.count { effects += KeyDispatch.handle(.backspace, in: &browser) }
+                for key in keys + [.escape] { effects += KeyDispatch.handle(key, in: &browser) }
                 return effects
             }
         case .select:
@@ -48,7 +48,7 @@ struct FieldActions {
         if field.kind == .radio && !wanted {
             throw DriverError("A radio button is unchecked by checking another one of its group.")
         }
-        loop.act { $0.activate(field: index) }
+        loop.act { FieldActivation.activate(field: index, in: &$0) }
     }
 
     func attach(_ path: String, to selector: PageSelector) throws(DriverError) {
@@ -57,10 +57,10 @@ struct FieldActions {
             throw DriverError("\"\(selector.text)\" is a \(Self.describe(field.kind)), not a file field.")
         }
         loop.act { browser in
-            var effects = browser.activate(field: index)
+            var effects = FieldActivation.activate(field: index, in: &browser)
             guard browser.state.fieldInUse?.filePrompt != nil else { return effects }
-            for character in path { effects += browser.handle(.character(character)) }
-            return effects + browser.handle(.enter)
+            for character in path { effects += KeyDispatch.handle(.character(character), in: &browser) }
+            return effects + KeyDispatch.handle(.enter, in: &browser)
         }
     }
 
@@ -87,11 +87,11 @@ struct FieldActions {
             return
         }
         loop.act { browser in
-            var effects = browser.activate(field: index)
+            var effects = FieldActivation.activate(field: index, in: &browser)
             guard browser.state.fieldInUse?.optionList != nil else { return effects }
-            effects += browser.handle(.home)
-            for _ in 0..<position { effects += browser.handle(.down) }
-            return effects + browser.handle(.enter)
+            effects += KeyDispatch.handle(.home, in: &browser)
+            for _ in 0..<position { effects += KeyDispatch.handle(.down, in: &browser) }
+            return effects + KeyDispatch.handle(.enter, in: &browser)
         }
     }
 

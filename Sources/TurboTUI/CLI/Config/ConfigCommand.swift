@@ -114,7 +114,7 @@ struct ConfigCommand {
             try? KeyRebinding.parse($0.value, origin: $0.origin.description).get()
         }
         let map = KeyMap(rebindings: rebindings)
-        var seen: [Command] = []
+        var seen: [KeyCommand] = []
         var text = ""
         for row in KeyBinding.all where !seen.contains(row.command) {
             seen.append(row.command)

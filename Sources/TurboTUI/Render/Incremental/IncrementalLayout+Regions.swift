@@ -2,7 +2,7 @@
 /// it, from its last recorded child before the change.
 extension IncrementalLayout {
     /// nil: only a whole layout will do; `.some(nil)`: nothing to lay out.
-    func region(for dirt: LayoutDirt) -> DirtyRegion?? {
+    func region(for dirt: ChangedNode) -> DirtyRegion?? {
         var dirt = dirt
         let node: Node
         switch dirt {
@@ -90,7 +90,7 @@ extension IncrementalLayout {
     }
 }
 
-extension LayoutDirt {
+extension ChangedNode {
     var node: Node {
         switch self {
         case .children(let node), .node(let node): return node

@@ -41,7 +41,7 @@ public final class IncrementalLayout {
     /// Lays out again what `changes` touched; returns what it did.
     @discardableResult
     public func update(after changes: DOMChanges) -> LayoutUpdate {
-        var dirt: [LayoutDirt] = changes.containers.map { .children($0) }
+        var dirt: [ChangedNode] = changes.containers.map { .children($0) }
         dirt += changes.updatedAttributes.map { .node($0) }
         dirt += changes.updatedText.map { .node($0) }
         return update(dirt, touching: DocumentWideChange(changes))
@@ -54,7 +54,7 @@ public final class IncrementalLayout {
         update(nodes.map { .node($0) }, touching: DocumentWideChange(nodes: nodes))
     }
 
-    private func update(_ dirt: [LayoutDirt], touching wide: DocumentWideChange) -> LayoutUpdate {
+    private func update(_ dirt: [ChangedNode], touching wide: DocumentWideChange) -> LayoutUpdate {
         version += 1
         if wide.needsWholePage { return layOutWholePage() }
         if wide.touchesTitle { page.title = TerminalSafeText.sanitize(document.title) }

@@ -4,7 +4,7 @@ import Foundation
 /// it goes, how, with which fields, and the `data-turbo-*` choices that
 /// decide what happens around it. A value: the UI keeps the form and the
 /// submitter elements itself (to disable the button while in flight).
-public struct FormSubmission: Sendable {
+public struct FormSubmission: Equatable, Sendable {
     public var handling: FormHandling
     public var method: FormMethod
     /// Resolved; for GET its query already holds the fields.

@@ -2,7 +2,7 @@ import Foundation
 
 /// What the Turbo layer wants fetched, before it becomes an `HTTPRequest`:
 /// a page visit, a frame load, or a form submission (in a frame or not).
-public struct TurboFetch: Sendable {
+public struct TurboFetch: Equatable, Sendable {
     public var method: HTTPRequest.Method
     public var url: URL
     public var body: [UInt8]?

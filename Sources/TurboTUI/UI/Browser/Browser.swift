@@ -25,8 +25,8 @@ struct Browser {
         state.now = now
         var effects: [BrowserEffect] = []
         switch event {
-        case .input(.key(let key)): effects = handle(key)
-        case .input(.mouse(let mouse)): effects = handle(mouse)
+        case .input(.key(let key)): effects = KeyDispatch.handle(key, in: &self)
+        case .input(.mouse(let mouse)): effects = MouseDispatch.handle(mouse, in: &self)
         case .input(.resize(let size)):
             state.size = size
             state.relayoutAt = now + BrowserState.relayoutDelay
@@ -37,10 +37,10 @@ struct Browser {
         case .pageArriving(let ticket, let prepared): showArriving(ticket: ticket, prepared)
         case .pageArrivedPartly(let ticket, let prepared, let failure): showArrivedPart(ticket: ticket, prepared, failure)
         case .pageRelaidOut(let ticket, let prepared): showRelaidOut(ticket: ticket, prepared)
-        case .formFinished(let ticket, let result): effects = finishSubmission(ticket: ticket, result)
-        case .frameFinished(let ticket, let result): effects = finishFrameLoad(ticket: ticket, result)
-        case .live(let message): effects = receive(message)
-        case .externalEdit(let edit): apply(edit)
+        case .formFinished(let ticket, let result): effects = SubmitFlow.finishSubmission(ticket: ticket, result, in: &self)
+        case .frameFinished(let ticket, let result): effects = FrameLoads.finishFrameLoad(ticket: ticket, result, in: &self)
+        case .live(let message): effects = LiveUpdates.receive(message, in: &self)
+        case .externalEdit(let edit): FieldActivation.apply(edit, in: &self)
         case .download(let report):
             let (message, next, screen) = state.downloads.apply(report, now: now)
             if let message { state.message = message }
@@ -53,8 +53,8 @@ struct Browser {
         }
         fitStatusLine()
         effects += fitPages()
-        effects += loadVisibleLazyFrames() + fireDueRefreshes()
-        return effects + followLive()
+        effects += FrameLoads.loadVisibleLazyFrames(in: &self) + LiveUpdates.fireDueRefreshes(in: &self)
+        return effects + LiveUpdates.followLive(in: &self)
     }
 
     /// Opens the first page, which becomes the root of the main stack. With
@@ -87,7 +87,7 @@ struct Browser {
     mutating func navigate(_ decide: (inout Navigator) -> [NavigationEffect]) -> [BrowserEffect] {
         guard state.navigator != nil else { return [] }
         let decisions = decide(&state.navigator!)
-        return perform(decisions)
+        return NavigatorDecisions.perform(decisions, in: &self)
     }
 
     /// A followed link, a numbered link or a typed URL.
@@ -129,7 +129,7 @@ struct Browser {
                 var page = PageView(url: failure.url, status: nil, content: .failure(failure),
                                     width: state.area(for: visit.stack).columns, numbered: state.numberLinks)
                 page.entryID = visit.entryID
-                place(page, in: visit.stack)
+                NavigatorDecisions.place(page, in: visit.stack, on: &self)
                 state.message = .error("Could not load \(failure.url.absoluteString): \(failure.error) (r: retry)")
             }
             // Too big for a page is not too big for a file: a download streams to disk unbounded.
@@ -138,9 +138,9 @@ struct Browser {
             }
             return []
         case .success(let response):
-            if let effects = askForCredentials(response.http, entry: entry, stack: visit.stack) { return effects }
+            if let effects = PromptKeys.askForCredentials(response.http, entry: entry, stack: visit.stack, in: &self) { return effects }
             if let decisions = state.navigator?.visitDidFail(response.url, status: response.status) {
-                return perform(decisions)
+                return NavigatorDecisions.perform(decisions, in: &self)
             }
             if response.wasRedirected, SnapshotKey(response.url) != SnapshotKey(visit.url) {
                 // The navigator decides where the redirect's page goes and hands the response back.
@@ -155,9 +155,9 @@ struct Browser {
                 return offerFile(response.url, because: "A file to save (\(response.contentType?.mediaType ?? "unknown"))",
                                  held: HeldAnswer(response.http))
             }
-            return show(response, for: entry, in: visit.stack, scroll: visit.scroll, refresh: visit.isRefresh,
+            return NavigatorDecisions.show(response, for: entry, in: visit.stack, scroll: visit.scroll, refresh: visit.isRefresh,
                         overrides: visit.refreshOverrides, fullLoad: visit.isFullLoad, startedAt: visit.startedAt,
-                        visitTicket: visit.ticket)
+                        visitTicket: visit.ticket, on: &self)
         }
     }
 
@@ -173,8 +173,8 @@ struct Browser {
                                                  numbered: state.numberLinks, parsed: parsed))]
         }
         state.loading = nil
-        return show(prepared, for: PageEntry(id: visit.entryID, url: visit.url), in: visit.stack, scroll: visit.scroll,
-                    refresh: visit.isRefresh, overrides: visit.refreshOverrides, fullLoad: visit.isFullLoad)
+        return NavigatorDecisions.show(prepared, for: PageEntry(id: visit.entryID, url: visit.url), in: visit.stack, scroll: visit.scroll,
+                    refresh: visit.isRefresh, overrides: visit.refreshOverrides, fullLoad: visit.isFullLoad, on: &self)
     }
 
     /// The part of the answer that has arrived (issue 21): shown in place of
@@ -193,7 +193,7 @@ struct Browser {
         page.entryID = visit.entryID
         page.titleOverride = configuration.pathProperties(prepared.response.url).title
         if let earlier = arrivingPage(of: visit.entryID, in: visit.stack) { page.continueReading(from: earlier) }
-        place(page, in: visit.stack)
+        NavigatorDecisions.place(page, in: visit.stack, on: &self)
     }
 
     /// The answer broke off after its first bytes: what arrived is shown,
@@ -213,7 +213,7 @@ struct Browser {
         page.entryID = visit.entryID
         page.titleOverride = configuration.pathProperties(prepared.response.url).title
         if let earlier = arrivingPage(of: visit.entryID, in: visit.stack) { page.continueReading(from: earlier) }
-        place(page, in: visit.stack)
+        NavigatorDecisions.place(page, in: visit.stack, on: &self)
         state.message = .error("Could not load all of \(failure.url.absoluteString): \(failure.error); shown as far as it came (r: retry)")
     }
 
@@ -263,7 +263,7 @@ struct Browser {
         copy.entryID = visit.entryID
         copy.scrollTop = cached.scroll.topRow
         copy.staleBecause = reason
-        place(copy, in: stack)
+        NavigatorDecisions.place(copy, in: stack, on: &self)
         return true
     }
 
@@ -308,7 +308,7 @@ struct Browser {
         state.statusRows = rows
         guard let page = state.activePage, let focus = page.focus, let row = page.targets.row(of: focus),
               (page.scrollTop..<(page.scrollTop + before.rows)).contains(row) else { return }
-        revealFocus(in: state.activeStack)
+        PageFocus.revealFocus(in: state.activeStack, on: &self)
     }
 
     /// Lays out the shown pages for their areas after a resize or `#`, and
@@ -343,8 +343,8 @@ struct Browser {
         }
         if resized, let page = state.activePage, let index = state.fieldInUse?.field(on: page) {
             let field = page.rendered.fields[index]
-            scrollToShow(row: field.line + max(field.height, 1) - 1)
-            scrollToShow(row: field.line)
+            PageFocus.scrollToShow(row: field.line + max(field.height, 1) - 1, in: &self)
+            PageFocus.scrollToShow(row: field.line, in: &self)
         }
         return effects
     }

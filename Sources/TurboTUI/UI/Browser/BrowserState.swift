@@ -32,7 +32,7 @@ struct BrowserState {
     /// The form being sent; its page stays on screen until the answer.
     var submitting: PendingSubmission?
     /// The last submission that failed on the network, for `r` to resend.
-    var failedSubmission: PreparedSubmission?
+    var failedSubmission: FormToSend?
     var message: StatusMessage?
     /// A prompt, a question, the help screen or an offer, over the page.
     var overlay: Overlay?

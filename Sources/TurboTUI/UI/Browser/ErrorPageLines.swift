@@ -2,13 +2,13 @@
 /// failed, the URL, and how to retry.
 enum ErrorPageLines {
     static func lines(for failure: VisitFailure, width: Int) -> [StyledLine] {
-        var lines = PlainLines.wrap("Could not load the page", width: width, style: Style(attributes: .bold, role: .heading))
+        var lines = CharacterWrap.wrap("Could not load the page", width: width, style: Style(attributes: .bold, role: .heading))
         lines.append(StyledLine())
-        lines += PlainLines.wrap(failure.url.absoluteString, width: width)
+        lines += CharacterWrap.wrap(failure.url.absoluteString, width: width)
         lines.append(StyledLine())
-        lines += PlainLines.wrap(failure.error.description, width: width, style: Style(attributes: .bold, role: .error))
+        lines += CharacterWrap.wrap(failure.error.description, width: width, style: Style(attributes: .bold, role: .error))
         lines.append(StyledLine())
-        lines += PlainLines.wrap("r: retry   h: back   g: go to another URL   q: quit", width: width)
+        lines += CharacterWrap.wrap("r: retry   h: back   g: go to another URL   q: quit", width: width)
         return lines
     }
 }

@@ -6,8 +6,4 @@ import Foundation
 struct FrameFetch: Equatable {
     let ticket: Int
     let fetch: TurboFetch
-
-    static func == (lhs: FrameFetch, rhs: FrameFetch) -> Bool {
-        lhs.ticket == rhs.ticket && lhs.fetch.url == rhs.fetch.url && lhs.fetch.frameID == rhs.fetch.frameID
-    }
 }

@@ -8,10 +8,10 @@ struct KeyBinding {
     var sequences: [[Key]] = []
     /// How the help screen names the keys.
     let names: String
-    let command: Command
+    let command: KeyCommand
     let summary: String
 
-    init(keys: [Key], sequences: [[Key]] = [], names: String, command: Command, summary: String) {
+    init(keys: [Key], sequences: [[Key]] = [], names: String, command: KeyCommand, summary: String) {
         self.keys = keys
         self.sequences = sequences
         self.names = names
@@ -24,7 +24,7 @@ struct KeyBinding {
     /// every row added to the table can be bound without more code.
     var action: String { Self.action(of: command) }
 
-    static func action(of command: Command) -> String {
+    static func action(of command: KeyCommand) -> String {
         var name = ""
         var previous: Character?
         for character in String(describing: command) {

@@ -7,7 +7,7 @@ struct KeyMap: Equatable, Sendable {
     /// `bind` came from. A nil command is a key the user unbound.
     struct Bound: Equatable, Sendable {
         let keys: [Key]
-        let command: Command?
+        let command: KeyCommand?
         let origin: String
     }
 
@@ -26,11 +26,11 @@ struct KeyMap: Equatable, Sendable {
         }
     }
 
-    func command(for keys: [Key]) -> Command? {
+    func command(for keys: [Key]) -> KeyCommand? {
         bound.first { $0.keys == keys && $0.command != nil }?.command
     }
 
-    func command(for key: Key) -> Command? { command(for: [key]) }
+    func command(for key: Key) -> KeyCommand? { command(for: [key]) }
 
     /// Whether `keys` start a longer binding, so the next key may complete it.
     func isPrefix(_ keys: [Key]) -> Bool {

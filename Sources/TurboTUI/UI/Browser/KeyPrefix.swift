@@ -8,5 +8,5 @@ struct KeyPrefix: Equatable {
     /// The first key of a two-key binding.
     var keys: [Key] = []
     /// `setMark` or `goToMark`, waiting for the mark's letter.
-    var letterFor: Command?
+    var letterFor: KeyCommand?
 }

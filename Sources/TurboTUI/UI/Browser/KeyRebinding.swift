@@ -5,7 +5,7 @@
 struct KeyRebinding: Equatable, Sendable {
     let keys: [Key]
     /// Nil for `none`.
-    let command: Command?
+    let command: KeyCommand?
     /// Where it was given, as `config show` prints it.
     var origin: String
 
@@ -22,7 +22,7 @@ struct KeyRebinding: Equatable, Sendable {
         guard words.count >= 2, let action = words.last else {
             return .failure(Problem("wants a key and an action, such as 'Ctrl-N next-target', not '\(text)'"))
         }
-        let command: Command?
+        let command: KeyCommand?
         if action == unbound {
             command = nil
         } else if let row = KeyBinding.all.first(where: { $0.action == action }) {

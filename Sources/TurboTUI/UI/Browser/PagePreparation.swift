@@ -35,8 +35,14 @@ struct PagePreparation: Equatable, Sendable {
         return isCancelled() ? nil : prepared
     }
 
+    /// Every field: the answer as received (status, URL, headers, body), and
+    /// the parsed page handed back by identity (it is the same box or not).
     static func == (lhs: PagePreparation, rhs: PagePreparation) -> Bool {
-        lhs.ticket == rhs.ticket && lhs.stack == rhs.stack && lhs.response.url == rhs.response.url
-            && lhs.width == rhs.width && lhs.numbered == rhs.numbered
+        let left = lhs.response.http, right = rhs.response.http
+        return lhs.ticket == rhs.ticket && lhs.stack == rhs.stack && lhs.width == rhs.width && lhs.numbered == rhs.numbered
+            && lhs.visitTicket == rhs.visitTicket && lhs.parsed === rhs.parsed
+            && left.status == right.status && left.url == right.url && left.redirectCount == right.redirectCount
+            && left.protocolVersion == right.protocolVersion && left.body == right.body
+            && left.headers.elementsEqual(right.headers) { $0 == $1 }
     }
 }

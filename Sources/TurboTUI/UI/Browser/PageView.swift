@@ -336,7 +336,7 @@ struct PageView {
             return (nil, RenderedPage(title: "Error", lines: ErrorPageLines.lines(for: failure, width: width), links: [], width: width))
         case .document(let document, let text):
             if source {
-                return (nil, RenderedPage(title: "Source of \(url.absoluteString)", lines: PlainLines.wrapEachLine(text, width: width),
+                return (nil, RenderedPage(title: "Source of \(url.absoluteString)", lines: CharacterWrap.wrapEachLine(text, width: width),
                                           links: [], width: width))
             }
             let options = RenderOptions(width: width, numberLinks: numbered, baseURL: url)

@@ -12,8 +12,8 @@ struct FormSend {
 }
 
 extension FormSend: Equatable {
+    /// Every field; the document is the same page (identity), not an equal tree.
     static func == (lhs: FormSend, rhs: FormSend) -> Bool {
-        lhs.ticket == rhs.ticket && lhs.stack == rhs.stack && lhs.submission.url == rhs.submission.url
-            && lhs.submission.method == rhs.submission.method && lhs.submission.body?.bytes == rhs.submission.body?.bytes
+        lhs.ticket == rhs.ticket && lhs.stack == rhs.stack && lhs.submission == rhs.submission && lhs.document === rhs.document
     }
 }

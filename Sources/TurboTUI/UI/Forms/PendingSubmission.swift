@@ -2,6 +2,6 @@
 /// busy button does nothing, as Turbo disables the submitter (F6).
 struct PendingSubmission {
     let ticket: Int
-    let prepared: PreparedSubmission
+    let prepared: FormToSend
     let startedAt: ContinuousClock.Instant
 }

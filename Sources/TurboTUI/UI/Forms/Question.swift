@@ -2,7 +2,7 @@
 /// with typed data unsent. No (n or Esc) does nothing at all.
 struct Question {
     enum Action {
-        case submit(PreparedSubmission)
+        case submit(FormToSend)
         case quit
         /// Closing a tab (`c`) that holds typed data, or one of the app's tabs.
         case closeTab(TabID)

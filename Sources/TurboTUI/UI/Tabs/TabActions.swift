@@ -156,6 +156,6 @@ enum TabActions {
         if wasPaused || browser.state.stacks[stack].page?.entryID != navigator.state.activeEntry?.id {
             return browser.navigate { $0.retry() }
         }
-        return NavigationStackKind.allCases.flatMap { browser.loadFrames(of: $0) }
+        return NavigationStackKind.allCases.flatMap { FrameLoads.loadFrames(of: $0, in: &browser) }
     }
 }

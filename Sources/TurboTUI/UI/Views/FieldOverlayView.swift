@@ -27,12 +27,12 @@ struct FieldOverlayView {
                 let labels = field.kind == .select ? SelectOptions(field.element).options.map {
                     FormControlLabel.collapsed($0.attribute("label") ?? $0.textContent)
                 } : []
-                let rows = FieldFace.rows(for: field, value: value(of: field.element, states: &states), labels: labels)
+                let rows = FieldValueRows.rows(for: field, value: value(of: field.element, states: &states), labels: labels)
                 write(rows, at: field, style: style(of: index), into: &buffer)
             }
         }
         if let editor, fields.indices.contains(editor.field), isVisible(fields[editor.field]) {
-            EditorFace(editor: editor.editor, field: fields[editor.field]).draw(at: origin(of: fields[editor.field]),
+            FieldEditorView(editor: editor.editor, field: fields[editor.field]).draw(at: origin(of: fields[editor.field]),
                                                                          limit: area.column + area.columns,
                                                                          visibleRows: area.rowRange, into: &buffer)
         }
@@ -43,7 +43,7 @@ struct FieldOverlayView {
             if let label = busyButton.label {
                 // The label is shown whole, even when longer than the button's own.
                 width = max(width, TextWidth.columns(label) + 2)
-                write([FieldFace.bracketed(Array(label), width: width, padding: " ")], at: field, style: busy, into: &buffer)
+                write([FieldValueRows.bracketed(Array(label), width: width, padding: " ")], at: field, style: busy, into: &buffer)
             }
             let (row, column) = origin(of: field)
             buffer.restyle(rows: row..<(row + 1), columns: column..<min(column + width, area.column + area.columns)) { _ in busy }

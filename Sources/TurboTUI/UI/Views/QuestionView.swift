@@ -8,7 +8,7 @@ struct QuestionView {
     func draw(into buffer: inout ScreenBuffer) {
         let columns = layout.size.columns
         let width = min(max(TextWidth.columns(question.text), TextWidth.columns(Self.answers)) + 4, columns)
-        let lines = PlainLines.wrapEachLine(question.text, width: max(width - 4, 1)).map(\.text)
+        let lines = CharacterWrap.wrapEachLine(question.text, width: max(width - 4, 1)).map(\.text)
         let height = lines.count + 4
         let top = max((layout.statusRow - height) / 2, 0)
         let left = max((columns - width) / 2, 0)

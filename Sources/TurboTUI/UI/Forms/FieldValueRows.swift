@@ -2,7 +2,7 @@
 /// renderer laid out for it (the renderer draws the page's defaults): the
 /// same brackets and widths, so the page does not move. Rows of text; the
 /// view sanitizes them on writing.
-enum FieldFace {
+enum FieldValueRows {
     static func rows(for field: FieldTarget, value: FormValue?, labels: [String] = []) -> [String] {
         let width = field.width
         switch (field.kind, value) {

@@ -4,32 +4,32 @@
 /// same focus unless its element went away. `refresh` streams wait in the
 /// stack's debouncer, so a burst becomes one reload, and one in a tab in
 /// the background waits until the tab is shown.
-extension Browser {
-    mutating func receive(_ message: LiveMessage) -> [BrowserEffect] {
+enum LiveUpdates {
+    static func receive(_ message: LiveMessage, in browser: inout Browser) -> [BrowserEffect] {
         let owner = message.owner
-        guard let index = state.tabs.index(of: owner.tab) else { return [] }
-        let tab = state.tabs.all[index]
+        guard let index = browser.state.tabs.index(of: owner.tab) else { return [] }
+        let tab = browser.state.tabs.all[index]
         guard let page = tab.stacks[owner.stack].page, page.shownDocument === message.document else { return [] }
         let outcome = StreamProcessor.apply(StreamMessage(html: message.html), to: message.document, index: page.idIndex)
         // Only refreshes: nothing to lay out again.
         let changed = outcome.actionCount > outcome.refreshes.count
         let change = DocumentChange(extent: changed ? .changes(outcome.changes) : .unchanged, streamErrors: outcome.errors,
                                     followsEnd: true)
-        if index == state.tabs.shownIndex {
-            documentChanged(change, in: owner.stack)
+        if index == browser.state.tabs.shownIndex {
+            browser.documentChanged(change, in: owner.stack)
         } else {
             // A tab in the background says so in the tab line, not in the status line of the tab shown.
-            let rows = state.area(for: owner.stack, of: tab).rows
-            state.tabs.withTab(owner.tab) { _ = $0.stacks[owner.stack].apply(change, visibleRows: rows) }
+            let rows = browser.state.area(for: owner.stack, of: tab).rows
+            browser.state.tabs.withTab(owner.tab) { _ = $0.stacks[owner.stack].apply(change, visibleRows: rows) }
             if !outcome.errors.isEmpty {
-                state.tabs.mark(owner.tab, .failed)
+                browser.state.tabs.mark(owner.tab, .failed)
             } else if changed || !outcome.refreshes.isEmpty {
-                state.tabs.mark(owner.tab, .updated)
+                browser.state.tabs.mark(owner.tab, .updated)
             }
         }
-        let now = state.now
+        let now = browser.state.now
         for refresh in outcome.refreshes {
-            state.tabs.withTab(owner.tab) {
+            browser.state.tabs.withTab(owner.tab) {
                 _ = $0.stacks[owner.stack].refresh.receive(refresh, ownRequests: message.ownRequests, now: now)
             }
         }
@@ -37,14 +37,14 @@ extension Browser {
     }
 
     /// A debounced refresh that is due reloads its page, keeping the place.
-    mutating func fireDueRefreshes() -> [BrowserEffect] {
+    static func fireDueRefreshes(in browser: inout Browser) -> [BrowserEffect] {
         var effects: [BrowserEffect] = []
-        for stack in NavigationStackKind.allCases where state.canRefresh(stack) {
-            guard let overrides = state.stacks[stack].refresh.fireRefresh(now: state.now) else { continue }
+        for stack in NavigationStackKind.allCases where browser.state.canRefresh(stack) {
+            guard let overrides = browser.state.stacks[stack].refresh.fireRefresh(now: browser.state.now) else { continue }
             // retry, not reload: `pull_to_refresh_enabled: false` is about the user's gesture, not the server's refresh.
-            effects += navigate { $0.retry() }
+            effects += browser.navigate { $0.retry() }
             // The stream's `method` and `scroll` go with the visit to its answer (turbo-wire R3).
-            if state.loading?.isRefresh == true { state.loading?.refreshOverrides = overrides }
+            if browser.state.loading?.isRefresh == true { browser.state.loading?.refreshOverrides = overrides }
         }
         return effects
     }
@@ -52,16 +52,16 @@ extension Browser {
     /// Asks the loop to run the live sources of the page on top of each
     /// stack of each tab, except tabs paused after `Tabs.liveBound` in the
     /// background, and to stop the others' (`LiveWatches`).
-    mutating func followLive() -> [BrowserEffect] {
-        state.tabs.pauseIdle(now: state.now)
+    static func followLive(in browser: inout Browser) -> [BrowserEffect] {
+        browser.state.tabs.pauseIdle(now: browser.state.now)
         var wanted: [LiveWatch] = []
-        for tab in state.tabs.all where !tab.isPaused {
+        for tab in browser.state.tabs.all where !tab.isPaused {
             for stack in NavigationStackKind.allCases {
                 // A page shown while it arrives gets its live sources when it is complete.
                 guard let page = tab.stacks[stack].page, page.isComplete, let document = page.shownDocument else { continue }
                 wanted.append(LiveWatch(owner: LiveOwner(tab: tab.id, stack: stack), document: document, pageURL: page.url))
             }
         }
-        return state.live.follow(wanted)
+        return browser.state.live.follow(wanted)
     }
 }

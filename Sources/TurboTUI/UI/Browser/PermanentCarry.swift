@@ -2,13 +2,13 @@
 /// page (a visit's or one restored from the cache) replaces the one shown,
 /// the shown page's permanent elements move into it, so their state (typed
 /// text) stays on screen.
-extension Browser {
+enum PermanentCarry {
     /// Moves the shown page's permanent elements into `incoming`; the shown
     /// page, which may live on in the snapshot cache, keeps copies with its
     /// typed values and is laid out again. Returns the typed values that
     /// came along, for the new page.
-    mutating func carryPermanentElements(into incoming: Document, in stack: NavigationStackKind) -> [(Element, FormValue)] {
-        guard var shown = state.stacks[stack].page, let document = shown.shownDocument, document !== incoming else { return [] }
+    static func carryPermanentElements(into incoming: Document, in stack: NavigationStackKind, on browser: inout Browser) -> [(Element, FormValue)] {
+        guard var shown = browser.state.stacks[stack].page, let document = shown.shownDocument, document !== incoming else { return [] }
         let carried = PermanentElements.carry(from: document, into: incoming, leavingCopies: true)
         guard !carried.isEmpty else { return [] }
         var values: [(Element, FormValue)] = []
@@ -22,8 +22,8 @@ extension Browser {
             }
         }
         if !unsent { shown.markSent() }
-        state.stacks[stack].page = shown
-        documentChanged(DocumentChange(extent: .wholePage), in: stack)
+        browser.state.stacks[stack].page = shown
+        browser.documentChanged(DocumentChange(extent: .wholePage), in: stack)
         return values
     }
 }

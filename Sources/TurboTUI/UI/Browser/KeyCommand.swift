@@ -1,5 +1,5 @@
 /// What a key asks the browser to do.
-enum Command: Equatable {
+enum KeyCommand: Equatable {
     case nextTarget, previousTarget
     case nextLinkOrScroll, previousLinkOrScroll
     case follow

@@ -1,6 +1,6 @@
 /// Lines built by the browser itself (error views, page source, help), cut
 /// to a width. Every piece of text passes `TerminalSafeText` here.
-enum PlainLines {
+enum CharacterWrap {
     static func wrap(_ text: String, width: Int, style: Style = .plain) -> [StyledLine] {
         let safe = TerminalSafeText.sanitize(text.replacingOccurrences(of: "\t", with: "    "))
         var lines: [StyledLine] = []

@@ -2,7 +2,7 @@
 /// view, in reverse video of the field's own colours (visible without
 /// colour), the terminal's cursor at the insertion point, and a password
 /// masked.
-struct EditorFace {
+struct FieldEditorView {
     let editor: FieldEditor
     let field: FieldTarget
 
@@ -34,7 +34,7 @@ struct EditorFace {
         let cursorRow = TextRows.row(of: editor.cursor, in: rows)
         let height = max(field.height, 1)
         let top = max(0, cursorRow - height + 1)
-        for (offset, text) in FieldFace.textarea(characters, field: field, top: top).enumerated()
+        for (offset, text) in FieldValueRows.textarea(characters, field: field, top: top).enumerated()
         where visibleRows.contains(origin.row + offset) {
             buffer.write(text, row: origin.row + offset, column: origin.column, style: typing, limit: limit)
         }

@@ -1,7 +1,7 @@
 /// A submission ready to send, with what is needed around it: the stack
 /// whose session sends it, the page it came from (its document gives the
 /// CSRF token), and the submit button to show as busy meanwhile.
-struct PreparedSubmission {
+struct FormToSend {
     let submission: FormSubmission
     let stack: NavigationStackKind
     let entryID: PageEntry.ID?

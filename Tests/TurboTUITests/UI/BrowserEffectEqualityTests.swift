@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import TurboTUI
+
+/// Effects compare every field they carry (issue 16): two effects that
+/// would make the loop do different things are never equal.
+@Suite struct BrowserEffectEqualityTests {
+    static let url = URL(string: "http://app.test/frames/a")!
+
+    @Test func frameLoadsDifferingOnlyInTheirRequestAreNotEqual() {
+        let plain = TurboFetch(url: Self.url, frameID: "a")
+        var posted = plain
+        posted.method = .post
+        posted.body = Array("x=1".utf8)
+        var streamed = plain
+        streamed.asksForStream = true
+        #expect(FrameFetch(ticket: 1, fetch: plain) == FrameFetch(ticket: 1, fetch: plain))
+        #expect(FrameFetch(ticket: 1, fetch: plain) != FrameFetch(ticket: 1, fetch: posted))
+        #expect(BrowserEffect.loadFrame(FrameFetch(ticket: 1, fetch: plain)) != .loadFrame(FrameFetch(ticket: 1, fetch: streamed)))
+    }
+
+    @Test func formSendsCompareTheWholeSubmissionAndTheirPage() throws {
+        let html = #"<form id="f" action="/posts" method="post" data-turbo-confirm="Sure?"><input name="t" value="a"></form>"#
+        let document = HTMLParser.parse(html)
+        let other = HTMLParser.parse(html)
+        let form = try #require(document.element(withID: "f"))
+        let submission = try FormSubmission(form: form, submitter: nil, pageURL: Self.url, values: FormValues())
+        var unconfirmed = submission
+        unconfirmed.confirmMessage = nil
+        let send = FormSend(ticket: 2, stack: .main, submission: submission, document: document)
+        #expect(send == FormSend(ticket: 2, stack: .main, submission: submission, document: document))
+        // Same URL, method and body: only the question differs, which the old == did not see.
+        #expect(send != FormSend(ticket: 2, stack: .main, submission: unconfirmed, document: document))
+        #expect(send != FormSend(ticket: 2, stack: .main, submission: submission, document: other))
+    }
+
+    @Test func pagePreparationsCompareTheAnswerTheyCarry() {
+        let answer = { (body: String) in
+            VisitResponse(url: Self.url, status: 200, contentType: ContentType(parsing: "text/html"), body: Array(body.utf8))
+        }
+        let first = PagePreparation(ticket: 3, stack: .main, response: answer("<p>one"), width: 80, numbered: false)
+        var adopted = first
+        adopted.visitTicket = 9
+        #expect(first == PagePreparation(ticket: 3, stack: .main, response: answer("<p>one"), width: 80, numbered: false))
+        #expect(first != PagePreparation(ticket: 3, stack: .main, response: answer("<p>two"), width: 80, numbered: false))
+        #expect(first != adopted)
+    }
+}
