@@ -13,9 +13,7 @@ struct OutputCommandTests {
     private var downloads: URL { directory.appendingPathComponent("downloads") }
 
     private func environment() -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.lowercased().hasSuffix("_proxy") }
-        environment["XDG_DATA_HOME"] = dataHome.path
-        return environment
+        ProcessRunner.environment(["XDG_DATA_HOME": dataHome.path])
     }
 
     private func turboTUI(_ arguments: [String]) throws -> ProcessResult {

@@ -282,7 +282,8 @@ struct DownloadLoopTests {
         #expect(folder.names.count == 1 && folder.names[0].hasPrefix(".sample.pdf.part-"), "the partial file: \(folder.names)")
         loop.send(.input(.key(.character("q"))))
         #expect(loop.state.question != nil && loop.state.exit == nil)
-        #expect(terminal.rows.joined().contains("Quit and stop the running downloads"))
+        expectRows(terminal.rows, [4: "                                           │ Quit and stop the running downloads (their partial files are removed)? │",
+                                    6: "                                           │ y: yes   n: no                                                         │"])
         loop.send(.input(.key(.character("y"))))
         #expect(loop.state.exit == .quit)
         loop.stop()

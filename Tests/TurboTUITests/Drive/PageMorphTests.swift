@@ -8,15 +8,11 @@ import Testing
 /// identical copy of itself does not change at all.
 @Suite("Page morph")
 struct PageMorphTests {
-    private func parse(_ html: String) -> Document {
-        HTMLParser.parse(bytes: Array(html.utf8), declaredCharset: nil)
-    }
-
     @Test func matchedElementsStayAndTheirContentFollows() throws {
-        let shown = parse("<title>One</title><p id=count>1</p><form><input id=f name=f></form><p>old tail</p>")
+        let shown = HTMLParser.parse("<title>One</title><p id=count>1</p><form><input id=f name=f></form><p>old tail</p>")
         let field = try #require(shown.element(withID: "f"))
         let count = try #require(shown.element(withID: "count"))
-        _ = PageMorph.apply(parse("<title>Two</title><p id=count>2</p><form><input id=f name=f></form><p>new tail</p>"), to: shown)
+        _ = PageMorph.apply(HTMLParser.parse("<title>Two</title><p id=count>2</p><form><input id=f name=f></form><p>new tail</p>"), to: shown)
         #expect(shown.element(withID: "f") === field)
         #expect(shown.element(withID: "count") === count)
         #expect(count.textContent == "2")
@@ -25,12 +21,12 @@ struct PageMorphTests {
     }
 
     @Test func permanentElementsAndMorphingFramesAreLeftAlone() throws {
-        let shown = parse("""
+        let shown = HTMLParser.parse("""
             <div id=keep data-turbo-permanent>kept</div>
             <turbo-frame id=side src=/side refresh=morph complete>side content</turbo-frame>
             <turbo-frame id=plain src=/plain complete>plain content</turbo-frame>
             """)
-        _ = PageMorph.apply(parse("""
+        _ = PageMorph.apply(HTMLParser.parse("""
             <div id=keep data-turbo-permanent>new</div>
             <turbo-frame id=side src=/side refresh=morph>Loading</turbo-frame>
             <turbo-frame id=plain src=/plain>Loading</turbo-frame>
@@ -43,13 +39,13 @@ struct PageMorphTests {
     }
 
     @Test func aPermanentElementTheNewPageLacksIsNotRemoved() {
-        let shown = parse("<p>a</p><div id=keep data-turbo-permanent>kept</div>")
-        _ = PageMorph.apply(parse("<p>b</p>"), to: shown)
+        let shown = HTMLParser.parse("<p>a</p><div id=keep data-turbo-permanent>kept</div>")
+        _ = PageMorph.apply(HTMLParser.parse("<p>b</p>"), to: shown)
         #expect(shown.element(withID: "keep")?.textContent == "kept")
     }
 
     @Test func aMorphingFrameInsideAPermanentElementDoesNotReload() throws {
-        let document = parse("<div data-turbo-permanent id=p><turbo-frame id=f src=/f refresh=morph></turbo-frame></div>")
+        let document = HTMLParser.parse("<div data-turbo-permanent id=p><turbo-frame id=f src=/f refresh=morph></turbo-frame></div>")
         let frame = try #require(document.element(withID: "f").flatMap(TurboFrame.init))
         #expect(!PageMorph.reloadsAfterRefresh(frame))
     }

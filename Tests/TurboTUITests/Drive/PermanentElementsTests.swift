@@ -7,13 +7,9 @@ import Testing
 /// page, optionally leaving copies behind.
 @Suite("Permanent elements")
 struct PermanentElementsTests {
-    private func parse(_ html: String) -> Document {
-        HTMLParser.parse(bytes: Array(html.utf8), declaredCharset: nil)
-    }
-
     @Test func theShownElementReplacesItsNamesakeAndACopyStaysBehind() throws {
-        let shown = parse("<div id=player data-turbo-permanent><input id=q></div><p id=old>Old</p>")
-        let incoming = parse("<p>New</p><div id=player data-turbo-permanent>fresh</div>")
+        let shown = HTMLParser.parse("<div id=player data-turbo-permanent><input id=q></div><p id=old>Old</p>")
+        let incoming = HTMLParser.parse("<p>New</p><div id=player data-turbo-permanent>fresh</div>")
         let player = try #require(shown.element(withID: "player"))
         let carried = PermanentElements.carry(from: shown, into: incoming, leavingCopies: true)
         #expect(carried.count == 1 && carried.first?.element === player)
@@ -27,23 +23,23 @@ struct PermanentElementsTests {
     }
 
     @Test func withoutCopiesTheElementLeaves() throws {
-        let shown = parse("<div id=a data-turbo-permanent>A</div>")
-        let incoming = parse("<div id=a data-turbo-permanent>B</div>")
+        let shown = HTMLParser.parse("<div id=a data-turbo-permanent>A</div>")
+        let incoming = HTMLParser.parse("<div id=a data-turbo-permanent>B</div>")
         _ = PermanentElements.carry(from: shown, into: incoming, leavingCopies: false)
         #expect(shown.element(withID: "a") == nil)
         #expect(incoming.element(withID: "a")?.textContent == "A")
     }
 
     @Test func bothSidesMustBePermanentWithTheSameID() {
-        let shown = parse("<div id=a data-turbo-permanent>A</div><div id=b>B</div><div data-turbo-permanent>no id</div>")
-        let incoming = parse("<div id=a>new A</div><div id=b data-turbo-permanent>new B</div><div data-turbo-permanent>x</div>")
+        let shown = HTMLParser.parse("<div id=a data-turbo-permanent>A</div><div id=b>B</div><div data-turbo-permanent>no id</div>")
+        let incoming = HTMLParser.parse("<div id=a>new A</div><div id=b data-turbo-permanent>new B</div><div data-turbo-permanent>x</div>")
         #expect(PermanentElements.carry(from: shown, into: incoming, leavingCopies: true).isEmpty)
         #expect(incoming.element(withID: "a")?.textContent == "new A")
     }
 
     @Test func aNestedPermanentElementGoesWithItsParent() throws {
-        let shown = parse("<div id=outer data-turbo-permanent><span id=inner data-turbo-permanent>I</span></div>")
-        let incoming = parse("<div id=outer data-turbo-permanent><span id=inner data-turbo-permanent>J</span></div>")
+        let shown = HTMLParser.parse("<div id=outer data-turbo-permanent><span id=inner data-turbo-permanent>I</span></div>")
+        let incoming = HTMLParser.parse("<div id=outer data-turbo-permanent><span id=inner data-turbo-permanent>J</span></div>")
         let inner = try #require(shown.element(withID: "inner"))
         let carried = PermanentElements.carry(from: shown, into: incoming, leavingCopies: false)
         #expect(carried.count == 1)
@@ -52,8 +48,8 @@ struct PermanentElementsTests {
     }
 
     @Test func templateContentIsNotThePage() {
-        let shown = parse("<div id=a data-turbo-permanent>A</div>")
-        let incoming = parse("<template><div id=a data-turbo-permanent>T</div></template>")
+        let shown = HTMLParser.parse("<div id=a data-turbo-permanent>A</div>")
+        let incoming = HTMLParser.parse("<template><div id=a data-turbo-permanent>T</div></template>")
         #expect(PermanentElements.carry(from: shown, into: incoming, leavingCopies: false).isEmpty)
     }
 }

@@ -39,7 +39,7 @@ struct ArrivingPageEndToEndTests {
 
         try tmux.send("q")
         let end = try tmux.waitFor(TmuxSession.exitMarker, seconds: 10)
-        #expect(end.screen.joined().contains(TmuxSession.exitLine(status: 0)), "\(end.screen)")
+        expectRows(end.screen, [0: TmuxSession.exitLine(status: 0)], "the exit line on the restored screen")
         #expect(!tmux.alternateScreenIsOn)
         #expect(launched.duration(to: .now) < Self.sendingTime, "q did not wait for the page")
     }
@@ -53,7 +53,7 @@ struct ArrivingPageEndToEndTests {
         let tmux = try TmuxSession([server.url("/releases").absoluteString])
         let failed = try tmux.waitFor("Could not load all of", seconds: 30)
         #expect(failed.ok, "\(failed.screen)")
-        #expect(failed.screen.joined().contains(Self.firstScreenText), "what arrived is shown: \(failed.screen)")
+        expectRows(failed.screen, [1: "[Rust logo]", 2: "Rust 1.95.0", 11: " * \(Self.firstScreenText)"], "what arrived is shown, from its top")
         let error = try #require(try tmux.captureCells().cells(of: "Could not load all of"))
         #expect(error.allSatisfy { $0.bold && $0.isLegible && $0.shownForeground != "d" }, "an error, drawn as one: \(error)")
         // What arrived can be read: the end of the page scrolls to the last text that came.
@@ -62,7 +62,7 @@ struct ArrivingPageEndToEndTests {
         #expect(end.ok, "\(end.screen)")
         try tmux.send("q")
         let exit = try tmux.waitFor(TmuxSession.exitMarker, seconds: 10)
-        #expect(exit.screen.joined().contains(TmuxSession.exitLine(status: 0)), "\(exit.screen)")
+        expectRows(exit.screen, [0: TmuxSession.exitLine(status: 0)], "the exit line on the restored screen")
         #expect(!tmux.alternateScreenIsOn)
     }
 }

@@ -9,16 +9,6 @@ import Testing
 struct DemoBrowserFormWireTests {
     typealias Forms = DemoBrowserFormTests
 
-    /// Tab until the status line (the last row) says `status`: the focus
-    /// order is the page's, and the header above the form may change.
-    static func tab(until status: String, _ tmux: TmuxSession, tries: Int = 15) throws -> Bool {
-        for _ in 0..<tries {
-            try tmux.send("Tab")
-            if try tmux.waitFor(seconds: 1, { ($0.last { !$0.isEmpty } ?? "").contains(status) }).ok { return true }
-        }
-        return false
-    }
-
     @Test func anEditTravelsAsPostWithMethodPatchAndTheListShowsTheNewTitle() throws {
         let demo = try DemoServer.shared()
         let tmux = try Forms.open("/posts", demo: demo)
@@ -26,24 +16,26 @@ struct DemoBrowserFormWireTests {
         let suffix = UUID().uuidString.prefix(6)
         let (before, after) = ("Draft \(suffix)", "Final \(suffix)")
         try Forms.goTo("/posts/new", tmux)
-        #expect(try tmux.waitFor { Forms.hasModal($0) && $0.joined().contains("Create Post") }.ok)
+        #expect(try tmux.waitFor { Forms.hasModal($0) && $0.contains { $0.contains("│[Create Post] ") } }.ok)
         try tmux.send("Enter")
         try tmux.type(before)
         try tmux.send("Enter")
         #expect(try Forms.waitForCreated(before, tmux).ok)
-        // The list ends with the new post's Edit and Delete links.
-        try tmux.send("BTab", "BTab")
-        let focused = try tmux.waitFor { $0.contains { $0.hasPrefix("http://") && $0.contains("/edit") } }
-        let status = focused.screen.first { $0.hasPrefix("http://") && $0.contains("/edit") } ?? ""
-        let path = status.range(of: "/posts/[0-9]+", options: .regularExpression).map { String(status[$0]) } ?? "?"
+        let path = try Forms.postPath(titled: before, demo)
+        #expect(try tmux.tab(until: { TmuxSession.statusText($0) == demo.url("\(path)/edit").absoluteString }),
+                "on the post's Edit link: \(tmux.screen)")
         try tmux.send("Enter")
-        let form = try tmux.waitFor { Forms.hasModal($0) && $0.joined().contains("Update Post") && $0.joined().contains(before) }
+        let form = try tmux.waitFor { screen in
+            Forms.hasModal(titled: "Edit post · Turbo demo", screen) && screen.contains { $0.contains("│[Update Post] ") }
+                && screen.contains { $0.contains("│[\(before)_") }
+        }
         #expect(form.ok, "the edit form opens in the modal with the title filled in: \(form.screen)")
         // Title has autofocus: type over it, Enter sends through the form's button.
         try tmux.send("Enter", "C-u")
         try tmux.type(after)
         try tmux.send("Enter")
-        let updated = try tmux.waitFor { !Forms.hasModal($0) && $0.joined().contains(after) && !$0.joined().contains(before) }
+        // The shared list: the title's row is not fixed, the row's text is.
+        let updated = try tmux.waitFor { !Forms.hasModal($0) && $0.contains(after) && !$0.contains(before) }
         #expect(updated.ok, "the modal closed and the list shows the new title: \(updated.screen)")
         let update = demo.loggedRequests().filter { $0.contains(" POST \"\(path)\" 303 ") }
         #expect(update.count == 1, "one POST \(path): \(update)")
@@ -60,7 +52,7 @@ struct DemoBrowserFormWireTests {
         defer { try? FileManager.default.removeItem(at: file) }
         let tmux = try Forms.open("/uploads", demo: demo)
         #expect(try tmux.waitFor("Send a file").ok)
-        #expect(try Self.tab(until: "Enter: choose a file to send", tmux))
+        #expect(try tmux.tab(until: "Enter: choose a file to send"))
         try tmux.send("Enter")
         #expect(try tmux.waitFor("File to send").ok)
         try tmux.type(file.path)
@@ -70,12 +62,10 @@ struct DemoBrowserFormWireTests {
         try tmux.send("Tab", "Enter")
         try tmux.type("Sent from tmux")
         try tmux.send("Enter")
-        let received = try tmux.waitFor { $0.joined().contains("Received \(name)") }
+        let received = try tmux.waitFor(rows: [7: "Received \(name)"])
         #expect(received.ok, "the server's answer names the file: \(received.screen)")
-        let text = received.screen.joined(separator: "\n")
-        #expect(text.contains("Size: \(contents.utf8.count) bytes"), "\(text)")
-        #expect(text.contains("Type: text/plain"), "\(text)")
-        #expect(text.contains("Note: Sent from tmux"), "\(text)")
+        expectRows(received.screen, [9: " * File: \(name)", 10: " * Size: \(contents.utf8.count) bytes", 11: " * Type: text/plain",
+                                     12: " * Note: Sent from tmux", 14: "Send another file"])
         #expect(demo.loggedRequests().contains { $0.contains(#"POST "/uploads" 303"#) && $0.contains(#"action="uploads#create""#) })
     }
 
@@ -83,19 +73,20 @@ struct DemoBrowserFormWireTests {
         let demo = try DemoServer.shared()
         let tmux = try Forms.open("/search", demo: demo)
         #expect(try tmux.waitFor("Search posts").ok)
-        #expect(try Self.tab(until: "Enter: type in this field", tmux))
+        #expect(try tmux.tab(until: "Enter: type in this field"))
         try tmux.send("Enter")
         try tmux.type("welcome")
         try tmux.send("Enter")
-        let results = try tmux.waitFor { $0.joined().contains("found for “welcome”") }
+        // How many posts match depends on what other suites wrote: the count is left out.
+        let results = try tmux.waitFor { $0.count > 11 && $0[9].hasSuffix(" found for “welcome”.") }
         #expect(results.ok, "\(results.screen)")
         #expect(results.screen.first?.contains("/search?q=welcome") == true, "the title line shows the new URL: \(results.screen)")
-        #expect(results.screen.joined().contains("Welcome to the demo"), "the matching post is listed")
+        expectRows(results.screen, [11: " * Welcome to the demo"], "the matching post is listed")
         #expect(Forms.logged(demo, "GET", "/search?q=welcome") >= 1)
         // Other suites use the same server at the same time: count only this page's requests.
         let searches = Forms.logged(demo, "GET", "/search")
         try tmux.send("Left")
-        let back = try tmux.waitFor { ($0.first ?? "").hasSuffix("/search") && !$0.joined().contains("found for") }
+        let back = try tmux.waitFor { ($0.first ?? "").hasSuffix("/search") && !$0.contains { $0.contains(" found for “") } }
         #expect(back.ok, "back shows the empty search page again: \(back.screen)")
         #expect(Forms.logged(demo, "GET", "/search") == searches, "from the page cache, without a request")
     }

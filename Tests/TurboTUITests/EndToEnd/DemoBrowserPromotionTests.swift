@@ -20,22 +20,26 @@ struct DemoBrowserPromotionTests {
         // Link 12: "Show page 2 in the frame and move the page there".
         try tmux.type("12")
         try tmux.send("Enter")
-        let promoted = try tmux.waitFor { $0[0].hasSuffix(framePath) && $0.joined().contains("Page 2 of 3 inside the frame.") }
+        let second: [Int: String] = [0: " Frames · Turbo demo — \(demo.url(framePath).absoluteString)", 13: "Page 2 of 3 inside the frame.",
+                                     15: "Page 1 [2] Page 3"]
+        let promoted = try tmux.waitFor(rows: second)
         #expect(promoted.ok, "\(promoted.screen)")
         #expect(promoted.screen[0].contains("Frames · Turbo demo"), "the page's title stays: \(promoted.screen[0])")
-        #expect(promoted.screen.joined().contains("The eager frame loaded with the page"), "the page was not replaced")
+        // The eager frame's row ends with the time it loaded.
+        #expect(promoted.screen[9].hasPrefix("The eager frame loaded with the page, at "), "the page was not replaced: \(promoted.screen)")
         #expect(DemoBrowserTests.requests(demo, to: framePath) == frameLoads + 1, "one frame request")
         let frameRequest = demo.loggedRequests().last { $0.contains(" \"\(framePath)\" ") }
         #expect(frameRequest?.contains("frame=\"navigation\"") == true, "\(frameRequest ?? "")")
 
         try tmux.send("h")
-        let back = try tmux.waitFor { $0[0].hasSuffix(page) && $0.joined().contains("Page 1 of 3 inside the frame.") }
+        let back = try tmux.waitFor(rows: [0: " Frames · Turbo demo — \(demo.url(page).absoluteString)", 13: "Page 1 of 3 inside the frame.",
+                                           15: "[1] Page 2 Page 3"])
         #expect(back.ok, "\(back.screen)")
         #expect(DemoBrowserTests.requests(demo, to: page) == pageLoads, "back came from the page cache")
         #expect(DemoBrowserTests.requests(demo, to: framePath) == frameLoads + 1, "and made no frame request")
 
         try tmux.send("l")
-        let forward = try tmux.waitFor { $0[0].hasSuffix(framePath) && $0.joined().contains("Page 2 of 3 inside the frame.") }
+        let forward = try tmux.waitFor(rows: second)
         #expect(forward.ok, "\(forward.screen)")
         #expect(DemoBrowserTests.requests(demo, to: framePath) == frameLoads + 1, "forward neither")
     }

@@ -12,12 +12,10 @@ struct DemoBrowserStreamTests {
         // Five links, then the first button.
         for _ in 0..<6 { try tmux.send("Tab") }
         try tmux.send("Enter")
-        let changed = try tmux.waitFor { $0.joined().contains("Runs: 1") }
+        let changed = try tmux.waitFor(rows: [21: "Runs: 1"])
         #expect(changed.ok, "\(changed.screen)")
-        let text = changed.screen.joined(separator: "\n")
-        for line in ["Prepended in run 1.", "Appended in run 1.", "Inserted before, run 1."] {
-            #expect(text.contains(line), "\(line): \(text)")
-        }
+        expectRows(changed.screen, [23: " * Prepended in run 1.", 24: " * The list starts here.", 25: " * Appended in run 1.",
+                                    27: "Inserted before, run 1."])
         #expect(changed.screen[0].hasSuffix("/streams"), "the page stayed: \(changed.screen[0])")
         // The rest of the page, below the screen: replaced and removed lines are gone.
         try tmux.send("G")

@@ -22,11 +22,11 @@ struct DemoBrowserTests {
         #expect(home.ok, "\(home.screen)")
         try tmux.type("15")
         try tmux.send("Enter")
-        let modal = try tmux.waitFor { $0.contains { $0.contains("[Done]") && $0.contains("Sign in") } && $0.joined().contains("Password") }
+        let modal = try tmux.waitFor { DemoBrowserFormTests.hasModal(titled: "Sign in", $0) && $0.contains { $0.contains("│Password ") } }
         #expect(modal.ok, "\(modal.screen)")
         #expect(modal.screen[0].contains("Turbo demo"), "the page below is still visible: \(modal.screen)")
         try tmux.send("Escape")
-        let closed = try tmux.waitFor { !$0.joined().contains("[Done]") }
+        let closed = try tmux.waitFor { !DemoBrowserFormTests.hasModal($0) }
         #expect(closed.ok)
         #expect(closed.screen.dropLast(2) == home.screen.dropLast(2), "the page below is unchanged")
     }
@@ -53,13 +53,15 @@ struct DemoBrowserTests {
     }
 
     @Test func theSlowPageShowsTheProgressBar() throws {
-        let (_, tmux) = try Self.open()
+        let (demo, tmux) = try Self.open()
         #expect(try tmux.waitFor("A small Rails app").ok)
         try tmux.type("9")
         try tmux.send("Enter")
         let loading = try tmux.waitFor("█")
         #expect(loading.ok, "\(loading.screen)")
-        let done = try tmux.waitFor(seconds: 15) { !$0.joined().contains("█") && $0[0].contains("/slow") }
+        // The bar's row shows the page again, and the page is the slow one.
+        let done = try tmux.waitFor(seconds: 15, { ScreenRows($0).matches([0: " Slow · Turbo demo — \(demo.url("/slow").absoluteString)",
+                                                                        1: "Home · Posts · Frames · Streams", 5: "A slow page"]) })
         #expect(done.ok, "\(done.screen)")
     }
 

@@ -11,15 +11,6 @@ struct DemoScreenTests {
         try #require(try tmux.captureCells().cells(of: text), "\(text) on \(tmux.screen)")
     }
 
-    /// A click as a hand makes it: the press, a moment, then the release, as
-    /// two reports (sent in one write, ncurses folds them into one release).
-    static func click(row: Int, column: Int, _ tmux: TmuxSession) throws {
-        let (x, y) = (String(33 + column, radix: 16), String(33 + row, radix: 16))
-        try tmux.send("-H", "1b", "5b", "4d", "20", x, y)
-        Thread.sleep(forTimeInterval: 0.15) // the button held down, as a person holds it
-        try tmux.send("-H", "1b", "5b", "4d", "23", x, y)
-    }
-
     static func position(of text: String, in screen: [String]) throws -> (row: Int, column: Int) {
         let row = try #require(screen.firstIndex { $0.contains(text) }, "\(text) in \(screen)")
         let line = screen[row]
@@ -54,7 +45,7 @@ struct DemoScreenTests {
         #expect(try tmux.waitFor("A small Rails app").ok)
         #expect(try tmux.cursor().visible == false, "no cursor while reading")
         try DemoBrowserFormTests.goTo("/signin", tmux)
-        #expect(try tmux.waitFor { DemoBrowserFormTests.hasModal($0) && $0.joined().contains("Password") }.ok)
+        #expect(try tmux.waitFor { DemoBrowserFormTests.hasModal(titled: "Sign in", $0) && $0.contains { $0.contains("│Password ") } }.ok)
         try tmux.send("Enter")
         try tmux.type("Ann")
         let typed = try tmux.waitFor("[Ann")
@@ -66,7 +57,7 @@ struct DemoScreenTests {
         #expect(cells.prefix(3).allSatisfy { $0.reverse && $0.foreground != "0" }, "\(cells.prefix(3))")
         #expect(try tmux.captureCells().illegibleCells.isEmpty)
         try tmux.send("Escape")
-        #expect(try tmux.waitFor { !$0.joined().contains("Typing:") }.ok)
+        #expect(try tmux.waitFor { TmuxSession.statusLine($0).hasPrefix("Enter: type in this field") }.ok, "typing ended: \(tmux.screen)")
         #expect(try tmux.cursor().visible == false, "hidden again")
     }
 
@@ -77,7 +68,7 @@ struct DemoScreenTests {
         #expect(page.ok)
         let before = DemoBrowserFormTests.logged(demo, "POST", "/streams")
         let button = try Self.position(of: "Run the stream actions", in: page.screen)
-        try Self.click(row: button.row, column: button.column + 2, tmux)
+        try tmux.click(row: button.row, column: button.column + 2)
         #expect(try tmux.waitFor("Runs: 1").ok)
         Thread.sleep(forTimeInterval: 1) // a second POST, if any, would have come by now
         #expect(DemoBrowserFormTests.logged(demo, "POST", "/streams") == before + 1)
@@ -91,20 +82,23 @@ struct DemoScreenTests {
         let one = try tmux.waitFor("Replace with page two")
         #expect(one.ok)
         let link = try Self.position(of: "Replace with page two", in: one.screen)
-        try Self.click(row: link.row, column: link.column + 1, tmux)
+        try tmux.click(row: link.row, column: link.column + 1)
         #expect(try tmux.waitFor { $0[0].contains("/two") }.ok)
         try tmux.send("h")
         let back = try tmux.waitFor { $0[0].hasSuffix("/") }
-        #expect(back.ok && back.screen.joined().contains("A small Rails app"), "back skips the replaced page: \(back.screen)")
+        #expect(back.ok, "\(back.screen)")
+        expectRows(back.screen, [5: "Turbo demo", 7: "A small Rails app for turbo-tui, mirroring the pages of the Turbo Native demo."],
+                   "back skips the replaced page")
         try DemoBrowserFormTests.goTo("/long", tmux)
         let long = try tmux.waitFor("Jump to the bottom")
         #expect(long.ok)
         let jump = try Self.position(of: "Jump to the bottom", in: long.screen)
-        try Self.click(row: jump.row, column: jump.column + 1, tmux)
+        try tmux.click(row: jump.row, column: jump.column + 1)
         #expect(try tmux.waitFor { $0[0].contains("#bottom") }.ok)
         try tmux.send("h")
         let top = try tmux.waitFor { $0[0].hasSuffix("/long") }
-        #expect(top.ok && top.screen.joined().contains("Jump to the bottom"), "back returns to the top: \(top.screen)")
+        #expect(top.ok, "\(top.screen)")
+        expectRows(top.screen, [1: "Home · Posts · Frames · Streams", 3: "Not signed in. Sign in", 7: "Jump to the bottom"], "back returns to the top")
     }
 
     @Test func after422InTheModalTheFocusedButtonIsOnScreen() throws {
@@ -112,9 +106,9 @@ struct DemoScreenTests {
         let tmux = try DemoBrowserFormTests.open("/posts", demo: demo)
         #expect(try tmux.waitFor("New post").ok)
         try DemoBrowserFormTests.goTo("/posts/new", tmux)
-        #expect(try tmux.waitFor { DemoBrowserFormTests.hasModal($0) && $0.joined().contains("Create Post") }.ok)
+        #expect(try tmux.waitFor { DemoBrowserFormTests.hasModal(titled: "New post · Turbo demo", $0) && $0.contains { $0.contains("│[Create Post] ") } }.ok)
         try tmux.send("Tab", "Tab", "Enter")
-        let refused = try tmux.waitFor { $0.joined().contains("can't be blank") }
+        let refused = try tmux.waitFor { $0.contains { $0.contains("│ * Title can't be blank ") } }
         #expect(refused.ok, "\(refused.screen)")
         let button = try Self.cells("Create Post", tmux)
         #expect(button.allSatisfy { $0.reverse }, "the focused button is drawn, reversed: \(refused.screen)")

@@ -12,24 +12,28 @@ struct DemoTabTests {
                                     "--path-config", demo.url("/configurations/tui_v1.json").absoluteString,
                                     "--tab", "Home=\(demo.url("/").absoluteString)",
                                     "--tab", "Posts=\(demo.url("/posts").absoluteString)"])
-        let home = try tmux.waitFor { $0.first?.hasPrefix("[1 Home] 2 Posts") == true && $0.joined().contains("A small Rails app") }
+        let home = try tmux.waitFor(rows: [0: "[1 Home] 2 Posts", 1: " Home · Turbo demo — \(demo.url("/").absoluteString)",
+                                           8: "A small Rails app for turbo-tui, mirroring the pages of the Turbo Native demo."])
         #expect(home.ok, "the first app tab is shown: \(home.screen)")
         try tmux.type("}")
-        let posts = try tmux.waitFor { $0.first?.hasPrefix(" 1 Home [2 Posts]") == true && $0.joined().contains("New post") }
+        let posts = try tmux.waitFor(rows: [0: " 1 Home [2 Posts]", 1: " Posts · Turbo demo — \(demo.url("/posts").absoluteString)",
+                                            6: "Posts", 8: "New post"])
         #expect(posts.ok, "the Posts tab loads when first shown: \(posts.screen)")
-        #expect(!posts.screen.joined().contains("Signed in as tabby"))
+        expectRows(posts.screen, [4: "Not signed in. Sign in"])
         try tmux.type("{")
         #expect(try tmux.waitFor { $0.first?.hasPrefix("[1 Home]") == true }.ok)
         let name = "tabby\(UUID().uuidString.prefix(4))"
         try DemoBrowserFormTests.signIn(as: name, tmux)
-        let signedIn = try tmux.waitFor { !DemoBrowserFormTests.hasModal($0) && $0.joined().contains("Signed in as \(name)") }
+        // The page's session line, a row down for the tab line (DemoBrowserFormTests.homeNames).
+        let signedIn = try tmux.waitFor(rows: [4: "Signed in as \(name).", 6: "[Sign out]"])
         #expect(signedIn.ok, "signed in inside tab 1's modal: \(signedIn.screen)")
         #expect(signedIn.screen.first?.hasPrefix("[1 Home] 2 Posts") == true, "the tab line is back once the modal closed")
         try tmux.type("}")
         let stale = try tmux.waitFor { $0.first?.hasPrefix(" 1 Home [2 Posts]") == true }
-        #expect(stale.ok && !stale.screen.joined().contains("Signed in as \(name)"), "tab 2 shows its page as it was: \(stale.screen)")
+        #expect(stale.ok, "\(stale.screen)")
+        expectRows(stale.screen, [4: "Not signed in. Sign in", 8: "New post"], "tab 2 shows its page as it was")
         try tmux.type("r")
-        let reloaded = try tmux.waitFor { $0.joined().contains("Signed in as \(name)") && $0.joined().contains("New post") }
+        let reloaded = try tmux.waitFor(rows: [4: "Signed in as \(name).", 6: "[Sign out]", 8: "Posts", 10: "New post"])
         #expect(reloaded.ok, "the shared jar signs tab 2 in: \(reloaded.screen)")
         #expect(try tmux.captureCells().illegibleCells.isEmpty)
     }

@@ -69,6 +69,17 @@ final class TmuxSession {
         return (fields[0] == 1, fields[1], fields[2])
     }
 
+    /// Button 1 pressed and released at a screen cell as a hand does it and
+    /// an xterm-style terminal reports it (`ESC [ M`, then button, column and
+    /// row, each + 32): the press, a moment, the release, as two reports
+    /// (sent in one write, ncurses folds them into one release).
+    func click(row: Int, column: Int) throws {
+        let (x, y) = (String(33 + column, radix: 16), String(33 + row, radix: 16))
+        try send("-H", "1b", "5b", "4d", "20", x, y)
+        Thread.sleep(forTimeInterval: 0.15) // the button held down, as a person holds it
+        try send("-H", "1b", "5b", "4d", "23", x, y)
+    }
+
     func resize(columns: Int, rows: Int) throws {
         try spawn(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "\(rows)"])
     }
@@ -91,6 +102,41 @@ final class TmuxSession {
 
     func waitFor(_ text: String, seconds: Double = 10) throws -> (ok: Bool, screen: [String]) {
         try waitFor(seconds: seconds) { $0.joined(separator: "\n").contains(text) }
+    }
+
+    /// Waits until each row named reads exactly its text (`ScreenRows`),
+    /// trailing spaces aside; `expectRows` on the screen returned says which did not.
+    func waitFor(rows expected: [Int: String], seconds: Double = 10) throws -> (ok: Bool, screen: [String]) {
+        try waitFor(seconds: seconds) { ScreenRows($0).matches(expected) }
+    }
+
+    /// The status line: the last row with text on it.
+    static func statusLine(_ screen: [String]) -> String { screen.last { !$0.isEmpty } ?? "" }
+
+    /// What the status line starts with, up to the scroll position at its
+    /// right: the focused link's URL, when a link is focused.
+    static func statusText(_ status: String) -> String { String(status.split(separator: " ").first ?? "") }
+
+    /// Presses Tab until the status line `reaches` what is looked for (a
+    /// link's URL, a field's hint), one Tab at a time and each seen to land:
+    /// after a Tab the status line is waited for until it changes, so a Tab
+    /// the browser has not drawn yet is not taken for one that missed, and
+    /// no Tab is sent ahead while the page may still be reloading (a reload
+    /// puts the focus back on the top). False after `tries` Tabs.
+    func tab(until reaches: (String) -> Bool, tries: Int = 40) throws -> Bool {
+        var status = Self.statusLine(try capture())
+        for _ in 0..<tries {
+            try send("Tab")
+            let shown = try waitFor(seconds: 2) { reaches(Self.statusLine($0)) || Self.statusLine($0) != status }
+            status = Self.statusLine(shown.screen)
+            if reaches(status) { return true }
+        }
+        return false
+    }
+
+    /// Tab until the status line says `status`.
+    func tab(until status: String, tries: Int = 40) throws -> Bool {
+        try tab(until: { $0.contains(status) }, tries: tries)
     }
 
     /// Whether the program's alternate screen is still up.

@@ -11,9 +11,7 @@ struct NetworkFlagsTests {
 
     /// The test's own environment, with a private data directory and no proxy.
     private func environment(_ extra: [String: String] = [:]) -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.lowercased().hasSuffix("_proxy") }
-        environment["XDG_DATA_HOME"] = dataHome.path
-        return environment.merging(extra) { $1 }
+        ProcessRunner.environment(["XDG_DATA_HOME": dataHome.path].merging(extra) { $1 })
     }
 
     private func dump(_ arguments: [String], environment extra: [String: String] = [:]) throws -> ProcessResult {

@@ -10,10 +10,8 @@ struct RequestOptionsTests {
     private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("turbo-tui-reqopt-\(UUID().uuidString)")
 
     private func environment(_ extra: [String: String] = [:]) -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.lowercased().hasSuffix("_proxy") }
-        environment["XDG_DATA_HOME"] = directory.appendingPathComponent("data").path
-        environment["HOME"] = directory.appendingPathComponent("home").path
-        return environment.merging(extra) { $1 }
+        ProcessRunner.environment(["XDG_DATA_HOME": directory.appendingPathComponent("data").path,
+                                   "HOME": directory.appendingPathComponent("home").path].merging(extra) { $1 })
     }
 
     private func dump(_ arguments: [String], environment extra: [String: String] = [:]) throws -> ProcessResult {

@@ -7,10 +7,6 @@ import Testing
 /// shown in its place. (`DumpFramesTests` runs it through libcurl.)
 @Suite("Frame resolver")
 struct FrameResolverTests {
-    private func page(_ html: String) -> Document {
-        HTMLParser.parse(html)
-    }
-
     private func frameAnswer(_ id: String, _ content: String) -> RecordedAnswer {
         .html("<html><body><turbo-frame id=\"\(id)\">\(content)</turbo-frame></body></html>")
     }
@@ -21,7 +17,7 @@ struct FrameResolverTests {
             "/b": try HTTPFixtures.answer("frames/b"),
             "/n": frameAnswer("n", "Nested"),
         ])
-        let document = page("""
+        let document = HTMLParser.parse("""
             <turbo-frame id="a" src="/a">loading a</turbo-frame>
             <turbo-frame id="b" src="/b" loading="lazy">loading b</turbo-frame>
             """)
@@ -38,7 +34,7 @@ struct FrameResolverTests {
         for index in 1...4 {
             transport.answer(HTTPFixtures.url("/f\(index)"), with: frameAnswer("f\(index)", "done"), after: .seconds(1))
         }
-        let document = page((1...4).map { "<turbo-frame id=\"f\($0)\" src=\"/f\($0)\">x</turbo-frame>" }.joined())
+        let document = HTMLParser.parse((1...4).map { "<turbo-frame id=\"f\($0)\" src=\"/f\($0)\">x</turbo-frame>" }.joined())
         let started = transport.clock.now
         let notes = FrameResolver(transport: transport).resolve(document, page: HTTPFixtures.url("/"))
         // One after another would take 4 s of the transport's clock.
@@ -55,7 +51,7 @@ struct FrameResolverTests {
         transport.answer(HTTPFixtures.url("/image"),
                          with: RecordedAnswer(status: 200, headers: [(name: "Content-Type", value: "image/png")], body: [1, 2, 3]))
         transport.fail(HTTPFixtures.url("/closed"), with: .connectionReset)
-        let document = page("""
+        let document = HTMLParser.parse("""
             <turbo-frame id="m" src="/missing">m</turbo-frame>
             <turbo-frame id="s" src="/slow">s</turbo-frame>
             <turbo-frame id="i" src="/image">image frame kept</turbo-frame>
@@ -80,7 +76,7 @@ struct FrameResolverTests {
             transport.answer(HTTPFixtures.url("/\(id)"), with: frameAnswer(id, "<turbo-frame id=\"\(id)x\" src=\"/\(id)x\">more</turbo-frame>"))
             id += "x"
         }
-        let document = page("<turbo-frame id=\"r\" src=\"/r\">start</turbo-frame>")
+        let document = HTMLParser.parse("<turbo-frame id=\"r\" src=\"/r\">start</turbo-frame>")
         let notes = FrameResolver(transport: transport, maximumLoads: 5).resolve(document, page: HTTPFixtures.url("/"))
         #expect(transport.requests.count == 5)
         #expect(notes.count == 1)

@@ -53,6 +53,13 @@ enum ProcessRunner {
                              standardOutputBytes: [UInt8](outputData))
     }
 
+    /// The test's own environment for a child, without the proxy variables
+    /// (a proxy set on the machine would take the requests meant for the
+    /// servers on 127.0.0.1), `overrides` over it.
+    static func environment(_ overrides: [String: String] = [:]) -> [String: String] {
+        ProcessInfo.processInfo.environment.filter { !$0.key.lowercased().hasSuffix("_proxy") }.merging(overrides) { $1 }
+    }
+
     static func turboTUI(_ arguments: String...) throws -> ProcessResult {
         try run(TestPaths.binary, arguments)
     }

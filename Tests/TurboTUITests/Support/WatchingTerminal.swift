@@ -1,8 +1,10 @@
 import Foundation
 @testable import TurboTUI
 
-/// A terminal in memory whose keys arrive through a real pipe, typed when a
-/// drawn frame shows a given text, as a user reacts to the screen. Unlike
+/// A terminal in memory that keeps every frame drawn (cells, colours and
+/// attributes, with when it was drawn), and whose keys arrive through a real
+/// pipe, typed when a drawn frame shows a given text, as a user reacts to the
+/// screen; with no reactions it only records (a slow page's frames). Unlike
 /// `MemoryTerminal`'s script, which waits until nothing is loading, these
 /// keys reach the loop while a page is still on its way or being prepared,
 /// and only if the loop polls for them.
@@ -53,8 +55,8 @@ final class WatchingTerminal: Terminal {
     }
 
     private(set) var size: ScreenSize
-    /// Every frame drawn, with when it was drawn.
-    private(set) var frames: [(at: ContinuousClock.Instant, rows: [String])] = []
+    /// Every frame drawn, with when it was drawn, as rows and as cells.
+    private(set) var frames: [(at: ContinuousClock.Instant, rows: [String], buffer: ScreenBuffer)] = []
     /// When each reaction's keys were typed.
     private(set) var typedAt: [String: ContinuousClock.Instant] = [:]
     private var reactions: [Reaction]
@@ -64,7 +66,7 @@ final class WatchingTerminal: Terminal {
 
     /// After `giveUpAfter` the input ends, so a test whose text never shows
     /// fails on its expectations instead of hanging.
-    init(size: ScreenSize, reactions: [Reaction], giveUpAfter: Duration = .seconds(30)) {
+    init(size: ScreenSize, reactions: [Reaction] = [], giveUpAfter: Duration = .seconds(30)) {
         self.size = size
         self.reactions = reactions
         giveUp = .now + giveUpAfter
@@ -78,7 +80,7 @@ final class WatchingTerminal: Terminal {
 
     func draw(_ frame: ScreenBuffer) {
         let rows = frame.rowsAsText
-        frames.append((.now, rows))
+        frames.append((.now, rows, frame))
         guard let next = reactions.first, next.matches(rows) else { return }
         reactions.removeFirst()
         typedAt[next.text] = .now

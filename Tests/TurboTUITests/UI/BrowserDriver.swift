@@ -21,6 +21,11 @@ struct BrowserDriver {
     /// All the status line says, however many rows it takes on screen.
     var status: String { StatusLineView(state: browser.state).text }
 
+    /// The element with `id` in the main stack's shown document.
+    func element(_ id: String) -> Element? {
+        browser.state.stacks[.main].page?.document?.element(withID: id)
+    }
+
     /// The field typed into, if any.
     var editor: FieldEditor? { browser.state.fieldInUse?.editor }
     /// The open option list, if any.

@@ -28,7 +28,7 @@ struct BrowserFrameTests {
         #expect(load.fetch.url.absoluteString == "http://app.test/news")
         #expect(driver.state.isBusy)
         driver.answerFrame(load, "<turbo-frame id=\"news\">Fresh news</turbo-frame>")
-        #expect(driver.rows.joined().contains("Fresh news"), "\(driver.rows)")
+        expectRows(driver.rows, [1: "Above", 3: "[Save]", 4: "Fresh news", 6: "Below"])
         #expect(!driver.state.isBusy)
         #expect(driver.rows[0].contains("Framed"))
     }
@@ -40,8 +40,7 @@ struct BrowserFrameTests {
         let sent = try #require(driver.sentForms.first)
         #expect(sent.submission.frameTarget.frameID == "box")
         driver.answerForm("<turbo-frame id=\"box\">Not saved: try again</turbo-frame>", status: 422)
-        #expect(driver.rows.joined().contains("Not saved: try again"), "\(driver.rows)")
-        #expect(driver.rows.joined().contains("Above"))
+        expectRows(driver.rows, [1: "Above", 3: "Not saved: try again", 4: "Loading news", 6: "Below"])
         #expect(driver.visits == ["http://app.test/"], "no page visit")
     }
 
@@ -51,6 +50,6 @@ struct BrowserFrameTests {
         driver.visit("http://app.test/other")
         driver.answer("<title>Other</title><turbo-frame id=\"news\">Old</turbo-frame>")
         driver.answerFrame(load, "<turbo-frame id=\"news\">Late news</turbo-frame>")
-        #expect(!driver.rows.joined().contains("Late news"))
+        expectRows(driver.rows, [0: " Other — http://app.test/other", 1: "Old"], "the late answer does not fill the new page's frame")
     }
 }

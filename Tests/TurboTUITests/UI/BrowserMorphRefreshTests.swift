@@ -43,21 +43,17 @@ struct BrowserMorphRefreshTests {
         return driver
     }
 
-    private func element(_ id: String, _ driver: BrowserDriver) -> Element? {
-        driver.state.stacks[.main].page?.document?.element(withID: id)
-    }
-
     private func text(_ driver: BrowserDriver) -> String { driver.rows.joined(separator: "\n") }
 
     @Test func theReloadKeyMorphsKeepingTypedTextFocusAndScroll() throws {
         var driver = try typedIntoThePage()
-        let field = try #require(element("note", driver))
+        let field = try #require(driver.element("note"))
         let scroll = try #require(driver.state.stacks[.main].page?.scrollTop)
         #expect(scroll > 0)
         driver.press(.character("r"))
         #expect(driver.visits == [Self.url, Self.url], "the refresh is a request")
         driver.answer(Self.page(count: 2))
-        #expect(element("note", driver) === field, "the field is the same element")
+        #expect(driver.element("note") === field, "the field is the same element")
         let page = try #require(driver.state.stacks[.main].page)
         #expect(page.values[field] == .text("draft"), "what was typed stays")
         #expect(page.focusedField.map { page.rendered.fields[$0].element } === field, "focus stays")
@@ -70,57 +66,57 @@ struct BrowserMorphRefreshTests {
 
     @Test func withoutPreserveTheRefreshGoesToTheTop() throws {
         var driver = try typedIntoThePage(preserve: false)
-        let field = try #require(element("note", driver))
+        let field = try #require(driver.element("note"))
         driver.press(.character("r"))
         driver.answer(Self.page(count: 2, preserve: false))
         #expect(driver.state.stacks[.main].page?.scrollTop == 0)
-        #expect(element("note", driver) === field, "still a morph")
+        #expect(driver.element("note") === field, "still a morph")
         #expect(text(driver).contains("Top count 2"))
     }
 
     @Test func aPageThatDoesNotAskForMorphingIsReplaced() throws {
         var driver = try typedIntoThePage(morph: false)
-        let field = try #require(element("note", driver))
+        let field = try #require(driver.element("note"))
         driver.press(.character("r"))
         driver.answer(Self.page(count: 2, morph: false))
-        #expect(element("note", driver) !== field, "a new page")
+        #expect(driver.element("note") !== field, "a new page")
         #expect(driver.state.stacks[.main].page?.values.isEmpty == true)
     }
 
     @Test func permanentElementsAndMorphingFramesAreKeptThenTheFrameReloadsAndMorphs() throws {
         var driver = try typedIntoThePage()
-        let side = try #require(element("side-text", driver))
+        let side = try #require(driver.element("side-text"))
         let loads = driver.frameLoads.count
         driver.press(.character("r"))
         driver.answer(Self.page(count: 2))
-        #expect(element("keep", driver)?.textContent == "Permanent 1", "data-turbo-permanent is not morphed")
-        #expect(element("side-text", driver) === side, "the refresh=morph frame is left for its reload")
-        #expect(element("side", driver)?.textContent.contains("Loading side 2") == false)
+        #expect(driver.element("keep")?.textContent == "Permanent 1", "data-turbo-permanent is not morphed")
+        #expect(driver.element("side-text") === side, "the refresh=morph frame is left for its reload")
+        #expect(driver.element("side")?.textContent.contains("Loading side 2") == false)
         let reload = try #require(driver.frameLoads.last)
         #expect(driver.frameLoads.count == loads + 1, "one reload: the frame")
         #expect(reload.fetch.frameID == "side")
         driver.answerFrame(reload, "<turbo-frame id=\"side\"><p id=\"side-text\">Side 2</p></turbo-frame>")
-        #expect(element("side-text", driver) === side, "morphed, not replaced")
+        #expect(driver.element("side-text") === side, "morphed, not replaced")
         #expect(side.textContent == "Side 2")
     }
 
     @Test func aFormRedirectingBackToItsPageMorphsWithTheResponseInHand() throws {
         var driver = try typedIntoThePage()
-        let field = try #require(element("note", driver))
+        let field = try #require(driver.element("note"))
         driver.press(.home)
         driver.press(.tab, .tab)
         driver.press(.enter)
         #expect(driver.sentForms.count == 1)
         driver.answerForm(Self.page(count: 3), finalURL: Self.url)
         #expect(driver.visits == [Self.url], "no second request")
-        #expect(element("note", driver) === field)
-        #expect(element("bottom", driver)?.textContent == "Bottom count 3")
+        #expect(driver.element("note") === field)
+        #expect(driver.element("bottom")?.textContent == "Bottom count 3")
         #expect(driver.rows[0].contains("Notes 3"), "\(driver.rows[0])")
     }
 
     @Test func aRefreshStreamMorphsAfterTheDebounce() throws {
         var driver = try typedIntoThePage()
-        let field = try #require(element("note", driver))
+        let field = try #require(driver.element("note"))
         let document = try #require(driver.state.stacks[.main].page?.document)
         driver.send(.live(LiveMessage(owner: driver.liveOwner(.main), document: document, html: "<turbo-stream action=\"refresh\"></turbo-stream>",
                                       ownRequests: RequestIDHistory())))
@@ -128,14 +124,14 @@ struct BrowserMorphRefreshTests {
         driver.wait(milliseconds: 200)
         #expect(driver.visits.count == 2)
         driver.answer(Self.page(count: 4))
-        #expect(element("note", driver) === field)
+        #expect(driver.element("note") === field)
         #expect(driver.state.stacks[.main].page?.values[field] == .text("draft"))
         #expect(text(driver).contains("Bottom count 4"), "\(driver.rows)")
     }
 
     @Test func aFieldTheRefreshRemovesTakesItsValueAndFocusAway() throws {
         var driver = try typedIntoThePage()
-        let field = try #require(element("note", driver))
+        let field = try #require(driver.element("note"))
         driver.press(.character("r"))
         driver.answer(Self.page(count: 2, withField: false))
         let page = try #require(driver.state.stacks[.main].page)
@@ -146,19 +142,19 @@ struct BrowserMorphRefreshTests {
 
     @Test func anErrorAnswerReplacesThePage() throws {
         var driver = try typedIntoThePage()
-        let field = try #require(element("note", driver))
+        let field = try #require(driver.element("note"))
         driver.press(.character("r"))
         driver.answer("<title>Oops</title><p>Server error</p>", status: 500)
-        #expect(element("note", driver) !== field)
+        #expect(driver.element("note") !== field)
         #expect(text(driver).contains("Server error"))
     }
 
     @Test func aVisitToAnotherPathIsNotARefresh() throws {
         var driver = try typedIntoThePage()
-        let field = try #require(element("note", driver))
+        let field = try #require(driver.element("note"))
         driver.visit("http://app.test/other")
         driver.answer(Self.page(count: 2))
-        #expect(element("note", driver) !== field)
+        #expect(driver.element("note") !== field)
     }
 
     @Test func aReplacingRefreshStillKeepsTheScrollWhenThePageSaysPreserve() throws {
@@ -174,14 +170,14 @@ struct BrowserMorphRefreshTests {
         driver.answerForm(Self.page(count: 2, morph: false), finalURL: Self.url)
         #expect(scroll > 0 && atButton > 0)
         #expect(driver.state.stacks[.main].page?.scrollTop == sending, "replaced, at the same place")
-        #expect(element("bottom", driver)?.textContent == "Bottom count 2")
+        #expect(driver.element("bottom")?.textContent == "Bottom count 2")
     }
 
     @Test func aRefreshStreamInAFormsAnswerRefreshesThePageUnlessItCarriesTheFormsRequestID() throws {
         for (stream, refreshes) in [("<turbo-stream action=\"refresh\"></turbo-stream>", true),
                                     ("<turbo-stream action=\"refresh\" request-id=\"ours\"></turbo-stream>", false)] {
             var driver = try typedIntoThePage()
-            let field = try #require(element("note", driver))
+            let field = try #require(driver.element("note"))
             driver.press(.tab)
             driver.press(.enter)
             driver.answerForm(stream, type: "text/vnd.turbo-stream.html")
@@ -189,8 +185,8 @@ struct BrowserMorphRefreshTests {
             #expect(driver.visits.count == (refreshes ? 2 : 1), "\(stream)")
             guard refreshes else { continue }
             driver.answer(Self.page(count: 5))
-            #expect(element("note", driver) === field, "morphed")
-            #expect(element("bottom", driver)?.textContent == "Bottom count 5")
+            #expect(driver.element("note") === field, "morphed")
+            #expect(driver.element("bottom")?.textContent == "Bottom count 5")
         }
     }
 
@@ -205,19 +201,19 @@ struct BrowserMorphRefreshTests {
     /// turbo-wire R3: the stream's `method` wins over the page's `turbo-refresh-method`.
     @Test func aRefreshStreamsMethodReplaceReplacesAPageThatAsksForMorphing() throws {
         var driver = try typedIntoThePage()
-        let field = try #require(element("note", driver))
+        let field = try #require(driver.element("note"))
         try refreshStream(#"method="replace""#, &driver)
         driver.answer(Self.page(count: 2))
-        #expect(element("note", driver) !== field, "replaced")
+        #expect(driver.element("note") !== field, "replaced")
         #expect(driver.state.stacks[.main].page?.values.isEmpty == true, "what was typed went with the old page")
     }
 
     @Test func aRefreshStreamsMethodMorphMorphsAPageThatDoesNotAskForIt() throws {
         var driver = try typedIntoThePage(morph: false)
-        let field = try #require(element("note", driver))
+        let field = try #require(driver.element("note"))
         try refreshStream(#"method="morph""#, &driver)
         driver.answer(Self.page(count: 2, morph: false))
-        #expect(element("note", driver) === field, "morphed")
+        #expect(driver.element("note") === field, "morphed")
         #expect(driver.state.stacks[.main].page?.values[field] == .text("draft"))
     }
 

@@ -64,7 +64,7 @@ struct BrowserNavigationTests {
         var driver = Self.home()
         driver.visit("http://app.test/locked")
         driver.answer("<title>Locked</title>")
-        #expect(!driver.rows.joined().contains("[Done]"))
+        expectRows(driver.rows, [1: "on┌─ Locked ──────────────────────────────────┐"], "no [Done] on the modal's top edge")
         driver.press(.escape)
         #expect(driver.state.modal != nil)
         #expect(driver.rows.last?.contains("closes itself") == true)

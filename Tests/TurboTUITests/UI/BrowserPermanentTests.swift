@@ -15,10 +15,6 @@ struct BrowserPermanentTests {
         """
     }
 
-    private func element(_ id: String, _ driver: BrowserDriver) -> Element? {
-        driver.state.stacks[.main].page?.document?.element(withID: id)
-    }
-
     /// /a shown with "song" typed into the permanent player's field, then /b visited.
     private func visitedB() throws -> (BrowserDriver, Element) {
         var driver = BrowserDriver(rows: 10, columns: 40)
@@ -27,7 +23,7 @@ struct BrowserPermanentTests {
         driver.press(.tab, .enter)
         driver.type("song")
         driver.press(.escape)
-        let field = try #require(element("q", driver))
+        let field = try #require(driver.element("q"))
         driver.visit("http://app.test/b")
         driver.answer(Self.page("b", link: "/a"))
         return (driver, field)
@@ -35,7 +31,7 @@ struct BrowserPermanentTests {
 
     @Test func aPageVisitKeepsThePermanentElementAndItsTypedText() throws {
         let (driver, field) = try visitedB()
-        #expect(element("q", driver) === field, "the same element on the new page")
+        #expect(driver.element("q") === field, "the same element on the new page")
         #expect(driver.state.stacks[.main].page?.values[field] == .text("song"))
         let text = driver.rows.joined(separator: "\n")
         #expect(text.contains("Page b"), "\(driver.rows)")
@@ -48,7 +44,7 @@ struct BrowserPermanentTests {
         driver.press(.left)
         let text = driver.rows.joined(separator: "\n")
         #expect(text.contains("Page a"), "\(driver.rows)")
-        #expect(element("q", driver) === field, "carried back from /b")
+        #expect(driver.element("q") === field, "carried back from /b")
         #expect(text.contains("[song"), "\(driver.rows)")
         #expect(driver.visits == ["http://app.test/a", "http://app.test/b"], "from the cache")
     }
@@ -57,10 +53,10 @@ struct BrowserPermanentTests {
         var driver = BrowserDriver(rows: 10, columns: 40)
         driver.open("http://app.test/a")
         driver.answer(Self.page("a", link: "/b"))
-        let field = try #require(element("q", driver))
+        let field = try #require(driver.element("q"))
         driver.visit("http://app.test/b")
         driver.answer("<title>b</title><div id=\"player\"><input id=\"q\" name=\"q\"></div>")
-        #expect(element("q", driver) !== field)
+        #expect(driver.element("q") !== field)
     }
 
     @Test func aFrameRenderKeepsThePermanentElementInsideTheFrame() throws {
@@ -73,7 +69,7 @@ struct BrowserPermanentTests {
         driver.press(.tab, .enter)
         driver.type("kept")
         driver.press(.escape)
-        let field = try #require(element("n", driver))
+        let field = try #require(driver.element("n"))
         driver.press(.tab, .enter)
         let load = try #require(driver.effects.compactMap { effect -> FrameFetch? in
             if case .loadFrame(let load) = effect { return load }
@@ -83,7 +79,7 @@ struct BrowserPermanentTests {
         driver.send(.frameFinished(ticket: load.ticket, .success(HTTPResponse(status: 200, url: load.fetch.url,
                                                                              headers: [("Content-Type", "text/html")],
                                                                              body: Array(html.utf8)))))
-        #expect(element("n", driver) === field)
+        #expect(driver.element("n") === field)
         let text = driver.rows.joined(separator: "\n")
         #expect(text.contains("Second") && text.contains("[kept"), "\(driver.rows)")
     }

@@ -52,8 +52,8 @@ struct EventLoopTests {
         let closing = MemoryTerminal(size: ScreenSize(rows: 12, columns: 60))
         ScriptedLoop.run(EventLoop(terminal: closing, transport: try Self.site(), configuration: Self.modalNew),
                          opening: HTTPFixtures.url("/"), keys: [.tab, .tab, .enter, .escape])
-        #expect(!closing.rows.joined().contains("[Done]"))
-        #expect(closing.rows[1] == "second new")
+        expectRows(closing.rows, [" Home — http://app.test/", "second new"] + Array(repeating: "", count: 9) + ["http://app.test/new"],
+                   "the modal is gone, the page below shown whole with its focused link")
     }
 
     @Test func aRedirectToAModalRouteOpensTheModalWithoutASecondRequest() throws {
@@ -81,13 +81,16 @@ struct EventLoopTests {
     @Test func progressBarShowsWhileASlowPageLoads() throws {
         let server = try LoopbackHTTPServer { _ in .delayed(seconds: 1.2, .init(.html("<p>slow page</p>"))) }
         defer { server.stop() }
-        let terminal = RecordingTerminal(size: ScreenSize(rows: 6, columns: 30))
+        let terminal = WatchingTerminal(size: ScreenSize(rows: 6, columns: 30))
         let loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: BrowserConfiguration())
         let started = ContinuousClock.now
         ScriptedLoop.run(loop, opening: server.url("/slow"))
         let elapsed = started.duration(to: .now)
-        #expect(terminal.frames.contains { $0.rowsAsText[1].hasPrefix(ProgressBarView.filled) })
-        #expect(terminal.frames.last?.rowsAsText[1] == "slow page")
+        let bar = try #require(terminal.frames.first { $0.rows[1].hasPrefix(ProgressBarView.filled) }, "\(terminal.frames.map(\.rows))")
+        let look = ScreenLook(bar.buffer)
+        #expect(look.cell(1, 0).attributes.contains(.bold) && look.cell(1, 0).foreground == ColorScheme.standard.foreground(for: .marker),
+                "the bar in the marker colour, bold: \(look.cell(1, 0))")
+        expectRows(terminal.rows, [0: " \(server.url("/slow").absoluteString)", 1: "slow page"])
         // Woken by the network and the bar's timer, not spinning: a busy
         // loop would draw thousands of frames in this time.
         #expect(terminal.frames.count < Int(elapsed / .milliseconds(10)))

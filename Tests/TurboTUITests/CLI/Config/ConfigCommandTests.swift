@@ -12,9 +12,8 @@ struct ConfigCommandTests {
     private var defaultFile: URL { configHome.appendingPathComponent("turbo-tui/config") }
 
     private func environment(_ extra: [String: String] = [:]) -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.lowercased().hasSuffix("_proxy") }
-        environment["XDG_CONFIG_HOME"] = configHome.path
-        environment["XDG_DATA_HOME"] = directory.appendingPathComponent("data").path
+        var environment = ProcessRunner.environment(["XDG_CONFIG_HOME": configHome.path,
+                                                     "XDG_DATA_HOME": directory.appendingPathComponent("data").path])
         environment.removeValue(forKey: "NO_COLOR")
         environment.removeValue(forKey: CommandLineOptions.pathConfigurationVariable)
         return environment.merging(extra) { $1 }

@@ -4,24 +4,23 @@ import Testing
 
 @Suite("CSRF token")
 struct CSRFTokenTests {
-    private func document(_ html: String) -> Document { HTMLParser.parse(html) }
 
     private func cookie(_ name: String, _ value: String) -> Cookie {
         Cookie(netscapeLine: "x.test\tFALSE\t/\tFALSE\t0\t\(name)\t\(value)")!
     }
 
     @Test func theMetaTokenIsUsedWithoutACookie() {
-        let page = document("<meta name='csrf-param' content='authenticity_token'><meta name='csrf-token' content='meta-token'>")
+        let page = HTMLParser.parse("<meta name='csrf-param' content='authenticity_token'><meta name='csrf-token' content='meta-token'>")
         #expect(CSRFToken.find(in: page, cookies: []) == "meta-token")
         #expect(CSRFToken.find(in: page, cookies: [cookie("other", "x")]) == "meta-token")
     }
 
     @Test func aCookieNamedAfterTheParamWinsAndIsDecoded() {
-        let page = document("<meta name='csrf-param' content='authenticity_token'><meta name='csrf-token' content='meta-token'>")
+        let page = HTMLParser.parse("<meta name='csrf-param' content='authenticity_token'><meta name='csrf-token' content='meta-token'>")
         #expect(CSRFToken.find(in: page, cookies: [cookie("authenticity_token", "a%2Bb%3D")]) == "a+b=")
     }
 
     @Test func noMetaNoToken() {
-        #expect(CSRFToken.find(in: document("<p>plain</p>"), cookies: [cookie("authenticity_token", "x")]) == nil)
+        #expect(CSRFToken.find(in: HTMLParser.parse("<p>plain</p>"), cookies: [cookie("authenticity_token", "x")]) == nil)
     }
 }
