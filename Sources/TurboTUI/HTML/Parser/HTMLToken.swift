@@ -26,8 +26,13 @@ struct TagToken {
     var selfClosing: Bool
 
     init(name: String, attributes: [Attribute], selfClosing: Bool) {
+        self.init(name: name, tag: TagName(name), attributes: attributes, selfClosing: selfClosing)
+    }
+
+    /// A token whose name the tokenizer has already looked up (`InternedStrings.tagName`).
+    init(name: String, tag: TagName, attributes: [Attribute], selfClosing: Bool) {
         self.name = name
-        self.tag = TagName(name)
+        self.tag = tag
         self.attributes = attributes
         self.selfClosing = selfClosing
     }

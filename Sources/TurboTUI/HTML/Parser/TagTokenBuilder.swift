@@ -68,6 +68,7 @@ struct TagTokenBuilder {
         commitAttribute()
         let exact = attributes.isEmpty ? [] : attributes.withUnsafeBufferPointer { Array($0) }
         attributes.removeAll(keepingCapacity: true)
-        return TagToken(name: strings.string(name), attributes: exact, selfClosing: selfClosing)
+        let (name, tag) = strings.tagName(name)
+        return TagToken(name: name, tag: tag, attributes: exact, selfClosing: selfClosing)
     }
 }
