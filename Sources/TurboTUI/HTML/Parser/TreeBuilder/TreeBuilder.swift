@@ -61,8 +61,7 @@ struct TreeBuilder: HTMLTokenSink {
     /// The nodes the fragment parsed to: the children of its `html` root.
     var fragmentNodes: [Node] { document.children.first?.children ?? [] }
 
-    mutating func receive(_ token: HTMLToken) -> TokenizerContentState? {
-        var token = token
+    mutating func receive(_ token: consuming HTMLToken) -> TokenizerContentState? {
         if ignoreNextLineFeed {
             ignoreNextLineFeed = false
             if case .characters(let run) = token, run.utf8.first == 0x0A {
