@@ -27,7 +27,8 @@ public class Node {
     }
 
     public func appendChild(_ child: Node) {
-        child.removeFromParent()
+        // A new node (what the parser appends) has no parent to leave.
+        if child.parent != nil { child.removeFromParent() }
         child.parent = self
         children.append(child)
     }

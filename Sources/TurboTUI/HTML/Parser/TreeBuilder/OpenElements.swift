@@ -16,6 +16,16 @@ struct OpenElements {
 
     subscript(index: Int) -> Element { elements[index] }
 
+    /// Runs `body` with the current node without retaining it (a retain and
+    /// release per inserted node otherwise). Safe: the stack holds a strong
+    /// reference to every element on it, and `body` is given no way to
+    /// change the stack while it runs. Nil when the stack is empty.
+    @inline(__always)
+    func withCurrent<Result>(_ body: (Element) -> Result) -> Result? {
+        guard let last = elements.indices.last else { return nil }
+        return Unmanaged.passUnretained(elements[last])._withUnsafeGuaranteedRef(body)
+    }
+
     mutating func push(_ element: Element) {
         elements.append(element)
         opened(element)

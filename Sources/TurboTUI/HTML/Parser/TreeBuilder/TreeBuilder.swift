@@ -201,9 +201,7 @@ struct TreeBuilder: HTMLTokenSink {
     mutating func insert(_ element: Element) -> Element {
         // Without foster parenting the place is the end of the current node:
         // the common case, taken without building an `InsertionPlace`.
-        if !fosterParenting, let parent = openElements.current {
-            parent.appendChild(element)
-        } else {
+        if fosterParenting || openElements.withCurrent({ $0.appendChild(element) }) == nil {
             let place = appropriatePlace()
             if !(place.parent is Document && place.parent.children.contains(where: { $0 is Element })) {
                 place.insert(element)
@@ -215,9 +213,7 @@ struct TreeBuilder: HTMLTokenSink {
 
     func insertCharacters(_ run: String) {
         guard !run.isEmpty else { return }
-        if !fosterParenting, let parent = openElements.current {
-            InsertionPlace.appendText(run, to: parent)
-        } else {
+        if fosterParenting || openElements.withCurrent({ InsertionPlace.appendText(run, to: $0) }) == nil {
             appropriatePlace().insertText(run)
         }
     }
