@@ -284,7 +284,7 @@ struct TreeBuilder: HTMLTokenSink {
     /// "Reconstruct the active formatting elements" (§13.2.4.3): formatting
     /// closed by a block boundary is reopened for the text that follows.
     mutating func reconstructActiveFormattingElements() {
-        guard let last = formatting.entries.last, let lastElement = last.element, !lastElement.isOpenInParser else { return }
+        guard !formatting.lastIsMarkerOrOpen else { return }
         var index = formatting.count - 1
         while index > 0 {
             let previous = formatting[index - 1]
