@@ -27,9 +27,13 @@ public class Node {
     }
 
     public func appendChild(_ child: Node) {
-        child.removeFromParent()
+        // A new node (what the parser appends) has no parent to leave.
+        if child.parent != nil { child.removeFromParent() }
         child.parent = self
-        children.append(child)
+        // A first child gets an array made for it: `append` on the empty
+        // array takes the general growth path (a uniqueness check, a copy
+        // of nothing, the empty buffer released), and most elements have one.
+        if children.isEmpty { children = [child] } else { children.append(child) }
     }
 
     public func insertChild(_ child: Node, at index: Int) {

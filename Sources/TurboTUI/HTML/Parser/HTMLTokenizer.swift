@@ -508,7 +508,7 @@ struct HTMLTokenizer {
         }
     }
 
-    private mutating func emit<Sink: HTMLTokenSink>(_ token: HTMLToken, _ sink: inout Sink) {
+    private mutating func emit<Sink: HTMLTokenSink>(_ token: consuming HTMLToken, _ sink: inout Sink) {
         flushText(&sink)
         deliver(token, &sink)
     }
@@ -520,7 +520,7 @@ struct HTMLTokenizer {
         deliver(.characters(characters), &sink)
     }
 
-    private mutating func deliver<Sink: HTMLTokenSink>(_ token: HTMLToken, _ sink: inout Sink) {
+    private mutating func deliver<Sink: HTMLTokenSink>(_ token: consuming HTMLToken, _ sink: inout Sink) {
         if let next = sink.receive(token) {
             switchTo(next)
         }

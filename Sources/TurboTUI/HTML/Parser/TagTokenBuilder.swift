@@ -66,8 +66,15 @@ struct TagTokenBuilder {
 
     mutating func token() -> TagToken {
         commitAttribute()
-        let exact = attributes.isEmpty ? [] : attributes.withUnsafeBufferPointer { Array($0) }
+        guard !attributes.isEmpty else {
+            let (name, tag) = strings.tagName(name)
+            return TagToken(name: name, tag: tag, attributes: [], selfClosing: selfClosing)
+        }
+        // Emptied only when it holds something: `removeAll` on an empty
+        // array still costs a `replaceSubrange` call (2% of the parse).
+        let exact = attributes.withUnsafeBufferPointer { Array($0) }
         attributes.removeAll(keepingCapacity: true)
-        return TagToken(name: strings.string(name), attributes: exact, selfClosing: selfClosing)
+        let (name, tag) = strings.tagName(name)
+        return TagToken(name: name, tag: tag, attributes: exact, selfClosing: selfClosing)
     }
 }

@@ -30,7 +30,7 @@ public enum TokenizerBenchmark {
         var counts = Counts()
         var allowsCDATA: Bool { false }
 
-        mutating func receive(_ token: HTMLToken) -> TokenizerContentState? {
+        mutating func receive(_ token: consuming HTMLToken) -> TokenizerContentState? {
             counts.tokens += 1
             switch token {
             case .characters(let text):

@@ -19,6 +19,18 @@ struct ActiveFormattingElements {
 
     subscript(index: Int) -> Entry { entries[index] }
 
+    /// Whether "reconstruct the active formatting elements" has nothing to
+    /// do: the list is empty or its last entry is a marker or an open
+    /// element. Asked before every run of text, so without taking the entry
+    /// out (and retaining its element).
+    var lastIsMarkerOrOpen: Bool {
+        guard let last = entries.indices.last else { return true }
+        switch entries[last] {
+        case .marker: return true
+        case .element(let element): return element.isOpenInParser
+        }
+    }
+
     mutating func pushMarker() {
         entries.append(.marker)
     }

@@ -16,6 +16,16 @@ struct OpenElements {
 
     subscript(index: Int) -> Element { elements[index] }
 
+    /// Runs `body` with the current node without retaining it (a retain and
+    /// release per inserted node otherwise). Safe: the stack holds a strong
+    /// reference to every element on it, and `body` is given no way to
+    /// change the stack while it runs. Nil when the stack is empty.
+    @inline(__always)
+    func withCurrent<Result>(_ body: (Element) -> Result) -> Result? {
+        guard let last = elements.indices.last else { return nil }
+        return Unmanaged.passUnretained(elements[last])._withUnsafeGuaranteedRef(body)
+    }
+
     mutating func push(_ element: Element) {
         elements.append(element)
         opened(element)
@@ -71,28 +81,38 @@ struct OpenElements {
         return elements.lastIndex(where: { $0.isHTML(tag) })
     }
 
+    // The searches and pops below read the stack by index (`elements[i].tag`)
+    // rather than binding each element to a local, which would retain and
+    // release it: the stack's own reference keeps it alive meanwhile.
+
     func hasInScope(_ tag: TagName, _ scope: ElementScope = .normal) -> Bool {
         guard contains(tag) else { return false }
-        for element in elements.reversed() {
-            if element.isHTML(tag) { return true }
-            if scope.isBoundary(element) { return false }
+        var index = elements.count
+        while index > 0 {
+            index -= 1
+            if elements[index].isHTML(tag) { return true }
+            if scope.isBoundary(elements[index]) { return false }
         }
         return false
     }
 
     func hasInScope(anyOf tags: TagSet, _ scope: ElementScope = .normal) -> Bool {
-        for element in elements.reversed() {
-            if element.namespace == .html && tags.contains(element.tag) { return true }
-            if scope.isBoundary(element) { return false }
+        var index = elements.count
+        while index > 0 {
+            index -= 1
+            if elements[index].namespace == .html && tags.contains(elements[index].tag) { return true }
+            if scope.isBoundary(elements[index]) { return false }
         }
         return false
     }
 
     func hasInScope(_ target: Element, _ scope: ElementScope = .normal) -> Bool {
         guard target.isOpenInParser else { return false }
-        for element in elements.reversed() {
-            if element === target { return true }
-            if scope.isBoundary(element) { return false }
+        var index = elements.count
+        while index > 0 {
+            index -= 1
+            if elements[index] === target { return true }
+            if scope.isBoundary(elements[index]) { return false }
         }
         return false
     }
@@ -100,31 +120,36 @@ struct OpenElements {
     /// Pops until an HTML element of this tag has been popped.
     mutating func popUntil(_ tag: TagName) {
         guard contains(tag) else { return }
-        while let element = elements.last {
+        while !elements.isEmpty {
+            let found = elements[elements.count - 1].isHTML(tag)
             pop()
-            if element.isHTML(tag) { return }
+            if found { return }
         }
     }
 
     mutating func popUntil(anyOf tags: TagSet) {
-        while let element = elements.last {
+        while !elements.isEmpty {
+            let last = elements.count - 1
+            let found = elements[last].namespace == .html && tags.contains(elements[last].tag)
             pop()
-            if element.namespace == .html && tags.contains(element.tag) { return }
+            if found { return }
         }
     }
 
     mutating func popUntil(_ target: Element) {
         guard target.isOpenInParser else { return }
-        while let element = elements.last {
+        while !elements.isEmpty {
+            let found = elements[elements.count - 1] === target
             pop()
-            if element === target { return }
+            if found { return }
         }
     }
 
     /// Pops while the current node is an HTML element in `tags`, except `exception`.
     mutating func popWhile(in tags: TagSet, except exception: TagName? = nil) {
-        while let element = elements.last, element.namespace == .html, tags.contains(element.tag),
-              element.tag != exception {
+        while !elements.isEmpty {
+            let last = elements.count - 1
+            guard elements[last].namespace == .html, tags.contains(elements[last].tag), elements[last].tag != exception else { return }
             pop()
         }
     }
@@ -132,7 +157,9 @@ struct OpenElements {
     /// Pops until the current node is an HTML element in `tags` ("clear the
     /// stack back to a table context" and its kin).
     mutating func popUntilCurrent(in tags: TagSet) {
-        while let element = elements.last, !(element.namespace == .html && tags.contains(element.tag)) {
+        while !elements.isEmpty {
+            let last = elements.count - 1
+            if elements[last].namespace == .html && tags.contains(elements[last].tag) { return }
             pop()
         }
     }

@@ -61,8 +61,7 @@ struct TreeBuilder: HTMLTokenSink {
     /// The nodes the fragment parsed to: the children of its `html` root.
     var fragmentNodes: [Node] { document.children.first?.children ?? [] }
 
-    mutating func receive(_ token: HTMLToken) -> TokenizerContentState? {
-        var token = token
+    mutating func receive(_ token: consuming HTMLToken) -> TokenizerContentState? {
         if ignoreNextLineFeed {
             ignoreNextLineFeed = false
             if case .characters(let run) = token, run.utf8.first == 0x0A {
@@ -202,9 +201,7 @@ struct TreeBuilder: HTMLTokenSink {
     mutating func insert(_ element: Element) -> Element {
         // Without foster parenting the place is the end of the current node:
         // the common case, taken without building an `InsertionPlace`.
-        if !fosterParenting, let parent = openElements.current {
-            parent.appendChild(element)
-        } else {
+        if fosterParenting || openElements.withCurrent({ $0.appendChild(element) }) == nil {
             let place = appropriatePlace()
             if !(place.parent is Document && place.parent.children.contains(where: { $0 is Element })) {
                 place.insert(element)
@@ -216,9 +213,7 @@ struct TreeBuilder: HTMLTokenSink {
 
     func insertCharacters(_ run: String) {
         guard !run.isEmpty else { return }
-        if !fosterParenting, let parent = openElements.current {
-            InsertionPlace.appendText(run, to: parent)
-        } else {
+        if fosterParenting || openElements.withCurrent({ InsertionPlace.appendText(run, to: $0) }) == nil {
             appropriatePlace().insertText(run)
         }
     }
@@ -289,7 +284,7 @@ struct TreeBuilder: HTMLTokenSink {
     /// "Reconstruct the active formatting elements" (§13.2.4.3): formatting
     /// closed by a block boundary is reopened for the text that follows.
     mutating func reconstructActiveFormattingElements() {
-        guard let last = formatting.entries.last, let lastElement = last.element, !lastElement.isOpenInParser else { return }
+        guard !formatting.lastIsMarkerOrOpen else { return }
         var index = formatting.count - 1
         while index > 0 {
             let previous = formatting[index - 1]
