@@ -40,6 +40,8 @@ struct LayoutWalk {
 
     var widestWord: Int { composer.widestWord }
 
+    var widthUse: WidthUse { composer.widthUse }
+
     mutating func finish() -> [StyledLine] { composer.finish() }
 
     mutating func visit(_ node: Node, style: Style, link: Int?) {

@@ -6,11 +6,16 @@ struct LineComposer {
     private(set) var lines: [StyledLine] = []
     /// The widest piece that cannot be broken: a table column needs at least this.
     private(set) var widestWord = 0
+    /// What the lines so far owed to `width`.
+    private(set) var widthUse = WidthUse()
     /// Left margin for lines started from now on. Deep nesting stops
     /// indenting at two thirds of the width, so text always has room.
     var indent: Int {
         get { min(requestedIndent, width * 2 / 3) }
-        set { requestedIndent = max(newValue, 0) }
+        set {
+            requestedIndent = max(newValue, 0)
+            widthUse.deepestIndent = max(widthUse.deepestIndent, requestedIndent)
+        }
     }
     private var requestedIndent = 0
     var preformatted = false
@@ -231,6 +236,7 @@ struct LineComposer {
         if lineHasContent && lineWidth + space + wordWidth > width { endLine() }
         startLineIfNeeded()
         if pendingSpace && lineHasContent { append(Self.space(after: line.last, link: link)) }
+        widthUse.reach = max(widthUse.reach, lineWidth + wordWidth)
     }
 
     /// A word wider than the line is cut between grapheme clusters.
@@ -325,11 +331,14 @@ struct LineComposer {
 
     /// A marker such as a list bullet, drawn in the indent of the next line.
     mutating func setMarker(_ text: String, style: Style = Style(role: .marker)) {
-        pendingMarker = Span(text: text, style: style)
+        let marker = Span(text: text, style: style)
+        widthUse.widestMarker = max(widthUse.widestMarker, marker.width)
+        pendingMarker = marker
     }
 
     /// A whole line of its own, such as a horizontal rule.
     mutating func addLine(_ spans: [Span]) {
+        widthUse.isFixed = true
         blockBoundary(blankLines: 0)
         startLineIfNeeded()
         for span in spans { append(span) }

@@ -45,6 +45,30 @@ final class PageTargets {
 
     func scratch() -> PageTargets { PageTargets(scratchAfter: self) }
 
+    /// Targets numbered on from `other`'s, kept apart: a table cell laid out
+    /// while its table is measured, whose lines the drawing may keep. Its
+    /// targets then join the page's through `adopt`.
+    init(recordingAfter other: PageTargets) {
+        resolver = other.resolver
+        isScratch = false
+        linkBase = other.linkCount
+        fieldBase = other.fieldCount
+        labelBase = other.labelCount
+    }
+
+    /// Takes on the targets `recorded` kept, when they are numbered from
+    /// exactly where these end (the lines that point at them are then right
+    /// as they are); false, changing nothing, otherwise.
+    func adopt(_ recorded: PageTargets) -> Bool {
+        guard !isScratch, recorded.linkBase == linkCount, recorded.fieldBase == fieldCount,
+              recorded.labelBase == labelCount else { return false }
+        links += recorded.links
+        fields += recorded.fields
+        labels += recorded.labels
+        if recorded.flattenedTables { flattenedTables = true }
+        return true
+    }
+
     var linkCount: Int { isScratch ? scratchLinkCount : linkBase + links.count }
     var fieldCount: Int { isScratch ? scratchFieldCount : fieldBase + fields.count }
     var labelCount: Int { isScratch ? scratchLabelCount : labelBase + labels.count }
