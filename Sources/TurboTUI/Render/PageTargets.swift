@@ -45,9 +45,19 @@ final class PageTargets {
 
     func scratch() -> PageTargets { PageTargets(scratchAfter: self) }
 
-    /// Targets numbered on from `other`'s, kept apart: a table cell laid out
-    /// while its table is measured, whose lines the drawing may keep. Its
-    /// targets then join the page's through `adopt`.
+    /// How many links, fields and labels there are so far, those before a
+    /// part laid out again included: the numbers the next ones get.
+    struct Counts: Equatable {
+        let links: Int
+        let fields: Int
+        let labels: Int
+    }
+
+    var counts: Counts { Counts(links: linkCount, fields: fieldCount, labels: labelCount) }
+
+    /// Targets numbered on from `other`'s, kept apart: the cells of a table
+    /// laid out while it is measured, whose lines the drawing may keep. A
+    /// cell's targets then join the page's through `adopt`.
     init(recordingAfter other: PageTargets) {
         resolver = other.resolver
         isScratch = false
@@ -56,15 +66,14 @@ final class PageTargets {
         labelBase = other.labelCount
     }
 
-    /// Takes on the targets `recorded` kept, when they are numbered from
-    /// exactly where these end (the lines that point at them are then right
-    /// as they are); false, changing nothing, otherwise.
-    func adopt(_ recorded: PageTargets) -> Bool {
-        guard !isScratch, recorded.linkBase == linkCount, recorded.fieldBase == fieldCount,
-              recorded.labelBase == labelCount else { return false }
-        links += recorded.links
-        fields += recorded.fields
-        labels += recorded.labels
+    /// Takes on the targets `recorded` numbered from `start` up to `end`,
+    /// when these end exactly at `start` (the lines that point at them are
+    /// then right as they are); false, changing nothing, otherwise.
+    func adopt(_ recorded: PageTargets, from start: Counts, to end: Counts) -> Bool {
+        guard !isScratch, !recorded.isScratch, counts == start else { return false }
+        links += recorded.links[(start.links - recorded.linkBase)..<(end.links - recorded.linkBase)]
+        fields += recorded.fields[(start.fields - recorded.fieldBase)..<(end.fields - recorded.fieldBase)]
+        labels += recorded.labels[(start.labels - recorded.labelBase)..<(end.labels - recorded.labelBase)]
         if recorded.flattenedTables { flattenedTables = true }
         return true
     }

@@ -54,6 +54,7 @@ struct TableLayout {
     private func drawRows(_ grid: TableGrid, drawer: TableRowDrawer, measured: inout [MeasuredCell?],
                           emit: ([Span]) -> Void) {
         var cellIndex = 0
+        var nextMeasured = 0
         var active: [DrawnCell] = []
         var previousEdges: [Bool]?
         // Rules that no rowspan crosses repeat from row to row: draw each kind once.
@@ -62,9 +63,11 @@ struct TableLayout {
             for cell in starting {
                 let width = drawer.width(column: cell.column, span: cell.columnSpan)
                 var kept: MeasuredCell?
-                if cellIndex < measured.count {
-                    kept = measured[cellIndex]
-                    measured[cellIndex] = nil
+                if nextMeasured < measured.count, measured[nextMeasured]?.cell == cellIndex {
+                    kept = measured[nextMeasured]
+                    // Its lines go with the row: memory holds what is not drawn yet.
+                    measured[nextMeasured] = nil
+                    nextMeasured += 1
                 }
                 cellIndex += 1
                 active.append(DrawnCell(column: cell.column, span: cell.columnSpan, rows: row...(row + cell.rowSpan - 1),
@@ -120,42 +123,45 @@ struct TableLayout {
     }
 
     /// The cells' needs, in grid order; `kept` gets, in the same order, the
-    /// lines of each cell laid out here (nil for plain text), unless this is
-    /// itself a measuring walk, whose targets are scratch.
+    /// lines of each cell laid out here (not the plain text ones), unless this
+    /// is itself a measuring walk, whose targets are scratch.
     private func measure(_ grid: TableGrid, keeping kept: inout [MeasuredCell?]) -> [ColumnWidths.Need] {
         var measuring = context
         measuring.isMeasuring = true
         measuring.tableDepth += 1
         let keeps = !context.isMeasuring
         // Each cell's links are numbered on from the cell before, as the drawing numbers them.
-        var numbering = keeps ? targets : targets.scratch()
+        let numbering = keeps ? PageTargets(recordingAfter: targets) : targets.scratch()
         var needs: [ColumnWidths.Need] = []
+        var cellIndex = 0
         for cells in grid.rows {
             for cell in cells {
                 if let plain = PlainCellText.measure(cell.element) {
                     needs.append(ColumnWidths.Need(column: cell.column, span: cell.columnSpan,
                                                    minimum: plain.widestWord, natural: plain.width))
-                    if keeps { kept.append(nil) }
+                    cellIndex += 1
                     continue
                 }
-                let cellTargets = keeps ? PageTargets(recordingAfter: numbering) : numbering
-                var walk = LayoutWalk(context: measuring, targets: cellTargets, width: Self.unbounded)
+                let start = numbering.counts
+                var walk = LayoutWalk(context: measuring, targets: numbering, width: Self.unbounded)
                 walk.visitContents(of: cell.element, style: style)
                 let lines = walk.finish()
                 let natural = lines.reduce(0) { max($0, $1.width) }
                 needs.append(ColumnWidths.Need(column: cell.column, span: cell.columnSpan,
                                                minimum: walk.widestWord, natural: natural))
                 if keeps {
-                    kept.append(MeasuredCell(lines: lines, widthUse: walk.widthUse, targets: cellTargets))
-                    numbering = cellTargets
+                    kept.append(MeasuredCell(cell: cellIndex, lines: lines, widthUse: walk.widthUse, targets: numbering,
+                                             start: start, end: numbering.counts))
                 }
+                cellIndex += 1
             }
         }
         return needs
     }
 
     private func lines(of element: Element, width: Int, measured: MeasuredCell?) -> [StyledLine] {
-        if let measured, measured.widthUse.laysOutAlike(atWidth: max(width, 1)), targets.adopt(measured.targets) {
+        if let measured, measured.widthUse.laysOutAlike(atWidth: max(width, 1)),
+           targets.adopt(measured.targets, from: measured.start, to: measured.end) {
             return measured.lines
         }
         if let measured = PlainCellText.measure(element), measured.width <= width {
