@@ -93,9 +93,11 @@ struct LineComposer {
         appendToWord(Span(text: safe, style: style, link: link, field: field))
     }
 
-    /// Text that joins the word in progress, or else the next word to start.
-    mutating func addPrefix(_ text: String, style: Style, link: Int?) {
-        let span = Span(text: TerminalSafeText.sanitize(text), style: style, link: link)
+    /// A link's number, `[12]`: it joins the word in progress, or else the
+    /// next word to start. Digits and brackets, nothing to sanitize or measure.
+    mutating func addLinkNumber(_ number: Int, link: Int) {
+        let text = "[" + String(number) + "]"
+        let span = Span(text: text, style: Style(role: .marker), width: text.utf8.count, link: link)
         if word.isEmpty { pendingPrefix = span } else { appendToWord(span) }
     }
 
@@ -342,7 +344,7 @@ struct LineComposer {
                 } else if byte == 0x09 {
                     startLineIfNeeded()
                     let spaces = 8 - (lineWidth - indent) % 8
-                    append(Span(text: String(repeating: " ", count: spaces), width: spaces))
+                    append(Span.blank(spaces))
                     lineHasContent = true
                 }
                 segmentStart = utf8.index(after: index)
@@ -422,13 +424,13 @@ struct LineComposer {
             leading = max(indent - marker.width, 0)
         }
         if leading > 0 {
-            append(Span(text: String(repeating: " ", count: leading), width: leading))
+            append(Span.blank(leading))
         }
         if let marker = pendingMarker {
             append(marker)
             if lineWidth < indent {
                 let pad = indent - lineWidth
-                append(Span(text: String(repeating: " ", count: pad), width: pad))
+                append(Span.blank(pad))
             }
             pendingMarker = nil
         }

@@ -38,13 +38,13 @@ struct TableLayout {
         // `totalWidth` wide: one line says the same. Drawing here would lay out each
         // nested table twice per level (measure, then draw), 2^depth times in all.
         if context.isMeasuring {
-            emit([Span(text: String(repeating: " ", count: drawer.totalWidth), width: drawer.totalWidth)])
+            emit([Span.blank(drawer.totalWidth)])
             return true
         }
         if let caption = grid.caption {
             for line in lines(of: caption, width: drawer.totalWidth, measured: nil) {
                 let pad = max((drawer.totalWidth - line.width) / 2, 0)
-                emit([Span(text: String(repeating: " ", count: pad), width: pad)] + line.spans)
+                emit([Span.blank(pad)] + line.spans)
             }
         }
         drawRows(grid, drawer: drawer, measured: &measured, emit: emit)
