@@ -40,6 +40,8 @@ struct LayoutWalk {
 
     var widestWord: Int { composer.widestWord }
 
+    var widthUse: WidthUse { composer.widthUse }
+
     mutating func finish() -> [StyledLine] { composer.finish() }
 
     mutating func visit(_ node: Node, style: Style, link: Int?) {
@@ -137,7 +139,7 @@ struct LayoutWalk {
             link = index
             style = style.with(role: .link).adding(.underline)
             if context.options.numberLinks {
-                composer.addPrefix("[\(number)]", style: Style(role: .marker), link: index)
+                composer.addLinkNumber(number, link: index)
             }
         }
         if name == "label", let number = targets.addLabel(element) {
@@ -194,7 +196,7 @@ struct LayoutWalk {
             width = max(lists[lists.count - 1].markerWidth, TextWidth.columns(marker))
         }
         composer.indent += max(width + 1, 3)
-        composer.setMarker(String(repeating: " ", count: width - TextWidth.columns(marker)) + marker + " ")
+        composer.setMarker(Span.spaces(width - TextWidth.columns(marker)) + marker + " ")
     }
 }
 

@@ -6,11 +6,16 @@ struct LineComposer {
     private(set) var lines: [StyledLine] = []
     /// The widest piece that cannot be broken: a table column needs at least this.
     private(set) var widestWord = 0
+    /// What the lines so far owed to `width`.
+    private(set) var widthUse = WidthUse()
     /// Left margin for lines started from now on. Deep nesting stops
     /// indenting at two thirds of the width, so text always has room.
     var indent: Int {
         get { min(requestedIndent, width * 2 / 3) }
-        set { requestedIndent = max(newValue, 0) }
+        set {
+            requestedIndent = max(newValue, 0)
+            widthUse.deepestIndent = max(widthUse.deepestIndent, requestedIndent)
+        }
     }
     private var requestedIndent = 0
     var preformatted = false
@@ -56,7 +61,7 @@ struct LineComposer {
             let byte = bytes[index]
             if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C {
                 if runStart >= 0 {
-                    if !(word.isEmpty && pendingPrefix == nil
+                    if !(word.isEmpty
                         && placePlainWord(UnsafeBufferPointer(rebasing: bytes[runStart..<index]), style: style, link: link)) {
                         addWordRun(Self.slice(text, runStart, index), style: style, link: link)
                     }
@@ -88,9 +93,11 @@ struct LineComposer {
         appendToWord(Span(text: safe, style: style, link: link, field: field))
     }
 
-    /// Text that joins the word in progress, or else the next word to start.
-    mutating func addPrefix(_ text: String, style: Style, link: Int?) {
-        let span = Span(text: TerminalSafeText.sanitize(text), style: style, link: link)
+    /// A link's number, `[12]`: it joins the word in progress, or else the
+    /// next word to start. Digits and brackets, nothing to sanitize or measure.
+    mutating func addLinkNumber(_ number: Int, link: Int) {
+        let text = "[" + String(number) + "]"
+        let span = Span(text: text, style: Style(role: .marker), width: text.utf8.count, link: link)
         if word.isEmpty { pendingPrefix = span } else { appendToWord(span) }
     }
 
@@ -158,20 +165,37 @@ struct LineComposer {
 
     /// A whole word of printable ASCII in one style, the common case: placed
     /// on the line as `flushWord` would place it, its bytes copied into the
-    /// line's open span without a `Span` or a `String` of its own. False,
-    /// having done nothing, for any other run.
+    /// line's open span without a `Span` or a `String` of its own. A link
+    /// number waiting for it goes first, as `appendToWord` puts it (the first
+    /// word of every link took the slow path). False, having done nothing,
+    /// for any other run.
     private mutating func placePlainWord(_ run: UnsafeBufferPointer<UInt8>, style: Style, link: Int?) -> Bool {
         for byte in run where byte >= 0x7F || byte < 0x20 { return false }
         let runWidth = run.count
-        makeRoom(forWord: runWidth, link: link)
-        let lastIndex = line.count - 1
-        if lineWidth + runWidth > width {
+        var prefix: Span?
+        if let pending = pendingPrefix, !pending.text.isEmpty {
+            guard !pending.joins(style: style, link: link) else { return false }
+            prefix = pending
+        }
+        pendingPrefix = nil
+        let prefixWidth = prefix?.width ?? 0
+        var firstLink = link
+        if let prefix { firstLink = prefix.link }
+        makeRoom(forWord: prefixWidth + runWidth, link: firstLink)
+        if lineWidth + prefixWidth + runWidth > width {
+            if let prefix { word.append(prefix) }
             word.append(Span(text: String(decoding: run, as: UTF8.self), style: style, width: runWidth, link: link))
             placeOverlongWord()
             word.removeAll(keepingCapacity: true)
-        } else if lastIndex >= 0 && line[lastIndex].joins(style: style, link: link) {
+            lineHasContent = true
+            pendingSpace = false
+            return true
+        }
+        if let prefix { append(prefix) }
+        let lastIndex = line.count - 1
+        if lastIndex >= 0 && line[lastIndex].joins(style: style, link: link) {
             if openText.isEmpty {
-                openText.append(contentsOf: line[lastIndex].text.utf8)
+                gather(line[lastIndex].text)
                 line[lastIndex].text = ""
             }
             openText.append(contentsOf: run)
@@ -230,7 +254,41 @@ struct LineComposer {
         let space = pendingSpace && lineHasContent ? 1 : 0
         if lineHasContent && lineWidth + space + wordWidth > width { endLine() }
         startLineIfNeeded()
-        if pendingSpace && lineHasContent { append(Self.space(after: line.last, link: link)) }
+        if pendingSpace && lineHasContent { appendSpace(link: link) }
+        widthUse.reach = max(widthUse.reach, lineWidth + wordWidth)
+    }
+
+    /// The space before a word whose first piece links to `link`, as
+    /// `space(after:link:)` makes it; one byte more in the line's last span
+    /// when it joins that span, without a `Span` of its own.
+    private mutating func appendSpace(link: Int?) {
+        let lastIndex = line.count - 1
+        guard lastIndex >= 0 else {
+            append(Self.space(after: nil, link: link))
+            return
+        }
+        let joins = if let link, line[lastIndex].link == link {
+            line[lastIndex].field == nil
+        } else {
+            line[lastIndex].joins(style: .plain, link: nil)
+        }
+        guard joins else {
+            append(Self.space(after: line[lastIndex], link: link))
+            return
+        }
+        if openText.isEmpty {
+            gather(line[lastIndex].text)
+            line[lastIndex].text = ""
+        }
+        openText.append(0x20)
+        line[lastIndex].width += 1
+        lineWidth += 1
+    }
+
+    /// `text`'s bytes onto `openText`, in one copy from a native string.
+    private mutating func gather(_ text: String) {
+        var text = text
+        text.withUTF8 { openText.append(contentsOf: $0) }
     }
 
     /// A word wider than the line is cut between grapheme clusters.
@@ -286,7 +344,7 @@ struct LineComposer {
                 } else if byte == 0x09 {
                     startLineIfNeeded()
                     let spaces = 8 - (lineWidth - indent) % 8
-                    append(Span(text: String(repeating: " ", count: spaces), width: spaces))
+                    append(Span.blank(spaces))
                     lineHasContent = true
                 }
                 segmentStart = utf8.index(after: index)
@@ -325,11 +383,14 @@ struct LineComposer {
 
     /// A marker such as a list bullet, drawn in the indent of the next line.
     mutating func setMarker(_ text: String, style: Style = Style(role: .marker)) {
-        pendingMarker = Span(text: text, style: style)
+        let marker = Span(text: text, style: style)
+        widthUse.widestMarker = max(widthUse.widestMarker, marker.width)
+        pendingMarker = marker
     }
 
     /// A whole line of its own, such as a horizontal rule.
     mutating func addLine(_ spans: [Span]) {
+        widthUse.isFixed = true
         blockBoundary(blankLines: 0)
         startLineIfNeeded()
         for span in spans { append(span) }
@@ -363,13 +424,13 @@ struct LineComposer {
             leading = max(indent - marker.width, 0)
         }
         if leading > 0 {
-            append(Span(text: String(repeating: " ", count: leading), width: leading))
+            append(Span.blank(leading))
         }
         if let marker = pendingMarker {
             append(marker)
             if lineWidth < indent {
                 let pad = indent - lineWidth
-                append(Span(text: String(repeating: " ", count: pad), width: pad))
+                append(Span.blank(pad))
             }
             pendingMarker = nil
         }
@@ -381,13 +442,14 @@ struct LineComposer {
     }
 
     private mutating func append(_ span: Span) {
-        if let last = line.last, last.joins(span) {
+        let lastIndex = line.count - 1
+        if lastIndex >= 0 && line[lastIndex].joins(span) {
             if openText.isEmpty {
-                openText.append(contentsOf: last.text.utf8)
-                line[line.count - 1].text = ""
+                gather(line[lastIndex].text)
+                line[lastIndex].text = ""
             }
-            openText.append(contentsOf: span.text.utf8)
-            line[line.count - 1].width += span.width
+            gather(span.text)
+            line[lastIndex].width += span.width
         } else {
             closeText()
             line.append(span)

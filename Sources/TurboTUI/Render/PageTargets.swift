@@ -45,6 +45,39 @@ final class PageTargets {
 
     func scratch() -> PageTargets { PageTargets(scratchAfter: self) }
 
+    /// How many links, fields and labels there are so far, those before a
+    /// part laid out again included: the numbers the next ones get.
+    struct Counts: Equatable {
+        let links: Int
+        let fields: Int
+        let labels: Int
+    }
+
+    var counts: Counts { Counts(links: linkCount, fields: fieldCount, labels: labelCount) }
+
+    /// Targets numbered on from `other`'s, kept apart: the cells of a table
+    /// laid out while it is measured, whose lines the drawing may keep. A
+    /// cell's targets then join the page's through `adopt`.
+    init(recordingAfter other: PageTargets) {
+        resolver = other.resolver
+        isScratch = false
+        linkBase = other.linkCount
+        fieldBase = other.fieldCount
+        labelBase = other.labelCount
+    }
+
+    /// Takes on the targets `recorded` numbered from `start` up to `end`,
+    /// when these end exactly at `start` (the lines that point at them are
+    /// then right as they are); false, changing nothing, otherwise.
+    func adopt(_ recorded: PageTargets, from start: Counts, to end: Counts) -> Bool {
+        guard !isScratch, !recorded.isScratch, counts == start else { return false }
+        links += recorded.links[(start.links - recorded.linkBase)..<(end.links - recorded.linkBase)]
+        fields += recorded.fields[(start.fields - recorded.fieldBase)..<(end.fields - recorded.fieldBase)]
+        labels += recorded.labels[(start.labels - recorded.labelBase)..<(end.labels - recorded.labelBase)]
+        if recorded.flattenedTables { flattenedTables = true }
+        return true
+    }
+
     var linkCount: Int { isScratch ? scratchLinkCount : linkBase + links.count }
     var fieldCount: Int { isScratch ? scratchFieldCount : fieldBase + fields.count }
     var labelCount: Int { isScratch ? scratchLabelCount : labelBase + labels.count }

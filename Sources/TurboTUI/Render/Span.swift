@@ -34,6 +34,21 @@ public struct Span: Equatable, Sendable {
         storedField = field.map { Int32(clamping: $0) } ?? -1
     }
 
+    /// `count` plain spaces, as padding and indentation are drawn.
+    static func blank(_ count: Int) -> Span {
+        Span(text: spaces(count), width: max(count, 0))
+    }
+
+    /// `count` spaces in one copy: `String(repeating:count:)` appends them
+    /// one by one (the padding of table cells was 4% of a table page's dump).
+    static func spaces(_ count: Int) -> String {
+        guard count > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            buffer.initialize(repeating: UInt8(ascii: " "))
+            return count
+        }
+    }
+
     /// Neighbours that look and act the same join into one span.
     func joins(_ other: Span) -> Bool {
         style == other.style && storedLink == other.storedLink && storedField == other.storedField

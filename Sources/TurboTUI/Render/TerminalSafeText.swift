@@ -24,18 +24,22 @@ public enum TerminalSafeText {
 
     /// C0 and DEL are single bytes; C1 (U+0080...U+009F) is 0xC2 then 0x80...0x9F;
     /// the bidi controls are 0xE2 0x80 0xAA...0xAE and 0xE2 0x81 0xA6...0xA9.
+    /// Printable ASCII, nearly every byte, is passed over with one compare.
     private static func containsControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var previous: UInt8 = 0
-        var beforePrevious: UInt8 = 0
-        for byte in bytes {
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            let byte = bytes[index]
+            index += 1
+            if byte &- 0x20 < 0x5F { continue }
             if byte < 0x20 || byte == 0x7F { return true }
-            if previous == 0xC2 && byte >= 0x80 && byte <= 0x9F { return true }
-            if beforePrevious == 0xE2 {
-                if previous == 0x80 && byte >= 0xAA && byte <= 0xAE { return true }
-                if previous == 0x81 && byte >= 0xA6 && byte <= 0xA9 { return true }
+            if byte == 0xC2, index < count, bytes[index] >= 0x80 && bytes[index] <= 0x9F { return true }
+            if byte == 0xE2, index + 1 < count {
+                let second = bytes[index]
+                let third = bytes[index + 1]
+                if second == 0x80 && third >= 0xAA && third <= 0xAE { return true }
+                if second == 0x81 && third >= 0xA6 && third <= 0xA9 { return true }
             }
-            beforePrevious = previous
-            previous = byte
         }
         return false
     }

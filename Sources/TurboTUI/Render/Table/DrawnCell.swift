@@ -26,15 +26,15 @@ struct DrawnCell {
 
     /// The next line, padded to the cell's width; blank once the lines run out.
     mutating func takeLine() -> [Span] {
-        guard next < lines.count else { return [Span(text: String(repeating: " ", count: width), width: width)] }
+        guard next < lines.count else { return [Span.blank(width)] }
         let line = lines[next]
         next += 1
         let room = max(width - line.width, 0)
         let before = alignment == .right ? room : (alignment == .center ? room / 2 : 0)
         var spans: [Span] = []
-        if before > 0 { spans.append(Span(text: String(repeating: " ", count: before), width: before)) }
+        if before > 0 { spans.append(Span.blank(before)) }
         spans += line.spans
-        if room - before > 0 { spans.append(Span(text: String(repeating: " ", count: room - before), width: room - before)) }
+        if room - before > 0 { spans.append(Span.blank(room - before)) }
         return spans
     }
 

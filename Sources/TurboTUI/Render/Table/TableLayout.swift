@@ -1,7 +1,7 @@
 /// Lays out one table in two passes over its cells: the first measures
-/// each cell (narrowest and natural width) and keeps only those numbers;
-/// the second draws row by row and hands each line on at once, so memory
-/// grows with one row, not with the table.
+/// each cell (narrowest and natural width), keeping the lines of a cell
+/// that is not plain text; the second draws row by row, using those lines
+/// where the column is wide enough for them, and hands each line on at once.
 struct TableLayout {
     let table: Element
     let context: LayoutContext
@@ -18,12 +18,18 @@ struct TableLayout {
         let border = table.attribute("border").map { CSSText.trimmed($0) != "0" } ?? false
         let columns = grid.columnCount
         guard columns > 0 else {
-            if let caption = grid.caption { for line in lines(of: caption, width: width) { emit(line.spans) } }
+            if let caption = grid.caption {
+                for line in lines(of: caption, width: width, measured: nil) { emit(line.spans) }
+            }
             return true
         }
         let probe = TableRowDrawer(widths: Array(repeating: 0, count: columns), bordered: border,
                                    box: BoxDrawing(unicode: context.options.unicodeGraphics))
-        let needs = context.tableMeasurements?.needs(of: table) { measure(grid) } ?? measure(grid)
+        // A nested table measured by its parent's measuring walk keeps no lines:
+        // that walk's numbering of links is not the drawing's.
+        var measured: [MeasuredCell?] = []
+        let needs = context.tableMeasurements?.needs(of: table) { measure(grid, keeping: &measured) }
+            ?? measure(grid, keeping: &measured)
         let widths = ColumnWidths.compute(needs: needs, columns: columns, separator: probe.separator,
                                           available: max(width - probe.totalWidth, columns))
         let drawer = TableRowDrawer(widths: widths, bordered: border, box: probe.box)
@@ -32,20 +38,23 @@ struct TableLayout {
         // `totalWidth` wide: one line says the same. Drawing here would lay out each
         // nested table twice per level (measure, then draw), 2^depth times in all.
         if context.isMeasuring {
-            emit([Span(text: String(repeating: " ", count: drawer.totalWidth), width: drawer.totalWidth)])
+            emit([Span.blank(drawer.totalWidth)])
             return true
         }
         if let caption = grid.caption {
-            for line in lines(of: caption, width: drawer.totalWidth) {
+            for line in lines(of: caption, width: drawer.totalWidth, measured: nil) {
                 let pad = max((drawer.totalWidth - line.width) / 2, 0)
-                emit([Span(text: String(repeating: " ", count: pad), width: pad)] + line.spans)
+                emit([Span.blank(pad)] + line.spans)
             }
         }
-        drawRows(grid, drawer: drawer, emit: emit)
+        drawRows(grid, drawer: drawer, measured: &measured, emit: emit)
         return true
     }
 
-    private func drawRows(_ grid: TableGrid, drawer: TableRowDrawer, emit: ([Span]) -> Void) {
+    private func drawRows(_ grid: TableGrid, drawer: TableRowDrawer, measured: inout [MeasuredCell?],
+                          emit: ([Span]) -> Void) {
+        var cellIndex = 0
+        var nextMeasured = 0
         var active: [DrawnCell] = []
         var previousEdges: [Bool]?
         // Rules that no rowspan crosses repeat from row to row: draw each kind once.
@@ -53,9 +62,17 @@ struct TableLayout {
         for (row, starting) in grid.rows.enumerated() {
             for cell in starting {
                 let width = drawer.width(column: cell.column, span: cell.columnSpan)
+                var kept: MeasuredCell?
+                if nextMeasured < measured.count, measured[nextMeasured]?.cell == cellIndex {
+                    kept = measured[nextMeasured]
+                    // Its lines go with the row: memory holds what is not drawn yet.
+                    measured[nextMeasured] = nil
+                    nextMeasured += 1
+                }
+                cellIndex += 1
                 active.append(DrawnCell(column: cell.column, span: cell.columnSpan, rows: row...(row + cell.rowSpan - 1),
                                         width: width, alignment: DrawnCell.alignment(of: cell.element),
-                                        lines: lines(of: cell.element, width: width)))
+                                        lines: lines(of: cell.element, width: width, measured: kept)))
             }
             active = filledAndOrdered(active, row: row, drawer: drawer)
             let edges = drawer.edges(active)
@@ -105,30 +122,48 @@ struct TableLayout {
         return result
     }
 
-    private func measure(_ grid: TableGrid) -> [ColumnWidths.Need] {
+    /// The cells' needs, in grid order; `kept` gets, in the same order, the
+    /// lines of each cell laid out here (not the plain text ones), unless this
+    /// is itself a measuring walk, whose targets are scratch.
+    private func measure(_ grid: TableGrid, keeping kept: inout [MeasuredCell?]) -> [ColumnWidths.Need] {
         var measuring = context
         measuring.isMeasuring = true
         measuring.tableDepth += 1
-        let scratch = targets.scratch()
+        let keeps = !context.isMeasuring
+        // Each cell's links are numbered on from the cell before, as the drawing numbers them.
+        let numbering = keeps ? PageTargets(recordingAfter: targets) : targets.scratch()
         var needs: [ColumnWidths.Need] = []
+        var cellIndex = 0
         for cells in grid.rows {
             for cell in cells {
                 if let plain = PlainCellText.measure(cell.element) {
                     needs.append(ColumnWidths.Need(column: cell.column, span: cell.columnSpan,
                                                    minimum: plain.widestWord, natural: plain.width))
+                    cellIndex += 1
                     continue
                 }
-                var walk = LayoutWalk(context: measuring, targets: scratch, width: Self.unbounded)
+                let start = numbering.counts
+                var walk = LayoutWalk(context: measuring, targets: numbering, width: Self.unbounded)
                 walk.visitContents(of: cell.element, style: style)
-                let natural = walk.finish().reduce(0) { max($0, $1.width) }
+                let lines = walk.finish()
+                let natural = lines.reduce(0) { max($0, $1.width) }
                 needs.append(ColumnWidths.Need(column: cell.column, span: cell.columnSpan,
                                                minimum: walk.widestWord, natural: natural))
+                if keeps {
+                    kept.append(MeasuredCell(cell: cellIndex, lines: lines, widthUse: walk.widthUse, targets: numbering,
+                                             start: start, end: numbering.counts))
+                }
+                cellIndex += 1
             }
         }
         return needs
     }
 
-    private func lines(of element: Element, width: Int) -> [StyledLine] {
+    private func lines(of element: Element, width: Int, measured: MeasuredCell?) -> [StyledLine] {
+        if let measured, measured.widthUse.laysOutAlike(atWidth: max(width, 1)),
+           targets.adopt(measured.targets, from: measured.start, to: measured.end) {
+            return measured.lines
+        }
         if let measured = PlainCellText.measure(element), measured.width <= width {
             guard measured.width > 0, let plain = PlainCellText(element) else { return [] }
             let style = LayoutWalk.contentStyle(of: element, inheriting: style, styleSheet: context.styleSheet)
