@@ -13,8 +13,16 @@ extension Browser {
                     effects += cancelLoading(in: stack)
                     effects += show(VisitResponse(response), for: entry, in: stack, scroll: nil, refresh: refresh)
                 } else {
-                    effects += startVisit(entry, in: stack, scroll: nil)
+                    // A page a `data-turbo-preload` link fetched is shown at once while its visit runs (Turbo's preview).
+                    let preview = refresh ? nil : state.stacks[stack].snapshots.preview(for: entry.url).flatMap { $0.isPreload ? $0 : nil }
+                    // A refresh is never prefetched (same-page links are not), and its flag must reach its own visit.
+                    effects += startVisit(entry, in: stack, scroll: nil, prefetched: !refresh)
                     state.loading?.isRefresh = refresh
+                    if var preview, state.loading?.entryID == entry.id, state.stacks[stack].page?.entryID != entry.id {
+                        preview.entryID = entry.id
+                        preview.isPreload = false
+                        place(preview, in: stack)
+                    }
                 }
             case .reload(let entry, let stack):
                 let shown = state.stacks[stack].page?.entryID == entry.id

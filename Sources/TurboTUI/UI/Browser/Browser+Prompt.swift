@@ -27,13 +27,25 @@ extension Browser {
     /// Credentials already sent to that origin were refused: they are
     /// forgotten and the question says so.
     mutating func askForCredentials(_ response: HTTPResponse, entry: PageEntry, stack: NavigationStackKind) -> [BrowserEffect]? {
+        askForCredentials(response, answering: .visit(entry, stack))
+    }
+
+    /// A form's or a frame's 401 asks as a visit's does; while one question
+    /// is open, another 401 is handled as it comes (one prompt at a time).
+    mutating func askForCredentials(_ response: HTTPResponse, answering request: ChallengedRequest) -> [BrowserEffect]? {
+        guard state.httpAuthentication.pending == nil else { return nil }
         let rejected = state.httpAuthentication.credentials(for: response.url) != nil
-        guard let challenge = AuthenticationChallenge(response, entry: entry, stack: stack, rejected: rejected) else { return nil }
+        guard let challenge = AuthenticationChallenge(response, answering: request, rejected: rejected) else { return nil }
         if rejected { state.httpAuthentication.forget(for: response.url) }
         state.httpAuthentication.pending = challenge
         state.overlay = .prompt(Prompt(kind: .userName(asker: challenge.asker), text: ""))
         state.message = .info(challenge.question)
         return []
+    }
+
+    /// The frame is still in the page shown (not one left since the 401 came).
+    private static func contains(_ document: Document, _ element: Element) -> Bool {
+        sequence(first: element as Node, next: { $0.parent }).contains { $0 === document }
     }
 
     /// Esc on the user name or password: the 401 page is shown, as without a prompt.
@@ -43,7 +55,16 @@ extension Browser {
             guard let challenge = state.httpAuthentication.pending else { return [] }
             state.httpAuthentication.pending = nil
             state.message = nil
-            return show(VisitResponse(challenge.response), for: challenge.entry, in: challenge.stack, scroll: nil)
+            switch challenge.request {
+            case .visit(let entry, let stack):
+                return show(VisitResponse(challenge.response), for: entry, in: stack, scroll: nil)
+            case .form(let prepared):
+                return handleAnswer(challenge.response, to: prepared)
+            case .frame(_, let load, let stack):
+                guard let document = state.stacks[stack].page?.document, Self.contains(document, load.frame.element) else { return [] }
+                return apply(challenge.response, to: load.frame, in: document, stack: stack, promotion: load.promotion,
+                             pageBefore: load.pageBefore, morph: load.morph, continuing: load)
+            }
         default:
             return []
         }
@@ -70,7 +91,16 @@ extension Browser {
             state.httpAuthentication.pending = nil
             state.httpAuthentication.remember(HTTPCredentials(user: user, password: prompt.text), for: challenge.response.url)
             state.message = nil
-            return startVisit(challenge.entry, in: challenge.stack, scroll: nil)
+            switch challenge.request {
+            case .visit(let entry, let stack):
+                return startVisit(entry, in: stack, scroll: nil)
+            case .form(let prepared):
+                return send(prepared)
+            case .frame(let fetch, let load, let stack):
+                guard let document = state.stacks[stack].page?.document, Self.contains(document, load.frame.element) else { return [] }
+                return [startFrameLoad(fetch, frame: load.frame, in: stack, promotion: load.promotion, morph: load.morph,
+                                       continuing: load)]
+            }
         default:
             break
         }

@@ -77,13 +77,15 @@ extension Browser {
                                    + "(r: send again; what you typed is kept)")
             return []
         case .success(let response):
+            // A 401 asking for Basic or Digest: the name and password, then the form is sent again.
+            if let effects = askForCredentials(response.http, answering: .form(prepared)) { return effects }
             if state.stacks[prepared.stack].page?.entryID == prepared.entryID { state.stacks[prepared.stack].page?.markSent() }
             state.navigator?.formSubmissionDidFinish(in: prepared.stack)
             return handleAnswer(response.http, to: prepared)
         }
     }
 
-    private mutating func handleAnswer(_ response: HTTPResponse, to prepared: PreparedSubmission) -> [BrowserEffect] {
+    mutating func handleAnswer(_ response: HTTPResponse, to prepared: PreparedSubmission) -> [BrowserEffect] {
         let stack = prepared.stack
         guard prepared.submission.handling == .turbo else {
             // Turbo is off for this form: the answer is a page like any other.
