@@ -1,7 +1,8 @@
 # turbo-tui: the README's commands. `make test` bootstraps, builds and runs
 # every test; `make demo` opens the demo app; `make bench` compares speed and
 # memory with w3m, lynx, elinks and links2, the time to first screen in tmux
-# with lynx and w3m, and the parse alone with gumbo's;
+# with lynx and w3m, what prefetch saves over a 100 ms server, and the parse
+# alone with gumbo's;
 # `make fuzz` runs the libFuzzer targets of Fuzz/ for FUZZ_SECONDS each
 # (default 60).
 SHELL := /bin/bash
@@ -29,6 +30,7 @@ bench: release
 	@script/bootstrap --bench
 	python3 script/bench.py --binary .build/release/turbo-tui
 	python3 script/first-screen.py --binary .build/release/turbo-tui
+	python3 script/prefetch-bench.py --binary .build/release/turbo-tui
 	cc -O2 -Wall -o .build/gumbo-parsebench script/bench/gumbo-parsebench.c -lgumbo
 	python3 script/parsebench.py --parsebench .build/release/turbo-tui-parsebench --gumbo .build/gumbo-parsebench
 	.build/release/turbo-tui-netbench

@@ -11,6 +11,10 @@ Rails.application.routes.draw do
 
   get "basic", to: "basic#show"
 
+  # Prefetch (links fetched once they keep the focus) and data-turbo-preload.
+  get "prefetch", to: "pages#prefetch"
+  get "prefetch/preload", to: "pages#preload"
+
   get "signin", to: "sessions#new"
   post "signin", to: "sessions#create"
   delete "signout", to: "sessions#destroy"

@@ -231,9 +231,24 @@ final class CurlTransfer {
         var target: UnsafeMutablePointer<CChar>?
         tt_easy_getinfo_string(easy, CURLINFO_REDIRECT_URL, &target)
         // curl hands back a Location it could not parse (a raw control character) as it came: resolve it here.
-        if let target, let url = URL(string: String(cString: target), relativeTo: request.url)?.absoluteURL { return url }
+        if let target, let url = URL(string: String(cString: target), relativeTo: request.url)?.absoluteURL {
+            return Self.withoutCredentials(url)
+        }
         let location = headers.last(where: { $0.name.lowercased() == "location" })?.value
         return location.flatMap { URL(string: $0, relativeTo: request.url)?.absoluteURL }
+    }
+
+    /// curl builds its redirect URL from its own, which holds the user and
+    /// password of `CURLOPT_USERNAME` / `CURLOPT_PASSWORD` (HTTP
+    /// authentication): they are taken out again, so the next hop is not
+    /// refused as a URL with credentials; `RedirectPolicy` decides whether
+    /// the request's credentials go along.
+    private static func withoutCredentials(_ url: URL) -> URL {
+        guard url.user != nil || url.password != nil,
+              var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url }
+        components.user = nil
+        components.password = nil
+        return components.url ?? url
     }
 
     private func error(for code: CURLcode) -> NetError {

@@ -11,6 +11,8 @@ class PagesController < ApplicationController
   def tracked; end
   def tracked_same; end
   def tracked_deployed; end
+  def prefetch; end
+  def preload; end
 
   def slow
     sleep SLOW_SECONDS

@@ -16,6 +16,8 @@ public struct TurboFetch: Equatable, Sendable {
     public var referrer: URL?
     /// From `CSRFToken.find`; sent only with non-GET form submissions.
     public var csrfToken: String?
+    /// Sent before the user asks for it (turbo-wire R6): `X-Sec-Purpose: prefetch`.
+    public var isPrefetch = false
 
     public init(method: HTTPRequest.Method = .get, url: URL, body: [UInt8]? = nil, contentType: String? = nil,
                 frameID: String? = nil, isFormSubmission: Bool = false, asksForStream: Bool = false,

@@ -12,6 +12,9 @@ public struct TurboRequestFactory: Sendable {
             ("Accept", AcceptHeader.value(acceptsStream: fetch.acceptsStream)),
             ("X-Turbo-Request-Id", requestIDs.next()),
         ]
+        if fetch.isPrefetch {
+            headers.append(("X-Sec-Purpose", "prefetch"))
+        }
         if let frameID = fetch.frameID {
             headers.append(("Turbo-Frame", frameID))
         }

@@ -2,14 +2,14 @@ import Foundation
 
 /// A 401 whose `WWW-Authenticate` asks for Basic or Digest (Hotwire Native's
 /// `didReceiveAuthenticationChallenge` / `onReceivedHttpAuthRequest`): the
-/// visit it answered, waiting for the user's name and password.
+/// request it answered (a visit, a form, a frame), waiting for the user's
+/// name and password.
 struct AuthenticationChallenge {
     /// The schemes curl answers for us (CURLAUTH_BASIC | CURLAUTH_DIGEST).
     static let schemes: Set = ["basic", "digest"]
 
     let response: HTTPResponse
-    let entry: PageEntry
-    let stack: NavigationStackKind
+    let request: ChallengedRequest
     /// The realm the server named, for the question ("" when none).
     let realm: String
     /// Credentials for this origin were sent and refused: a wrong password.
@@ -17,14 +17,17 @@ struct AuthenticationChallenge {
 
     /// nil unless `response` is a 401 asking for Basic or Digest.
     init?(_ response: HTTPResponse, entry: PageEntry, stack: NavigationStackKind, rejected: Bool) {
+        self.init(response, answering: .visit(entry, stack), rejected: rejected)
+    }
+
+    init?(_ response: HTTPResponse, answering request: ChallengedRequest, rejected: Bool) {
         guard response.status == 401 else { return nil }
         let challenges = response.headers.filter { $0.name.caseInsensitiveCompare("WWW-Authenticate") == .orderedSame }.map(\.value)
         guard let challenge = challenges.first(where: { value in
             Self.schemes.contains(String(value.prefix { !$0.isWhitespace && $0 != "," }).lowercased())
         }) else { return nil }
         self.response = response
-        self.entry = entry
-        self.stack = stack
+        self.request = request
         self.rejected = rejected
         realm = Self.realm(in: challenge)
     }

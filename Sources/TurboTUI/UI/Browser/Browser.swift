@@ -39,6 +39,7 @@ struct Browser {
         case .pageRelaidOut(let ticket, let prepared): showRelaidOut(ticket: ticket, prepared)
         case .formFinished(let ticket, let result): effects = SubmitFlow.finishSubmission(ticket: ticket, result, in: &self)
         case .frameFinished(let ticket, let result): effects = FrameLoads.finishFrameLoad(ticket: ticket, result, in: &self)
+        case .prefetchFinished(let fetch, let result): effects = finishPrefetch(fetch, result)
         case .live(let message): effects = LiveUpdates.receive(message, in: &self)
         case .externalEdit(let edit): FieldActivation.apply(edit, in: &self)
         case .download(let report):
@@ -54,6 +55,7 @@ struct Browser {
         fitStatusLine()
         effects += fitPages()
         effects += FrameLoads.loadVisibleLazyFrames(in: &self) + LiveUpdates.fireDueRefreshes(in: &self)
+        effects += LinkPrefetcher.follow(&state) + LinkPreloader.follow(&state)
         return effects + LiveUpdates.followLive(in: &self)
     }
 
@@ -98,12 +100,20 @@ struct Browser {
 
     // MARK: Loading
 
-    mutating func startVisit(_ entry: PageEntry, in stack: NavigationStackKind, scroll: ScrollPosition?) -> [BrowserEffect] {
+    /// `prefetched`: a link's visit, which takes the link's prefetched answer
+    /// (`LinkPrefetcher`) when there is one: no second request.
+    mutating func startVisit(_ entry: PageEntry, in stack: NavigationStackKind, scroll: ScrollPosition?,
+                             prefetched: Bool = false) -> [BrowserEffect] {
         var effects = cancelLoading()
         let ticket = state.tickets.next()
         state.loading = PendingVisit(ticket: ticket, url: entry.url, stack: stack, entryID: entry.id,
                                      scroll: scroll, startedAt: state.now)
         state.message = nil
+        switch prefetched ? state.prefetcher.take(entry.url, visit: ticket, now: state.now) : nil {
+        case .answered(let response)?: return effects + finishVisit(ticket: ticket, .success(VisitResponse(response)))
+        case .fetching?: return effects
+        case nil: break
+        }
         effects.append(.startVisit(ticket: ticket, url: entry.url, stack: stack, referrer: state.activePage?.url))
         return effects
     }
@@ -113,6 +123,17 @@ struct Browser {
         guard let loading = state.loading, stack == nil || loading.stack == stack else { return [] }
         state.loading = nil
         return [.cancelVisit(loading.stack)]
+    }
+
+    /// A prefetch answered: kept for its link, handed to the visit that took
+    /// it on its way, or (a preload) put in its stack's snapshot cache.
+    private mutating func finishPrefetch(_ fetch: PrefetchFetch, _ result: Result<HTTPResponse, NetError>) -> [BrowserEffect] {
+        guard fetch.purpose == .prefetch else {
+            LinkPreloader.finish(fetch, result, in: &state, maximumBytes: configuration.backgroundPreparationBytes)
+            return []
+        }
+        guard let (visit, answer) = state.prefetcher.finish(fetch, result) else { return [] }
+        return finishVisit(ticket: visit, answer)
     }
 
     private mutating func finishVisit(ticket: Int, _ result: Result<VisitResponse, VisitFailure>) -> [BrowserEffect] {

@@ -40,4 +40,7 @@ enum BrowserEffect: Equatable {
     case watchLive(LiveWatch)
     /// Stops the live sources of one owner (a stack of a tab).
     case stopLive(LiveOwner)
+    /// A GET before the user asks for the page (turbo-wire R6), beside
+    /// other transfers; answered by `.prefetchFinished`.
+    case prefetch(PrefetchFetch)
 }

@@ -15,6 +15,8 @@ enum BrowserEvent {
     case formFinished(ticket: Int, Result<VisitResponse, VisitFailure>)
     /// The answer to a frame request sent with `.loadFrame`.
     case frameFinished(ticket: Int, Result<HTTPResponse, NetError>)
+    /// The answer to a `.prefetch`.
+    case prefetchFinished(PrefetchFetch, Result<HTTPResponse, NetError>)
     /// A message from a live source of a shown page.
     case live(LiveMessage)
     case externalEdit(ExternalEdit)

@@ -56,6 +56,10 @@ struct BrowserState {
     var tickets = Tickets()
     /// HTTP authentication given in this run (session only, never on disk).
     var httpAuthentication = HTTPAuthentication()
+    /// The focused link's prefetch (turbo-wire R6).
+    var prefetcher = LinkPrefetcher()
+    /// The `data-turbo-preload` links already sent for each shown page.
+    var preloader = LinkPreloader()
     /// After a resize, pages are laid out again once the size has settled:
     /// dragging a window sends many sizes, and a big page takes a while.
     var relayoutAt: ContinuousClock.Instant?
@@ -148,7 +152,7 @@ struct BrowserState {
         }
         // A running download's rate and time left move on even when no byte comes.
         let download = downloads.isRunning ? now + .seconds(1) : nil
-        return ([progress, relayoutAt, download] + NavigationStackKind.allCases.filter(canRefresh).map { stacks[$0].refresh.deadline })
+        return ([progress, relayoutAt, download, prefetcher.deadline] + NavigationStackKind.allCases.filter(canRefresh).map { stacks[$0].refresh.deadline })
             .compactMap { $0 }.min()
     }
 

@@ -74,6 +74,9 @@ enum FrameLoads {
             }
             return []
         case .success(let response):
+            // A 401 asking for Basic or Digest: the name and password, then the frame loads again.
+            let retry = TurboFetch(url: response.url, frameID: load.frame.id, referrer: browser.state.stacks[stack].page?.url)
+            if let effects = PromptKeys.askForCredentials(response, answering: .frame(retry, load, stack), in: &browser) { return effects }
             return apply(response, to: load.frame, in: document, stack: stack, promotion: load.promotion,
                          pageBefore: load.pageBefore, morph: load.morph, continuing: load, on: &browser)
         }

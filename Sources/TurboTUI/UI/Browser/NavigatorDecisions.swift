@@ -13,8 +13,16 @@ enum NavigatorDecisions {
                     effects += browser.cancelLoading(in: stack)
                     effects += show(VisitResponse(response), for: entry, in: stack, scroll: nil, refresh: refresh, on: &browser)
                 } else {
-                    effects += browser.startVisit(entry, in: stack, scroll: nil)
+                    // A page a `data-turbo-preload` link fetched is shown at once while its visit runs (Turbo's preview).
+                    let preview = refresh ? nil : browser.state.stacks[stack].snapshots.preview(for: entry.url).flatMap { $0.isPreload ? $0 : nil }
+                    // A refresh is never prefetched (same-page links are not), and its flag must reach its own visit.
+                    effects += browser.startVisit(entry, in: stack, scroll: nil, prefetched: !refresh)
                     browser.state.loading?.isRefresh = refresh
+                    if var preview, browser.state.loading?.entryID == entry.id, browser.state.stacks[stack].page?.entryID != entry.id {
+                        preview.entryID = entry.id
+                        preview.isPreload = false
+                        place(preview, in: stack, on: &browser)
+                    }
                 }
             case .reload(let entry, let stack):
                 let shown = browser.state.stacks[stack].page?.entryID == entry.id

@@ -48,6 +48,8 @@ struct PageView {
     /// off (issue 21): it is never put in the snapshot cache, starts no live
     /// sources and is not recorded in the history.
     var isComplete = true
+    /// Fetched for a `data-turbo-preload` link, never shown yet: a visit shows it while its answer comes.
+    var isPreload = false
     /// The document is as a big HTML answer brought it, without live
     /// sources, and nothing was typed: a resize then lays the page out on a
     /// worker from a parse of its own source (`relayoutPreparation`), so the

@@ -27,13 +27,25 @@ enum PromptKeys {
     /// Credentials already sent to that origin were refused: they are
     /// forgotten and the question says so.
     static func askForCredentials(_ response: HTTPResponse, entry: PageEntry, stack: NavigationStackKind, in browser: inout Browser) -> [BrowserEffect]? {
+        askForCredentials(response, answering: .visit(entry, stack), in: &browser)
+    }
+
+    /// A form's or a frame's 401 asks as a visit's does; while one question
+    /// is open, another 401 is handled as it comes (one prompt at a time).
+    static func askForCredentials(_ response: HTTPResponse, answering request: ChallengedRequest, in browser: inout Browser) -> [BrowserEffect]? {
+        guard browser.state.httpAuthentication.pending == nil else { return nil }
         let rejected = browser.state.httpAuthentication.credentials(for: response.url) != nil
-        guard let challenge = AuthenticationChallenge(response, entry: entry, stack: stack, rejected: rejected) else { return nil }
+        guard let challenge = AuthenticationChallenge(response, answering: request, rejected: rejected) else { return nil }
         if rejected { browser.state.httpAuthentication.forget(for: response.url) }
         browser.state.httpAuthentication.pending = challenge
         browser.state.overlay = .prompt(Prompt(kind: .userName(asker: challenge.asker), text: ""))
         browser.state.message = .info(challenge.question)
         return []
+    }
+
+    /// The frame is still in the page shown (not one left since the 401 came).
+    private static func contains(_ document: Document, _ element: Element) -> Bool {
+        sequence(first: element as Node, next: { $0.parent }).contains { $0 === document }
     }
 
     /// Esc on the user name or password: the 401 page is shown, as without a prompt.
@@ -43,7 +55,16 @@ enum PromptKeys {
             guard let challenge = browser.state.httpAuthentication.pending else { return [] }
             browser.state.httpAuthentication.pending = nil
             browser.state.message = nil
-            return NavigatorDecisions.show(VisitResponse(challenge.response), for: challenge.entry, in: challenge.stack, scroll: nil, on: &browser)
+            switch challenge.request {
+            case .visit(let entry, let stack):
+                return NavigatorDecisions.show(VisitResponse(challenge.response), for: entry, in: stack, scroll: nil, on: &browser)
+            case .form(let prepared):
+                return SubmitFlow.handleAnswer(challenge.response, to: prepared, in: &browser)
+            case .frame(_, let load, let stack):
+                guard let document = browser.state.stacks[stack].page?.document, contains(document, load.frame.element) else { return [] }
+                return FrameLoads.apply(challenge.response, to: load.frame, in: document, stack: stack, promotion: load.promotion,
+                                        pageBefore: load.pageBefore, morph: load.morph, continuing: load, on: &browser)
+            }
         default:
             return []
         }
@@ -70,7 +91,16 @@ enum PromptKeys {
             browser.state.httpAuthentication.pending = nil
             browser.state.httpAuthentication.remember(HTTPCredentials(user: user, password: prompt.text), for: challenge.response.url)
             browser.state.message = nil
-            return browser.startVisit(challenge.entry, in: challenge.stack, scroll: nil)
+            switch challenge.request {
+            case .visit(let entry, let stack):
+                return browser.startVisit(entry, in: stack, scroll: nil)
+            case .form(let prepared):
+                return SubmitFlow.send(prepared, in: &browser)
+            case .frame(let fetch, let load, let stack):
+                guard let document = browser.state.stacks[stack].page?.document, contains(document, load.frame.element) else { return [] }
+                return [FrameLoads.startFrameLoad(fetch, frame: load.frame, in: stack, promotion: load.promotion, morph: load.morph,
+                                                  continuing: load, on: &browser)]
+            }
         default:
             break
         }

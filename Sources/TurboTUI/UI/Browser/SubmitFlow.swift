@@ -77,13 +77,15 @@ enum SubmitFlow {
                                    + "(r: send again; what you typed is kept)")
             return []
         case .success(let response):
+            // A 401 asking for Basic or Digest: the name and password, then the form is sent again.
+            if let effects = PromptKeys.askForCredentials(response.http, answering: .form(prepared), in: &browser) { return effects }
             if browser.state.stacks[prepared.stack].page?.entryID == prepared.entryID { browser.state.stacks[prepared.stack].page?.markSent() }
             browser.state.navigator?.formSubmissionDidFinish(in: prepared.stack)
             return handleAnswer(response.http, to: prepared, in: &browser)
         }
     }
 
-    private static func handleAnswer(_ response: HTTPResponse, to prepared: FormToSend, in browser: inout Browser) -> [BrowserEffect] {
+    static func handleAnswer(_ response: HTTPResponse, to prepared: FormToSend, in browser: inout Browser) -> [BrowserEffect] {
         let stack = prepared.stack
         guard prepared.submission.handling == .turbo else {
             // Turbo is off for this form: the answer is a page like any other.

@@ -202,6 +202,10 @@ final class EventLoop {
                 sessions[send.stack]?.visit(request) { [weak self] result in
                     self?.pending.append(.formFinished(ticket: send.ticket, result))
                 }
+            case .prefetch(let prefetch):
+                transport.start(authenticated(requests.request(for: prefetch.fetch))) { [weak self] result in
+                    self?.pending.append(.prefetchFinished(prefetch, result))
+                }
             case .loadFrame(let load):
                 transport.start(authenticated(requests.request(for: load.fetch))) { [weak self] result in
                     self?.pending.append(.frameFinished(ticket: load.ticket, result))

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Turbo 8's prefetch cache (`core/drive/prefetch_cache.js`, turbo-wire
+/// R6): one link at a time. A link is `schedule`d when it comes under the
+/// pointer (here: takes the focus); once `PrefetchPolicy.delay` has passed
+/// its GET is sent (`start`), and its answer is kept until the cache time
+/// after the request went out. Following a link `take`s the entry: the
+/// answer when it is in and fresh, the request when it is still on its way.
+/// Anything else the cache held is dropped then, as Turbo clears it on every
+/// GET visit. No clock of its own: times come in, so tests move them.
+public struct PrefetchCache<Answer> {
+    public enum Entry {
+        /// The link waits for its delay to pass.
+        case scheduled(due: ContinuousClock.Instant)
+        /// The request is on its way (`ticket` names it).
+        case fetching(ticket: Int)
+        case answered(Answer)
+    }
+
+    /// What a followed link finds.
+    public enum Found {
+        case answered(Answer)
+        /// The prefetch still on its way: its answer is the visit's.
+        case fetching(ticket: Int)
+    }
+
+    public private(set) var url: URL?
+    public private(set) var entry: Entry?
+    /// The answer is kept until then (from the moment the request went out, as Turbo's `set`).
+    private var expires: ContinuousClock.Instant?
+    private var timeToLive = PrefetchPolicy.defaultCacheTime
+
+    public init() {}
+
+    /// A new link took the pointer: whatever was kept for another is dropped.
+    public mutating func schedule(_ url: URL, now: ContinuousClock.Instant, timeToLive: Duration) {
+        clear()
+        self.url = url
+        self.timeToLive = timeToLive
+        entry = .scheduled(due: now + PrefetchPolicy.delay)
+    }
+
+    /// When the scheduled link's request is due: the loop wakes then.
+    public var deadline: ContinuousClock.Instant? {
+        if case .scheduled(let due)? = entry { return due }
+        return nil
+    }
+
+    /// The scheduled URL once its delay has passed; the caller sends it as `ticket`.
+    public mutating func start(now: ContinuousClock.Instant, ticket: Int) -> URL? {
+        guard case .scheduled(let due)? = entry, due <= now, let url else { return nil }
+        entry = .fetching(ticket: ticket)
+        expires = now + timeToLive
+        return url
+    }
+
+    /// The prefetch `ticket` answered; an answer for a request since dropped is ignored.
+    /// nil `answer`: it failed, and nothing is kept (a follow makes its own request).
+    public mutating func finish(ticket: Int, with answer: Answer?) {
+        guard case .fetching(let number)? = entry, number == ticket else { return }
+        guard let answer else { return clear() }
+        entry = .answered(answer)
+    }
+
+    /// A visit to `url` begins: it gets what the cache has for it, if fresh.
+    /// The cache is empty afterwards either way.
+    public mutating func take(_ url: URL, now: ContinuousClock.Instant) -> Found? {
+        defer { clear() }
+        // The request carries no fragment: an answer for the page serves any anchor on it.
+        guard let kept = self.url, SnapshotKey(kept) == SnapshotKey(url) else { return nil }
+        switch entry {
+        case .answered(let answer)?:
+            guard let expires, now < expires else { return nil }
+            return .answered(answer)
+        case .fetching(let ticket)?:
+            return .fetching(ticket: ticket)
+        case .scheduled?, nil:
+            return nil
+        }
+    }
+
+    /// The link lost the pointer (Turbo's `mouseleave`): nothing is kept.
+    public mutating func clear() {
+        url = nil
+        entry = nil
+        expires = nil
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// A GET sent before the user asks for its page (turbo-wire R6), with
+/// `X-Sec-Purpose: prefetch`: for a link that kept the focus
+/// (`LinkPrefetcher`), or for a `data-turbo-preload` link of a page just
+/// shown (`LinkPreloader`). Answered by `.prefetchFinished`; nothing on the
+/// screen waits for it, and its failure says nothing.
+struct PrefetchFetch: Equatable {
+    enum Purpose: Equatable {
+        /// The focused link's answer, for `PrefetchCache`.
+        case prefetch
+        /// A page for the snapshot cache of this stack of this tab.
+        case preload(LiveOwner)
+    }
+
+    let ticket: Int
+    let url: URL
+    /// The page the link is on, for the Referer header.
+    let referrer: URL
+    let purpose: Purpose
+
+    /// What the Turbo layer makes of it: a page visit's GET marked as a prefetch.
+    var fetch: TurboFetch {
+        var fetch = TurboFetch(url: url, referrer: referrer)
+        fetch.isPrefetch = true
+        return fetch
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import TurboTUI
+
+/// Turbo 8's one-link prefetch cache, on a clock the test moves.
+@Suite("Prefetch cache: the delay, one link, the cache time")
+struct PrefetchCacheTests {
+    private static let start = ContinuousClock.now
+    private static let a = URL(string: "http://app.test/a")!
+    private static let b = URL(string: "http://app.test/b")!
+
+    @Test func theRequestIsDueOnlyAfterTheDelay() {
+        var cache = PrefetchCache<String>()
+        cache.schedule(Self.a, now: Self.start, timeToLive: .seconds(10))
+        #expect(cache.deadline == Self.start + .milliseconds(100))
+        #expect(cache.start(now: Self.start + .milliseconds(99), ticket: 1) == nil)
+        #expect(cache.start(now: Self.start + .milliseconds(100), ticket: 1) == Self.a)
+        #expect(cache.deadline == nil, "sent once")
+        #expect(cache.start(now: Self.start + .milliseconds(200), ticket: 2) == nil)
+    }
+
+    @Test func theAnswerServesOneVisitWithinTheCacheTime() {
+        var cache = PrefetchCache<String>()
+        cache.schedule(Self.a, now: Self.start, timeToLive: .seconds(10))
+        _ = cache.start(now: Self.start + .milliseconds(100), ticket: 7)
+        cache.finish(ticket: 7, with: "page a")
+        guard case .answered(let answer)? = cache.take(URL(string: "http://app.test/a#intro")!, now: Self.start + .seconds(10)) else {
+            Issue.record("the answer was not found")
+            return
+        }
+        #expect(answer == "page a")
+        #expect(cache.take(Self.a, now: Self.start + .seconds(10)) == nil, "taken once")
+    }
+
+    @Test func anAnswerOlderThanTheCacheTimeIsNotUsed() {
+        var cache = PrefetchCache<String>()
+        cache.schedule(Self.a, now: Self.start, timeToLive: .seconds(2))
+        _ = cache.start(now: Self.start + .milliseconds(100), ticket: 1)
+        cache.finish(ticket: 1, with: "page a")
+        #expect(cache.take(Self.a, now: Self.start + .milliseconds(2100)) == nil, "expired: counted from the request")
+    }
+
+    @Test func aRequestOnItsWayIsFoundByItsTicket() {
+        var cache = PrefetchCache<String>()
+        cache.schedule(Self.a, now: Self.start, timeToLive: .seconds(10))
+        _ = cache.start(now: Self.start + .milliseconds(100), ticket: 3)
+        guard case .fetching(let ticket)? = cache.take(Self.a, now: Self.start + .milliseconds(150)) else {
+            Issue.record("the request on its way was not found")
+            return
+        }
+        #expect(ticket == 3)
+    }
+
+    @Test func anotherLinkOrAnotherVisitEmptiesIt() {
+        var cache = PrefetchCache<String>()
+        cache.schedule(Self.a, now: Self.start, timeToLive: .seconds(10))
+        _ = cache.start(now: Self.start + .milliseconds(100), ticket: 1)
+        cache.schedule(Self.b, now: Self.start + .milliseconds(150), timeToLive: .seconds(10))
+        cache.finish(ticket: 1, with: "page a")
+        #expect(cache.url == Self.b)
+        #expect(cache.take(Self.a, now: Self.start + .milliseconds(300)) == nil)
+        #expect(cache.url == nil, "a visit elsewhere empties it too")
+    }
+
+    @Test func aFailedPrefetchKeepsNothing() {
+        var cache = PrefetchCache<String>()
+        cache.schedule(Self.a, now: Self.start, timeToLive: .seconds(10))
+        _ = cache.start(now: Self.start + .milliseconds(100), ticket: 1)
+        cache.finish(ticket: 1, with: nil)
+        #expect(cache.take(Self.a, now: Self.start + .milliseconds(300)) == nil)
+    }
+}
