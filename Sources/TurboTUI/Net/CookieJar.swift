@@ -21,7 +21,7 @@ public final class CookieJar {
         savesToFile = saves && loaded
     }
 
-    public var fileURL: URL? { file?.url }
+    var fileURL: URL? { file?.url }
 
     /// Every cookie held now, session cookies included.
     public var cookies: [Cookie] {

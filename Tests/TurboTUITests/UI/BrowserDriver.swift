@@ -102,7 +102,7 @@ struct BrowserDriver {
     }
 
     /// Forms sent so far, in order.
-    var sentForms: [FormSend] {
+    var sentForms: [FormInFlight] {
         effects.compactMap {
             if case .submitForm(let send) = $0 { return send }
             return nil

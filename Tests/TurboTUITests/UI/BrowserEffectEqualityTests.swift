@@ -19,7 +19,7 @@ import Testing
         #expect(BrowserEffect.loadFrame(FrameFetch(ticket: 1, fetch: plain)) != .loadFrame(FrameFetch(ticket: 1, fetch: streamed)))
     }
 
-    @Test func formSendsCompareTheWholeSubmissionAndTheirPage() throws {
+    @Test func formsInFlightCompareTheWholeSubmissionAndTheirPage() throws {
         let html = #"<form id="f" action="/posts" method="post" data-turbo-confirm="Sure?"><input name="t" value="a"></form>"#
         let document = HTMLParser.parse(html)
         let other = HTMLParser.parse(html)
@@ -27,11 +27,15 @@ import Testing
         let submission = try FormSubmission(form: form, submitter: nil, pageURL: Self.url, values: FormValues())
         var unconfirmed = submission
         unconfirmed.confirmMessage = nil
-        let send = FormSend(ticket: 2, stack: .main, submission: submission, document: document)
-        #expect(send == FormSend(ticket: 2, stack: .main, submission: submission, document: document))
+        let now = ContinuousClock.now
+        let sent = { (submission: FormSubmission, document: Document) in
+            FormInFlight(ticket: 2, prepared: FormToSend(submission: submission, stack: .main, entryID: nil, document: document,
+                                                         submitter: nil), startedAt: now)
+        }
+        #expect(sent(submission, document) == sent(submission, document))
         // Same URL, method and body: only the question differs, which the old == did not see.
-        #expect(send != FormSend(ticket: 2, stack: .main, submission: unconfirmed, document: document))
-        #expect(send != FormSend(ticket: 2, stack: .main, submission: submission, document: other))
+        #expect(sent(submission, document) != sent(unconfirmed, document))
+        #expect(BrowserEffect.submitForm(sent(submission, document)) != .submitForm(sent(submission, other)))
     }
 
     @Test func pagePreparationsCompareTheAnswerTheyCarry() {

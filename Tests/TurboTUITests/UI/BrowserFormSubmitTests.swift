@@ -24,7 +24,7 @@ struct BrowserFormSubmitTests {
         return driver
     }
 
-    static func body(_ send: FormSend?) -> String {
+    static func body(_ send: FormInFlight?) -> String {
         send?.submission.body.map { String(decoding: $0.bytes, as: UTF8.self) } ?? ""
     }
 

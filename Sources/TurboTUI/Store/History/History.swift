@@ -27,7 +27,7 @@ public final class History {
         writesFile = load()
     }
 
-    public var fileURL: URL? { file?.url }
+    var fileURL: URL? { file?.url }
 
     /// Newest first.
     public var newestFirst: [HistoryEntry] { entries.reversed() }

@@ -25,7 +25,7 @@ public struct PageEntry: Equatable, Sendable, Identifiable {
     }
 
     /// The path configuration's `title` wins over the page's own.
-    public var displayTitle: String {
+    var displayTitle: String {
         properties.title ?? title ?? url.absoluteString
     }
 

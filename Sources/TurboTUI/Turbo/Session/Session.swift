@@ -16,7 +16,7 @@ public final class Session {
         self.transport = transport
     }
 
-    public var isLoading: Bool { inFlight != nil }
+    var isLoading: Bool { inFlight != nil }
 
     /// `request` carries Turbo's headers (`TurboRequestFactory`); its URL is
     /// the page's.

@@ -18,8 +18,8 @@ enum BrowserEffect: Equatable {
     case openExternally(URL)
     case copy(String)
     case suspend
-    /// Sends a form through the session of its stack.
-    case submitForm(FormSend)
+    /// Sends a form through the session of its stack; the answer is a `.formFinished` event.
+    case submitForm(FormInFlight)
     /// Loads a frame beside other transfers; the answer is a `.frameFinished` event.
     case loadFrame(FrameFetch)
     /// Opens `$VISUAL`/`$EDITOR` on the text; the answer is an `.externalEdit` event.

@@ -30,7 +30,7 @@ struct BrowserState {
     var modal: ModalOverlay? { navigator?.state.modalOverlay }
     var loading: PendingVisit?
     /// The form being sent; its page stays on screen until the answer.
-    var submitting: PendingSubmission?
+    var submitting: FormInFlight?
     /// The last submission that failed on the network, for `r` to resend.
     var failedSubmission: FormToSend?
     var message: StatusMessage?

@@ -41,11 +41,11 @@ enum SubmitFlow {
         }
         var effects = browser.cancelLoading(in: prepared.stack)
         let ticket = browser.state.tickets.next()
-        browser.state.submitting = PendingSubmission(ticket: ticket, prepared: prepared, startedAt: browser.state.now)
+        let inFlight = FormInFlight(ticket: ticket, prepared: prepared, startedAt: browser.state.now)
+        browser.state.submitting = inFlight
         browser.state.failedSubmission = nil
         browser.state.message = nil
-        effects.append(.submitForm(FormSend(ticket: ticket, stack: prepared.stack,
-                                            submission: prepared.submission, document: prepared.document)))
+        effects.append(.submitForm(inFlight))
         return effects
     }
 

@@ -59,7 +59,7 @@ public final class ActionCableConsumer {
         if state == .connected { send(command: "subscribe", identifier) }
     }
 
-    public func unsubscribe(_ identifier: ActionCableIdentifier) {
+    func unsubscribe(_ identifier: ActionCableIdentifier) {
         guard let index = subscriptions.firstIndex(of: identifier) else { return }
         subscriptions.remove(at: index)
         if state == .connected { send(command: "unsubscribe", identifier) }
