@@ -9,7 +9,8 @@ extension Browser {
     /// After a page is shown: its eager frames load now; its lazy ones wait.
     mutating func loadFrames(of stack: NavigationStackKind) -> [BrowserEffect] {
         guard let page = state.stacks[stack].page, let document = page.document else { return [] }
-        return loadFrames(FrameLoadPlan(below: document, page: page.url), in: stack)
+        // A worker walked a big page's document for its frames already (`DocumentFacts`).
+        return loadFrames(page.facts?.frames ?? FrameLoadPlan(below: document, page: page.url), in: stack)
     }
 
     private mutating func loadFrames(_ plan: FrameLoadPlan, in stack: NavigationStackKind) -> [BrowserEffect] {

@@ -152,7 +152,7 @@ extension Browser {
                        fullLoad: Bool = false) -> [BrowserEffect] {
         let response = prepared.response
         let document = prepared.document
-        if !fullLoad, VisitControl.requiresReload(document) { return startFullLoad(entry, url: response.url, in: stack) }
+        if !fullLoad, prepared.requiresReload { return startFullLoad(entry, url: response.url, in: stack) }
         if !fullLoad, let shown = state.stacks[stack].page?.document, TrackedElements.requireReload(shown: shown, answer: document) {
             return reloadForChangedAssets(entry, url: response.url, in: stack)
         }
@@ -185,7 +185,7 @@ extension Browser {
         // Where the reader went in the part shown so far stays, without a jump.
         let moved = arriving.map { $0.scrollTop > 0 || $0.focus != nil } ?? false
         if moved, let arriving { page.continueReading(from: arriving) }
-        place(page, in: stack)
+        placeArriving(page, after: arriving, in: stack)
         state.visited.insert(entry.url)
         state.visited.insert(response.url)
         if scroll == nil && !moved { revealFocus(in: stack) }
