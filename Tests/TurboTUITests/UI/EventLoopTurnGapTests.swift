@@ -75,6 +75,5 @@ struct EventLoopTurnGapTests {
         #expect((resizing.max() ?? .zero) < release / 2,
                 "longest gap between frames during the resize \(resizing.max() ?? .zero); freeing the page takes \(release)")
         #expect(terminal.rows.first?.hasPrefix(" \(EventLoopPreparationTests.bigTitle)") == true, "\(terminal.rows)")
-        print("GAPS release \(release) landing \(landing.max() ?? .zero) resize \(resizing.max() ?? .zero)")
     }
 }
