@@ -3,8 +3,8 @@ import Foundation
 /// The program behind the `turbo-tui` executable, which only forwards its
 /// arguments here and exits with the status returned.
 public enum TurboTUICommand {
-    /// `finish` is handed the dump's exit status while its page is still in
-    /// memory. The executable passes `exit`: the kernel takes a big page's
+    /// `finish` is handed the dump's (or the browser's) exit status while its
+    /// page is still in memory. The executable passes `exit`: the kernel takes a big page's
     /// DOM and lines back at once, where freeing them object by object costs
     /// 6-9% of the dump (docs/performance.md).
     public static func run(_ arguments: [String], finish: @escaping (Int32) -> Int32 = { $0 }) -> Int32 {
@@ -54,7 +54,7 @@ public enum TurboTUICommand {
             notices.forEach(StandardStreams.error)
             return DriveCommand(options: options, environment: environment).run()
         case .browse:
-            return BrowseCommand(options: options, environment: environment, notices: notices).run()
+            return BrowseCommand(options: options, environment: environment, notices: notices, finish: finish).run()
         }
     }
 }

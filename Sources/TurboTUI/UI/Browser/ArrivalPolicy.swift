@@ -25,7 +25,8 @@ enum ArrivalPolicy {
         guard SnapshotKey(head.url) == SnapshotKey(visit.url) else { return nil }
         if let disposition = head.header("Content-Disposition").flatMap(ContentDisposition.init(parsing:)),
            disposition.isAttachment { return nil }
-        if let shown = state.stacks[visit.stack].page?.shownDocument, hasPermanentElements(shown) { return nil }
+        if let shown = state.stacks[visit.stack].page, let document = shown.shownDocument,
+           shown.facts?.hasPermanentElements ?? hasPermanentElements(document) { return nil }
         let area = state.area(for: visit.stack)
         return ArrivalPlan(width: area.columns, rows: area.rows, numbered: state.numberLinks)
     }

@@ -209,12 +209,15 @@ struct Browser {
     private mutating func showArriving(ticket: Int, _ prepared: PreparedPage) {
         guard let visit = state.loading, visit.ticket == ticket, var page = prepared.page,
               page.rendered.width == state.area(for: visit.stack).columns, page.numbered == state.numberLinks,
-              !VisitControl.requiresReload(prepared.document) else { return }
+              !prepared.requiresReload else { return }
+        let earlier = arrivingPage(of: visit.entryID, in: visit.stack)
+        // Laid out as the page or as its source, as the reader looks at the part before (the next one follows a `\`).
+        guard page.showingSource == (earlier?.showingSource ?? false) else { return }
         page.isComplete = false
         page.entryID = visit.entryID
         page.titleOverride = configuration.pathProperties(prepared.response.url).title
-        if let earlier = arrivingPage(of: visit.entryID, in: visit.stack) { page.continueReading(from: earlier) }
-        NavigatorDecisions.place(page, in: visit.stack, on: &self)
+        if let earlier { page.continueReading(from: earlier) }
+        placeArriving(page, after: earlier, in: visit.stack)
     }
 
     /// The answer broke off after its first bytes: what arrived is shown,
@@ -233,8 +236,9 @@ struct Browser {
         page.isComplete = false
         page.entryID = visit.entryID
         page.titleOverride = configuration.pathProperties(prepared.response.url).title
-        if let earlier = arrivingPage(of: visit.entryID, in: visit.stack) { page.continueReading(from: earlier) }
-        NavigatorDecisions.place(page, in: visit.stack, on: &self)
+        let earlier = arrivingPage(of: visit.entryID, in: visit.stack)
+        if let earlier { page.continueReading(from: earlier) }
+        placeArriving(page, after: earlier, in: visit.stack)
         state.message = .error("Could not load all of \(failure.url.absoluteString): \(failure.error); shown as far as it came (r: retry)")
     }
 
@@ -251,6 +255,19 @@ struct Browser {
             state.stacks[stack].page = shown.laidOutAgain(as: fresh)
             state.stacks[stack].page?.clampScroll(visibleRows: area.rows)
         }
+    }
+
+    /// Puts a later part, or the whole page, of an answer in place of the
+    /// part shown so far (`earlier`): what was typed there, and the field in
+    /// use, go with it (`ArrivingFields`).
+    mutating func placeArriving(_ page: PageView, after earlier: PageView?, in stack: NavigationStackKind) {
+        guard let earlier else { return NavigatorDecisions.place(page, in: stack, on: &self) }
+        var page = page
+        let fields = ArrivingFields(from: earlier, to: page)
+        fields.carryValues(into: &page)
+        let inUse = fields.carry(state.stacks[stack].fieldInUse)
+        NavigatorDecisions.place(page, in: stack, on: &self)
+        state.stacks[stack].fieldInUse = inUse
     }
 
     /// The page shown for `entry` while its answer arrives, if any.

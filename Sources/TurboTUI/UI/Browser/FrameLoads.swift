@@ -9,7 +9,8 @@ enum FrameLoads {
     /// After a page is shown: its eager frames load now; its lazy ones wait.
     static func loadFrames(of stack: NavigationStackKind, in browser: inout Browser) -> [BrowserEffect] {
         guard let page = browser.state.stacks[stack].page, let document = page.document else { return [] }
-        return loadFrames(FrameLoadPlan(below: document, page: page.url), in: stack, on: &browser)
+        // A worker walked a big page's document for its frames already (`DocumentFacts`).
+        return loadFrames(page.facts?.frames ?? FrameLoadPlan(below: document, page: page.url), in: stack, on: &browser)
     }
 
     private static func loadFrames(_ plan: FrameLoadPlan, in stack: NavigationStackKind, on browser: inout Browser) -> [BrowserEffect] {

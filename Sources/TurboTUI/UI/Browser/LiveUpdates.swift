@@ -59,7 +59,8 @@ enum LiveUpdates {
             for stack in NavigationStackKind.allCases {
                 // A page shown while it arrives gets its live sources when it is complete.
                 guard let page = tab.stacks[stack].page, page.isComplete, let document = page.shownDocument else { continue }
-                wanted.append(LiveWatch(owner: LiveOwner(tab: tab.id, stack: stack), document: document, pageURL: page.url))
+                wanted.append(LiveWatch(owner: LiveOwner(tab: tab.id, stack: stack), document: document, pageURL: page.url,
+                                        sources: page.facts?.liveSources))
             }
         }
         return browser.state.live.follow(wanted)

@@ -7,6 +7,9 @@ struct LiveWatch: Equatable {
     let owner: LiveOwner
     let document: Document
     let pageURL: URL
+    /// The document's sources when a worker found them already (`DocumentFacts`):
+    /// the loop then need not walk a big page for them.
+    var sources: [LiveStreamSource]? = nil
 
     /// The same document, not an equal one: a page shown again is a new document.
     static func == (lhs: LiveWatch, rhs: LiveWatch) -> Bool {

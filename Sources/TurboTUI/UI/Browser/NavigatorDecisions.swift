@@ -160,7 +160,7 @@ enum NavigatorDecisions {
                        fullLoad: Bool = false, on browser: inout Browser) -> [BrowserEffect] {
         let response = prepared.response
         let document = prepared.document
-        if !fullLoad, VisitControl.requiresReload(document) { return browser.startFullLoad(entry, url: response.url, in: stack) }
+        if !fullLoad, prepared.requiresReload { return browser.startFullLoad(entry, url: response.url, in: stack) }
         if !fullLoad, let shown = browser.state.stacks[stack].page?.document, TrackedElements.requireReload(shown: shown, answer: document) {
             return reloadForChangedAssets(entry, url: response.url, in: stack, on: &browser)
         }
@@ -193,7 +193,7 @@ enum NavigatorDecisions {
         // Where the reader went in the part shown so far stays, without a jump.
         let moved = arriving.map { $0.scrollTop > 0 || $0.focus != nil } ?? false
         if moved, let arriving { page.continueReading(from: arriving) }
-        place(page, in: stack, on: &browser)
+        browser.placeArriving(page, after: arriving, in: stack)
         browser.state.visited.insert(entry.url)
         browser.state.visited.insert(response.url)
         if scroll == nil && !moved { PageFocus.revealFocus(in: stack, on: &browser) }

@@ -64,6 +64,9 @@ struct PageView {
     private(set) var isRelaidOut = false
     /// Counts the changes of the document in place (`documentDidChange`).
     private(set) var documentVersion = 0
+    /// What the worker that laid the page out found in its document, and the
+    /// version of the document it holds for.
+    private var foundFacts: (facts: DocumentFacts, version: Int)?
     /// `getElementById` for the streams that change this page; a class, so
     /// copies of the page share what it has learned.
     let idIndex: ElementIDIndex?
@@ -78,6 +81,16 @@ struct PageView {
     }
 
     var rendered: RenderedPage { layout?.page ?? fixedPage }
+
+    /// The walks of the document a worker made (`DocumentFacts`), while they
+    /// still hold: the document unchanged in place since, the URL the same.
+    var facts: DocumentFacts? {
+        get {
+            guard let found = foundFacts, found.version == documentVersion, found.facts.url == url else { return nil }
+            return found.facts
+        }
+        set { foundFacts = newValue.map { ($0, documentVersion) } }
+    }
 
     /// Worked out when first asked for after a change: a change costs no
     /// walk over the whole page until the focus moves.
@@ -105,7 +118,7 @@ struct PageView {
     /// `<meta name="turbo-cache-control">`; error views are never cached.
     var cacheControl: SnapshotCacheControl {
         guard case .document(let document, _) = content else { return .noCache }
-        return SnapshotCacheControl(metaContent: document.metaContent(named: "turbo-cache-control"))
+        return facts?.cacheControl ?? SnapshotCacheControl(metaContent: document.metaContent(named: "turbo-cache-control"))
     }
 
     var focusedURL: URL? { focusedLink.flatMap { rendered.links[$0].url } }
@@ -174,7 +187,7 @@ struct PageView {
         guard case .document(let document, _) = content else { return self }
         let isTemporary: (Element) -> Bool = { $0.hasAttribute("data-turbo-temporary") }
         var page = self
-        if document.descendantElements.contains(where: isTemporary), let copy = detachedCopy(), let twin = copy.shownDocument {
+        if facts?.hasTemporaryElements ?? document.descendantElements.contains(where: isTemporary), let copy = detachedCopy(), let twin = copy.shownDocument {
             page = copy
             twin.descendantElements.filter(isTemporary).forEach { $0.removeFromParent() }
             page.relayout(width: rendered.width, numbered: numbered, source: showingSource)

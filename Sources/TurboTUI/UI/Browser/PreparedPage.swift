@@ -10,14 +10,19 @@ struct PreparedPage {
     let source: String
     /// Laid out for the width asked for; nil until `layOut`.
     private(set) var page: PageView?
+    /// The walks of the whole document the landing needs, made where the
+    /// page was laid out (`layOut`); nil for a page made on the loop.
+    private(set) var facts: DocumentFacts?
     /// Whether the document has `[data-turbo-permanent][id]` elements, which
     /// may be swapped for the shown page's once it lands, so its layout
     /// must then be made again.
-    private(set) var hasPermanentElements = false
+    var hasPermanentElements: Bool { facts?.hasPermanentElements ?? false }
     /// Whether the document asks for live sources (`LiveStreamSource`): a
     /// page without them may be laid out again on a worker after a resize
     /// (`PageView.isPristine`), from a parse of its own.
-    private(set) var hasLiveSources = false
+    var hasLiveSources: Bool { facts?.hasLiveSourceElements ?? false }
+    /// `turbo-visit-control` reload, from the facts when a worker found them.
+    var requiresReload: Bool { facts?.requiresReload ?? VisitControl.requiresReload(document) }
 
     init(_ response: VisitResponse, document: Document, source: String) {
         self.response = response
@@ -30,12 +35,17 @@ struct PreparedPage {
         self.init(response, document: response.document, source: response.text)
     }
 
-    mutating func layOut(width: Int, numbered: Bool) {
-        for element in document.descendantElements {
-            if element.hasAttribute("data-turbo-permanent") && element.hasAttribute("id") { hasPermanentElements = true }
-            if element.name == "turbo-cable-stream-source" || element.name == "turbo-stream-source" { hasLiveSources = true }
-        }
-        page = PageView(url: response.url, status: response.status, content: .document(document, source: source),
-                        width: width, numbered: numbered)
+    /// Lays the page out and walks its document for what the landing needs
+    /// (`DocumentFacts`), on the caller's thread: a worker's, for a big page.
+    /// `showingSource`: the source text is laid out instead, for a reader
+    /// looking at the source of a page still arriving.
+    mutating func layOut(width: Int, numbered: Bool, showingSource: Bool = false) {
+        let facts = self.facts ?? DocumentFacts(document, url: response.url)
+        self.facts = facts
+        var page = PageView(url: response.url, status: response.status, content: .document(document, source: source),
+                            width: width, numbered: numbered)
+        page.facts = facts
+        if showingSource { page.toggleSource() }
+        self.page = page
     }
 }

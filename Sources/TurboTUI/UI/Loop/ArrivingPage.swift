@@ -94,8 +94,11 @@ final class ArrivingPage: @unchecked Sendable {
         var parser = HTMLStreamParser(declaredCharset: head.contentType?.charset)
         var schedule = PartialSchedule(started: .now)
         var parsed = 0
+        // The bytes so far, for the source of a part (`\` shows what has arrived).
+        var arrived: [UInt8] = []
         while let (pieces, end) = nextWork() {
             for piece in pieces {
+                arrived += piece
                 var offset = 0
                 while offset < piece.count {
                     let upper = min(piece.count, offset + Self.slice)
@@ -104,13 +107,13 @@ final class ArrivingPage: @unchecked Sendable {
                     offset = upper
                     if isCancelled { return }
                     if schedule.isDue(parsedBytes: parsed, now: .now) {
-                        showPart(of: parser, parsed: parsed, head: head, schedule: &schedule, channel: channel)
+                        showPart(of: parser, arrived: arrived, parsed: parsed, head: head, schedule: &schedule, channel: channel)
                     }
                 }
             }
             guard let end else { continue }
             let document = parser.finish()
-            return finish(document, end, head: head, channel: channel)
+            return finish(document, end, arrived: arrived, head: head, channel: channel)
         }
     }
 
@@ -137,12 +140,16 @@ final class ArrivingPage: @unchecked Sendable {
         return (inbox.ticket, inbox.layout)
     }
 
-    private func showPart(of parser: HTMLStreamParser, parsed: Int, head: HTTPResponse, schedule: inout PartialSchedule,
-                          channel: PageWorkerChannel) {
+    /// `arrived`: the bytes so far, of which `parsed` have been parsed; the
+    /// part's source is all of them (a character cut off at the end is
+    /// shown as U+FFFD until the next part).
+    private func showPart(of parser: HTMLStreamParser, arrived: [UInt8], parsed: Int, head: HTTPResponse,
+                          schedule: inout PartialSchedule, channel: PageWorkerChannel) {
         let started = ContinuousClock.now
         let layout = current.layout
-        var prepared = PreparedPage(VisitResponse(head), document: parser.snapshot(), source: "")
-        prepared.layOut(width: layout.width, numbered: layout.numbered)
+        let source = HTMLDecoder.decode(arrived, declaredCharset: head.contentType?.charset)
+        var prepared = PreparedPage(VisitResponse(head), document: parser.snapshot(), source: source)
+        prepared.layOut(width: layout.width, numbered: layout.numbered, showingSource: layout.source)
         let lines = prepared.page?.lines ?? []
         let now = ContinuousClock.now
         guard schedule.laidOut(parsedBytes: parsed, cost: started.duration(to: now), now: now,
@@ -151,12 +158,13 @@ final class ArrivingPage: @unchecked Sendable {
         channel.post(PreparedPageBox(ticket: current.ticket, prepared: prepared, stage: .partial))
     }
 
-    private func finish(_ document: Document, _ end: End, head: HTTPResponse, channel: PageWorkerChannel) {
+    private func finish(_ document: Document, _ end: End, arrived: [UInt8], head: HTTPResponse, channel: PageWorkerChannel) {
         switch end {
         case .failed(let failure):
-            var prepared = PreparedPage(VisitResponse(head), document: document, source: "")
+            var prepared = PreparedPage(VisitResponse(head), document: document,
+                                        source: HTMLDecoder.decode(arrived, declaredCharset: head.contentType?.charset))
             let layout = current.layout
-            prepared.layOut(width: layout.width, numbered: layout.numbered)
+            prepared.layOut(width: layout.width, numbered: layout.numbered, showingSource: layout.source)
             guard !isCancelled else { return }
             channel.post(PreparedPageBox(ticket: current.ticket, prepared: prepared, stage: .brokenOff(failure)))
         case .complete:

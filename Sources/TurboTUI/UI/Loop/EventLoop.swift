@@ -13,6 +13,8 @@ final class EventLoop {
     private var sessions: [NavigationStackKind: Session]
     /// Parse and lay out big answers off the loop.
     private let workers = PageWorkers()
+    /// Frees what a turn dropped (a replaced page) off the loop.
+    let disposal = PageDisposal()
     private let externalBrowser: ExternalBrowser?
     private let externalEditor: ExternalEditor?
     private var pending: [BrowserEvent] = []
@@ -149,6 +151,11 @@ final class EventLoop {
     }
 
     private func handlePending() {
+        // The state as the turn found it holds whatever the turn drops (a page
+        // replaced, shown again or laid out anew, a snapshot evicted), and the
+        // events hold the pages they brought: both are released by `disposal`,
+        // after the frame is drawn, so a big page is never freed on the loop.
+        let before = browser.state
         let events = pending
         pending.removeAll()
         // Nothing after a quit or a signal is acted on.
@@ -158,6 +165,7 @@ final class EventLoop {
         followArrivals()
         recordVisits()
         draw()
+        disposal.dispose((consume before, consume events))
     }
 
     /// Waits in the transport's poll; returns whether a watched descriptor is readable.
@@ -299,7 +307,9 @@ final class EventLoop {
     private func followArrivals() {
         let state = browser.state
         workers.follow(loading: state.loading?.ticket) { stack in
-            ArrivalPlan(width: state.area(for: stack).columns, rows: state.area(for: stack).rows, numbered: state.numberLinks)
+            let source = state.stacks[stack].page.map { !$0.isComplete && $0.showingSource } ?? false
+            return ArrivalPlan(width: state.area(for: stack).columns, rows: state.area(for: stack).rows,
+                               numbered: state.numberLinks, source: source)
         }
     }
 
@@ -315,7 +325,7 @@ final class EventLoop {
     /// they only start, in place of what the owner ran before.
     private func watchLive(_ watch: LiveWatch) {
         live.removeValue(forKey: watch.owner)?.stop()
-        let streams = LiveStreams(document: watch.document, pageURL: watch.pageURL, transport: transport)
+        let streams = LiveStreams(document: watch.document, pageURL: watch.pageURL, transport: transport, sources: watch.sources)
         guard !streams.sources.isEmpty else { return }
         let document = watch.document
         let owner = watch.owner

@@ -12,8 +12,11 @@ public final class LiveStreams {
     /// Subscriptions the server has answered (confirmed or rejected) so far.
     public private(set) var answeredSubscriptions = 0
 
-    public init(document: Document, pageURL: URL, transport: any Transport) {
-        sources = LiveStreamSource.sources(in: document, pageURL: pageURL)
+    /// `sources`: the document's, when they were found already (by the
+    /// worker that prepared a big page); else the document is walked for them.
+    public init(document: Document, pageURL: URL, transport: any Transport, sources known: [LiveStreamSource]? = nil) {
+        let sources = known ?? LiveStreamSource.sources(in: document, pageURL: pageURL)
+        self.sources = sources
         let identifiers = sources.compactMap { source -> ActionCableIdentifier? in
             if case .cable(let identifier) = source { return identifier }
             return nil

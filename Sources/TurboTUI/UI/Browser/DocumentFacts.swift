@@ -1,0 +1,47 @@
+import Foundation
+
+/// What the browser needs to know of a whole document when its page lands,
+/// worked out by the worker that prepared it (issue 21): each is a walk of
+/// the whole tree, which for the 8 MB corpus page cost the loop tens of
+/// milliseconds apiece in the landing's turn. The walks read only, and the
+/// facts travel with the page in its `PreparedPageBox` (the elements in the
+/// frame plan are the page's own). They hold for the document as it was
+/// then: `PageView.facts` gives them only while the page's document has not
+/// changed in place and its URL is the one they were resolved against.
+struct DocumentFacts {
+    /// The URL the frame and stream sources were resolved against.
+    let url: URL
+    /// `<meta name="turbo-visit-control" content="reload">` (turbo-wire D11).
+    let requiresReload: Bool
+    /// `[data-turbo-permanent][id]` elements, which the shown page's may replace (D10).
+    let hasPermanentElements: Bool
+    /// `<turbo-cable-stream-source>` or `<turbo-stream-source>` elements, usable or not.
+    let hasLiveSourceElements: Bool
+    /// The live sources the loop starts for the page (S5, S6).
+    let liveSources: [LiveStreamSource]
+    /// The frames to load once the page is shown (Fr1).
+    let frames: FrameLoadPlan
+    /// `[data-turbo-temporary]` elements, which the snapshot cache leaves out (D7).
+    let hasTemporaryElements: Bool
+    /// `<meta name="turbo-cache-control">` (D7).
+    let cacheControl: SnapshotCacheControl
+
+    init(_ document: Document, url: URL) {
+        self.url = url
+        var permanent = false
+        var liveElements = false
+        var temporary = false
+        for element in document.descendantElements {
+            if element.hasAttribute("data-turbo-permanent") && element.hasAttribute("id") { permanent = true }
+            if element.name == "turbo-cable-stream-source" || element.name == "turbo-stream-source" { liveElements = true }
+            if element.hasAttribute("data-turbo-temporary") { temporary = true }
+        }
+        hasPermanentElements = permanent
+        hasLiveSourceElements = liveElements
+        hasTemporaryElements = temporary
+        cacheControl = SnapshotCacheControl(metaContent: document.metaContent(named: "turbo-cache-control"))
+        requiresReload = VisitControl.requiresReload(document)
+        liveSources = liveElements ? LiveStreamSource.sources(in: document, pageURL: url) : []
+        frames = FrameLoadPlan(below: document, page: url)
+    }
+}
