@@ -67,41 +67,10 @@ struct HTTPAuthenticationTests {
         }
     }
 
-    private final class Run {
-        let terminal = MemoryTerminal(size: ScreenSize(rows: 10, columns: 70))
-        let loop: EventLoop
-        let deadline = ContinuousClock.now + .seconds(15)
-
-        init(opening url: URL) {
-            loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: BrowserConfiguration())
-            loop.start(opening: url)
-            settle()
-        }
-
-        func settle() { _ = loop.run(until: { [loop] in loop.isSettled }, deadline: deadline) }
-
-        func type(_ text: String) {
-            for character in text { loop.send(.input(.key(.character(character)))) }
-            settle()
-        }
-
-        func press(_ key: Key) {
-            loop.send(.input(.key(key)))
-            settle()
-        }
-
-        var screen: String { terminal.rows.joined(separator: "\n") }
-
-        var asksForUserName: Bool {
-            if case .userName? = loop.state.statusPrompt?.kind { return true }
-            return false
-        }
-    }
-
     @Test func theUserNameAndMaskedPasswordAreAskedForAndAWrongOneAsksAgain() throws {
         let server = try Self.start()
         defer { server.stop() }
-        let run = Run(opening: server.url("/secret"))
+        let run = LoopRun(rows: 10, columns: 70, opening: server.url("/secret"))
         defer { run.loop.stop() }
         #expect(run.asksForUserName)
         #expect(run.terminal.rows.last?.hasPrefix(#"127.0.0.1 ("Staff only") user name: "#) == true, "\(run.terminal.rows)")
@@ -129,7 +98,7 @@ struct HTTPAuthenticationTests {
     @Test func escShowsThe401Page() throws {
         let server = try Self.start()
         defer { server.stop() }
-        let run = Run(opening: server.url("/secret"))
+        let run = LoopRun(rows: 10, columns: 70, opening: server.url("/secret"))
         defer { run.loop.stop() }
         run.type("ada")
         run.press(.escape)
@@ -142,7 +111,7 @@ struct HTTPAuthenticationTests {
     /// The demo's /basic page (`http_basic_authenticate_with`, user demo, password turbo).
     @Test func theDemosBasicAuthPageOpensWithItsPassword() throws {
         let demo = try DemoServer.shared()
-        let run = Run(opening: demo.url("/basic"))
+        let run = LoopRun(rows: 10, columns: 70, opening: demo.url("/basic"))
         defer { run.loop.stop() }
         #expect(run.asksForUserName, "\(run.terminal.rows)")
         run.type("demo")

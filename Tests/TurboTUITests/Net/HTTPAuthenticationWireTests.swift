@@ -67,50 +67,12 @@ struct HTTPAuthenticationWireTests {
                  body: Array("<p>Authorization required.</p>".utf8))
     }
 
-    private final class Run {
-        let terminal = MemoryTerminal(size: ScreenSize(rows: 12, columns: 70))
-        let loop: EventLoop
-        let deadline = ContinuousClock.now + .seconds(15)
-
-        init(opening url: URL) {
-            loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: BrowserConfiguration())
-            loop.start(opening: url)
-            settle()
-        }
-
-        func settle() { _ = loop.run(until: { [loop] in loop.isSettled }, deadline: deadline) }
-
-        func type(_ text: String) {
-            for character in text { loop.send(.input(.key(.character(character)))) }
-            settle()
-        }
-
-        func press(_ key: Key) {
-            loop.send(.input(.key(key)))
-            settle()
-        }
-
-        func signIn() {
-            type("ada")
-            press(.enter)
-            type("s3cret")
-            press(.enter)
-        }
-
-        var screen: String { terminal.rows.joined(separator: "\n") }
-
-        var asksForUserName: Bool {
-            if case .userName? = loop.state.statusPrompt?.kind { return true }
-            return false
-        }
-    }
-
     @Test func aDigestChallengeIsAnsweredThroughCurl() throws {
         let server = try LoopbackHTTPServer { request in
             Self.isValidDigest(request) ? .html("<title>Ops</title><p>The digest page.</p>") : Self.digestChallenge()
         }
         defer { server.stop() }
-        let run = Run(opening: server.url("/secret"))
+        let run = LoopRun(rows: 12, columns: 70, opening: server.url("/secret"))
         defer { run.loop.stop() }
         #expect(run.asksForUserName)
         #expect(run.terminal.rows.last?.hasPrefix(#"127.0.0.1 ("ops") user name: "#) == true, "\(run.terminal.rows)")
@@ -134,7 +96,7 @@ struct HTTPAuthenticationWireTests {
             }
         }
         defer { server.stop() }
-        let run = Run(opening: server.url("/"))
+        let run = LoopRun(rows: 12, columns: 70, opening: server.url("/"))
         defer { run.loop.stop() }
         #expect(run.asksForUserName, "\(run.terminal.rows)")
         #expect(run.screen.contains("Outside."), "the page stays under the question")
@@ -152,7 +114,7 @@ struct HTTPAuthenticationWireTests {
                 : Self.basicChallenge()
         }
         defer { server.stop() }
-        let run = Run(opening: server.url("/"))
+        let run = LoopRun(rows: 12, columns: 70, opening: server.url("/"))
         defer { run.loop.stop() }
         #expect(run.asksForUserName)
         run.press(.escape)
@@ -173,7 +135,7 @@ struct HTTPAuthenticationWireTests {
             }
         }
         defer { server.stop() }
-        let run = Run(opening: server.url("/"))
+        let run = LoopRun(rows: 12, columns: 70, opening: server.url("/"))
         defer { run.loop.stop() }
         run.press(.tab)
         run.press(.enter)

@@ -20,41 +20,10 @@ struct EventLoopPrefetchTests {
         }
     }
 
-    private final class Run {
-        let terminal = MemoryTerminal(size: ScreenSize(rows: 10, columns: 60))
-        let loop: EventLoop
-        let deadline = ContinuousClock.now + .seconds(15)
-
-        init(opening url: URL) {
-            loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: BrowserConfiguration())
-            loop.start(opening: url)
-            settle()
-        }
-
-        func settle() { _ = loop.run(until: { [loop] in loop.isSettled }, deadline: deadline) }
-
-        func press(_ key: Key) {
-            loop.send(.input(.key(key)))
-            settle()
-        }
-
-        /// Turns of the loop until the server has seen `count` requests.
-        func waitFor(requests count: Int, on server: LoopbackHTTPServer) {
-            _ = loop.run(until: { server.requests.count >= count }, deadline: deadline)
-        }
-
-        /// Turns of the loop, waiting in its poll, for `duration`.
-        func run(for duration: Duration) {
-            _ = loop.run(until: { false }, deadline: ContinuousClock.now + duration)
-        }
-
-        var screen: String { terminal.rows.joined(separator: "\n") }
-    }
-
     @Test func theFocusedLinkIsPrefetchedAndFollowingItSendsNothingMore() throws {
         let server = try Self.start()
         defer { server.stop() }
-        let run = Run(opening: server.url("/"))
+        let run = LoopRun(rows: 10, columns: 60, opening: server.url("/"))
         defer { run.loop.stop() }
         #expect(server.requests.count == 1)
         run.press(.tab)
@@ -74,7 +43,7 @@ struct EventLoopPrefetchTests {
     @Test func afterTheCacheTimeFollowingAsksAgain() throws {
         let server = try Self.start(cacheTime: 300)
         defer { server.stop() }
-        let run = Run(opening: server.url("/"))
+        let run = LoopRun(rows: 10, columns: 60, opening: server.url("/"))
         defer { run.loop.stop() }
         run.press(.tab)
         run.waitFor(requests: 2, on: server)
