@@ -27,7 +27,7 @@ struct ArrivingPageSourceTests {
         page.update(plan)
         // A part is laid out again once `PartialSchedule`'s wait (which grows with the cost of the
         // last layout) has passed and more has come: the rest comes in pieces until one is posted.
-        var later: [PreparedPageBox] = []
+        var later: [PageHandOff] = []
         var offset = 36_000
         while offset < body.count && !later.contains(where: ArrivingPageTests.isPartial) {
             page.receive(Array(body[offset..<min(body.count, offset + 8_000)]))

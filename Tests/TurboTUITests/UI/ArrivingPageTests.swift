@@ -14,8 +14,8 @@ struct ArrivingPageTests {
     static let body: [UInt8] = Array(("<!doctype html><title>Long</title>" + (0..<2000).map { "<p>paragraph \($0)</p>" }.joined()).utf8)
 
     /// The boxes the worker posts until `done` holds of them (10 s at most).
-    static func boxes(from channel: PageWorkerChannel, until done: ([PreparedPageBox]) -> Bool) -> [PreparedPageBox] {
-        var boxes: [PreparedPageBox] = []
+    static func boxes(from channel: PageWorkerChannel, until done: ([PageHandOff]) -> Bool) -> [PageHandOff] {
+        var boxes: [PageHandOff] = []
         let deadline = ContinuousClock.now + .seconds(10)
         while !done(boxes) && ContinuousClock.now < deadline {
             boxes += channel.takeAll()
@@ -24,7 +24,7 @@ struct ArrivingPageTests {
         return boxes
     }
 
-    static func isPartial(_ box: PreparedPageBox) -> Bool {
+    static func isPartial(_ box: PageHandOff) -> Bool {
         if case .partial = box.stage { return true }
         return false
     }
@@ -45,7 +45,7 @@ struct ArrivingPageTests {
         page.receive(Array(Self.body[36_000...]))
         page.end(.complete)
         let whole = VisitResponse(url: Self.url, status: 200, contentType: Self.head.contentType, body: Self.body)
-        var preparation = PagePreparation(ticket: 8, stack: .main, response: whole, width: 30, numbered: false)
+        var preparation = PageWorkerJob(ticket: 8, stack: .main, response: whole, width: 30, numbered: false)
         preparation.visitTicket = 7
         page.adopt(preparation)
         let finished = Self.boxes(from: channel) { $0.contains { !Self.isPartial($0) } }

@@ -14,8 +14,8 @@ struct BrowserPreparationTests {
         return configuration
     }
 
-    static func preparation(in effects: [BrowserEffect]) -> PagePreparation? {
-        effects.lazy.compactMap { effect -> PagePreparation? in
+    static func preparation(in effects: [BrowserEffect]) -> PageWorkerJob? {
+        effects.lazy.compactMap { effect -> PageWorkerJob? in
             if case .preparePage(let preparation) = effect { return preparation }
             return nil
         }.first
@@ -80,7 +80,7 @@ struct BrowserPreparationTests {
     @Test func aCancelledPreparationStopsBetweenItsPhases() {
         let response = VisitResponse(url: URL(string: "http://app.test/")!, status: 200, contentType: nil,
                                      body: Array("<p>text</p>".utf8))
-        let preparation = PagePreparation(ticket: 1, stack: .main, response: response, width: 40, numbered: false)
+        let preparation = PageWorkerJob(ticket: 1, stack: .main, response: response, width: 40, numbered: false)
         var asked = 0
         #expect(preparation.run(isCancelled: { asked += 1; return true }) == nil)
         #expect(asked == 1, "it stopped at the first phase")

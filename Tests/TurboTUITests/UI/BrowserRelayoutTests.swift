@@ -22,8 +22,8 @@ struct BrowserRelayoutTests {
         return driver
     }
 
-    static func relayout(in effects: some Sequence<BrowserEffect>) -> PagePreparation? {
-        effects.lazy.compactMap { effect -> PagePreparation? in
+    static func relayout(in effects: some Sequence<BrowserEffect>) -> PageWorkerJob? {
+        effects.lazy.compactMap { effect -> PageWorkerJob? in
             if case .relayoutPage(let preparation) = effect { return preparation }
             return nil
         }.first

@@ -189,8 +189,8 @@ struct Browser {
         guard let visit = state.loading, visit.ticket == ticket, visit.isPreparing else { return [] }
         let width = state.area(for: visit.stack).columns
         if let page = prepared.page, page.rendered.width != width || page.numbered != state.numberLinks {
-            let parsed = PreparedPageBox(ticket: ticket, prepared: prepared)
-            return [.preparePage(PagePreparation(ticket: ticket, stack: visit.stack, response: prepared.response, width: width,
+            let parsed = PageHandOff(ticket: ticket, prepared: prepared)
+            return [.preparePage(PageWorkerJob(ticket: ticket, stack: visit.stack, response: prepared.response, width: width,
                                                  numbered: state.numberLinks, parsed: parsed))]
         }
         state.loading = nil

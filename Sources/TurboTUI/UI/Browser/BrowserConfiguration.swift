@@ -15,7 +15,7 @@ struct BrowserConfiguration {
     /// Whether `$BROWSER` is set, so the status line offers only what works.
     var canOpenExternally: Bool
     /// Answers at least this big are parsed and laid out on a worker thread
-    /// (`PagePreparation`), so the loop stays responsive; smaller ones take
+    /// (`PageWorkerJob`), so the loop stays responsive; smaller ones take
     /// a few milliseconds and are shown at once, on the loop.
     var backgroundPreparationBytes = 128 * 1024
     /// Where `s` saves a file (`DownloadDirectory.resolve` in the browse command).

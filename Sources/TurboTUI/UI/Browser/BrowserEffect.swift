@@ -10,10 +10,10 @@ enum BrowserEffect: Equatable {
     case startFullLoad(ticket: Int, url: URL, stack: NavigationStackKind)
     /// Parses and lays out a big answer away from the loop; answered as
     /// `.pagePrepared`. `.cancelVisit` of its stack stops it.
-    case preparePage(PagePreparation)
+    case preparePage(PageWorkerJob)
     /// Lays a shown page out again on a worker after a resize, from a parse
     /// of its own source; answered as `.pageRelaidOut`.
-    case relayoutPage(PagePreparation)
+    case relayoutPage(PageWorkerJob)
     case cancelVisit(NavigationStackKind)
     case openExternally(URL)
     case copy(String)

@@ -4,7 +4,7 @@ import Foundation
 /// worked out by the worker that prepared it (issue 21): each is a walk of
 /// the whole tree, which for the 8 MB corpus page cost the loop tens of
 /// milliseconds apiece in the landing's turn. The walks read only, and the
-/// facts travel with the page in its `PreparedPageBox` (the elements in the
+/// facts travel with the page in its `PageHandOff` (the elements in the
 /// frame plan are the page's own). They hold for the document as it was
 /// then: `PageView.facts` gives them only while the page's document has not
 /// changed in place and its URL is the one they were resolved against.

@@ -145,7 +145,7 @@ enum NavigatorDecisions {
         visit.isFullLoad = fullLoad
         visit.isPreparing = true
         browser.state.loading = visit
-        var preparation = PagePreparation(ticket: visit.ticket, stack: stack, response: response,
+        var preparation = PageWorkerJob(ticket: visit.ticket, stack: stack, response: response,
                                           width: browser.state.area(for: stack).columns, numbered: browser.state.numberLinks)
         preparation.visitTicket = visitTicket
         return effects + [.preparePage(preparation)]

@@ -290,11 +290,11 @@ struct PageView {
 
     /// The work for a worker: the page's source parsed anew (it was decoded
     /// once, so it goes as UTF-8) and laid out for `width`.
-    func relayoutPreparation(ticket: Int, stack: NavigationStackKind, width: Int, numbered: Bool) -> PagePreparation? {
+    func relayoutPreparation(ticket: Int, stack: NavigationStackKind, width: Int, numbered: Bool) -> PageWorkerJob? {
         guard canRelayoutAway, case .document(_, let source) = content else { return nil }
         let response = VisitResponse(url: url, status: status ?? 200, contentType: ContentType(parsing: "text/html; charset=utf-8"),
                                      body: Array(source.utf8))
-        return PagePreparation(ticket: ticket, stack: stack, response: response, width: width, numbered: numbered)
+        return PageWorkerJob(ticket: ticket, stack: stack, response: response, width: width, numbered: numbered)
     }
 
     /// The worker's layout `fresh` takes this page's place: the reader at

@@ -7,11 +7,11 @@ import Foundation
 /// far (`HTMLStreamParser.snapshot`) and posts it as a `.partial` box. When
 /// the answer is complete the visit's preparation is handed to it (`adopt`)
 /// and it finishes the parse and lays out the whole page, as a
-/// `PagePreparation` would, without parsing the bytes again; an answer that
+/// `PageWorkerJob` would, without parsing the bytes again; an answer that
 /// broke off is finished with what arrived (`.brokenOff`).
 ///
 /// Shared between the loop and the worker: only `inbox`, under `condition`.
-/// What the worker posts follows `PreparedPageBox`'s hand-off rule.
+/// What the worker posts follows `PageHandOff`'s hand-off rule.
 final class ArrivingPage: @unchecked Sendable {
     enum End: Sendable {
         case complete
@@ -26,7 +26,7 @@ final class ArrivingPage: @unchecked Sendable {
         var ticket: Int
         var layout: ArrivalPlan
         /// The preparation of the complete answer, once the browser asked for it.
-        var adopted: PagePreparation?
+        var adopted: PageWorkerJob?
     }
 
     let visitTicket: Int
@@ -62,7 +62,7 @@ final class ArrivingPage: @unchecked Sendable {
 
     /// The browser wants the complete page: laid out as `preparation` says
     /// and posted with its ticket (as are partial pages from now on).
-    func adopt(_ preparation: PagePreparation) {
+    func adopt(_ preparation: PageWorkerJob) {
         change {
             $0.adopted = preparation
             $0.ticket = preparation.ticket
@@ -155,7 +155,7 @@ final class ArrivingPage: @unchecked Sendable {
         guard schedule.laidOut(parsedBytes: parsed, cost: started.duration(to: now), now: now,
                                fillsScreen: lines.count >= layout.rows, hasText: lines.contains { !$0.isBlank }),
               !isCancelled else { return }
-        channel.post(PreparedPageBox(ticket: current.ticket, prepared: prepared, stage: .partial))
+        channel.post(PageHandOff(ticket: current.ticket, prepared: prepared, stage: .partial))
     }
 
     private func finish(_ document: Document, _ end: End, arrived: [UInt8], head: HTTPResponse, channel: PageWorkerChannel) {
@@ -166,18 +166,18 @@ final class ArrivingPage: @unchecked Sendable {
             let layout = current.layout
             prepared.layOut(width: layout.width, numbered: layout.numbered, showingSource: layout.source)
             guard !isCancelled else { return }
-            channel.post(PreparedPageBox(ticket: current.ticket, prepared: prepared, stage: .brokenOff(failure)))
+            channel.post(PageHandOff(ticket: current.ticket, prepared: prepared, stage: .brokenOff(failure)))
         case .complete:
             guard let preparation = awaitAdoption() else { return }
             var prepared = PreparedPage(preparation.response, document: document, source: preparation.response.text)
             prepared.layOut(width: preparation.width, numbered: preparation.numbered)
             guard !isCancelled else { return }
-            channel.post(PreparedPageBox(ticket: preparation.ticket, prepared: prepared))
+            channel.post(PageHandOff(ticket: preparation.ticket, prepared: prepared))
         }
     }
 
     /// The loop adopts a complete answer in the turn that reports it, or cancels it.
-    private func awaitAdoption() -> PagePreparation? {
+    private func awaitAdoption() -> PageWorkerJob? {
         condition.lock()
         defer { condition.unlock() }
         while inbox.adopted == nil && !inbox.cancelled { condition.wait() }

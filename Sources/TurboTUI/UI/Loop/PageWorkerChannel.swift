@@ -6,7 +6,7 @@ import Synchronization
 /// the loop without it sleeping or spinning. Workers keep the channel alive
 /// while they run, so a late worker never writes to a closed pipe.
 final class PageWorkerChannel: Sendable {
-    private let mailbox = Mutex<[PreparedPageBox]>([])
+    private let mailbox = Mutex<[PageHandOff]>([])
     /// Read end (polled by the loop), write end (written by workers);
     /// both non-blocking.
     private let readEnd: Int32
@@ -34,7 +34,7 @@ final class PageWorkerChannel: Sendable {
     var descriptor: PollDescriptor { PollDescriptor(readEnd) }
 
     /// Called by a worker as its last act with the box.
-    func post(_ box: PreparedPageBox) {
+    func post(_ box: PageHandOff) {
         mailbox.withLock { $0.append(box) }
         // A full pipe already holds a wake-up, so a failed write loses nothing.
         var byte: UInt8 = 1
@@ -42,7 +42,7 @@ final class PageWorkerChannel: Sendable {
     }
 
     /// Called by the loop: every page posted so far, the wake-ups drained.
-    func takeAll() -> [PreparedPageBox] {
+    func takeAll() -> [PageHandOff] {
         var buffer = [UInt8](repeating: 0, count: 64)
         while read(readEnd, &buffer, buffer.count) > 0 {}
         return mailbox.withLock { boxes in

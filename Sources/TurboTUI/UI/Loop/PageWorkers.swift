@@ -44,7 +44,7 @@ final class PageWorkers {
 
     /// Starts the work; false when the channel could not be made (then the
     /// caller does it on its own thread).
-    func start(_ preparation: PagePreparation) -> Bool {
+    func start(_ preparation: PageWorkerJob) -> Bool {
         guard channel.isOpen else { return false }
         if preparation.parsed == nil, let arrival = arriving[preparation.stack], arrival.page.visitTicket == preparation.visitTicket {
             arrival.page.adopt(preparation)
@@ -57,7 +57,7 @@ final class PageWorkers {
         let channel = channel
         let thread = Thread {
             guard let prepared = preparation.run(isCancelled: { cancellation.isCancelled }) else { return }
-            channel.post(PreparedPageBox(ticket: preparation.ticket, prepared: prepared))
+            channel.post(PageHandOff(ticket: preparation.ticket, prepared: prepared))
         }
         thread.name = "turbo-tui page worker"
         thread.stackSize = Self.stackSize
@@ -68,7 +68,7 @@ final class PageWorkers {
     /// Lays a shown page out again from its source (a parse of the worker's
     /// own); a newer one for the stack stops the older at its next phase.
     /// False when there is no channel (the page is then laid out on the loop).
-    func relayout(_ preparation: PagePreparation) -> Bool {
+    func relayout(_ preparation: PageWorkerJob) -> Bool {
         guard channel.isOpen else { return false }
         relayouts[preparation.stack]?.cancel()
         let cancellation = PreparationCancellation()
@@ -76,7 +76,7 @@ final class PageWorkers {
         let channel = channel
         let thread = Thread {
             guard let prepared = preparation.run(isCancelled: { cancellation.isCancelled }) else { return }
-            channel.post(PreparedPageBox(ticket: preparation.ticket, prepared: prepared, stage: .relaidOut))
+            channel.post(PageHandOff(ticket: preparation.ticket, prepared: prepared, stage: .relaidOut))
         }
         thread.name = "turbo-tui relayout worker"
         thread.stackSize = Self.stackSize

@@ -1,9 +1,10 @@
 import Foundation
 
-/// The effect of preparing a big answer away from the loop: the runtime
-/// parses and lays it out on a worker thread and reports the result as
-/// `.pagePrepared` with the ticket. Only values, so it may cross threads.
-struct PagePreparation: Equatable, Sendable {
+/// A job for a page worker (`.preparePage`): a big answer to parse and lay
+/// out away from the loop, reported back as `.pagePrepared` with the
+/// ticket. Only values, so it may cross threads. (Named for who does it:
+/// what it makes is a `PreparedPage`, which crosses back in a `PageHandOff`.)
+struct PageWorkerJob: Equatable, Sendable {
     let ticket: Int
     let stack: NavigationStackKind
     let response: VisitResponse
@@ -11,8 +12,8 @@ struct PagePreparation: Equatable, Sendable {
     let numbered: Bool
     /// A page parsed already, sent back to be laid out for a screen that
     /// changed while it was prepared; the loop hands it over as a worker
-    /// hands over its pages (`PreparedPageBox`).
-    var parsed: PreparedPageBox?
+    /// hands over its pages (`PageHandOff`).
+    var parsed: PageHandOff?
     /// The visit whose answer this is, when it came from `.startVisit`: a
     /// page parsed while it arrived (`ArrivingPage`) is finished instead of
     /// parsing the bytes again.
@@ -37,7 +38,7 @@ struct PagePreparation: Equatable, Sendable {
 
     /// Every field: the answer as received (status, URL, headers, body), and
     /// the parsed page handed back by identity (it is the same box or not).
-    static func == (lhs: PagePreparation, rhs: PagePreparation) -> Bool {
+    static func == (lhs: PageWorkerJob, rhs: PageWorkerJob) -> Bool {
         let left = lhs.response.http, right = rhs.response.http
         return lhs.ticket == rhs.ticket && lhs.stack == rhs.stack && lhs.width == rhs.width && lhs.numbered == rhs.numbered
             && lhs.visitTicket == rhs.visitTicket && lhs.parsed === rhs.parsed
