@@ -10,33 +10,18 @@ import Foundation
 final class PacedTerminal: Terminal {
     /// Shared with the typing thread: the pipe and whether to go on.
     private final class Keys: @unchecked Sendable {
-        let readEnd: Int32
-        let writeEnd: Int32
+        let pipe = WakePipe()
         private let lock = NSLock()
         private var typing = false
 
-        init() {
-            var ends: [Int32] = [-1, -1]
-            precondition(pipe(&ends) == 0, "no pipe for the test terminal")
-            _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
-            readEnd = ends[0]
-            writeEnd = ends[1]
-        }
-
-        deinit {
-            close(readEnd)
-            close(writeEnd)
-        }
+        var readEnd: Int32 { pipe.readEnd }
 
         var isTyping: Bool {
             get { lock.withLock { typing } }
             set { lock.withLock { typing = newValue } }
         }
 
-        func press() {
-            var byte: UInt8 = 1
-            _ = write(writeEnd, &byte, 1)
-        }
+        func press() { pipe.wake() }
     }
 
     private(set) var size: ScreenSize

@@ -29,31 +29,6 @@ final class WatchingTerminal: Terminal {
         }
     }
 
-    /// The pipe, kept open by the watchdog too, so its late byte never goes
-    /// to a descriptor that was reused.
-    private final class InputPipe: Sendable {
-        let readEnd: Int32
-        let writeEnd: Int32
-
-        init() {
-            var ends: [Int32] = [-1, -1]
-            precondition(pipe(&ends) == 0, "no pipe for the test terminal")
-            _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
-            readEnd = ends[0]
-            writeEnd = ends[1]
-        }
-
-        deinit {
-            close(readEnd)
-            close(writeEnd)
-        }
-
-        func wake() {
-            var byte: UInt8 = 1
-            _ = write(writeEnd, &byte, 1)
-        }
-    }
-
     private(set) var size: ScreenSize
     /// Every frame drawn, with when it was drawn, as rows and as cells.
     private(set) var frames: [(at: ContinuousClock.Instant, rows: [String], buffer: ScreenBuffer)] = []
@@ -61,7 +36,8 @@ final class WatchingTerminal: Terminal {
     private(set) var typedAt: [String: ContinuousClock.Instant] = [:]
     private var reactions: [Reaction]
     private var typed: [InputEvent] = []
-    private let input = InputPipe()
+    /// Kept open by the watchdog too (`WakePipe`).
+    private let input = WakePipe()
     private let giveUp: ContinuousClock.Instant
 
     /// After `giveUpAfter` the input ends, so a test whose text never shows
