@@ -10,7 +10,11 @@ screen before it, issue 21). Then how long q (exit) and Esc ("Cancelled")
 take when pressed while the page is prepared, and how long a key takes to
 change the screen in the seconds after the window is resized to 80 columns
 (the page is laid out again for the new width meanwhile: on a worker, the
-keys are served at once; on the loop, one waits for the whole layout).
+keys are served at once; on the loop, one waits for the whole layout). The
+last case does the same with the page changed in place first: the served copy
+has a `<turbo-frame src>` at the top of its body, whose answer fills it once
+the page has landed, so the resize lays out a page that is no longer as it
+loaded (the worker then reads the shown document in place, issue 21).
 
     script/loop-latency.py .build/release/turbo-tui
 """
@@ -21,12 +25,39 @@ PAGE = "nodejs-api-8mb.html"
 TITLE = "Node.js v20"
 
 
+FRAMED = "framed.html"
+FRAME_TEXT = "filled by the frame's answer"
+
+
+def framed_page():
+    """The big page with an eager frame first in its body."""
+    with open(os.path.join(ROOT, PAGE), "rb") as file:
+        page = file.read()
+    body = page.index(b">", page.index(b"<body")) + 1
+    return page[:body] + b'<turbo-frame id="note" src="/note"><p>frame loading</p></turbo-frame>' + page[body:]
+
+
 class Quiet(http.server.SimpleHTTPRequestHandler):
+    framed = None
+
     def log_message(self, *args):
         pass
 
+    def do_GET(self):
+        answers = {"/" + FRAMED: lambda: Quiet.framed,
+                   "/note": lambda: f'<turbo-frame id="note"><p>{FRAME_TEXT}</p></turbo-frame>'.encode()}
+        if self.path not in answers:
+            return super().do_GET()
+        body = answers[self.path]()
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
 
 def serve():
+    Quiet.framed = framed_page()
     server = socketserver.ThreadingTCPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=ROOT))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return f"http://127.0.0.1:{server.server_address[1]}/{PAGE}"
@@ -66,13 +97,14 @@ def landed(screen):
     return bool(lines) and TITLE in lines[0] and not lines[-1].startswith(("Preparing", "Loading"))
 
 
-def resize_latency(binary, url, seconds=4.0):
+def resize_latency(binary, url, seconds=4.0, changed_by=None):
     """The longest and the median time from a key (j, k in turn) to a new
-    screen, in the `seconds` after the window goes from 100 to 80 columns."""
+    screen, in the `seconds` after the window goes from 100 to 80 columns
+    (once `changed_by` is on screen, when given)."""
     tmux = Tmux(f"{binary} {url}")
     try:
         started = time.monotonic()
-        while not landed(tmux.screen()):
+        while not (landed(screen := tmux.screen()) and (changed_by is None or changed_by in screen)):
             if time.monotonic() - started > 120:
                 return None
             time.sleep(0.01)
@@ -140,6 +172,11 @@ def main():
     for _ in range(3):
         result = resize_latency(binary, url)
         print("resize to 80 columns: " + ("the page never landed" if result is None else
+              f"longest key -> screen {result[0] * 1000:.0f} ms, median {result[1] * 1000:.0f} ms"))
+    framed = url.rsplit("/", 1)[0] + "/" + FRAMED
+    for _ in range(3):
+        result = resize_latency(binary, framed, changed_by=FRAME_TEXT)
+        print("changed by a frame, then resized to 80 columns: " + ("the frame never came" if result is None else
               f"longest key -> screen {result[0] * 1000:.0f} ms, median {result[1] * 1000:.0f} ms"))
 
 

@@ -5,7 +5,7 @@ import Testing
 /// A resize of a big page as it was loaded is laid out on a worker from a
 /// parse of its own source (issue 21): the loop keeps the old layout
 /// meanwhile, the new one lands at the reader's place; a page changed
-/// since it loaded is laid out on the loop as before.
+/// since it loaded lends its document instead (`BrowserInPlaceRelayoutTests`).
 @Suite("Browser: a big page laid out again away from the loop")
 struct BrowserRelayoutTests {
     static let html = "<title>Long</title>" + (0..<200).map { $0 % 10 == 0 ? "<p><a href='/p\($0)'>go \($0)</a></p>" : "<p>line \($0)</p>" }
@@ -59,7 +59,7 @@ struct BrowserRelayoutTests {
         #expect(driver.frame[row, 0].style.attributes.contains(.reverse), "the focus is drawn on the same link")
     }
 
-    @Test func aPageTypedIntoIsLaidOutOnTheLoop() throws {
+    @Test func aPageTypedIntoLendsItsDocumentInstead() throws {
         var driver = try Self.shown()
         let page = try #require(driver.state.activePage)
         let input = try #require(page.rendered.fields.first?.element)
@@ -67,9 +67,9 @@ struct BrowserRelayoutTests {
         let effects = driver.effects.count
         driver.send(.input(.resize(ScreenSize(rows: 12, columns: 24))))
         driver.wait(milliseconds: 200)
-        #expect(Self.relayout(in: driver.effects.dropFirst(effects)) == nil)
-        #expect(driver.state.activePage?.rendered.width == 24, "laid out on the loop, with what was typed")
-        #expect(driver.state.activePage?.shownDocument === page.shownDocument)
+        let relayout = try #require(Self.relayout(in: driver.effects.dropFirst(effects)))
+        #expect(relayout.lent?.prepared.document === page.shownDocument, "not a parse of its source: the values name its elements")
+        #expect(driver.state.activePage?.rendered.width == 40, "the loop did not lay it out")
     }
 
     @Test func aLayoutThatLandsAfterThePageChangedIsDropped() throws {
@@ -79,12 +79,19 @@ struct BrowserRelayoutTests {
         driver.send(.input(.resize(ScreenSize(rows: 12, columns: 24))))
         driver.wait(milliseconds: 200)
         let relayout = try #require(Self.relayout(in: driver.effects.dropFirst(effects)))
+        #expect(relayout.source != nil && relayout.lent == nil)
         let input = try #require(page.rendered.fields.first?.element)
         driver.browser.state.activePage?.set(.text("typed"), for: input)
+        let asked = driver.effects.count
         driver.send(.tick)
-        #expect(driver.state.activePage?.rendered.width == 24, "once typed into, the page is laid out on the loop")
+        let inPlace = try #require(Self.relayout(in: driver.effects.dropFirst(asked)), "once typed into, the page is lent instead")
+        #expect(inPlace.lent?.prepared.document === page.shownDocument)
         driver.send(.pageRelaidOut(ticket: relayout.ticket, try #require(relayout.run())))
-        #expect(driver.state.activePage?.shownDocument === page.shownDocument, "the worker's page does not replace it")
+        #expect(driver.state.activePage?.shownDocument === page.shownDocument, "the worker's parse does not replace it")
+        #expect(driver.state.activePage?.rendered.width == 40)
+        driver.send(.pageRelaidOut(ticket: inPlace.ticket, try #require(inPlace.run())))
+        #expect(driver.state.activePage?.rendered.width == 24)
+        #expect(driver.state.activePage?.shownDocument === page.shownDocument)
         #expect(driver.state.activePage?.currentValue(of: input) == .text("typed"))
     }
 

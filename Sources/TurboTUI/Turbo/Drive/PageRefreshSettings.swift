@@ -10,7 +10,7 @@ public struct PageRefreshSettings: Equatable, Sendable {
     public let preservesScroll: Bool
 
     public init(_ document: Document, overriddenBy overrides: PageRefreshOverrides = PageRefreshOverrides()) {
-        morphs = overrides.morphs ?? (document.metaContent(named: "turbo-refresh-method") == "morph")
-        preservesScroll = overrides.preservesScroll ?? (document.metaContent(named: "turbo-refresh-scroll") == "preserve")
+        morphs = overrides.morphs ?? (HeadMeta.setting("turbo-refresh-method", of: document) == "morph")
+        preservesScroll = overrides.preservesScroll ?? (HeadMeta.setting("turbo-refresh-scroll", of: document) == "preserve")
     }
 }

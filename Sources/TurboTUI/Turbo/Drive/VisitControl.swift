@@ -4,6 +4,6 @@
 /// loaded again as a full page load (`FullPageLoad`).
 public enum VisitControl {
     public static func requiresReload(_ document: Document) -> Bool {
-        document.metaContent(named: "turbo-visit-control") == "reload"
+        HeadMeta.setting("turbo-visit-control", of: document) == "reload"
     }
 }

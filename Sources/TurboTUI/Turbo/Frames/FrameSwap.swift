@@ -23,7 +23,7 @@ public enum FrameSwap {
             return .notHTML(mediaType: response.contentType?.mediaType ?? "unknown")
         }
         let answer = VisitResponse(response).document
-        if answer.metaContent(named: "turbo-visit-control") == "reload" { return .fullVisit(response) }
+        if VisitControl.requiresReload(answer) { return .fullVisit(response) }
         if recursions == 0, response.wasRedirected || response.isSuccess {
             frame.element.setAttribute("src", response.url.absoluteString)
         }

@@ -23,7 +23,13 @@ struct Browser {
 
     mutating func update(_ event: BrowserEvent, now: ContinuousClock.Instant) -> [BrowserEffect] {
         state.now = now
+        // A worker reads a shown document in place: what could change a document waits for it.
+        if state.documentReads.isReading, !DocumentReads.runs(event, in: state) {
+            state.documentReads.hold(event)
+            return []
+        }
         var effects: [BrowserEffect] = []
+        var released: [BrowserEvent] = []
         switch event {
         case .input(.key(let key)): effects = KeyDispatch.handle(key, in: &self)
         case .input(.mouse(let mouse)): effects = MouseDispatch.handle(mouse, in: &self)
@@ -36,7 +42,9 @@ struct Browser {
         case .pagePrepared(let ticket, let prepared): effects = finishPreparation(ticket: ticket, prepared)
         case .pageArriving(let ticket, let prepared): showArriving(ticket: ticket, prepared)
         case .pageArrivedPartly(let ticket, let prepared, let failure): showArrivedPart(ticket: ticket, prepared, failure)
-        case .pageRelaidOut(let ticket, let prepared): showRelaidOut(ticket: ticket, prepared)
+        case .pageRelaidOut(let ticket, let prepared):
+            showRelaidOut(ticket: ticket, prepared)
+            released = state.documentReads.end(ticket)
         case .formFinished(let ticket, let result): effects = SubmitFlow.finishSubmission(ticket: ticket, result, in: &self)
         case .frameFinished(let ticket, let result): effects = FrameLoads.finishFrameLoad(ticket: ticket, result, in: &self)
         case .prefetchFinished(let fetch, let result): effects = finishPrefetch(fetch, result)
@@ -56,7 +64,10 @@ struct Browser {
         effects += fitPages()
         effects += FrameLoads.loadVisibleLazyFrames(in: &self) + LiveUpdates.fireDueRefreshes(in: &self)
         effects += LinkPrefetcher.follow(&state) + LinkPreloader.follow(&state)
-        return effects + LiveUpdates.followLive(in: &self)
+        effects += LiveUpdates.followLive(in: &self)
+        // What waited while the document was read, in the order it came (a new read holds the rest again).
+        for event in released { effects += update(event, now: now) }
+        return effects
     }
 
     /// Opens the first page, which becomes the root of the main stack. With
@@ -243,16 +254,29 @@ struct Browser {
     }
 
     /// A worker's layout of a shown page for a new size lands (`fitPages`):
-    /// it takes the page's place if it is the one asked for last and the page
-    /// is still as it was (nothing typed, the document unchanged since).
+    /// it is used if it is the one asked for last, for the screen as it is
+    /// now. A parse of the page's own source takes the page's place if the
+    /// page is still as it was (nothing typed, the document unchanged since);
+    /// a layout of the page's document in place becomes the page's layout.
     private mutating func showRelaidOut(ticket: Int, _ prepared: PreparedPage) {
         for stack in NavigationStackKind.allCases {
-            guard let shown = state.stacks[stack].page, shown.pendingRelayout?.ticket == ticket else { continue }
+            guard let shown = state.stacks[stack].page, let pending = shown.pendingRelayout, pending.ticket == ticket else { continue }
             state.stacks[stack].page?.pendingRelayout = nil
             let area = state.area(for: stack)
-            guard shown.canRelayoutAway, let fresh = prepared.page, fresh.rendered.width == area.columns,
-                  fresh.numbered == state.numberLinks else { return }
-            state.stacks[stack].page = shown.laidOutAgain(as: fresh)
+            guard let fresh = prepared.page, fresh.rendered.width == area.columns, fresh.numbered == state.numberLinks else { return }
+            if pending.readsInPlace || pending.showsSource {
+                guard shown.canRelayoutInPlace, shown.viewsSource == pending.showsSource else { return }
+                state.stacks[stack].page?.adoptLayout(of: fresh)
+                // The field in use stays on screen, as after a resize laid out on the loop.
+                if stack == state.activeStack, let page = state.activePage, let index = state.fieldInUse?.field(on: page) {
+                    let field = page.rendered.fields[index]
+                    PageFocus.scrollToShow(row: field.line + max(field.height, 1) - 1, in: &self)
+                    PageFocus.scrollToShow(row: field.line, in: &self)
+                }
+            } else {
+                guard shown.canRelayoutAway, !shown.viewsSource else { return }
+                state.stacks[stack].page = shown.laidOutAgain(as: fresh)
+            }
             state.stacks[stack].page?.clampScroll(visibleRows: area.rows)
         }
     }
@@ -389,20 +413,36 @@ struct Browser {
 
     /// The worker's layout for `stack`'s page when it needs one for the
     /// screen as it is now and may have it: [] while the one asked for is on
-    /// its way, nil when the page is laid out on the loop (small, changed,
-    /// typed into, with frames of its own still to come).
+    /// its way, nil when the page is laid out on the loop (a small one, or
+    /// one still arriving). Its source (`\`, `viewsSource`) is wrapped on the
+    /// worker from the text alone. A big page as loaded, with no field in use and no frames
+    /// of its own to come, goes as its source, parsed anew on the worker: the
+    /// loop goes on meanwhile as if nothing was asked. Any other big page
+    /// (changed by a stream, a frame or a morph, typed into) lends the worker
+    /// its document (`LentPage`), and what could change it waits until the
+    /// layout is back (`DocumentReads`); one such read at a time per page.
     private mutating func relayoutAway(in stack: NavigationStackKind) -> [BrowserEffect]? {
-        guard let page = state.stacks[stack].page, page.canRelayoutAway, state.stacks[stack].fieldInUse == nil,
-              state.stacks[stack].lazyFrames.isEmpty, state.stacks[stack].frameLoads.isEmpty else { return nil }
+        guard let page = state.stacks[stack].page, page.canRelayoutInPlace else { return nil }
         let area = state.area(for: stack)
-        guard page.rendered.width != area.columns || page.numbered != state.numberLinks else { return [] }
+        let (width, numbered, source) = (area.columns, state.numberLinks, page.viewsSource)
+        guard page.rendered.width != width || page.numbered != numbered || page.showingSource != source else { return [] }
         state.stacks[stack].page?.clampScroll(visibleRows: area.rows)
-        if let pending = page.pendingRelayout, pending.width == area.columns, pending.numbered == state.numberLinks { return [] }
+        let fromSource = !source && page.canRelayoutAway && state.stacks[stack].fieldInUse == nil
+            && state.stacks[stack].lazyFrames.isEmpty && state.stacks[stack].frameLoads.isEmpty
+        if let pending = page.pendingRelayout {
+            // A read in place is waited for: the one for the screen as it is now follows it.
+            if pending.readsInPlace { return [] }
+            if pending.width == width, pending.numbered == numbered, pending.showsSource == source, source || fromSource { return [] }
+        }
         let ticket = state.tickets.next()
-        guard let preparation = page.relayoutPreparation(ticket: ticket, stack: stack, width: area.columns,
-                                                         numbered: state.numberLinks) else { return nil }
-        let relayout = PendingRelayout(ticket: ticket, width: area.columns, numbered: state.numberLinks)
-        state.stacks[stack].page?.pendingRelayout = relayout
-        return [.relayoutPage(preparation)]
+        let job = source ? page.sourceRelayout(ticket: ticket, stack: stack, width: width, numbered: numbered)
+            : fromSource ? page.relayoutPreparation(ticket: ticket, stack: stack, width: width, numbered: numbered)
+            : page.inPlaceRelayout(ticket: ticket, stack: stack, width: width, numbered: numbered)
+        guard let job else { return nil }
+        let reads = job.lent != nil
+        if reads { state.documentReads.begin(ticket) }
+        state.stacks[stack].page?.pendingRelayout = PendingRelayout(ticket: ticket, width: width, numbered: numbered,
+                                                                    readsInPlace: reads, showsSource: source)
+        return [.relayoutPage(job)]
     }
 }

@@ -64,6 +64,8 @@ struct BrowserState {
     /// dragging a window sends many sizes, and a big page takes a while.
     var relayoutAt: ContinuousClock.Instant?
     static let relayoutDelay = Duration.milliseconds(100)
+    /// Shown documents a worker is laying out in place, and the events that wait for it.
+    var documentReads = DocumentReads()
 
     /// Rows the status line took in the last frame (`StatusLineView.rows`).
     var statusRows = 1
@@ -123,7 +125,7 @@ struct BrowserState {
     }
 
     /// A page, a form's answer or a frame is on its way.
-    var isBusy: Bool { loading != nil || submitting != nil || stacks.frameLoadCount > 0 }
+    var isBusy: Bool { loading != nil || submitting != nil || stacks.frameLoadCount > 0 || documentReads.isReading }
 
     /// Typed form data that was never sent and would be lost by quitting.
     var hasUnsentInput: Bool {

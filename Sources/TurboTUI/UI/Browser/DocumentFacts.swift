@@ -39,7 +39,7 @@ struct DocumentFacts {
         hasPermanentElements = permanent
         hasLiveSourceElements = liveElements
         hasTemporaryElements = temporary
-        cacheControl = SnapshotCacheControl(metaContent: document.metaContent(named: "turbo-cache-control"))
+        cacheControl = SnapshotCacheControl(metaContent: HeadMeta.setting("turbo-cache-control", of: document))
         requiresReload = VisitControl.requiresReload(document)
         liveSources = liveElements ? LiveStreamSource.sources(in: document, pageURL: url) : []
         frames = FrameLoadPlan(below: document, page: url)

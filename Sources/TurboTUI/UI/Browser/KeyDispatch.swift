@@ -110,7 +110,13 @@ enum KeyDispatch {
         case .searchPrevious: PromptKeys.findMatch(forward: false, in: &browser)
         case .startLinkNumber: break
         case .toggleNumbers: browser.state.numberLinks.toggle()
-        case .viewSource: browser.state.activePage?.toggleSource()
+        case .viewSource:
+            // A big page's other view is laid out on a worker (`fitPages`); the page stays as it is meanwhile.
+            if let page = browser.state.activePage, page.canRelayoutInPlace {
+                browser.state.activePage?.wantsSource = !page.viewsSource
+            } else {
+                browser.state.activePage?.toggleSource()
+            }
         case .help:
             browser.state.overlay = .help(top: 0)
         case .quit:

@@ -183,8 +183,13 @@ enum NavigatorDecisions {
             page.documentDidChange()
         }
         for (element, value) in carried { page.set(value, for: element) }
-        // A big page a worker prepared is laid out on a worker after a resize too, while it stays as loaded.
-        if prepared.page != nil, !prepared.hasLiveSources, carried.isEmpty, response.contentType?.isHTML ?? true { page.markPristine() }
+        // A big page a worker prepared is laid out on a worker after a resize too: from a parse of its
+        // own source while it stays as loaded, else reading its document in place.
+        if prepared.page != nil, response.contentType?.isHTML ?? true {
+            page.markBig(pristine: !prepared.hasLiveSources && carried.isEmpty)
+            // The reader went from the part's source to its page (or back) as the worker finished: a worker follows.
+            if let arriving, arriving.showingSource != page.showingSource { page.wantsSource = arriving.showingSource }
+        }
         page.entryID = entry.id
         page.titleOverride = browser.configuration.pathProperties(response.url).title
         page.scrollTop = scroll?.topRow ?? 0

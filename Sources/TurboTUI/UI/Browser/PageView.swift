@@ -57,8 +57,15 @@ struct PageView {
     /// place (`laidOutAgain`). Any change of the document or a typed value
     /// ends it, and the page is laid out on the loop as before.
     private(set) var isPristine = false
+    /// A worker prepared this page (a big one): after a resize it is laid
+    /// out on a worker again, from a parse of its own while pristine, else
+    /// reading its own document in place (`inPlaceRelayout`).
+    private(set) var isBig = false
     /// The worker's layout asked for after a resize, until it lands.
     var pendingRelayout: PendingRelayout?
+    /// `\` on a big page: the view the reader asked for, the page or its
+    /// source, until a worker's layout of it lands (`viewsSource`).
+    var wantsSource: Bool?
     /// This page is a worker's new layout of an earlier one of the same
     /// document source (the history records a visit once).
     private(set) var isRelaidOut = false
@@ -71,13 +78,15 @@ struct PageView {
     /// copies of the page share what it has learned.
     let idIndex: ElementIDIndex?
 
-    init(url: URL, status: Int?, content: Content, width: Int, numbered: Bool) {
+    /// `showingSource`: the source text is laid out, and the document not.
+    init(url: URL, status: Int?, content: Content, width: Int, numbered: Bool, showingSource: Bool = false) {
         self.url = url
         self.status = status
         self.content = content
         self.numbered = numbered
+        self.showingSource = showingSource
         if case .document(let document, _) = content { idIndex = ElementIDIndex(root: document) } else { idIndex = nil }
-        (layout, fixedPage) = Self.layout(content, url: url, width: width, numbered: numbered, source: false)
+        (layout, fixedPage) = Self.layout(content, url: url, width: width, numbered: numbered, source: showingSource)
     }
 
     var rendered: RenderedPage { layout?.page ?? fixedPage }
@@ -118,7 +127,7 @@ struct PageView {
     /// `<meta name="turbo-cache-control">`; error views are never cached.
     var cacheControl: SnapshotCacheControl {
         guard case .document(let document, _) = content else { return .noCache }
-        return facts?.cacheControl ?? SnapshotCacheControl(metaContent: document.metaContent(named: "turbo-cache-control"))
+        return facts?.cacheControl ?? SnapshotCacheControl(metaContent: HeadMeta.setting("turbo-cache-control", of: document))
     }
 
     var focusedURL: URL? { focusedLink.flatMap { rendered.links[$0].url } }
@@ -211,6 +220,8 @@ struct PageView {
     mutating func documentDidChange() {
         isPristine = false
         documentVersion += 1
+        // The source shown is the answer's text, which no change of the document touches.
+        guard !showingSource else { return }
         let field = focusedField.map { rendered.fields[$0].element }
         let link = focusedLink.map { (index: $0, href: rendered.links[$0].href) }
         let anchor = topTextAnchor()
@@ -280,9 +291,11 @@ struct PageView {
         return ScreenAnchor(text: lines[row].text, row: row, offset: row - scrollTop)
     }
 
-    /// See `isPristine`; only a page prepared on a worker (a big one) is marked.
-    mutating func markPristine() {
-        if case .document = content { isPristine = true }
+    /// See `isBig` and `isPristine`; only a page prepared on a worker (a big one) is marked.
+    mutating func markBig(pristine: Bool) {
+        guard case .document = content else { return }
+        isBig = true
+        isPristine = pristine
     }
 
     /// Whether a resize may lay the page out on a worker.
@@ -292,9 +305,77 @@ struct PageView {
     /// once, so it goes as UTF-8) and laid out for `width`.
     func relayoutPreparation(ticket: Int, stack: NavigationStackKind, width: Int, numbered: Bool) -> PageWorkerJob? {
         guard canRelayoutAway, case .document(_, let source) = content else { return nil }
-        let response = VisitResponse(url: url, status: status ?? 200, contentType: ContentType(parsing: "text/html; charset=utf-8"),
-                                     body: Array(source.utf8))
-        return PageWorkerJob(ticket: ticket, stack: stack, response: response, width: width, numbered: numbered)
+        var job = PageWorkerJob(ticket: ticket, stack: stack, response: sourceResponse, width: width, numbered: numbered)
+        job.source = source
+        return job
+    }
+
+    /// What the page's answer was, as far as a worker needs it: its source
+    /// goes with the job as text (`PageWorkerJob.source`, `LentPage`).
+    private var sourceResponse: VisitResponse {
+        VisitResponse(url: url, status: status ?? 200, contentType: ContentType(parsing: "text/html; charset=utf-8"), body: [])
+    }
+
+    /// Whether a resize (or `\`) lays the page out on a worker: a big page,
+    /// whole. Its source is wrapped there, from the text alone; the page, as
+    /// loaded, from a parse of its own (`relayoutPreparation`), else by
+    /// reading this page's own document in place (`inPlaceRelayout`).
+    var canRelayoutInPlace: Bool { isBig && isComplete && shownDocument != nil }
+
+    /// The view a worker's layout is wanted for: the page or its source.
+    var viewsSource: Bool { wantsSource ?? showingSource }
+
+    /// The work for a worker: the source text wrapped for `width`; the job
+    /// has its own empty document, as the worker reads nothing of the page's.
+    func sourceRelayout(ticket: Int, stack: NavigationStackKind, width: Int, numbered: Bool) -> PageWorkerJob? {
+        guard canRelayoutInPlace, case .document(_, let source) = content else { return nil }
+        var job = PageWorkerJob(ticket: ticket, stack: stack, response: sourceResponse, width: width, numbered: numbered)
+        job.source = source
+        job.showsSource = true
+        return job
+    }
+
+    /// The work for a worker: this page's document, lent (the loop holds
+    /// back changes to it meanwhile: `DocumentReads`), laid out for `width`.
+    func inPlaceRelayout(ticket: Int, stack: NavigationStackKind, width: Int, numbered: Bool) -> PageWorkerJob? {
+        guard canRelayoutInPlace, case .document(let document, let source) = content else { return nil }
+        var job = PageWorkerJob(ticket: ticket, stack: stack, response: sourceResponse, width: width, numbered: numbered)
+        job.lent = LentPage(PreparedPage(sourceResponse, document: document, source: source))
+        return job
+    }
+
+    /// A worker's layout of this page's own document (`inPlaceRelayout`)
+    /// lands: the page keeps all it had (values, marks, live sources, the id
+    /// index) and takes the new layout, the reader at the same text and the
+    /// focus on the same element, as a layout on the loop keeps them.
+    /// The source after the page (`sourceRelayout`), or the page after its
+    /// source, is shown from the top, as `toggleSource` does.
+    mutating func adoptLayout(of fresh: PageView) {
+        guard fresh.showingSource || fresh.shownDocument === shownDocument else { return }
+        let switched = fresh.showingSource != showingSource
+        let position = ReadingPosition(top: scrollTop, in: rendered.lines)
+        let link = focusedLink.map { (index: $0, element: rendered.links[$0].element) }
+        let field = focusedField.map { rendered.fields[$0].element }
+        layout = fresh.layout
+        fixedPage = fresh.fixedPage
+        numbered = fresh.numbered
+        showingSource = fresh.showingSource
+        wantsSource = nil
+        focusTargets = FocusTargetsMemo()
+        lastUpdate = nil
+        // The worker's walks hold: the document did not change while it read.
+        if !showingSource, facts == nil, let found = fresh.facts, found.url == url { facts = found }
+        if switched {
+            scrollTop = 0
+            focus = nil
+            return
+        }
+        scrollTop = position.row(in: rendered.lines)
+        if let field { focus = fieldIndex(of: field).map(FocusTarget.field) }
+        if let link {
+            let same = rendered.links.indices.filter { rendered.links[$0].element === link.element }
+            focus = same.min { abs($0 - link.index) < abs($1 - link.index) }.map(FocusTarget.link)
+        }
     }
 
     /// The worker's layout `fresh` takes this page's place: the reader at
@@ -307,6 +388,7 @@ struct PageView {
         page.entryID = entryID
         page.titleOverride = titleOverride
         page.isPristine = true
+        page.isBig = true
         page.isRelaidOut = true
         page.scrollTop = ReadingPosition(top: scrollTop, in: rendered.lines).row(in: page.rendered.lines)
         switch focus {

@@ -18,20 +18,43 @@ struct PageWorkerJob: Equatable, Sendable {
     /// page parsed while it arrived (`ArrivingPage`) is finished instead of
     /// parsing the bytes again.
     var visitTicket: Int?
+    /// The shown page's own document, to be laid out again in place
+    /// (`LentPage`); the worker only reads it.
+    var lent: LentPage?
+    /// The page's source as decoded once already, to be parsed anew (a
+    /// resize of a big page as loaded): the worker turns it back into
+    /// bytes, so the loop does not copy the whole page, and does not decode it again.
+    var source: String?
+    /// Only `source` is wrapped for the width (`\` on a big page, or a
+    /// resize while it shows its source): nothing is parsed.
+    var showsSource = false
 
     /// Runs the work; `isCancelled` is asked between the phases, and a
     /// cancelled preparation gives nil (its document is freed by the caller's
     /// thread, not the loop's).
+    /// A lent page is always laid out and given back, asked or not: the
+    /// loop holds answers back until it has its document to itself again.
     func run(isCancelled: () -> Bool = { false }) -> PreparedPage? {
+        if var prepared = lent?.prepared {
+            prepared.layOut(width: width, numbered: numbered)
+            return prepared
+        }
+        if showsSource, let source {
+            var prepared = PreparedPage(response, document: Document(), source: source)
+            prepared.layOut(width: width, numbered: numbered, showingSource: true)
+            return isCancelled() ? nil : prepared
+        }
         if var prepared = parsed?.prepared {
             prepared.layOut(width: width, numbered: numbered)
             return isCancelled() ? nil : prepared
         }
-        let source = response.text
+        var response = response
+        if let source { response.http.body = Array(source.utf8) }
+        let text = source ?? response.text
         guard !isCancelled() else { return nil }
         let document = response.document
         guard !isCancelled() else { return nil }
-        var prepared = PreparedPage(response, document: document, source: source)
+        var prepared = PreparedPage(response, document: document, source: text)
         prepared.layOut(width: width, numbered: numbered)
         return isCancelled() ? nil : prepared
     }
@@ -41,7 +64,7 @@ struct PageWorkerJob: Equatable, Sendable {
     static func == (lhs: PageWorkerJob, rhs: PageWorkerJob) -> Bool {
         let left = lhs.response.http, right = rhs.response.http
         return lhs.ticket == rhs.ticket && lhs.stack == rhs.stack && lhs.width == rhs.width && lhs.numbered == rhs.numbered
-            && lhs.visitTicket == rhs.visitTicket && lhs.parsed === rhs.parsed
+            && lhs.visitTicket == rhs.visitTicket && lhs.parsed === rhs.parsed && lhs.lent === rhs.lent && lhs.source == rhs.source && lhs.showsSource == rhs.showsSource
             && left.status == right.status && left.url == right.url && left.redirectCount == right.redirectCount
             && left.protocolVersion == right.protocolVersion && left.body == right.body
             && left.headers.elementsEqual(right.headers) { $0 == $1 }

@@ -43,9 +43,8 @@ struct PreparedPage {
         let facts = self.facts ?? DocumentFacts(document, url: response.url)
         self.facts = facts
         var page = PageView(url: response.url, status: response.status, content: .document(document, source: source),
-                            width: width, numbered: numbered)
+                            width: width, numbered: numbered, showingSource: showingSource)
         page.facts = facts
-        if showingSource { page.toggleSource() }
         self.page = page
     }
 }

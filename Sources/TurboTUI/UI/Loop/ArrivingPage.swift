@@ -170,7 +170,8 @@ final class ArrivingPage: @unchecked Sendable {
         case .complete:
             guard let preparation = awaitAdoption() else { return }
             var prepared = PreparedPage(preparation.response, document: document, source: preparation.response.text)
-            prepared.layOut(width: preparation.width, numbered: preparation.numbered)
+            // A reader looking at the source of the part sees the source of the whole page land.
+            prepared.layOut(width: preparation.width, numbered: preparation.numbered, showingSource: current.layout.source)
             guard !isCancelled else { return }
             channel.post(PageHandOff(ticket: preparation.ticket, prepared: prepared))
         }

@@ -6,10 +6,18 @@ import Foundation
 /// advance). Error pages are not visits. The loop asks after every turn.
 final class VisitRecorder {
     private let history: History
-    /// What each stack of each tab showed at the last turn; the document is
-    /// held so its identity cannot be reused by a new page. Keyed by tab too,
+    /// What each stack of each tab showed at the last turn. Keyed by tab too,
     /// so showing another tab is not a visit.
-    private var shown: [LiveOwner: (document: Document, url: URL)] = [:]
+    private var shown: [LiveOwner: Shown] = [:]
+
+    /// The document is held weakly: the recorder must not keep the page of a
+    /// closed tab alive (the 8 MB page is 100 MB of nodes), nor be the last
+    /// to let go of a page and free it on the loop. A document gone cannot be
+    /// the one shown now, and while it lives no new page can take its address.
+    private struct Shown {
+        weak var document: Document?
+        let url: URL
+    }
 
     init(history: History) {
         self.history = history
@@ -30,10 +38,10 @@ final class VisitRecorder {
             }
             if let last = shown[owner], last.document === document || page.isRelaidOut, last.url == page.url {
                 // A worker's new layout parsed the same source again: the same visit.
-                shown[owner] = (document, page.url)
+                shown[owner] = Shown(document: document, url: page.url)
                 continue
             }
-            shown[owner] = (document, page.url)
+            shown[owner] = Shown(document: document, url: page.url)
             let outcome = history.record(url: page.url, title: page.title)
             if let entry = outcome.entry { recorded.append(entry) }
             problem = problem ?? outcome.problem

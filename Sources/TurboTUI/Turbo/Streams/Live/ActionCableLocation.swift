@@ -5,7 +5,7 @@ import Foundation
 /// `/cable`, resolved against the page, with http(s) turned into ws(s).
 public enum ActionCableLocation {
     public static func url(for document: Document, pageURL: URL) -> URL? {
-        let written = document.metaContent(named: "action-cable-url").flatMap { $0.isEmpty ? nil : $0 } ?? "/cable"
+        let written = HeadMeta.content(named: "action-cable-url", in: document).flatMap { $0.isEmpty ? nil : $0 } ?? "/cable"
         guard let resolved = URL(string: written, relativeTo: pageURL)?.absoluteURL,
               var parts = URLComponents(url: resolved, resolvingAgainstBaseURL: false) else { return nil }
         switch parts.scheme?.lowercased() {
