@@ -40,4 +40,23 @@ struct ArrivingPageSourceTests {
         #expect(shown.lines.first?.text == String(decoding: body.prefix(40), as: UTF8.self))
         #expect(shown.rendered.width == 40)
     }
+
+    @Test func theWholePageLandsAsSourceWhenThePartWasLookedAtSo() throws {
+        let channel = PageWorkerChannel()
+        let body = Self.body
+        var plan = ArrivingPageTests.plan
+        plan.source = true
+        let page = ArrivingPage(visitTicket: 5, stack: .main, head: ArrivingPageTests.head, layout: plan, channel: channel)
+        defer { page.cancel() }
+        page.receive(body)
+        page.end(.complete)
+        let whole = VisitResponse(url: ArrivingPageTests.url, status: 200, contentType: ArrivingPageTests.head.contentType, body: body)
+        var preparation = PageWorkerJob(ticket: 6, stack: .main, response: whole, width: 40, numbered: false)
+        preparation.visitTicket = 5
+        page.adopt(preparation)
+        let boxes = ArrivingPageTests.boxes(from: channel) { $0.contains { !ArrivingPageTests.isPartial($0) } }
+        let landed = try #require(boxes.first { !ArrivingPageTests.isPartial($0) }?.prepared.page)
+        #expect(landed.showingSource, "the reader looking at the source of the part sees the source of the whole page")
+        #expect(landed.lines.first?.text == String(decoding: body.prefix(40), as: UTF8.self))
+    }
 }

@@ -27,9 +27,10 @@ struct EventLoopInPlaceRelayoutTests {
 
     @Test func aStreamChangedPageIsLaidOutOnAWorkerWhileStreamsWait() throws {
         let terminal = PacedTerminal(size: Self.size)
+        // Before the visit starts: working it out parses and lays the page out on this thread, the loop's.
+        let limit = EventLoopPreparationTests.landingTimeLimit
         let loop = EventLoop(terminal: terminal, transport: try EventLoopPreparationTests.site(), configuration: BrowserConfiguration())
         loop.start(opening: HTTPFixtures.url("/big"))
-        let limit = EventLoopPreparationTests.landingTimeLimit
         #expect(loop.run(until: { loop.state.loading == nil && loop.state.activePage?.isComplete == true }, deadline: .now + limit) == .done)
         loop.post(try Self.stream("streamed before the resize", to: loop))
         #expect(loop.run(until: { Self.shows("streamed before the resize", loop) }, deadline: .now + limit) == .done)
