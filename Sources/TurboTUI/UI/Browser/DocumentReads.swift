@@ -6,7 +6,8 @@
 /// typing into a field, whose values live in the page, not the DOM) and the
 /// workers' layouts. Everything else (stream, frame, form and visit
 /// answers, following a link, back, tabs, prompts) waits here and is handled
-/// when the last read ends, in the order it came.
+/// when the last read ends, in the order it came. (What only reads runs at
+/// once, ahead of answers held before it: it changes nothing they depend on.)
 ///
 /// The rule is a list of what may run, not of what may not: an event or a
 /// key added later waits until it is known to only read.

@@ -21,6 +21,8 @@ extension PageView {
             if let value = values[field.element], let twin = twins.counterpart(of: field.element) { copy.set(value, for: twin) }
         }
         if !hasUnsentInput { copy.markSent() }
+        // A copy of a big page is big: a resize lays it out on a worker too (reading its own document).
+        if isBig { copy.markBig(pristine: false) }
         return copy
     }
 
