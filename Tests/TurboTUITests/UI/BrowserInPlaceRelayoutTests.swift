@@ -15,11 +15,7 @@ struct BrowserInPlaceRelayoutTests {
 
     /// The page as a worker prepared it, then changed by a stream.
     static func changed() throws -> BrowserDriver {
-        var driver = BrowserDriver(configuration: BrowserPreparationTests.everyAnswerInBackground)
-        driver.open("http://app.test/long")
-        driver.answer(html)
-        let preparation = try #require(BrowserPreparationTests.preparation(in: driver.effects))
-        driver.send(.pagePrepared(ticket: preparation.ticket, try #require(preparation.run())))
+        var driver = try BrowserRelayoutTests.shown(html)
         driver.send(.live(message("<turbo-stream action=append target=log><template><p>streamed</p></template></turbo-stream>", to: driver)))
         #expect(driver.rows.contains("streamed"), "\(driver.rows)")
         #expect(driver.state.activePage?.isPristine == false)

@@ -12,10 +12,10 @@ struct BrowserRelayoutTests {
         .joined() + "<form><input name=q></form>"
 
     /// A page prepared on a worker, as every big answer is, on screen.
-    static func shown() throws -> BrowserDriver {
+    static func shown(_ page: String = html) throws -> BrowserDriver {
         var driver = BrowserDriver(configuration: BrowserPreparationTests.everyAnswerInBackground)
         driver.open("http://app.test/long")
-        driver.answer(html)
+        driver.answer(page)
         let preparation = try #require(BrowserPreparationTests.preparation(in: driver.effects))
         driver.send(.pagePrepared(ticket: preparation.ticket, try #require(preparation.run())))
         #expect(driver.state.activePage?.isPristine == true)
