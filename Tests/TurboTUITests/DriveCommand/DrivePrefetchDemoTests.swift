@@ -27,23 +27,41 @@ struct DrivePrefetchDemoTests {
         demo.loggedRequests().dropFirst(mark).filter { $0.contains(" GET \"\(path)\" ") }
     }
 
+    /// `/prefetch`, `key` pressed, its prefetch let go out, Enter, then the `more` commands: all answered ok.
+    private static func followAfterItsPrefetch(_ demo: DemoServer, pressing key: String, then more: [String] = []) throws
+        -> [[String: Any]] {
+        let story = [#"{"visit":"\#(demo.url("/prefetch"))"}"#, #"{"press":"\#(key)"}"#, #"{"wait":{"idle":true}}"#,
+                     #"{"press":"Enter"}"#] + more
+        let answers = try run(demo, story.joined(separator: "\n"))
+        try #require(answers.count == story.count, "\(answers)")
+        #expect(answers.allSatisfy { $0["ok"] as? Bool == true }, "\(answers)")
+        return answers
+    }
+
     @Test func theFocusedLinkIsPrefetchedAndFollowedWithoutASecondRequest() throws {
         let demo = try DemoServer.shared()
         let mark = demo.loggedRequests().count
-        let answers = try Self.run(demo, """
-            {"visit":"\(demo.url("/prefetch"))"}
-            {"press":"Tab"}
-            {"wait":{"idle":true}}
-            {"press":"Enter"}
-            """)
-        try #require(answers.count == 4, "\(answers)")
-        #expect(answers.allSatisfy { $0["ok"] as? Bool == true }, "\(answers)")
+        let answers = try Self.followAfterItsPrefetch(demo, pressing: "Tab")
         let shown = try #require((answers[3]["state"] as? [String: Any])?["url"] as? String)
         let path = try #require(URL(string: shown)?.path)
         #expect(path != "/prefetch", "the first link leads elsewhere")
         let requests = Self.logged(demo, after: mark, path)
         #expect(requests.count == 1, "one request, the prefetch, also for the visit: \(requests)")
         #expect(requests.first?.contains(#"purpose="prefetch""#) == true, "\(requests)")
+    }
+
+    @Test func theFrameLinkIsPrefetchedForItsFrameAndFillsItWithoutASecondRequest() throws {
+        let demo = try DemoServer.shared()
+        let mark = demo.loggedRequests().count
+        // Shift-Tab from no focus: the last link on screen, the one in the frame at the page's foot.
+        let answers = try Self.followAfterItsPrefetch(demo, pressing: "S-Tab", then: [#"{"text":"turbo-frame#navigation"}"#])
+        #expect((answers[4]["text"] as? String)?.contains("Page 2 of 3 inside the frame") == true, "\(answers[4])")
+        let shown = try #require((answers[3]["state"] as? [String: Any])?["url"] as? String)
+        #expect(URL(string: shown)?.path == "/prefetch", "a frame navigation: the page stays")
+        let requests = Self.logged(demo, after: mark, "/frames/navigation/2")
+        #expect(requests.count == 1, "one request, the prefetch, also for the frame: \(requests)")
+        #expect(requests.first?.contains(#"purpose="prefetch""#) == true, "\(requests)")
+        #expect(requests.first?.contains(#"frame="navigation""#) == true, "\(requests)")
     }
 
     @Test func preloadLinksAreFetchedWithThePrefetchPurposeWhenThePageIsShown() throws {

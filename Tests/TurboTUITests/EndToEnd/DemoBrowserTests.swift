@@ -12,9 +12,8 @@ struct DemoBrowserTests {
         return (demo, tmux)
     }
 
-    /// Visits and frame loads of `path`, not prefetches: a link that keeps
-    /// the focus for 100 ms is prefetched (the focus back restores too),
-    /// which is no visit.
+    /// Visits and frame loads of `path`, not prefetches: a link the reader
+    /// tabs to and leaves focused for 100 ms is prefetched, which is no visit.
     static func requests(_ demo: DemoServer, to path: String) -> Int {
         demo.loggedRequests().filter { $0.contains(" \"\(path)\" ") && !$0.contains(#"purpose="prefetch""#) }.count
     }

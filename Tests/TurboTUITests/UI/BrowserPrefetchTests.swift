@@ -26,6 +26,13 @@ struct BrowserPrefetchTests {
         }
     }
 
+    /// Tabs to the next link and lets it keep the focus for the delay: the prefetch sent for it.
+    static func focusNextAndWait(_ driver: inout BrowserDriver) throws -> PrefetchFetch {
+        driver.press(.tab)
+        driver.wait(milliseconds: 100)
+        return try #require(prefetches(driver).last)
+    }
+
     static func answer(_ fetch: PrefetchFetch, _ html: String, in driver: inout BrowserDriver, status: Int = 200) {
         let response = HTTPResponse(status: status, url: fetch.url, headers: [("Content-Type", "text/html")], body: Array(html.utf8))
         driver.send(.prefetchFinished(fetch, .success(response)))
@@ -52,9 +59,7 @@ struct BrowserPrefetchTests {
 
     @Test func followingThePrefetchedLinkShowsItsAnswerWithoutARequest() throws {
         var driver = Self.loaded()
-        driver.press(.tab)
-        driver.wait(milliseconds: 100)
-        let fetch = try #require(Self.prefetches(driver).first)
+        let fetch = try Self.focusNextAndWait(&driver)
         Self.answer(fetch, "<title>A</title><p>Page A</p>", in: &driver)
         #expect(!driver.rows.contains("Page A"), "a prefetch never changes what is shown")
         driver.press(.enter)
@@ -65,9 +70,7 @@ struct BrowserPrefetchTests {
 
     @Test func aLinkFollowedWhileItsPrefetchIsOnItsWayTakesThatAnswer() throws {
         var driver = Self.loaded()
-        driver.press(.tab)
-        driver.wait(milliseconds: 100)
-        let fetch = try #require(Self.prefetches(driver).first)
+        let fetch = try Self.focusNextAndWait(&driver)
         driver.press(.enter)
         #expect(driver.visits == ["http://app.test/"], "the prefetch on its way is the visit's request")
         #expect(driver.state.loading != nil, "the visit waits for it")
@@ -79,9 +82,7 @@ struct BrowserPrefetchTests {
 
     @Test func anAnswerOlderThanTheCacheTimeIsFetchedAgain() throws {
         var driver = Self.loaded(#"<head><meta name="turbo-prefetch-cache-time" content="1000"></head>"# + Self.page)
-        driver.press(.tab)
-        driver.wait(milliseconds: 100)
-        let fetch = try #require(Self.prefetches(driver).first)
+        let fetch = try Self.focusNextAndWait(&driver)
         Self.answer(fetch, "<title>A</title><p>Page A</p>", in: &driver)
         driver.wait(milliseconds: 1000)
         driver.press(.enter)
@@ -90,9 +91,7 @@ struct BrowserPrefetchTests {
 
     @Test func movingTheFocusOnDropsThePrefetch() throws {
         var driver = Self.loaded()
-        driver.press(.tab)
-        driver.wait(milliseconds: 100)
-        let fetch = try #require(Self.prefetches(driver).first)
+        let fetch = try Self.focusNextAndWait(&driver)
         driver.press(.tab)
         Self.answer(fetch, "<title>A</title><p>Page A</p>", in: &driver)
         driver.press(.backTab)

@@ -6,6 +6,9 @@ import Foundation
 /// its GET is sent (`start`), and its answer is kept until the cache time
 /// after the request went out. Following a link `take`s the entry: the
 /// answer when it is in and fresh, the request when it is still on its way.
+/// A link that drives a frame is kept with the frame's id (its request
+/// carried `Turbo-Frame`): only that frame's load takes it, never a page
+/// visit of the same URL, whose answer a server may lay out otherwise.
 /// Anything else the cache held is dropped then, as Turbo clears it on every
 /// GET visit. No clock of its own: times come in, so tests move them.
 public struct PrefetchCache<Answer> {
@@ -25,6 +28,8 @@ public struct PrefetchCache<Answer> {
     }
 
     public private(set) var url: URL?
+    /// The frame the request is for; nil: a page visit.
+    public private(set) var frameID: String?
     public private(set) var entry: Entry?
     /// The answer is kept until then (from the moment the request went out, as Turbo's `set`).
     private var expires: ContinuousClock.Instant?
@@ -33,9 +38,10 @@ public struct PrefetchCache<Answer> {
     public init() {}
 
     /// A new link took the pointer: whatever was kept for another is dropped.
-    public mutating func schedule(_ url: URL, now: ContinuousClock.Instant, timeToLive: Duration) {
+    public mutating func schedule(_ url: URL, frameID: String? = nil, now: ContinuousClock.Instant, timeToLive: Duration) {
         clear()
         self.url = url
+        self.frameID = frameID
         self.timeToLive = timeToLive
         entry = .scheduled(due: now + PrefetchPolicy.delay)
     }
@@ -62,12 +68,12 @@ public struct PrefetchCache<Answer> {
         entry = .answered(answer)
     }
 
-    /// A visit to `url` begins: it gets what the cache has for it, if fresh.
-    /// The cache is empty afterwards either way.
-    public mutating func take(_ url: URL, now: ContinuousClock.Instant) -> Found? {
+    /// A visit to `url` (a load of the frame `frameID`) begins: it gets what
+    /// the cache has for it, if fresh. The cache is empty afterwards either way.
+    public mutating func take(_ url: URL, frameID: String? = nil, now: ContinuousClock.Instant) -> Found? {
         defer { clear() }
         // The request carries no fragment: an answer for the page serves any anchor on it.
-        guard let kept = self.url, SnapshotKey(kept) == SnapshotKey(url) else { return nil }
+        guard let kept = self.url, SnapshotKey(kept) == SnapshotKey(url), self.frameID == frameID else { return nil }
         switch entry {
         case .answered(let answer)?:
             guard let expires, now < expires else { return nil }
@@ -82,6 +88,7 @@ public struct PrefetchCache<Answer> {
     /// The link lost the pointer (Turbo's `mouseleave`): nothing is kept.
     public mutating func clear() {
         url = nil
+        frameID = nil
         entry = nil
         expires = nil
     }

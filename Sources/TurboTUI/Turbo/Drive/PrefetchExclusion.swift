@@ -28,8 +28,9 @@ public enum PrefetchExclusion: Equatable, Sendable, CustomStringConvertible {
     case railsUJS
     /// Outside `<meta name="turbo-root">`, or a file type Turbo never visits.
     case unvisitable
-    /// The link drives a `<turbo-frame>`: its answer fills the frame, and
-    /// turbo-tui keeps prefetched answers for page visits only.
+    /// The link drives a `<turbo-frame>`: not preloaded, as Turbo's
+    /// `shouldPreloadLink` says (the snapshot cache holds pages). A prefetch
+    /// of one is made for its frame (`PrefetchPolicy.frameID`).
     case drivesFrame
 
     public var description: String {

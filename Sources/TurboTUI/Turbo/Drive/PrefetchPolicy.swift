@@ -28,8 +28,18 @@ public enum PrefetchPolicy {
         // The session's `elementIsNavigatable` and `locationIsVisitable`.
         if !TurboAttribute.drivesTurbo(link) { return .turboDisabled }
         if !isVisitable(url, page: page, document: document) { return .unvisitable }
-        if FrameNavigation(link, url: url, in: document) != nil { return .drivesFrame }
         return nil
+    }
+
+    /// The frame a prefetchable link's request is for (its `Turbo-Frame`
+    /// header, turbo-wire R6): the one following the link fills, by
+    /// `FrameDestination`; nil for a page visit (`_top`, no frame). Turbo's
+    /// `prepareRequest` names `data-turbo-frame`, else the enclosing frame's
+    /// `target` or id; where that names no frame on the page, the link fills
+    /// the enclosing frame, and so is its request's header here, as the
+    /// frame's own request would carry it.
+    public static func frameID(for link: Element, url: URL, document: Node) -> String? {
+        FrameNavigation(link, url: url, in: document)?.frame.id
     }
 
     /// nil: the `data-turbo-preload` link's page may fill the snapshot cache.

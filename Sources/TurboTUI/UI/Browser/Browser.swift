@@ -120,7 +120,7 @@ struct Browser {
         state.loading = PendingVisit(ticket: ticket, url: entry.url, stack: stack, entryID: entry.id,
                                      scroll: scroll, startedAt: state.now)
         state.message = nil
-        switch prefetched ? state.prefetcher.take(entry.url, visit: ticket, now: state.now) : nil {
+        switch prefetched ? state.prefetcher.take(entry.url, by: .visit(ticket), now: state.now) : nil {
         case .answered(let response)?: return effects + finishVisit(ticket: ticket, .success(VisitResponse(response)))
         case .fetching?: return effects
         case nil: break
@@ -136,15 +136,18 @@ struct Browser {
         return [.cancelVisit(loading.stack)]
     }
 
-    /// A prefetch answered: kept for its link, handed to the visit that took
-    /// it on its way, or (a preload) put in its stack's snapshot cache.
+    /// A prefetch answered: kept for its link, handed to the visit or frame
+    /// load that took it on its way, or (a preload) put in its stack's snapshot cache.
     private mutating func finishPrefetch(_ fetch: PrefetchFetch, _ result: Result<HTTPResponse, NetError>) -> [BrowserEffect] {
         guard fetch.purpose == .prefetch else {
             LinkPreloader.finish(fetch, result, in: &state, maximumBytes: configuration.backgroundPreparationBytes)
             return []
         }
-        guard let (visit, answer) = state.prefetcher.finish(fetch, result) else { return [] }
-        return finishVisit(ticket: visit, answer)
+        switch state.prefetcher.finish(fetch, result) {
+        case .visit(let visit, let answer)?: return finishVisit(ticket: visit, answer)
+        case .frameLoad(let load, let answer)?: return FrameLoads.finishFrameLoad(ticket: load, answer, in: &self)
+        case nil: return []
+        }
     }
 
     private mutating func finishVisit(ticket: Int, _ result: Result<VisitResponse, VisitFailure>) -> [BrowserEffect] {

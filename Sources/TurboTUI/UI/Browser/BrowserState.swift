@@ -58,8 +58,6 @@ struct BrowserState {
     var httpAuthentication = HTTPAuthentication()
     /// The focused link's prefetch (turbo-wire R6).
     var prefetcher = LinkPrefetcher()
-    /// The `data-turbo-preload` links already sent for each shown page.
-    var preloader = LinkPreloader()
     /// After a resize, pages are laid out again once the size has settled:
     /// dragging a window sends many sizes, and a big page takes a while.
     var relayoutAt: ContinuousClock.Instant?

@@ -23,12 +23,20 @@ enum FrameLoads {
     static func startFrameLoad(_ fetch: TurboFetch, frame: TurboFrame, in stack: NavigationStackKind,
                                  promotion: VisitAction? = nil, morph: Bool = false,
                                  continuing earlier: PendingFrameLoad? = nil, on browser: inout Browser) -> BrowserEffect {
+        .loadFrame(registerFrameLoad(fetch, frame: frame, in: stack, promotion: promotion, morph: morph, continuing: earlier, on: &browser))
+    }
+
+    /// The load becomes one of the stack's frame loads in flight; the
+    /// returned fetch is its request, for the caller to send (or not).
+    private static func registerFrameLoad(_ fetch: TurboFetch, frame: TurboFrame, in stack: NavigationStackKind,
+                                          promotion: VisitAction? = nil, morph: Bool = false,
+                                          continuing earlier: PendingFrameLoad? = nil, on browser: inout Browser) -> FrameFetch {
         let ticket = browser.state.tickets.next()
         // Turbo keeps a copy of the page as the navigation starts: history shows it on back.
         let before = earlier?.pageBefore ?? promotion.flatMap { PagePromotion.pageBeforePromotion($0, in: stack, on: browser) }
         browser.state.stacks[stack].frameLoads[ticket] = PendingFrameLoad(frame: frame, promotion: promotion, pageBefore: before,
                                                                   morph: morph, recursions: (earlier?.recursions ?? -1) + 1)
-        return .loadFrame(FrameFetch(ticket: ticket, fetch: fetch))
+        return FrameFetch(ticket: ticket, fetch: fetch)
     }
 
     /// Lazy frames of the shown pages whose row is on screen (or above it).
@@ -54,15 +62,26 @@ enum FrameLoads {
         return effects
     }
 
-    /// A followed link that drives a frame (Fr2): nil when it is a page visit.
+    /// A followed link that drives a frame (Fr2): nil when it is a page
+    /// visit. The link's prefetch for the frame (`LinkPrefetcher`), in or on
+    /// its way, is the load's answer: no second request, as Turbo's frame
+    /// takes the cached request on `turbo:before-fetch-request`.
     static func navigateFrame(from link: Element, to url: URL, on page: PageView, in browser: inout Browser) -> [BrowserEffect]? {
         guard let document = page.document, let navigation = FrameNavigation(link, url: url, in: document) else { return nil }
         browser.state.message = nil
         // The load (and the copy of the page a promotion keeps) before `begin` points `src` at the new URL.
-        let load = startFrameLoad(navigation.fetch(from: page.url), frame: navigation.frame, in: browser.state.activeStack,
-                                  promotion: navigation.promotion, on: &browser)
+        let fetch = navigation.fetch(from: page.url)
+        let load = registerFrameLoad(fetch, frame: navigation.frame, in: browser.state.activeStack, promotion: navigation.promotion,
+                                     on: &browser)
         navigation.begin()
-        return [load]
+        // A stream link is never prefetched: its request asks for more than a prefetch's did.
+        let prefetched = fetch.asksForStream ? nil
+            : browser.state.prefetcher.take(url, frameID: fetch.frameID, by: .frameLoad(load.ticket), now: browser.state.now)
+        switch prefetched {
+        case .answered(let response)?: return finishFrameLoad(ticket: load.ticket, .success(response), in: &browser)
+        case .fetching?: return []
+        case nil: return [.loadFrame(load)]
+        }
     }
 
     static func finishFrameLoad(ticket: Int, _ result: Result<HTTPResponse, NetError>, in browser: inout Browser) -> [BrowserEffect] {

@@ -6,25 +6,18 @@ import Foundation
 /// (`X-Sec-Purpose: prefetch`), and the answer goes into that cache. A
 /// visit to one then shows the copy at once while its fresh answer comes
 /// (`Browser.perform`), as Turbo renders a preview.
-struct LinkPreloader {
-    /// The document last looked at, per stack of a tab: each page is read once.
-    private var scanned: [LiveOwner: Scanned] = [:]
+enum LinkPreloader {
     /// At most this many preloads per page: a page of thousands of preload links sends no flood.
     static let limit = 10
 
-    private struct Scanned {
-        weak var document: Document?
-    }
-
-    /// After every event: the preloads of each stack's page on top of the shown tab, when it is new.
+    /// After every event: the preloads of each stack's page on top of the
+    /// shown tab, once per page (`PageView.preloadsSent`).
     static func follow(_ state: inout BrowserState) -> [BrowserEffect] {
         var effects: [BrowserEffect] = []
         let tab = state.tabs.current.id
         for stack in NavigationStackKind.allCases {
-            let owner = LiveOwner(tab: tab, stack: stack)
-            guard let page = state.stacks[stack].page, page.isComplete, let document = page.document,
-                  state.preloader.scanned[owner]?.document !== document else { continue }
-            state.preloader.scanned[owner] = Scanned(document: document)
+            guard let page = state.stacks[stack].page, page.isComplete, !page.preloadsSent, let document = page.document else { continue }
+            state.stacks[stack].page?.preloadsSent = true
             var urls: [URL] = []
             for link in page.rendered.links where link.element.hasAttribute("data-turbo-preload") {
                 guard let url = link.url, urls.count < limit,
@@ -33,6 +26,7 @@ struct LinkPreloader {
                       state.stacks[stack].snapshots.preview(for: url) == nil else { continue }
                 urls.append(url)
             }
+            let owner = LiveOwner(tab: tab, stack: stack)
             for url in urls {
                 effects.append(.prefetch(PrefetchFetch(ticket: state.tickets.next(), url: url, referrer: page.url,
                                                        purpose: .preload(owner))))

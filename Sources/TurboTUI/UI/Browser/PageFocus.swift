@@ -24,10 +24,12 @@ enum PageFocus {
         focus(target, in: &browser)
     }
 
-    /// Focuses a link or field and scrolls it into view.
+    /// The reader focuses a link or field: it is scrolled into view, and a
+    /// link kept focused is prefetched (`LinkPrefetcher`) as under a pointer.
     static func focus(_ target: FocusTarget, in browser: inout Browser) {
         guard let page = browser.state.activePage else { return }
         browser.state.activePage?.focus = target
+        browser.state.prefetcher.readerMovedTheFocus()
         if let row = page.targets.row(of: target) { scrollToShow(row: row, in: &browser) }
     }
 
@@ -42,6 +44,8 @@ enum PageFocus {
 
     static func follow(link: Int, on page: PageView, in browser: inout Browser) -> [BrowserEffect] {
         let target = page.rendered.links[link]
+        // A click focuses the link it follows: that is no pointer resting on it.
+        browser.state.prefetcher.linkFollowed()
         guard let url = target.url else {
             browser.state.message = .error("Not a valid link: \(target.href)")
             return []

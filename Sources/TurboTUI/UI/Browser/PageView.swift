@@ -50,6 +50,11 @@ struct PageView {
     var isComplete = true
     /// Fetched for a `data-turbo-preload` link, never shown yet: a visit shows it while its answer comes.
     var isPreload = false
+    /// Its `data-turbo-preload` links were sent (`LinkPreloader`), once it
+    /// was shown whole. A new layout of the page keeps it; a page new on
+    /// screen, and one restored from the snapshot cache (`forCache` drops
+    /// it, as Turbo preloads on every render), reads its links again.
+    var preloadsSent = false
     /// The document is as a big HTML answer brought it, without live
     /// sources, and nothing was typed: a resize then lays the page out on a
     /// worker from a parse of its own source (`relayoutPreparation`), so the
@@ -205,6 +210,7 @@ struct PageView {
             page.isPristine = false
         }
         page.pendingRelayout = nil
+        page.preloadsSent = false
         for field in page.rendered.fields where field.kind == .password { page.values[field.element] = nil }
         page.hasUnsentInput = false
         // The shown page's later changes must not reach the cached copy.
@@ -390,6 +396,7 @@ struct PageView {
         page.isPristine = true
         page.isBig = true
         page.isRelaidOut = true
+        page.preloadsSent = preloadsSent
         page.scrollTop = ReadingPosition(top: scrollTop, in: rendered.lines).row(in: page.rendered.lines)
         switch focus {
         case .link(let index)? where page.rendered.links.indices.contains(index): page.focus = focus

@@ -18,10 +18,13 @@ struct PrefetchFetch: Equatable {
     /// The page the link is on, for the Referer header.
     let referrer: URL
     let purpose: Purpose
+    /// The frame a link that drives one fills: its `Turbo-Frame` header.
+    var frameID: String? = nil
 
-    /// What the Turbo layer makes of it: a page visit's GET marked as a prefetch.
+    /// What the Turbo layer makes of it: the GET following the link makes
+    /// (a page visit's, or a frame load's with `Turbo-Frame`), marked as a prefetch.
     var fetch: TurboFetch {
-        var fetch = TurboFetch(url: url, referrer: referrer)
+        var fetch = TurboFetch(url: url, frameID: frameID, referrer: referrer)
         fetch.isPrefetch = true
         return fetch
     }

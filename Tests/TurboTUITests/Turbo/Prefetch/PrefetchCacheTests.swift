@@ -62,6 +62,38 @@ struct PrefetchCacheTests {
         #expect(cache.url == nil, "a visit elsewhere empties it too")
     }
 
+    @Test func aFramesPrefetchServesThatFramesLoadOnly() {
+        var cache = PrefetchCache<String>()
+        cache.schedule(Self.a, frameID: "list", now: Self.start, timeToLive: .seconds(10))
+        _ = cache.start(now: Self.start + .milliseconds(100), ticket: 1)
+        cache.finish(ticket: 1, with: "list of a")
+        #expect(cache.frameID == "list")
+        #expect(cache.take(Self.a, now: Self.start + .milliseconds(200)) == nil, "a page visit of the URL asks for itself")
+        #expect(cache.url == nil, "and empties the cache, as any GET does in Turbo")
+
+        cache.schedule(Self.a, frameID: "list", now: Self.start, timeToLive: .seconds(10))
+        _ = cache.start(now: Self.start + .milliseconds(100), ticket: 2)
+        cache.finish(ticket: 2, with: "list of a")
+        #expect(cache.take(Self.a, frameID: "other", now: Self.start + .milliseconds(200)) == nil, "another frame's load asks too")
+
+        cache.schedule(Self.a, frameID: "list", now: Self.start, timeToLive: .seconds(10))
+        _ = cache.start(now: Self.start + .milliseconds(100), ticket: 3)
+        cache.finish(ticket: 3, with: "list of a")
+        guard case .answered(let answer)? = cache.take(Self.a, frameID: "list", now: Self.start + .milliseconds(200)) else {
+            Issue.record("the frame's load did not find its answer")
+            return
+        }
+        #expect(answer == "list of a")
+    }
+
+    @Test func aPagesPrefetchIsNoFramesAnswer() {
+        var cache = PrefetchCache<String>()
+        cache.schedule(Self.a, now: Self.start, timeToLive: .seconds(10))
+        _ = cache.start(now: Self.start + .milliseconds(100), ticket: 1)
+        cache.finish(ticket: 1, with: "page a")
+        #expect(cache.take(Self.a, frameID: "list", now: Self.start + .milliseconds(200)) == nil)
+    }
+
     @Test func aFailedPrefetchKeepsNothing() {
         var cache = PrefetchCache<String>()
         cache.schedule(Self.a, now: Self.start, timeToLive: .seconds(10))

@@ -84,11 +84,35 @@ struct PrefetchPolicyTests {
                 == .some(.unvisitable))
     }
 
-    @Test func aLinkWithoutHrefOrOneDrivingAFrameIsNotPrefetched() {
+    @Test func aLinkWithoutHrefIsNotPrefetchedAndOneDrivingAFrameIs() {
         #expect(Self.prefetch(#"<a id="link">None</a>"#) == .some(.noHref))
-        #expect(Self.prefetch(#"<turbo-frame id="list"><a id="link" href="/posts/2">Two</a></turbo-frame>"#) == .some(.drivesFrame))
+        #expect(Self.prefetch(#"<turbo-frame id="list"><a id="link" href="/posts/2">Two</a></turbo-frame>"#) == .some(nil))
+        #expect(Self.prefetch(#"<turbo-frame id="list"></turbo-frame><a id="link" href="/posts/2" data-turbo-frame="list">Two</a>"#)
+                == .some(nil))
         #expect(Self.prefetch(#"<turbo-frame id="list"><a id="link" href="/posts/2" data-turbo-frame="_top">Two</a></turbo-frame>"#)
                 == .some(nil), "_top is a page visit")
+    }
+
+    /// The `Turbo-Frame` header of the page's `#link`'s prefetch.
+    private static func frameID(_ body: String) -> String?? {
+        let document = HTMLParser.parse(bytes: Array("<html><body>\(body)</body></html>".utf8))
+        guard let link = document.firstDescendant(where: { $0.attribute("id") == "link" }),
+              let url = link.attribute("href").flatMap({ URL(string: $0, relativeTo: page)?.absoluteURL }) else { return nil }
+        return .some(PrefetchPolicy.frameID(for: link, url: url, document: document))
+    }
+
+    @Test func aFrameLinksPrefetchNamesTheFrameFollowingItFills() {
+        #expect(Self.frameID(#"<a id="link" href="/a">A</a>"#) == .some(nil), "a page visit: no Turbo-Frame")
+        #expect(Self.frameID(#"<turbo-frame id="list"><a id="link" href="/a">A</a></turbo-frame>"#) == "list")
+        #expect(Self.frameID(#"<turbo-frame id="side"></turbo-frame><a id="link" href="/a" data-turbo-frame="side">A</a>"#) == "side")
+        #expect(Self.frameID(#"<turbo-frame id="side"></turbo-frame><turbo-frame id="list" target="side"><a id="link" href="/a">A</a></turbo-frame>"#)
+                == "side", "the enclosing frame's target")
+        #expect(Self.frameID(#"<turbo-frame id="list" target="_top"><a id="link" href="/a">A</a></turbo-frame>"#) == .some(nil))
+        #expect(Self.frameID(#"<turbo-frame id="list"><a id="link" href="/a" data-turbo-frame="_top">A</a></turbo-frame>"#) == .some(nil))
+        #expect(Self.frameID(#"<turbo-frame id="list"><a id="link" href="/a" data-turbo-frame="gone">A</a></turbo-frame>"#) == "list",
+                "an id naming no frame: the enclosing frame is filled, and its load's header is the prefetch's")
+        #expect(Self.frameID(#"<turbo-frame id="list" disabled><a id="link" href="/a">A</a></turbo-frame>"#) == .some(nil),
+                "a disabled frame: the page is visited")
     }
 
     @Test func theCacheTimeComesFromItsMetaTagInMilliseconds() {

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import TurboTUI
+
+/// Which pages send their `data-turbo-preload` links, now that the page
+/// itself says it did (`PageView.preloadsSent`): once per page on screen,
+/// again for a page restored from the snapshot cache (Turbo preloads on
+/// every render, skipping pages the cache has), never again for a new
+/// layout of the same page; a closed tab leaves nothing behind.
+@Suite("Preload links: once per page shown")
+struct BrowserPreloadTests {
+    static let home = """
+        <title>Home</title><p><a href="/news" data-turbo-preload>News</a> <a href="/about">About</a></p>
+        """
+
+    static func preloads(_ driver: BrowserDriver, after count: Int = 0) -> [PrefetchFetch] {
+        BrowserPrefetchTests.prefetches(driver).dropFirst(count).filter { $0.purpose != .prefetch }
+    }
+
+    @Test func aPageRestoredFromTheCacheReadsItsPreloadLinksAgainSkippingCachedPages() throws {
+        var driver = BrowserPrefetchTests.loaded(Self.home)
+        let first = try #require(Self.preloads(driver).first)
+        // The first preload fails: the restored page asks again.
+        BrowserPrefetchTests.answer(first, "<p>Busy</p>", in: &driver, status: 503)
+        driver.press(.tab, .tab, .enter)
+        driver.answer("<title>About</title><p>About us</p>")
+        #expect(Self.preloads(driver).count == 1, "the about page has no preload links")
+        driver.press(.left)
+        #expect(driver.rows.contains { $0.contains("News") })
+        let again = Self.preloads(driver)
+        #expect(again.map(\.url.path) == ["/news", "/news"], "restored: read again, and the news page is not cached")
+        let second = try #require(again.last)
+        BrowserPrefetchTests.answer(second, "<title>News</title><p>Preloaded news</p>", in: &driver)
+
+        driver.press(.tab, .tab, .enter)
+        driver.answer("<title>About</title><p>About us</p>")
+        driver.press(.left)
+        #expect(Self.preloads(driver).count == 2, "the news page is in the cache now: not fetched a third time")
+    }
+
+    @Test func aResizeSendsNoPreloadAgain() {
+        var driver = BrowserPrefetchTests.loaded(Self.home)
+        #expect(Self.preloads(driver).count == 1)
+        driver.send(.input(.resize(ScreenSize(rows: 10, columns: 24))))
+        driver.wait(milliseconds: 200)
+        #expect(driver.state.activePage?.rendered.width == 24)
+        #expect(Self.preloads(driver).count == 1)
+    }
+
+    @Test func aWorkersNewLayoutOfABigPageSendsNoPreloadAgain() throws {
+        let html = BrowserPrefetchFocusTests.long + #"<p><a href="/news" data-turbo-preload>News</a></p>"#
+        var driver = BrowserDriver(configuration: BrowserPreparationTests.everyAnswerInBackground)
+        driver.open("http://app.test/long")
+        driver.answer(html)
+        let preparation = try #require(BrowserPreparationTests.preparation(in: driver.effects))
+        driver.send(.pagePrepared(ticket: preparation.ticket, try #require(preparation.run())))
+        #expect(Self.preloads(driver).map(\.url.path) == ["/news"])
+        let effects = driver.effects.count
+        driver.send(.input(.resize(ScreenSize(rows: 12, columns: 24))))
+        driver.wait(milliseconds: 200)
+        let relayout = try #require(BrowserRelayoutTests.relayout(in: driver.effects.dropFirst(effects)))
+        driver.send(.pageRelaidOut(ticket: relayout.ticket, try #require(relayout.run())))
+        #expect(driver.state.activePage?.isRelaidOut == true)
+        driver.wait(milliseconds: 100)
+        #expect(Self.preloads(driver).count == 1, "a new document of the same page, whose links were sent")
+    }
+
+    @Test func aNewPageInTheSameStackReadsItsOwnLinks() throws {
+        var driver = BrowserPrefetchTests.loaded(Self.home)
+        driver.press(.tab, .tab, .enter)
+        driver.answer(#"<title>About</title><p><a href="/team" data-turbo-preload>Team</a></p>"#)
+        #expect(Self.preloads(driver).map(\.url.path) == ["/news", "/team"])
+        driver.press(.character("r"))
+        driver.answer(#"<title>About</title><p><a href="/team" data-turbo-preload>Team</a></p>"#)
+        #expect(Self.preloads(driver).map(\.url.path) == ["/news", "/team", "/team"],
+                "reloaded: a new page, and /team's preload never answered")
+    }
+
+    @Test func aClosedTabsPreloadIsDroppedAndANewTabReadsItsPageAnew() throws {
+        var driver = BrowserTabTests.opened()
+        BrowserTabTests.openTwo(&driver, Self.home)
+        #expect(driver.state.tabs.count == 2)
+        let sent = try #require(Self.preloads(driver).last)
+        let closed = driver.state.tabs.current.id
+        #expect(sent.purpose == .preload(LiveOwner(tab: closed, stack: .main)))
+        driver.press(.character("c"))
+        #expect(driver.state.tabs.count == 1)
+        BrowserPrefetchTests.answer(sent, "<title>News</title><p>Preloaded news</p>", in: &driver)
+        #expect(driver.state.tabs.all.allSatisfy { tab in
+                    var snapshots = tab.stacks[.main].snapshots
+                    return snapshots.preview(for: sent.url) == nil
+                },
+                "the answer for a closed tab goes nowhere")
+
+        BrowserTabTests.openTwo(&driver, Self.home)
+        let again = try #require(Self.preloads(driver).last)
+        #expect(Self.preloads(driver).count == 2)
+        #expect(again.purpose == .preload(LiveOwner(tab: driver.state.tabs.current.id, stack: .main)))
+        #expect(driver.state.tabs.current.id != closed)
+    }
+}
