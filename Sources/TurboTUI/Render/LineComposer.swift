@@ -30,6 +30,14 @@ struct LineComposer {
     private var lineHasContent = false
     private var word: [Span] = []
     private var wordWidth = 0
+    /// The end of the word being built while it is a run of printable ASCII
+    /// in one style, as bytes: the last word of every text node waits here
+    /// for what follows (more of the word, or a space), and a space places
+    /// it as `placePlainWord` places any other word, with no `Span` or
+    /// `String` of its own. `closeWordTail` makes it the last span of `word`.
+    private var wordTail: [UInt8] = []
+    private var wordTailStyle = Style.plain
+    private var wordTailLink: Int?
     private var pendingSpace = false
     private var pendingBlankLines = 0
     private var pendingMarker: Span?
@@ -61,9 +69,9 @@ struct LineComposer {
             let byte = bytes[index]
             if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C {
                 if runStart >= 0 {
-                    if !(word.isEmpty
+                    if !(word.isEmpty && wordTail.isEmpty
                         && placePlainWord(UnsafeBufferPointer(rebasing: bytes[runStart..<index]), style: style, link: link)) {
-                        addWordRun(Self.slice(text, runStart, index), style: style, link: link)
+                        addRun(bytes, from: runStart, to: index, of: text, style: style, link: link)
                     }
                     runStart = -1
                 }
@@ -75,8 +83,35 @@ struct LineComposer {
             index += 1
         }
         if runStart >= 0 {
-            addWordRun(Self.slice(text, runStart, bytes.count), style: style, link: link)
+            addRun(bytes, from: runStart, to: bytes.count, of: text, style: style, link: link)
         }
+    }
+
+    /// A run of a word's bytes: printable ASCII goes on the word's tail,
+    /// anything else to `addWordRun`.
+    private mutating func addRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, of text: String,
+                                 style: Style, link: Int?) {
+        let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        for byte in run where byte >= 0x7F || byte < 0x20 {
+            addWordRun(Self.slice(text, start, end), style: style, link: link)
+            return
+        }
+        if !wordTail.isEmpty && (wordTailStyle != style || wordTailLink != link) { closeWordTail() }
+        if wordTail.isEmpty {
+            wordTailStyle = style
+            wordTailLink = link
+        }
+        wordTail.append(contentsOf: run)
+    }
+
+    /// The word's tail as the last span of `word`, for every way of building
+    /// a word but the tail's own.
+    private mutating func closeWordTail() {
+        guard !wordTail.isEmpty else { return }
+        let span = Span(text: String(decoding: wordTail, as: UTF8.self), style: wordTailStyle, width: wordTail.count,
+                        link: wordTailLink)
+        wordTail.removeAll(keepingCapacity: true)
+        appendToWord(span)
     }
 
     /// `text` between two byte offsets, both next to ASCII white space or at an end.
@@ -96,13 +131,38 @@ struct LineComposer {
     /// A link's number, `[12]`: it joins the word in progress, or else the
     /// next word to start. Digits and brackets, nothing to sanitize or measure.
     mutating func addLinkNumber(_ number: Int, link: Int) {
-        let text = "[" + String(number) + "]"
+        let text = Self.bracketed(number)
         let span = Span(text: text, style: Style(role: .marker), width: text.utf8.count, link: link)
-        if word.isEmpty { pendingPrefix = span } else { appendToWord(span) }
+        if word.isEmpty && wordTail.isEmpty { pendingPrefix = span } else { appendToWord(span) }
+    }
+
+    /// `[12]` written digit by digit (a link's number is at least 1): the
+    /// concatenation of `"["`, `String(number)` and `"]"` made three strings.
+    private static func bracketed(_ number: Int) -> String {
+        let number = max(number, 0)
+        var place = 1
+        var digits = 1
+        while number / place >= 10 {
+            place *= 10
+            digits += 1
+        }
+        return String(unsafeUninitializedCapacity: digits + 2) { buffer in
+            buffer[0] = UInt8(ascii: "[")
+            var index = 1
+            while place > 0 {
+                buffer[index] = UInt8(ascii: "0") + UInt8(number / place % 10)
+                index += 1
+                place /= 10
+            }
+            buffer[index] = UInt8(ascii: "]")
+            return digits + 2
+        }
     }
 
     /// A prefix that found no word (an empty link) stands on its own.
     mutating func settlePrefix() {
+        // A tail waiting for the prefix takes it first, as `appendToWord` orders them.
+        closeWordTail()
         guard let prefix = pendingPrefix else { return }
         pendingPrefix = nil
         appendToWord(prefix)
@@ -210,6 +270,7 @@ struct LineComposer {
     }
 
     private mutating func appendToWord(_ span: Span) {
+        closeWordTail()
         guard !span.text.isEmpty else { return }
         if word.isEmpty, let prefix = pendingPrefix {
             pendingPrefix = nil
@@ -225,6 +286,18 @@ struct LineComposer {
     }
 
     private mutating func flushWord() {
+        if word.isEmpty && !wordTail.isEmpty {
+            // Swapped out while it is placed: `placePlainWord` changes `self`.
+            var tail: [UInt8] = []
+            swap(&tail, &wordTail)
+            let placed = tail.withUnsafeBufferPointer { placePlainWord($0, style: wordTailStyle, link: wordTailLink) }
+            swap(&tail, &wordTail)
+            if placed {
+                wordTail.removeAll(keepingCapacity: true)
+                return
+            }
+        }
+        closeWordTail()
         guard !word.isEmpty else { return }
         makeRoom(forWord: wordWidth, link: word.first?.link)
         if lineWidth + wordWidth > width {
@@ -497,12 +570,14 @@ extension LineComposer {
         var copy = self
         copy.closeText()
         copy.openText = []
+        copy.closeWordTail()
+        copy.wordTail = []
         // Exactly its spans, not the buffer kept for the next line.
         copy.line = copy.line.isEmpty ? [] : copy.line.withUnsafeBufferPointer { Array($0) }
         copy.lines = lines.last.map { [$0] } ?? []
         // An empty buffer kept for its capacity would be shared, and the
         // next word would have to copy it.
-        if word.isEmpty { copy.word = [] }
+        if copy.word.isEmpty { copy.word = [] }
         return copy
     }
 
@@ -512,8 +587,10 @@ extension LineComposer {
     func continuesLike(_ other: LineComposer) -> Bool {
         var mine = self
         mine.closeText()
+        mine.closeWordTail()
         var theirs = other
         theirs.closeText()
+        theirs.closeWordTail()
         return mine.continuesLikeClosed(theirs)
     }
 
@@ -531,5 +608,6 @@ extension LineComposer {
     var holdsTargets: Bool {
         pendingPrefix?.link != nil || line.contains { $0.link != nil || $0.field != nil || $0.style.label != nil }
             || word.contains { $0.link != nil || $0.field != nil || $0.style.label != nil }
+            || (!wordTail.isEmpty && (wordTailLink != nil || wordTailStyle.label != nil))
     }
 }
