@@ -53,7 +53,10 @@ let package = Package(
             // (docs/performance.md).
             linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
                                            "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/turbo-tui/hot-code.order",
-                                           "-Xlinker", "--no-warn-symbol-ordering"],
+                                           "-Xlinker", "--no-warn-symbol-ordering",
+                                           // libstdc++ from its archive (script/bootstrap links it
+                                           // here): the shared library cost 1.1 MiB of every run.
+                                           "-L\(Context.packageDirectory)/.build/static-libstdc++"],
                                           .when(configuration: .release))]
         ),
         // `make bench`: concurrent frame loads against a fixed-latency server.
