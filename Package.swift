@@ -54,6 +54,10 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
                                            "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/turbo-tui/hot-code.order",
                                            "-Xlinker", "--no-warn-symbol-ordering",
+                                           // The static-stdlib link exports every symbol of our
+                                           // objects; nothing looks them up, and the dynamic
+                                           // linker read their 280 KB of names at every start.
+                                           "-Xlinker", "--no-export-dynamic",
                                            // libstdc++ from its archive (script/bootstrap links it
                                            // here): the shared library cost 1.1 MiB of every run.
                                            "-L\(Context.packageDirectory)/.build/static-libstdc++"],
