@@ -54,13 +54,14 @@ struct DumpCommand {
                                                               baseURL: page.url, unicodeGraphics: graphics)).render(document)
             for notice in rendered.notices { StandardStreams.error("turbo-tui: \(notice)") }
             var failure: String?
+            let writeOut = { (piece: [UInt8]) -> Bool in
+                failure = StandardStreams.output(piece)
+                return failure == nil
+            }
             if options.listsOnlyReferences {
-                failure = StandardStreams.output(DumpFormatter.referenceBytes(rendered))
+                DumpFormatter.writeReferences(rendered, to: writeOut)
             } else {
-                DumpFormatter.write(rendered, references: options.references) { piece in
-                    failure = StandardStreams.output(piece)
-                    return failure == nil
-                }
+                DumpFormatter.write(rendered, references: options.references, to: writeOut)
             }
             if let failure {
                 StandardStreams.error("turbo-tui: cannot write the page to standard output: \(failure)")

@@ -17,15 +17,20 @@ enum MetaCharsetPrescan {
         return nil
     }
 
-    /// `charset=X` inside a Content-Type value.
+    /// `charset=X` inside a Content-Type value. Read byte by byte (the
+    /// delimiters are ASCII): `firstRange(of:)` brought the regex library's
+    /// string searcher into every page's start (docs/performance.md).
     static func charsetParameter(_ content: String) -> String? {
-        let lower = content.lowercased()
-        guard let range = lower.firstRange(of: "charset") else { return nil }
-        var rest = lower[range.upperBound...].drop(while: { $0 == " " })
-        guard rest.first == "=" else { return nil }
-        rest = rest.dropFirst().drop(while: { $0 == " " || $0 == "\"" || $0 == "'" })
-        let value = rest.prefix(while: { $0 != ";" && $0 != "\"" && $0 != "'" && $0 != " " })
-        return value.isEmpty ? nil : String(value)
+        let lower = Array(content.lowercased().utf8)
+        let key = Array("charset".utf8)
+        guard lower.count >= key.count,
+              let keyStart = (0...(lower.count - key.count)).first(where: { lower[$0..<($0 + key.count)].elementsEqual(key) })
+        else { return nil }
+        var rest = lower[(keyStart + key.count)...].drop(while: { $0 == UInt8(ascii: " ") })
+        guard rest.first == UInt8(ascii: "=") else { return nil }
+        rest = rest.dropFirst().drop(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") })
+        let value = rest.prefix(while: { ![UInt8(ascii: ";"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: " ")].contains($0) })
+        return value.isEmpty ? nil : String(decoding: value, as: UTF8.self)
     }
 }
 

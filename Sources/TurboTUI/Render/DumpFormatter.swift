@@ -18,8 +18,9 @@ public enum DumpFormatter {
 
     /// The same bytes handed to `output` in pieces of about `pieceSize`
     /// bytes as they are built, so that the `--dump` of a big page never
-    /// holds its whole text as well as its lines (nodejs-api: 5.5 MB). Stops
-    /// when `output` returns false.
+    /// holds its whole text as well as its lines (nodejs-api: 5.5 MB), nor
+    /// its whole References list (rust-releases: 6 500 links, 0.7 MiB of the
+    /// peak). Stops when `output` returns false.
     public static func write(_ page: RenderedPage, references: Bool = true, pieceSize: Int = 1 << 16,
                              to output: ([UInt8]) -> Bool) {
         var piece: [UInt8] = []
@@ -28,13 +29,30 @@ public enum DumpFormatter {
             for span in line.spans { append(span.text, to: &piece) }
             while piece.last == UInt8(ascii: " ") { piece.removeLast() }
             piece.append(UInt8(ascii: "\n"))
-            if piece.count >= pieceSize {
-                guard output(piece) else { return }
-                piece.removeAll(keepingCapacity: true)
-            }
+            guard handOn(&piece, ifAtLeast: pieceSize, to: output) else { return }
         }
-        if references { appendReferences(of: page, to: &piece) }
+        if references {
+            guard appendReferences(of: page, to: &piece, whenFull: { handOn(&$0, ifAtLeast: pieceSize, to: output) })
+            else { return }
+        }
         _ = output(piece)
+    }
+
+    /// `referenceBytes` handed to `output` in pieces, as `write` hands the dump.
+    public static func writeReferences(_ page: RenderedPage, pieceSize: Int = 1 << 16, to output: ([UInt8]) -> Bool) {
+        var piece: [UInt8] = []
+        guard appendReferences(of: page, to: &piece, whenFull: { handOn(&$0, ifAtLeast: pieceSize, to: output) })
+        else { return }
+        if !piece.isEmpty { _ = output(piece) }
+    }
+
+    /// Hands `piece` to `output` once it has `size` bytes and starts the next
+    /// in the same storage; false when `output` stopped.
+    private static func handOn(_ piece: inout [UInt8], ifAtLeast size: Int, to output: ([UInt8]) -> Bool) -> Bool {
+        guard piece.count >= size else { return true }
+        guard output(piece) else { return false }
+        piece.removeAll(keepingCapacity: true)
+        return true
     }
 
     /// `--list-only`: the References alone, as `lynx -dump -listonly`
@@ -45,7 +63,10 @@ public enum DumpFormatter {
         return output
     }
 
-    private static func appendReferences(of page: RenderedPage, to output: inout [UInt8]) {
+    /// `whenFull` may hand the bytes so far on after each link; false when it stopped the list.
+    @discardableResult
+    private static func appendReferences(of page: RenderedPage, to output: inout [UInt8],
+                                         whenFull: (inout [UInt8]) -> Bool = { _ in true }) -> Bool {
         if !page.links.isEmpty {
             output.append(contentsOf: "\nReferences\n\n".utf8)
             for link in page.links {
@@ -56,8 +77,10 @@ public enum DumpFormatter {
                 output.append(UInt8(ascii: " "))
                 append(TerminalSafeText.sanitize(link.resolved ?? link.href), to: &output)
                 output.append(UInt8(ascii: "\n"))
+                guard whenFull(&output) else { return false }
             }
         }
+        return true
     }
 
     /// A string's bytes in one copy (`append(contentsOf: text.utf8)` went

@@ -47,4 +47,28 @@ struct LineSpanTests {
         #expect(pieces.count > 2)
         #expect(pieces.flatMap { $0 } == DumpFormatter.bytes(page))
     }
+
+    @Test func theReferencesInPiecesAreTheReferencesWhole() {
+        let links = (1...40).map { "<a href=/page/\($0)>l\($0)</a>" }.joined(separator: " ")
+        let page = Rendering.page("<p>x</p><p>" + links + "</p>", width: 30)
+        var pieces: [[UInt8]] = []
+        DumpFormatter.write(page, pieceSize: 64) { pieces.append($0); return true }
+        // The lines end in the first few pieces; the References fill the rest.
+        #expect(pieces.count > 8)
+        #expect(pieces.dropLast().allSatisfy { $0.count < 64 + 80 })
+        #expect(pieces.flatMap { $0 } == DumpFormatter.bytes(page))
+        var listed: [[UInt8]] = []
+        DumpFormatter.writeReferences(page, pieceSize: 64) { listed.append($0); return true }
+        #expect(listed.count > 8)
+        #expect(listed.flatMap { $0 } == DumpFormatter.referenceBytes(page))
+        #expect(String(decoding: DumpFormatter.referenceBytes(page), as: UTF8.self).hasPrefix("\nReferences\n\n   1. "))
+    }
+
+    @Test func aStoppedOutputGetsNoMorePieces() {
+        let links = (1...40).map { "<a href=/page/\($0)>l\($0)</a>" }.joined(separator: " ")
+        let page = Rendering.page("<p>" + links + "</p>", width: 30)
+        var handed = 0
+        DumpFormatter.write(page, pieceSize: 64) { _ in handed += 1; return handed < 3 }
+        #expect(handed == 3)
+    }
 }

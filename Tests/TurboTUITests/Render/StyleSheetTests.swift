@@ -22,6 +22,15 @@ struct StyleSheetTests {
         #expect(output == "c\n\np\n\na\n\nq\n\nr\n")
     }
 
+    @Test func commentsAnywhereAreDroppedAndAnUnclosedOneEndsTheSheet() {
+        let output = Rendering.text("""
+            <style>/**/.a{display:none}/* é { } */.b/* x */{display:none}/*/ .c{display:none} */
+            .d{display:none} /* .e{display:none}</style>
+            <p class=a>a</p><p class=b>b</p><p class=c>c</p><p class=d>d</p><p class=e>e</p>
+            """)
+        #expect(output == "c\n\ne\n")
+    }
+
     @Test func laterAndMoreSpecificRulesWin() {
         let sheet = StyleSheet(css: "p{display:none} .show{display:block} #me{display:none} div p{display:block}")
         let document = HTMLParser.parse("<p class=show id=me>x</p><div><p>y</p></div>")

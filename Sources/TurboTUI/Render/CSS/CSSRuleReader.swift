@@ -44,15 +44,28 @@ struct CSSRuleReader {
         return inside
     }
 
+    /// Byte by byte (the delimiters are ASCII): Foundation's `contains` went
+    /// through NSString and CoreFoundation, which a dump otherwise never
+    /// runs (docs/performance.md).
     private static func withoutComments(_ css: String) -> String {
-        guard css.contains("/*") else { return css }
-        var result = ""
-        var rest = Substring(css)
-        while let start = rest.firstRange(of: "/*") {
-            result += rest[..<start.lowerBound]
-            guard let end = rest[start.upperBound...].firstRange(of: "*/") else { return result }
-            rest = rest[end.upperBound...]
+        let bytes = Array(css.utf8)
+        var result: [UInt8] = []
+        var index = 0
+        var copiedFrom = 0
+        while index + 1 < bytes.count {
+            guard bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") else { index += 1; continue }
+            result.append(contentsOf: bytes[copiedFrom..<index])
+            index += 2
+            while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                index += 1
+            }
+            // An unclosed comment runs to the end of the sheet.
+            guard index + 1 < bytes.count else { return String(decoding: result, as: UTF8.self) }
+            index += 2
+            copiedFrom = index
         }
-        return result + rest
+        guard copiedFrom > 0 else { return css }
+        result.append(contentsOf: bytes[copiedFrom...])
+        return String(decoding: result, as: UTF8.self)
     }
 }
