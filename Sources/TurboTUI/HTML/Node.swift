@@ -28,15 +28,7 @@ public class Node {
     init() {}
 
     deinit {
-        // One sibling at a time: letting each child release the next would
-        // recurse once per sibling, and a page can have 100 000 of them.
-        var child = firstChild
-        firstChild = nil
-        lastLink = nil
-        while let current = child {
-            child = current.nextSibling
-            current.unlink()
-        }
+        removeAllChildren()
     }
 
     /// Clears this node's own links (its parent and siblings keep theirs).
@@ -182,6 +174,9 @@ public class Node {
         lastLink = nil
     }
 
+    /// One sibling at a time, also when the node goes away: letting each
+    /// child release the next would recurse once per sibling, and a page
+    /// can have 100 000 of them.
     public func removeAllChildren() {
         var child = firstChild
         firstChild = nil
