@@ -9,7 +9,7 @@ public final class Document: Node {
     override public init() {}
 
     /// The `<!DOCTYPE>` the page began with, if any.
-    public var doctype: DocumentType? { children.lazy.compactMap { $0 as? DocumentType }.first }
+    public var doctype: DocumentType? { childNodes.lazy.compactMap { $0 as? DocumentType }.first }
 
     /// A page made here rather than parsed (plain text): `html` > `body` >
     /// these blocks.
@@ -30,7 +30,7 @@ public final class Document: Node {
         return element
     }
 
-    public var documentElement: Element? { children.lazy.compactMap { $0 as? Element }.first }
+    public var documentElement: Element? { childNodes.lazy.compactMap { $0 as? Element }.first }
 
     public var head: Element? { documentElement?.childElements.first(where: { $0.name == "head" }) }
 

@@ -61,7 +61,7 @@ public final class Element: Node {
 
     public var id: String? { attribute("id") }
 
-    public var childElements: [Element] { children.compactMap { $0 as? Element } }
+    public var childElements: [Element] { childNodes.compactMap { $0 as? Element } }
 }
 
 public struct Attribute: Equatable, Sendable {

@@ -69,7 +69,7 @@ struct LayoutWalk {
     /// The inside of a table cell or caption, in the cell's own style.
     mutating func visitContents(of element: Element, style: Style) {
         let style = Self.contentStyle(of: element, inheriting: style, styleSheet: context.styleSheet)
-        for child in element.children { visit(child, style: style, link: nil) }
+        for child in element.childNodes { visit(child, style: style, link: nil) }
     }
 
     /// The style an element gives its text: its tag's, then its style rules'.
@@ -123,7 +123,7 @@ struct LayoutWalk {
                                          record: LayoutRecord?) {
         let frame = open(element, traits: traits, style: style, link: link)
         if let record { recorder?.opened(record, at: checkpoint(), frame: frame) }
-        for child in element.children { visit(child, style: frame.childStyle, link: frame.childLink) }
+        for child in element.childNodes { visit(child, style: frame.childStyle, link: frame.childLink) }
         close(frame)
         if let record { recorder?.ended(record, at: checkpoint()) }
     }

@@ -16,7 +16,7 @@ struct DOMEdit {
     }
 
     mutating func removeChildren(of node: Node) {
-        for child in node.children { changes.noteRemoved(child, from: node) }
+        for child in node.childNodes { changes.noteRemoved(child, from: node) }
         node.removeAllChildren()
     }
 
@@ -38,13 +38,22 @@ struct DOMEdit {
 
     /// Before `reference`, among its siblings; nothing when it has no parent.
     mutating func insert(_ nodes: [Node], before reference: Node) {
-        guard let parent = reference.parent, let index = parent.children.firstIndex(where: { $0 === reference }) else { return }
-        insert(nodes, into: parent, at: index)
+        guard let parent = reference.parent else { return }
+        insert(nodes, into: parent, before: reference)
     }
 
     mutating func insert(_ nodes: [Node], after reference: Node) {
-        guard let parent = reference.parent, let index = parent.children.firstIndex(where: { $0 === reference }) else { return }
-        insert(nodes, into: parent, at: index + 1)
+        guard let parent = reference.parent else { return }
+        insert(nodes, into: parent, before: reference.nextSibling)
+    }
+
+    /// Before `reference`, a child of `parent`; at the end when it is nil.
+    mutating func insert(_ nodes: [Node], into parent: Node, before reference: Node?) {
+        for node in nodes {
+            parent.insertChild(node, before: reference)
+            changes.noteInserted(node, into: parent)
+            index?.noteInserted(node)
+        }
     }
 
     mutating func setAttributes(of element: Element, to attributes: [Attribute]) {

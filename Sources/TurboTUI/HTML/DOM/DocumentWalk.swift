@@ -4,18 +4,21 @@
 enum DocumentWalk {
     /// `visit` returns false to stop the walk.
     static func forEachElement(below root: Node, _ visit: (Element) -> Bool) {
-        // Each level's child array is read once, not once per child.
-        var levels: [(children: [Node], next: Int)] = [(root.children, 0)]
-        while var level = levels.popLast() {
-            while level.next < level.children.count {
-                let child = level.children[level.next]
-                level.next += 1
-                guard let element = child as? Element else { continue }
-                if !visit(element) { return }
-                if element.name != "template" && !element.children.isEmpty {
-                    levels.append(level)
-                    level = (element.children, 0)
-                }
+        // The next sibling to visit at each level above the current one.
+        var resume: [Node?] = []
+        var next = root.firstChild
+        while true {
+            guard let child = next else {
+                guard let above = resume.popLast() else { return }
+                next = above
+                continue
+            }
+            next = child.nextSibling
+            guard let element = child as? Element else { continue }
+            if !visit(element) { return }
+            if element.name != "template", let first = element.firstChild {
+                resume.append(next)
+                next = first
             }
         }
     }

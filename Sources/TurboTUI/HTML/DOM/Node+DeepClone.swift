@@ -7,10 +7,10 @@ extension Node {
         let copy = shallowClone()
         var pending: [(source: Node, copy: Node)] = [(self, copy)]
         while let (source, target) = pending.popLast() {
-            for child in source.children {
+            for child in source.childNodes {
                 let childCopy = child.shallowClone()
                 target.appendChild(childCopy)
-                if !child.children.isEmpty { pending.append((child, childCopy)) }
+                if child.hasChildren { pending.append((child, childCopy)) }
             }
         }
         return copy

@@ -13,11 +13,11 @@ struct NodeTwins {
         if let element = original as? Element, let twin = copy as? Element { counterparts[ObjectIdentifier(element)] = twin }
         var pending: [(Node, Node)] = [(original, copy)]
         while let (node, twin) = pending.popLast() {
-            for (child, childTwin) in zip(node.children, twin.children) {
+            for (child, childTwin) in zip(node.childNodes, twin.childNodes) {
                 if let element = child as? Element, let twinElement = childTwin as? Element {
                     counterparts[ObjectIdentifier(element)] = twinElement
                 }
-                if !child.children.isEmpty { pending.append((child, childTwin)) }
+                if child.hasChildren { pending.append((child, childTwin)) }
             }
         }
         self.counterparts = counterparts

@@ -14,7 +14,7 @@ enum DepthCap {
                 if flatten(node) { flattened = true }
                 continue
             }
-            for child in node.children where !child.children.isEmpty {
+            for child in node.childNodes where child.hasChildren {
                 pending.append((child, depth + 1))
             }
         }
@@ -24,7 +24,7 @@ enum DepthCap {
     /// Makes every descendant of `node` its child, in document order,
     /// merging text that ends up adjacent.
     private static func flatten(_ node: Node) -> Bool {
-        guard node.children.contains(where: { !$0.children.isEmpty }) else { return false }
+        guard node.childNodes.contains(where: { $0.hasChildren }) else { return false }
         var order: [Node] = []
         var pending = Array(node.children.reversed())
         while let next = pending.popLast() {
@@ -34,7 +34,7 @@ enum DepthCap {
         for descendant in order { descendant.removeAllChildren() }
         node.removeAllChildren()
         for descendant in order {
-            if let text = descendant as? TextNode, let last = node.children.last as? TextNode {
+            if let text = descendant as? TextNode, let last = node.lastChild as? TextNode {
                 last.text += text.text
             } else {
                 node.appendChild(descendant)

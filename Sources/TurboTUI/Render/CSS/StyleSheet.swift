@@ -45,7 +45,9 @@ struct StyleSheet {
                 css += element.textContent
                 css += "\n"
             } else {
-                pending.append(contentsOf: element.children.reversed())
+                let start = pending.count
+                pending.append(contentsOf: element.childNodes)
+                pending[start...].reverse()
             }
         }
         self.init(css: css)

@@ -7,7 +7,7 @@ struct PlainCellText {
     /// For a cell that `measure` accepted: its text is known to need no sanitizing.
     init?(_ cell: Element) {
         var words: [Substring] = []
-        for child in cell.children {
+        for child in cell.childNodes {
             guard let node = child as? TextNode else { return nil }
             words += node.text.utf8.split(whereSeparator: Self.isSpace).map { Substring($0) }
         }
@@ -17,11 +17,11 @@ struct PlainCellText {
     /// The collapsed text's width and its widest word, without building it;
     /// nil when the cell is not plain text.
     static func measure(_ cell: Element) -> (width: Int, widestWord: Int)? {
-        guard !cell.children.isEmpty else { return nil }
+        guard cell.hasChildren else { return nil }
         var width = 0
         var widestWord = 0
         var word = 0
-        for child in cell.children {
+        for child in cell.childNodes {
             guard let node = child as? TextNode else { return nil }
             for byte in node.text.utf8 {
                 if isSpace(byte) {

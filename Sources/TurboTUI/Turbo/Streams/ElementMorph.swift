@@ -92,13 +92,19 @@ struct ElementMorph {
     /// Puts `ordered` in place with as few moves as possible; new nodes are
     /// reported as inserted, kept ones that only move are not.
     private func place(_ ordered: [Node], in parent: Node, edit: inout DOMEdit) {
-        for (index, node) in ordered.enumerated() {
-            if index < parent.children.count, parent.children[index] === node { continue }
+        // The child now at the place the next node goes: `ordered`'s
+        // first nodes are in place before it.
+        var next = parent.firstChild
+        for node in ordered {
+            if next === node {
+                next = node.nextSibling
+                continue
+            }
             if node.parent === parent {
-                parent.insertChild(node, at: index)
+                parent.insertChild(node, before: next)
                 edit.changes.noteContainer(parent)
             } else {
-                edit.insert([node], into: parent, at: index)
+                edit.insert([node], into: parent, before: next)
             }
         }
     }

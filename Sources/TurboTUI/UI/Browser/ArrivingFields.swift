@@ -53,7 +53,7 @@ struct ArrivingFields {
         var path: [Int] = []
         var node: Node = element
         while let parent = node.parent {
-            guard let index = parent.children.firstIndex(where: { $0 === node }) else { return [] }
+            guard let index = parent.childNodes.enumerated().first(where: { $0.element === node })?.offset else { return [] }
             path.append(index)
             node = parent
         }
@@ -64,8 +64,8 @@ struct ArrivingFields {
         guard !path.isEmpty else { return nil }
         var node = root
         for index in path {
-            guard node.children.indices.contains(index) else { return nil }
-            node = node.children[index]
+            guard let child = node.child(at: index) else { return nil }
+            node = child
         }
         return node as? Element
     }

@@ -1,6 +1,8 @@
 /// Start tags in the "in body" insertion mode (HTML §13.2.6.4.7), with the
 /// select-element rules of customizable `<select>`.
 enum BodyStartTagRules {
+    private static let listItems = TagSet(.li)
+    private static let descriptionItems = TagSet(.dd, .dt)
     private static let closesParagraph = TagSet(
         .address, .article, .aside, .blockquote, .center, .details, .dialog, .dir, .div, .dl, .fieldset,
         .figcaption, .figure, .footer, .header, .hgroup, .main, .menu, .nav, .ol, .p, .search, .section,
@@ -43,9 +45,9 @@ enum BodyStartTagRules {
             let form = b.insertHTMLElement(tag)
             if !templateOpen { b.formElement = form }
         case .li:
-            listItem(tag, closing: [.li], &b)
+            listItem(tag, closing: listItems, &b)
         case .dd, .dt:
-            listItem(tag, closing: [.dd, .dt], &b)
+            listItem(tag, closing: descriptionItems, &b)
         case .plaintext:
             b.closePElementInButtonScope()
             b.insertHTMLElement(tag)
@@ -174,7 +176,9 @@ enum BodyStartTagRules {
 
     /// `<li>` closes an open `li` (and `<dd>`/`<dt>` an open `dd` or `dt`)
     /// unless a special element other than address, div or p stands between.
-    private static func listItem(_ tag: TagToken, closing: [TagName], _ b: inout TreeBuilder) {
+    /// `closing` a mask, not an array: an array literal here was an allocation
+    /// every `<li>`.
+    private static func listItem(_ tag: TagToken, closing: TagSet, _ b: inout TreeBuilder) {
         b.framesetOK = false
         var index = b.openElements.count - 1
         while index >= 0 {

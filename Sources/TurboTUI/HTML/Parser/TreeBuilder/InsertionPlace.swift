@@ -6,12 +6,7 @@ struct InsertionPlace {
 
     /// Inserts `node` here (it leaves its old parent first).
     func insert(_ node: Node) {
-        node.removeFromParent() // first, so that the index below is where it lands
-        guard let before, let index = parent.children.lastIndex(where: { $0 === before }) else {
-            parent.appendChild(node)
-            return
-        }
-        parent.insertChild(node, at: index)
+        parent.insertChild(node, before: before)
     }
 
     /// "Insert a character": text joins the text node just before the place
@@ -19,22 +14,18 @@ struct InsertionPlace {
     /// characters becomes one node, as in a browser.
     func insertText(_ text: String) {
         if parent is Document { return }
-        guard let before, let index = parent.children.lastIndex(where: { $0 === before }) else {
+        guard let before, before.parent === parent else {
             return Self.appendText(text, to: parent)
         }
-        if index > 0, let previous = parent.children[index - 1] as? TextNode {
+        if let previous = before.previousSibling as? TextNode {
             previous.text += text
         } else {
-            parent.insertChild(TextNode(text), at: index)
+            parent.insertChild(TextNode(text), before: before)
         }
     }
 
     /// Text at the end of `parent`: joined to its last child if that is text.
     static func appendText(_ text: String, to parent: Node) {
-        if let last = parent.children.last as? TextNode {
-            last.text += text
-        } else {
-            parent.appendChild(TextNode(text))
-        }
+        if !parent.joinLastText(text) { parent.appendChild(TextNode(text)) }
     }
 }

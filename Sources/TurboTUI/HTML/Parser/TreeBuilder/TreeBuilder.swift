@@ -203,7 +203,7 @@ struct TreeBuilder: HTMLTokenSink {
         // the common case, taken without building an `InsertionPlace`.
         if fosterParenting || openElements.withCurrent({ $0.appendChild(element) }) == nil {
             let place = appropriatePlace()
-            if !(place.parent is Document && place.parent.children.contains(where: { $0 is Element })) {
+            if !(place.parent is Document && place.parent.childNodes.contains(where: { $0 is Element })) {
                 place.insert(element)
             }
         }
