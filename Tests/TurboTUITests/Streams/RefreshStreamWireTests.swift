@@ -45,8 +45,10 @@ struct RefreshStreamWireTests {
     }
 
     /// The page shown, "draft" typed into its field far down (so the page
-    /// is scrolled), the form sent; its answer's refresh fetches the page again.
-    private static func typeAndSend(_ server: LoopbackHTTPServer) -> (LoopRun, scroll: Int) {
+    /// is scrolled), the form sent and answered with `stream`; `requests`
+    /// is how many the server sees by then (3 when the page is refreshed).
+    private static func typeAndSend(answeredWith stream: String, requests: Int = 3) throws -> (LoopRun, LoopbackHTTPServer, scroll: Int) {
+        let server = try Self.server(answering: stream)
         let run = LoopRun(rows: 10, columns: 60, opening: server.url("/"))
         run.press(.tab)
         run.press(.enter)
@@ -55,7 +57,9 @@ struct RefreshStreamWireTests {
         let scroll = run.loop.state.stacks[.main].page?.scrollTop ?? 0
         run.press(.tab)
         run.press(.enter)
-        return (run, scroll)
+        run.waitFor(requests: requests, on: server)
+        run.settle()
+        return (run, server, scroll)
     }
 
     private static func note(_ run: LoopRun) -> FormValue? {
@@ -65,12 +69,8 @@ struct RefreshStreamWireTests {
     }
 
     @Test func methodMorphScrollPreserveKeepsTypedTextAndThePlace() throws {
-        let server = try Self.server(answering: #"<turbo-stream action="refresh" method="morph" scroll="preserve"></turbo-stream>"#)
-        defer { server.stop() }
-        let (run, scroll) = Self.typeAndSend(server)
-        defer { run.loop.stop() }
-        run.waitFor(requests: 3, on: server)
-        run.settle()
+        let (run, server, scroll) = try Self.typeAndSend(answeredWith: #"<turbo-stream action="refresh" method="morph" scroll="preserve"></turbo-stream>"#)
+        defer { run.loop.stop(); server.stop() }
         #expect(scroll > 0, "the field is below the first screen")
         #expect(server.requests.map { "\($0.method) \($0.target)" } == ["GET /", "POST /save", "GET /"])
         #expect(run.terminal.rows.first?.contains("Notes 2") == true, "the new page's title: \(run.terminal.rows)")
@@ -87,12 +87,8 @@ struct RefreshStreamWireTests {
     }
 
     @Test func methodReplaceScrollResetReplacesAndGoesToTheTop() throws {
-        let server = try Self.server(answering: #"<turbo-stream action="refresh" method="replace" scroll="reset"></turbo-stream>"#)
-        defer { server.stop() }
-        let (run, scroll) = Self.typeAndSend(server)
-        defer { run.loop.stop() }
-        run.waitFor(requests: 3, on: server)
-        run.settle()
+        let (run, server, scroll) = try Self.typeAndSend(answeredWith: #"<turbo-stream action="refresh" method="replace" scroll="reset"></turbo-stream>"#)
+        defer { run.loop.stop(); server.stop() }
         #expect(scroll > 0)
         #expect(run.screen.contains("Top count 2"), "the top of the new page: \(run.terminal.rows)")
         #expect(run.loop.state.stacks[.main].page?.scrollTop == 0)
@@ -102,12 +98,8 @@ struct RefreshStreamWireTests {
     /// Without the attributes nor the metas the refresh replaces the page and,
     /// as the reload key does, keeps the reader's place (docs/turbo-drive.md).
     @Test func withoutMethodAndScrollTheRefreshReplacesAndKeepsThePlace() throws {
-        let server = try Self.server(answering: #"<turbo-stream action="refresh"></turbo-stream>"#)
-        defer { server.stop() }
-        let (run, scroll) = Self.typeAndSend(server)
-        defer { run.loop.stop() }
-        run.waitFor(requests: 3, on: server)
-        run.settle()
+        let (run, server, scroll) = try Self.typeAndSend(answeredWith: #"<turbo-stream action="refresh"></turbo-stream>"#)
+        defer { run.loop.stop(); server.stop() }
         #expect(run.terminal.rows.first?.contains("Notes 2") == true, "\(run.terminal.rows)")
         #expect(Self.note(run) == nil, "replaced")
         #expect(!run.screen.contains("[draft"))
@@ -115,11 +107,8 @@ struct RefreshStreamWireTests {
     }
 
     @Test func aRefreshNamingTheRequestThatAskedIsSkipped() throws {
-        let server = try Self.server(answering: #"<turbo-stream action="refresh" request-id="ID" method="morph"></turbo-stream>"#)
-        defer { server.stop() }
-        let (run, _) = Self.typeAndSend(server)
-        defer { run.loop.stop() }
-        run.waitFor(requests: 2, on: server)
+        let (run, server, _) = try Self.typeAndSend(answeredWith: #"<turbo-stream action="refresh" request-id="ID" method="morph"></turbo-stream>"#, requests: 2)
+        defer { run.loop.stop(); server.stop() }
         // Past the refresh debounce (150 ms): a refresh would have been asked for by now.
         run.run(for: .milliseconds(400))
         run.settle()
