@@ -38,6 +38,32 @@ struct BrowserPreloadTests {
         #expect(Self.preloads(driver).count == 2, "the news page is in the cache now: not fetched a third time")
     }
 
+    /// Turbo's frame view preloads the links of what it rendered: a frame a
+    /// followed link filled reads the preload links of its new content, and
+    /// only those (the page's own were sent when it was shown). A link that
+    /// drives the frame is not preloaded (its answer is no page); one that
+    /// leaves it (`data-turbo-frame="_top"`) is.
+    @Test func aFrameFilledByAFollowedLinkReadsThePreloadLinksOfItsNewContent() throws {
+        var driver = BrowserPrefetchTests.loaded("""
+            <title>Home</title><p><a href="/news" data-turbo-preload>News</a></p>
+            <p><a href="/panel/2" data-turbo-frame="panel">Next panel</a></p>
+            <turbo-frame id="panel"><p>Panel one</p></turbo-frame>
+            """)
+        #expect(Self.preloads(driver).map(\.url.path) == ["/news"])
+        driver.press(.tab, .tab, .enter)
+        let load = try #require(driver.frameLoads.last)
+        #expect(load.fetch.url.path == "/panel/2")
+        #expect(Self.preloads(driver).count == 1, "following the link preloads nothing")
+        driver.answerFrame(load, """
+            <turbo-frame id="panel"><p>Panel two</p><a href="/panel/3" data-turbo-preload>Panel three</a>
+            <a href="/team" data-turbo-frame="_top" data-turbo-preload>Team</a></turbo-frame>
+            """)
+        #expect(driver.rows.contains { $0.contains("Panel two") })
+        #expect(Self.preloads(driver).map(\.url.path) == ["/news", "/team"], "the frame's new link, not the page's again")
+        driver.wait(milliseconds: 200)
+        #expect(Self.preloads(driver).count == 2, "once")
+    }
+
     @Test func aResizeSendsNoPreloadAgain() {
         var driver = BrowserPrefetchTests.loaded(Self.home)
         #expect(Self.preloads(driver).count == 1)

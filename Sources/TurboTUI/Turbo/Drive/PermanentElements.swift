@@ -50,7 +50,8 @@ public enum PermanentElements {
         return id
     }
 
-    private static func isInside(_ node: Node, _ ancestor: Node) -> Bool {
+    /// `node` is below `ancestor` (also for `LinkPreloader`'s frames).
+    static func isInside(_ node: Node, _ ancestor: Node) -> Bool {
         var parent = node.parent
         while let current = parent {
             if current === ancestor { return true }

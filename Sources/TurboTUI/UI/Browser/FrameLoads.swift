@@ -116,6 +116,7 @@ enum FrameLoads {
             if let promotion = render.promotion { effects += PagePromotion.promote(promotion, leaving: pageBefore, in: stack, on: &browser) }
             // Laid out once, at the page's new URL when it was promoted (relative links follow it).
             browser.documentChanged(DocumentChange(extent: .changes(render.changes), streamErrors: render.streams.errors), in: stack)
+            browser.state.stacks[stack].page?.framesToPreload.append(frame.element)
             if let autoscroll = render.autoscroll { scroll(frame.element, into: autoscroll, in: stack, on: &browser) }
             return effects + loadFrames(render.loads, in: stack, on: &browser)
         case .recurse(let nested):

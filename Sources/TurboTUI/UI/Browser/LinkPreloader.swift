@@ -11,15 +11,21 @@ enum LinkPreloader {
     static let limit = 10
 
     /// After every event: the preloads of each stack's page on top of the
-    /// shown tab, once per page (`PageView.preloadsSent`).
+    /// shown tab, once per page (`PageView.preloadsSent`), then those of
+    /// each frame rendered into it since (`PageView.framesToPreload`).
     static func follow(_ state: inout BrowserState) -> [BrowserEffect] {
         var effects: [BrowserEffect] = []
         let tab = state.tabs.current.id
         for stack in NavigationStackKind.allCases {
-            guard let page = state.stacks[stack].page, page.isComplete, !page.preloadsSent, let document = page.document else { continue }
+            guard let page = state.stacks[stack].page, page.isComplete, !page.preloadsSent || !page.framesToPreload.isEmpty,
+                  let document = page.document else { continue }
             state.stacks[stack].page?.preloadsSent = true
+            state.stacks[stack].page?.framesToPreload = []
+            // Links outside the frames were read when the page was shown.
+            let frames = page.preloadsSent ? page.framesToPreload : []
             var urls: [URL] = []
-            for link in page.rendered.links where link.element.hasAttribute("data-turbo-preload") {
+            for link in page.rendered.links where link.element.hasAttribute("data-turbo-preload")
+                && (frames.isEmpty || frames.contains { PermanentElements.isInside(link.element, $0) }) {
                 guard let url = link.url, urls.count < limit,
                       PrefetchPolicy.preloadExclusion(for: link.element, url: url, page: page.url, document: document) == nil,
                       !urls.contains(where: { SnapshotKey($0) == SnapshotKey(url) }),

@@ -55,6 +55,10 @@ struct PageView {
     /// screen, and one restored from the snapshot cache (`forCache` drops
     /// it, as Turbo preloads on every render), reads its links again.
     var preloadsSent = false
+    /// Frames rendered since (a load's or a followed link's answer) whose
+    /// new `data-turbo-preload` links are still to be read: Turbo's frame
+    /// view preloads the links of what it rendered.
+    var framesToPreload: [Element] = []
     /// The document is as a big HTML answer brought it, without live
     /// sources, and nothing was typed: a resize then lays the page out on a
     /// worker from a parse of its own source (`relayoutPreparation`), so the
@@ -211,6 +215,7 @@ struct PageView {
         }
         page.pendingRelayout = nil
         page.preloadsSent = false
+        page.framesToPreload = []
         for field in page.rendered.fields where field.kind == .password { page.values[field.element] = nil }
         page.hasUnsentInput = false
         // The shown page's later changes must not reach the cached copy.
