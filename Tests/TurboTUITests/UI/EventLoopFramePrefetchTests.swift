@@ -20,6 +20,10 @@ struct EventLoopFramePrefetchTests {
             case "/slow-frame":
                 return .html(#"<title>Slow</title><turbo-frame id="nav"><a href="/frames/slow">Slow</a></turbo-frame>"#)
             case "/frames/2": return .html(#"<title>Two</title><turbo-frame id="nav"><p>Frame page two</p></turbo-frame>"#)
+            case "/team-frame": return .html(#"<title>Team frame</title><turbo-frame id="nav"><a href="/frames/team">Show the team link</a></turbo-frame>"#)
+            case "/frames/team":
+                return .html(#"<turbo-frame id="nav"><p>Frame team</p><a href="/team" data-turbo-frame="_top" data-turbo-preload>Team</a></turbo-frame>"#)
+            case "/team": return .html("<title>Team</title><p>The team page</p>")
             case "/frames/slow":
                 return .delayed(seconds: 0.6, .init(.html(#"<turbo-frame id="nav"><p>The slow frame page</p></turbo-frame>"#)))
             default: return .html("<p>Not here</p>", status: 404)
@@ -62,5 +66,23 @@ struct EventLoopFramePrefetchTests {
         #expect(run.screen.contains("The slow frame page"), "\(run.terminal.rows)")
         #expect(server.requests.map(\.target) == ["/slow-frame", "/frames/slow"], "the prefetch was the frame's request")
         #expect(server.requests.last?.header("Turbo-Frame") == "nav")
+    }
+
+    /// The frame a followed link filled reads its new content's preload
+    /// links, as Turbo's frame view does: the server sees their GET.
+    @Test func aFrameFilledByAFollowedLinkPreloadsTheLinksOfItsNewContent() throws {
+        let server = try Self.start()
+        defer { server.stop() }
+        let run = LoopRun(rows: 10, columns: 60, opening: server.url("/team-frame"))
+        defer { run.loop.stop() }
+        run.press(.tab)
+        run.press(.enter)
+        run.waitFor(requests: 3, on: server)
+        run.settle()
+        #expect(run.screen.contains("Frame team"), "\(run.terminal.rows)")
+        let preload = server.requests.filter { $0.target == "/team" }
+        #expect(preload.count == 1, "\(server.requests.map(\.target))")
+        #expect(preload.first?.header("X-Sec-Purpose") == "prefetch")
+        #expect(preload.first?.header("Turbo-Frame") == nil, "a page's preload, not the frame's")
     }
 }
