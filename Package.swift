@@ -26,9 +26,12 @@ let package = Package(
             pkgConfig: "inih",
             providers: [.apt(["libinih-dev"])]
         ),
+        // glibc's GNU extensions the Glibc module leaves out (spawning with
+        // no inherited descriptors, thread names).
+        .target(name: "CSystem"),
         .target(
             name: "TurboTUI",
-            dependencies: ["CCurl", "CCurses", "CInih"],
+            dependencies: ["CCurl", "CCurses", "CInih", "CSystem"],
             // Release builds skip the run-time exclusivity checks: every
             // change of a class's stored array (a node's children, a text
             // node's text) paid two runtime calls, 14% of the parse

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TurboTUI
 
 // A write to a closed pipe (`turbo-tui --dump URL | head`) must end quietly.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which hosts are the app for this run: the start URL's, each `--app-host`,
 /// the hosts of the app's tabs (`--tab`: a tab bar of the app names its

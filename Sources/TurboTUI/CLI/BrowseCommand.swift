@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `turbo-tui URL`: the interactive browser on the real terminal.
 struct BrowseCommand {

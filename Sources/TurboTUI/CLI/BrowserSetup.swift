@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the interactive browser and `turbo-tui drive` build alike from the
 /// options before their loop starts: the transport (one cookie jar), the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension CommandLineOptions {
     public static let pathConfigurationVariable = "TURBO_TUI_PATH_CONFIG"

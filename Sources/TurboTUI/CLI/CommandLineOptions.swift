@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the user asked for on the command line.
 public struct CommandLineOptions: Equatable, Sendable {
@@ -107,7 +107,7 @@ public struct CommandLineOptions: Equatable, Sendable {
                 options.startDump()
             case "--base":
                 let text = try value()
-                guard let url = URL(string: text), url.scheme != nil else {
+                guard let url = URL(address: text), url.scheme != nil else {
                     throw UsageError("--base wants an absolute URL such as https://example.com/page, not '\(text)'")
                 }
                 options.baseURL = url
@@ -234,7 +234,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         case .color: usesColor = try boolean()
         case .history: recordsHistory = try boolean()
         case .downloads: downloadDirectory = value.isEmpty ? nil : try noControlCharacters()
-        case .copyCommand: copyCommand = value.trimmingCharacters(in: .whitespaces).isEmpty ? nil : try noControlCharacters()
+        case .copyCommand: copyCommand = value.trimmingSpaces().isEmpty ? nil : try noControlCharacters()
         case .theme:
             guard let theme = ColorTheme(rawValue: value.lowercased()) else {
                 throw UsageError("\(entry.name) wants auto, light or dark, not '\(value)'")

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `turbo-tui drive`: the browser driven by a program (spec drive.md). JSON
 /// commands come one per line on standard input (or from `--script FILE`);
@@ -109,7 +109,7 @@ struct DriveCommand {
 
     /// Blank lines and `#` comments are not commands and get no answer.
     private static func isComment(_ line: String) -> Bool {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingSpaces()
         return trimmed.isEmpty || trimmed.hasPrefix("#")
     }
 

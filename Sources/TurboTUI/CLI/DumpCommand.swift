@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// `turbo-tui --dump`: load, render once, print. `--source` prints the
 /// body as it came and `--list-only` only the References, as lynx's

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A page's bytes with what is known about them, wherever they came from.
 public struct LoadedPage: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The command line's network flags, turned into the transport they ask for.
 public struct NetworkOptions: Equatable, Sendable {

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Dispatch
+import Glibc
 
 /// `turbo-tui --output FILE URL`: saves the answer, whatever its type, as
 /// it arrives (never all of it in memory) into a partial file renamed to

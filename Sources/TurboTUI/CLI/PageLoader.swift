@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads a page from a file or standard input, or fetches it over HTTP, for the dump.
 public struct PageLoader {
@@ -32,15 +32,14 @@ public struct PageLoader {
     /// temporary file of its own).
     public static func readStandardInput(as type: ContentType? = nil, base: URL? = nil, anyType: Bool = false,
                                          maximumBytes: Int = TransportLimits.defaultMaximumBodyBytes) throws(LoadError) -> LoadedPage {
-        let data: Data
-        do {
-            data = try FileHandle.standardInput.readToEnd() ?? Data()
-        } catch {
-            throw LoadError.unreadableInput(reason: error.localizedDescription)
+        let data: [UInt8]
+        switch StandardStreams.input() {
+        case .success(let bytes): data = bytes
+        case .failure(let failure): throw LoadError.unreadableInput(reason: failure.reason)
         }
         if data.count > maximumBytes { throw LoadError.fileTooLarge(path: "-", limit: maximumBytes) }
         let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        return try page(body: [UInt8](data), url: base ?? directory, type: type, anyType: anyType)
+        return try page(body: data, url: base ?? directory, type: type, anyType: anyType)
     }
 
     private static func page(body: [UInt8], url: URL, type: ContentType?, anyType: Bool) throws(LoadError) -> LoadedPage {

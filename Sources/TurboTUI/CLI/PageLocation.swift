@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where a page given on the command line lives.
 public enum PageLocation: Equatable, Sendable {
@@ -13,7 +13,7 @@ public enum PageLocation: Equatable, Sendable {
         if argument == "-" { return .standardInput }
         let lowered = argument.lowercased()
         if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
-            guard let url = URL(string: argument), url.host != nil else { throw LoadError.invalidURL(argument) }
+            guard let url = URL(address: argument), url.host != nil else { throw LoadError.invalidURL(argument) }
             // Issue 18: credentials in a URL end up in shell history and
             // process lists; --netrc keeps them in a file of their own.
             if url.user != nil || url.password != nil { throw LoadError.credentialsInURL(host: url.host ?? "") }
@@ -21,7 +21,7 @@ public enum PageLocation: Equatable, Sendable {
             return .web(url)
         }
         if lowered.hasPrefix("file:") {
-            guard let url = URL(string: argument), url.isFileURL else { throw LoadError.invalidURL(argument) }
+            guard let url = URL(address: argument), url.isFileURL else { throw LoadError.invalidURL(argument) }
             return .file(path: url.path)
         }
         if let colon = argument.firstIndex(of: ":"), argument[colon...].hasPrefix("://") {
@@ -34,7 +34,7 @@ public enum PageLocation: Equatable, Sendable {
     /// A port is 16 bits (RFC 3986 leaves its digits unbounded; TCP does not), so
     /// `:99999999999999999999` is a mistake to name, not a number to hand to curl.
     private static func hasValidPort(_ argument: String) -> Bool {
-        guard let schemeEnd = argument.range(of: "://") else { return false }
+        guard let schemeEnd = argument.literalRange(of: "://") else { return false }
         let rest = argument[schemeEnd.upperBound...]
         var authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where a download is written until it is complete: a new file beside the
 /// destination (so the rename stays on one file system and is atomic),
@@ -47,7 +48,7 @@ final class PartialFile {
     func write(_ bytes: [UInt8]) throws(Failure) {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 && errno == EINTR { continue }
             guard written > 0 else { throw Failure(description: "cannot write \(path): \(String(cString: strerror(errno)))") }
             offset += written

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `turbo-tui path-config CONFIG [PATH_OR_URL ...]`: checks a path
 /// configuration, prints each problem to standard error, and for each
@@ -71,7 +71,7 @@ struct PathConfigCommand {
 
     /// A full URL or just a path (with a query, if any), matched as a URL would be.
     static func location(of argument: String) -> String {
-        guard let url = URL(string: argument) else { return argument }
+        guard let url = URL(address: argument) else { return argument }
         return PathConfiguration.location(of: url)
     }
 }

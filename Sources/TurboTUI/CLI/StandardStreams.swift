@@ -1,7 +1,26 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
-/// Writes to the process's standard output and error, unbuffered by Swift.
+/// Writes to the process's standard output and error, unbuffered by Swift,
+/// and reads standard input whole (`--dump -`, `tree -`).
 enum StandardStreams {
+    /// Everything on standard input up to its end; the reason when a read fails.
+    static func input() -> Result<[UInt8], ReadFailure> {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { return .failure(ReadFailure(reason: ErrorText.message(errno))) }
+            if count == 0 { return .success(bytes) }
+            bytes += buffer[..<count]
+        }
+    }
+
+    struct ReadFailure: Error {
+        let reason: String
+    }
+
     /// Why the text could not all be written (a full disk, an I/O error), or nil.
     /// A closed pipe is not a failure: nobody is reading any more.
     @discardableResult
@@ -29,7 +48,7 @@ enum StandardStreams {
         guard let base = buffer.baseAddress else { return nil }
         var offset = 0
         while offset < buffer.count {
-            let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+            let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
             if written < 0 && errno == EINTR { continue }
             if written <= 0 {
                 return written < 0 && errno != EPIPE ? String(cString: strerror(errno)) : nil

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `--dump` of an HTML page without its whole body in memory: a file read in
 /// 64 KiB pieces, or an answer as libcurl delivers it, goes straight into

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Whether the dump may draw box-drawing characters: always into a file or
 /// a pipe (the output stays the same wherever it runs), and on a terminal

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 enum TerminalSize {
     /// The width of the terminal standard output writes to, if it is one.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `turbo-tui tree [--fragment CONTEXT] FILE|URL|-`: prints what a page
 /// parsed to, in html5lib's tree format (`TreeDump`), for anyone asking
@@ -12,7 +12,7 @@ struct TreeCommand {
     let arguments: [String]
     var environment: [String: String] = ProcessInfo.processInfo.environment
     /// Standard input, for `-`.
-    var readInput: () -> [UInt8] = { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }
+    var readInput: () -> [UInt8] = { (try? StandardStreams.input().get()) ?? [] }
 
     func run() -> Int32 {
         var fragment: String?

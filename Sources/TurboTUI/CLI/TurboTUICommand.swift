@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The program behind the `turbo-tui` executable, which only forwards its
 /// arguments here and exits with the status returned.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where saved files go: the `downloads` setting (config file or
 /// `--downloads DIR`) when given, else `$XDG_DOWNLOAD_DIR` from
@@ -12,7 +12,7 @@ struct DownloadDirectory: Equatable {
 
     static func resolve(configured: String?, environment: [String: String], readFile: (String) -> String? = Self.read)
         -> DownloadDirectory {
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FilePath.homeDirectory
         if let configured, !configured.isEmpty {
             let path = configured == "~" ? home : configured.hasPrefix("~/") ? home + configured.dropFirst(1) : configured
             return DownloadDirectory(path: path, source: "the downloads setting")

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The name a download is saved under, made safe to put in the downloads
 /// directory whatever the server sent: the server's suggestion
@@ -18,7 +18,7 @@ struct DownloadFileName: Equatable, CustomStringConvertible {
 
     /// `suggested` first (when it leaves anything after cleaning), then the URL.
     init(suggested: String?, url: URL) {
-        let fromURL = url.path.split(separator: "/").last.map { $0.removingPercentEncoding ?? String($0) }
+        let fromURL = url.path.split(separator: "/").last.map { $0.percentDecoded ?? String($0) }
         for candidate in [suggested, fromURL].compactMap({ $0 }) {
             let cleaned = Self.clean(candidate)
             if !cleaned.isEmpty {
@@ -59,7 +59,7 @@ struct DownloadFileName: Equatable, CustomStringConvertible {
                 scalars.append(scalar)
             }
         }
-        var cleaned = String(scalars).trimmingCharacters(in: .whitespaces)
+        var cleaned = String(scalars).trimmingSpaces()
         // Leading dots and spaces: no hidden file, no `.` or `..`.
         while let first = cleaned.first, first == "." || first == " " { cleaned.removeFirst() }
         // Trailing dots and spaces mean nothing on the disk and confuse Windows shares.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The mailcap files (RFC 1524): `$MAILCAPS` (a colon-separated list of
 /// files, Appendix A) when set, else `~/.mailcap` then `/etc/mailcap`,
@@ -13,7 +13,7 @@ struct Mailcap: Equatable {
 
     static func paths(environment: [String: String]) -> [String] {
         if let list = environment["MAILCAPS"], !list.isEmpty { return list.split(separator: ":").map(String.init) }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FilePath.homeDirectory
         return [home + "/.mailcap", "/etc/mailcap"]
     }
 
@@ -42,7 +42,7 @@ struct Mailcap: Equatable {
             }
             logical += line
             defer { logical = "" }
-            let trimmed = logical.trimmingCharacters(in: .whitespaces)
+            let trimmed = logical.trimmingSpaces()
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
             if let entry = entry(trimmed, origin: "\(origin):\(firstLine)") { entries.append(entry) }
         }
@@ -67,8 +67,8 @@ struct Mailcap: Equatable {
         var test: String?
         for field in fields.dropFirst(2) {
             let (name, value) = field.firstIndex(of: "=").map {
-                (field[..<$0].trimmingCharacters(in: .whitespaces).lowercased(),
-                 Optional(field[field.index(after: $0)...].trimmingCharacters(in: .whitespaces)))
+                (field[..<$0].trimmingSpaces().lowercased(),
+                 Optional(field[field.index(after: $0)...].trimmingSpaces()))
             } ?? (field.lowercased(), nil)
             switch name {
             case "copiousoutput": copious = true
@@ -94,14 +94,14 @@ struct Mailcap: Equatable {
             } else if character == "\\" {
                 escaped = true
             } else if character == ";" {
-                fields.append(current.trimmingCharacters(in: .whitespaces))
+                fields.append(current.trimmingSpaces())
                 current = ""
             } else {
                 current.append(character)
             }
         }
         if escaped { current.append("\\") }
-        fields.append(current.trimmingCharacters(in: .whitespaces))
+        fields.append(current.trimmingSpaces())
         return fields
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where a file fetched for a viewer waits: a directory of its own made by
 /// mkdtemp (0700, so no one else can read the file or swap it), under
@@ -23,12 +24,12 @@ enum ViewerFile {
     /// The file and its directory, once the viewer is done.
     static func remove(file: String) {
         unlink(file)
-        remove(directory: (file as NSString).deletingLastPathComponent)
+        remove(directory: FilePath.deletingLastComponent(file))
     }
 
     static func remove(directory: String) {
         // Only our own, empty directory: rmdir never removes anything else.
-        guard (directory as NSString).lastPathComponent.hasPrefix("turbo-tui-view-") else { return }
+        guard FilePath.lastComponent(directory).hasPrefix("turbo-tui-view-") else { return }
         rmdir(directory)
     }
 }

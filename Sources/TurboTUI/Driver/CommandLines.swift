@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// The driver's commands from standard input, a line at a time. A thread
@@ -41,14 +42,12 @@ final class CommandLines: Sendable {
     /// Starts the reading thread; it ends with standard input. The channel
     /// stays alive while it runs, so it never writes to a closed pipe.
     func start() {
-        let thread = Thread { [self] in
+        DetachedThread.start(name: "turbo-tui drive input") { [self] in
             while let line = readLine(strippingNewline: true) {
                 post { $0.lines.append(line) }
             }
             post { $0.ended = true }
         }
-        thread.name = "turbo-tui drive input"
-        thread.start()
     }
 
     /// The wake-ups are drained before the mailbox is read: a line posted

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `turbo-tui drive`'s session (spec drive.md): the browser's own loop,
 /// reducer, sessions and navigator, drawn on an in-memory screen. Each
@@ -120,8 +120,8 @@ final class Driver {
             }
             return try tabChange(deadline) { TabActions.show(number - 1, in: &$0) }
         case .openTab(let text):
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty, let url = URL(string: trimmed, relativeTo: loop.state.activePage?.url)?.absoluteURL,
+            let trimmed = text.trimmingSpaces()
+            guard !trimmed.isEmpty, let url = URL(address: trimmed, relativeTo: loop.state.activePage?.url)?.absoluteURL,
                   url.scheme != nil else { throw DriverError("Not a URL: \"\(text)\".") }
             guard loop.browser.navigator != nil else { return try visit(text, deadline) }
             return try tabChange(deadline) { TabActions.open(url, in: &$0) }
@@ -143,8 +143,8 @@ final class Driver {
     /// `visit`, as `g` does: relative to the shown page. The first one opens
     /// the app: its host is the app's, as the URL given to the browser.
     private func visit(_ text: String, _ deadline: DriverDeadline) throws(DriverError) -> DriverAnswer {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let url = URL(string: trimmed, relativeTo: loop.state.activePage?.url)?.absoluteURL
+        let trimmed = text.trimmingSpaces()
+        let url = URL(address: trimmed, relativeTo: loop.state.activePage?.url)?.absoluteURL
         if loop.browser.navigator == nil {
             guard let url, ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
                 throw DriverError("The first visit needs an absolute http or https URL, not \"\(text)\".")

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One `expect`, checked against what is shown once the page has settled.
 /// A failure says what was there instead.
@@ -19,7 +19,7 @@ struct DriverCheck {
         guard let view = state.activePage else { throw DriverError("Expected a page, but none is shown yet.") }
         switch expectation {
         case .url(let text):
-            let wanted = URL(string: text, relativeTo: view.url)?.absoluteString ?? text
+            let wanted = URL(address: text, relativeTo: view.url)?.absoluteString ?? text
             guard view.url.absoluteString != wanted else { return }
             throw DriverError("Expected the URL \(wanted), but it is \(view.url.absoluteString).")
         case .path(let wanted):
@@ -38,7 +38,7 @@ struct DriverCheck {
         case .noText(let text):
             let shown = DriverPage.normalized(view.rendered.text)
             let wanted = DriverPage.normalized(text)
-            guard let range = shown.range(of: wanted) else { return }
+            guard let range = shown.literalRange(of: wanted) else { return }
             let line = view.rendered.lines.first { DriverPage.normalized($0.text).contains(wanted) }?.text
             let context = line.map { DriverPage.normalized($0) } ?? String(shown[range])
             throw DriverError("Expected no \"\(text)\", but the page shows it: \"\(Self.excerpt(context))\".")

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The page commands read and act on: the one on top of the active stack
 /// (the modal's while a modal is shown), with its current DOM (after

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Dispatch
+import Glibc
 
 /// SIGINT, SIGTERM and SIGHUP as bytes on a pipe the driver's loop watches
 /// beside its other descriptors, so a stopped session ends as the browser's

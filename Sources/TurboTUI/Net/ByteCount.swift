@@ -1,10 +1,10 @@
-import Foundation
+import FoundationEssentials
 
 /// A number of bytes as people write it: `1048576`, `64K`, `32M`, `2G`
 /// (binary multiples), and back for messages.
 public enum ByteCount {
     public static func parse(_ text: String) -> Int? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).uppercased()
+        let trimmed = text.trimmingSpaces().uppercased()
         var digits = Substring(trimmed)
         var multiplier = 1
         for (suffix, factor) in [("KIB", 1 << 10), ("MIB", 1 << 20), ("GIB", 1 << 30),

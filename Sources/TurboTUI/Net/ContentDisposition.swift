@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A `Content-Disposition` header as RFC 6266 reads it: the disposition
 /// type and the file name the server suggests. `filename*` (RFC 8187:
@@ -19,15 +19,15 @@ struct ContentDisposition: Equatable {
     /// Nil for an empty header or one without a type token.
     init?(parsing header: String) {
         let parts = Self.split(header)
-        guard let type = parts.first?.trimmingCharacters(in: .whitespaces).lowercased(), !type.isEmpty, !type.contains("=") else {
+        guard let type = parts.first?.trimmingSpaces().lowercased(), !type.isEmpty, !type.contains("=") else {
             return nil
         }
         var plain: String?
         var extended: String?
         for part in parts.dropFirst() {
             guard let equals = part.firstIndex(of: "=") else { continue }
-            let name = part[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
-            let raw = part[part.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            let name = part[..<equals].trimmingSpaces().lowercased()
+            let raw = part[part.index(after: equals)...].trimmingSpaces()
             // RFC 6266 §4.1: a parameter given twice makes the header invalid; the first is kept, as browsers do.
             switch name {
             case "filename" where plain == nil: plain = Self.unquote(raw)

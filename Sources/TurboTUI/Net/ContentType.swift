@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A parsed `Content-Type` value: lowercase media type and its charset.
 public struct ContentType: Sendable, Equatable {
@@ -12,12 +12,12 @@ public struct ContentType: Sendable, Equatable {
 
     public init(parsing value: String) {
         let parts = value.split(separator: ";", omittingEmptySubsequences: false)
-        mediaType = parts.first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        mediaType = parts.first.map { $0.trimmingSpaces().lowercased() } ?? ""
         charset = nil
         for parameter in parts.dropFirst() {
             let pair = parameter.split(separator: "=", maxSplits: 1)
-            guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "charset" else { continue }
-            charset = pair[1].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            guard pair.count == 2, pair[0].trimmingSpaces().lowercased() == "charset" else { continue }
+            charset = pair[1].trimmingSpaces().trimming(anyOf: "\"'")
         }
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One cookie as a line of a Netscape cookies.txt, the format libcurl reads
 /// and writes: domain, subdomains flag, path, secure flag, expiry (Unix

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A Netscape cookies.txt on disk: read strictly, so that a damaged file is
 /// noticed instead of half-read, and written atomically with mode 0600.
@@ -39,7 +40,7 @@ struct CookieFile {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         for (index, line) in lines.enumerated() {
             let line = line.hasSuffix("\r") ? line.dropLast() : line
-            if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+            if line.trimmingSpaces().isEmpty { continue }
             if line.hasPrefix("#") && !line.hasPrefix(Cookie.httpOnlyPrefix) { continue }
             guard let cookie = Cookie(netscapeLine: line) else {
                 return .corrupt(line: index + 1, reason: "not a cookie line")

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The one cookie jar of a run. Every transport built with it (and so the
 /// main and the modal session) sends and stores cookies here; lasting

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the cookie jar lives when the user names none: the XDG data
 /// directory, as `$XDG_DATA_HOME/turbo-tui/cookies.txt`, else

@@ -1,5 +1,6 @@
 import CCurl
-import Foundation
+import FoundationEssentials
+import Dispatch
 
 /// One easy handle (one hop of a request: redirects are new transfers) and
 /// what it has received. The transport keeps it alive while curl may call
@@ -191,14 +192,14 @@ final class CurlTransfer {
     }
 
     private func receiveHeaderLine(_ line: String) {
-        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = line.trimmingWhitespace()
         if trimmed.hasPrefix("HTTP/") {
             headers.removeAll() // a new response (after a 100 or a proxy's answer) starts
             return
         }
         guard let colon = trimmed.firstIndex(of: ":") else { return }
         let name = String(trimmed[..<colon])
-        let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        let value = trimmed[trimmed.index(after: colon)...].trimmingSpaces()
         headers.append((name, value))
     }
 
@@ -209,10 +210,10 @@ final class CurlTransfer {
         tt_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
         var effective: UnsafeMutablePointer<CChar>?
         tt_easy_getinfo_string(easy, CURLINFO_EFFECTIVE_URL, &effective)
-        var finalURL = effective.flatMap { URL(string: String(cString: $0)) } ?? request.url
+        var finalURL = effective.flatMap { URL(address: String(cString: $0)) } ?? request.url
         // curl never sends the fragment; the page still wants it (to scroll to the anchor).
         if finalURL.fragment == nil, let fragment = request.url.fragment,
-           let withFragment = URL(string: finalURL.absoluteString + "#" + fragment) {
+           let withFragment = URL(address: finalURL.absoluteString + "#" + fragment) {
             finalURL = withFragment
         }
         return .success(HTTPResponse(status: status, url: finalURL, headers: headers, body: body,
@@ -231,11 +232,11 @@ final class CurlTransfer {
         var target: UnsafeMutablePointer<CChar>?
         tt_easy_getinfo_string(easy, CURLINFO_REDIRECT_URL, &target)
         // curl hands back a Location it could not parse (a raw control character) as it came: resolve it here.
-        if let target, let url = URL(string: String(cString: target), relativeTo: request.url)?.absoluteURL {
+        if let target, let url = URL(address: String(cString: target), relativeTo: request.url)?.absoluteURL {
             return Self.withoutCredentials(url)
         }
         let location = headers.last(where: { $0.name.lowercased() == "location" })?.value
-        return location.flatMap { URL(string: $0, relativeTo: request.url)?.absoluteURL }
+        return location.flatMap { URL(address: $0, relativeTo: request.url)?.absoluteURL }
     }
 
     /// curl builds its redirect URL from its own, which holds the user and

@@ -1,5 +1,5 @@
 import CCurl
-import Foundation
+import FoundationEssentials
 
 /// Runs HTTP transfers on libcurl's multi interface: many at once, on the
 /// caller's thread, driven by `poll`, which also waits on the caller's own
@@ -249,7 +249,7 @@ public final class CurlTransport: Transport {
               let target = request.transfer.redirectTarget else {
             // Fetch makes a Location that is not a URL a network error, not a page to show.
             if RedirectPolicy.followedStatuses.contains(response.status),
-               let location = response.header("Location"), !location.trimmingCharacters(in: .whitespaces).isEmpty {
+               let location = response.header("Location"), !location.trimmingSpaces().isEmpty {
                 request.completion(.failure(.malformedAnswer("a redirect to \(location), which is not a URL")))
             } else {
                 request.completion(.success(response))

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a session asks the network for. A value: it crosses from the Turbo
 /// layer into the transport unchanged.
@@ -24,7 +24,7 @@ public struct HTTPRequest: Sendable, Equatable {
     }
 
     public func header(_ name: String) -> String? {
-        headers.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame })?.value
+        headers.first(where: { $0.name.equalsIgnoringASCIICase(name) })?.value
     }
 
     /// The header lines handed to curl: the caller's, a default Accept, and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A complete answer: status and headers of the final response after
 /// redirects, and its body.
@@ -27,7 +27,7 @@ public struct HTTPResponse: Sendable {
     public var isSuccess: Bool { (200..<300).contains(status) }
 
     public func header(_ name: String) -> String? {
-        headers.last(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame })?.value
+        headers.last(where: { $0.name.equalsIgnoringASCIICase(name) })?.value
     }
 
     public var contentType: ContentType? { header("Content-Type").map(ContentType.init(parsing:)) }

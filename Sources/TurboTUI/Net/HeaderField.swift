@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One `Name: value` header the user asked to send (`--header`, a
 /// `header =` line). Checked when made, so nothing a user typed can end
@@ -8,7 +8,7 @@ public struct HeaderField: Equatable, Sendable, CustomStringConvertible {
     public let value: String
 
     /// What RFC 9110 5.5 lets stand around a field value.
-    private static let spaceAndTab = CharacterSet(charactersIn: " \t")
+    private static func isSpaceOrTab(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" }
 
     /// Why `line` is not a header to send, or nil when it is one.
     public static func problem(in line: String) -> String? {
@@ -22,7 +22,7 @@ public struct HeaderField: Equatable, Sendable, CustomStringConvertible {
         guard !name.isEmpty, name.allSatisfy(token.contains) else {
             return "'\(name)' is not a header name (letters, digits and !#$%&'*+-.^_`|~ only)"
         }
-        let value = line[line.index(after: colon)...].trimmingCharacters(in: Self.spaceAndTab)
+        let value = line[line.index(after: colon)...].trimming(where: Self.isSpaceOrTab)
         // curl reads "Name:" with nothing after it as "do not send Name".
         guard !value.isEmpty else { return "'\(name)' has no value" }
         if value.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }) {
@@ -34,7 +34,7 @@ public struct HeaderField: Equatable, Sendable, CustomStringConvertible {
     public init?(line: String) {
         guard Self.problem(in: line) == nil, let colon = line.firstIndex(of: ":") else { return nil }
         name = String(line[..<colon])
-        value = line[line.index(after: colon)...].trimmingCharacters(in: Self.spaceAndTab)
+        value = line[line.index(after: colon)...].trimming(where: Self.isSpaceOrTab)
     }
 
     public var description: String { "\(name): \(value)" }

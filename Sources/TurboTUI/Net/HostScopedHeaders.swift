@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Headers sent on every request to some hosts only: the app's hosts (and
 /// the hosts of server path configurations), never a third party a page

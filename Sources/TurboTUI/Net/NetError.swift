@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a request produced no usable page, in terms a user can act on. Each
 /// failure has its own case so that callers (and tests) can tell them apart.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The one load step of the cookie file, the history and the bookmarks:
 /// made private before it is read (reported only if the file stays in

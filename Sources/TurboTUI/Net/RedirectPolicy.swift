@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turbo's rules for following a redirect (spec turbo-wire D8, as `fetch`
 /// does it): 303 turns any method into GET, 301 and 302 turn only POST into
@@ -19,7 +19,7 @@ enum RedirectPolicy {
         next.url = location
         // A Location without a fragment keeps the request's, as browsers do.
         if location.fragment == nil, let fragment = request.url.fragment,
-           let withFragment = URL(string: location.absoluteString + "#" + fragment) {
+           let withFragment = URL(address: location.absoluteString + "#" + fragment) {
             next.url = withFragment
         }
         let becomesGET = (status == 303 && request.method != .head)

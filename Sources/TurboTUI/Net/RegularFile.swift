@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Reads a whole file named by the user or kept by turbo-tui, bounded: what is
 /// not a regular file (`/dev/zero` and `/dev/full` would never end, a FIFO would
@@ -38,7 +39,7 @@ enum RegularFile {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var total = 0
         while true {
-            let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             guard count >= 0 else { throw Problem(reason: String(cString: strerror(errno))) }
             if count == 0 { return true }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The network as the layers above Net see it: requests that complete or
 /// stream, raw connections for WebSockets, the loop's timers, the cookie

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How a transport talks to the network. The defaults suit tests and tools:
 /// cookies live in memory only and TLS is verified.

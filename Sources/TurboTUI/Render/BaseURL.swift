@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The URL relative references resolve against: `<base href>` when present.
 enum BaseURL {
@@ -18,6 +18,6 @@ enum BaseURL {
             return base
         }
         let trimmed = first == utf8.startIndex && last == utf8.index(before: utf8.endIndex) ? href : String(href[first...last])
-        return URL(string: trimmed, relativeTo: base)?.absoluteURL
+        return URL(address: trimmed, relativeTo: base)?.absoluteURL
     }
 }

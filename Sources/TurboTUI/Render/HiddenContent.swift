@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Content that a browser would not show: the `hidden` attribute, an inline
 /// `display: none`, and `aria-hidden` decoration that carries no text.
@@ -34,9 +34,9 @@ enum HiddenContent {
         for declaration in style.split(separator: ";") {
             let parts = declaration.split(separator: ":", maxSplits: 1)
             guard parts.count == 2 else { continue }
-            let property = parts[0].trimmingCharacters(in: .whitespaces).lowercased()
-            let value = parts[1].lowercased().replacingOccurrences(of: "!important", with: "")
-                .trimmingCharacters(in: .whitespaces)
+            let property = parts[0].trimmingSpaces().lowercased()
+            let value = parts[1].lowercased().replacingAll("!important", with: "")
+                .trimmingSpaces()
             if property == "display" && value == "none" { return true }
         }
         return false

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Resolves a page's link `href`s to the absolute URL text the References
 /// list prints and the UI opens. Foundation's `URL(string:relativeTo:)` and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Lays out a document as styled lines for one width. Independent of any
 /// terminal: the dump prints its lines and the UI draws them.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The links and fields of a page in document order, shared by the walk of
 /// the page and the walks of its table cells. A scratch copy numbers links

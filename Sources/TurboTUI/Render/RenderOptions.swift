@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 public struct RenderOptions: Sendable {
     public var width: Int

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A page laid out for a given width: rows of styled text and the links and
 /// form fields found in them, in document order. Not Sendable: links and
@@ -52,7 +52,7 @@ public struct LinkTarget: Equatable {
 
     /// `href` resolved against the page's base URL; nil when it does not parse.
     public var url: URL? {
-        get { resolved.flatMap { URL(string: $0) } }
+        get { resolved.flatMap { URL(address: $0) } }
         set { resolved = newValue?.absoluteString }
     }
 

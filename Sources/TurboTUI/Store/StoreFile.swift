@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The file steps the history and the bookmarks share, so both keep a
 /// user's file the same way the cookie file does (`Net/CookieFile`): private

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Why a history or bookmarks file could not be read or written, in words
 /// (the system's for a failed call: "No space left on device").

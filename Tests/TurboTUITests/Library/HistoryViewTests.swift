@@ -33,7 +33,7 @@ struct HistoryViewTests {
     @Test func eachPageIsListedOnceNewestFirstWithTheSelectionInReverseAndMarked() {
         let visited = VisitedLinks(history: Self.entries)
         var buffer = ScreenBuffer(size: ScreenSize(rows: 6, columns: 72))
-        HistoryView(list: HistoryList(), entries: visited.newestFirst, size: buffer.size, timeZone: TimeZone(identifier: "UTC")!)
+        HistoryView(list: HistoryList(), entries: visited.newestFirst, size: buffer.size, timeZone: .utc)
             .draw(into: &buffer)
         #expect(buffer.rowsAsText == [
             " History: 3 pages, newest first",

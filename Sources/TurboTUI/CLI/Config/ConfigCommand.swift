@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `turbo-tui config check [FILE]` lints a config file: each skipped line
 /// on standard error as FILE:LINE: why; exit 0 when none, 1 when lines

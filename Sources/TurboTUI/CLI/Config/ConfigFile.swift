@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The config file's settings, each with its line, and the lines skipped.
 /// INI read by libinih (`INIReader`): top-level `key = value` lines apply

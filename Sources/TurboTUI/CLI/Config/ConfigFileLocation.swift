@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the config file is when `--config` names none:
 /// `$XDG_CONFIG_HOME/turbo-tui/config`, else `~/.config/turbo-tui/config`

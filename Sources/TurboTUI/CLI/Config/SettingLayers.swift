@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The settings of one run in the order they apply: default < config file <
 /// environment < flag. A setting that takes one value keeps the last one
@@ -15,7 +15,7 @@ public struct SettingLayers: Sendable {
         var entries: [SettingEntry] = []
         let variable = CommandLineOptions.pathConfigurationVariable
         if !flags.contains(where: { $0.setting == .pathConfig }),
-           let value = environment[variable]?.trimmingCharacters(in: .whitespaces), !value.isEmpty {
+           let value = environment[variable]?.trimmingSpaces(), !value.isEmpty {
             entries.append(SettingEntry(.pathConfig, value, origin: .environment(variable: variable)))
         }
         // https://no-color.org: present and not empty turns colour off.
@@ -61,7 +61,7 @@ public struct SettingLayers: Sendable {
         for setting in Setting.allCases { result.reset(setting) }
         var applied: [SettingEntry] = []
         var problems = file?.problems ?? []
-        let host = options.target.flatMap { URL(string: $0)?.host }
+        let host = options.target.flatMap { URL(address: $0)?.host }
         for entry in entries(forHost: host) {
             do {
                 try result.apply(entry)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A server-sent-events client, as a browser's `EventSource`: one streaming
 /// transfer on the shared transport (so the shared cookies go with it),

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a `FixtureTransport` answers by: the method and the URL, without
 /// its fragment (a fragment never goes on the wire).

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A `Transport` without sockets, for tests of the client's logic (Session,
 /// frames, path configuration, the event loop): answers come from a table
@@ -210,9 +211,9 @@ final class FixtureTransport: Transport {
         }
         let limits = hop.configuration.limits
         if RedirectPolicy.followedStatuses.contains(answer.status),
-           let location = answer.header("Location"), !location.trimmingCharacters(in: .whitespaces).isEmpty {
+           let location = answer.header("Location"), !location.trimmingSpaces().isEmpty {
             // Fetch makes a Location that is not a URL a network error, not a page to show.
-            guard let target = URL(string: location, relativeTo: hop.request.url)?.absoluteURL else {
+            guard let target = URL(address: location, relativeTo: hop.request.url)?.absoluteURL else {
                 return hop.completion(.failure(.malformedAnswer("a redirect to \(location), which is not a URL")))
             }
             guard hop.redirects < limits.maximumRedirects else {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An HTTP answer as a `.http` fixture file holds it (docs/testing.md): a
 /// status line (`HTTP/1.1 200 OK`), header lines (`Name: value`), a blank
@@ -29,7 +29,7 @@ struct RecordedAnswer: Sendable {
     }
 
     func header(_ name: String) -> String? {
-        headers.last(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame })?.value
+        headers.last(where: { $0.name.equalsIgnoringASCIICase(name) })?.value
     }
 
     /// Reads a fixture file; a file that is not one is a problem naming it.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Dispatch
 
 /// Where timers read the time. The program uses `SystemMonotonicClock`;
 /// tests pass a clock that moves only when told, so reconnect, backoff and

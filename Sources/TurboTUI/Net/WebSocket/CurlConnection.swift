@@ -1,5 +1,5 @@
 import CCurl
-import Foundation
+import FoundationEssentials
 
 /// A raw connection made by curl (`CURLOPT_CONNECT_ONLY`): curl resolves the
 /// name, connects, goes through a proxy and does TLS; the owner then sends

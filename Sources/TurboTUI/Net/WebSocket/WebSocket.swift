@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A WebSocket client (RFC 6455) on the transport's event loop: curl makes
 /// the connection (TLS, proxies, DNS cache), this type speaks the protocol
@@ -60,7 +60,7 @@ public final class WebSocket {
         }
         // `--header`s go to the app's hosts on the upgrade too (Action Cable's socket is the app's).
         for field in transport.configuration.appHeaders.fields(for: target)
-        where !headers.contains(where: { $0.name.caseInsensitiveCompare(field.name) == .orderedSame }) {
+        where !headers.contains(where: { $0.name.equalsIgnoringASCIICase(field.name) }) {
             headers.append((name: field.name, value: field.value))
         }
         handshake = WebSocketHandshake(url: url, protocols: configuration.protocols, headers: headers)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The opening handshake of RFC 6455 section 4: the upgrade request a client
 /// sends, and the checks on the server's answer.
@@ -67,7 +67,7 @@ struct WebSocketHandshake {
         let fields = Self.fields(lines)
         func values(_ name: String) -> [String] {
             fields.filter { $0.name == name }.flatMap { $0.value.split(separator: ",") }
-                .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+                .map { $0.trimmingSpaces().lowercased() }
         }
         guard values("upgrade").contains("websocket") else { return .failure(.handshakeInvalid("no Upgrade: websocket")) }
         guard values("connection").contains("upgrade") else { return .failure(.handshakeInvalid("no Connection: Upgrade")) }
@@ -88,7 +88,7 @@ struct WebSocketHandshake {
     private static func fields(_ lines: [String]) -> [(name: String, value: String)] {
         lines.compactMap { line in
             guard let colon = line.firstIndex(of: ":") else { return nil }
-            return (line[..<colon].lowercased(), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+            return (line[..<colon].lowercased(), line[line.index(after: colon)...].trimmingSpaces())
         }
     }
 }

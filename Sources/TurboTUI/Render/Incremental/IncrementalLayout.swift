@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A page laid out so that it can be laid out again in part: after a stream
 /// action or a frame swap, only the blocks around what changed are walked

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One link in the bookmarks: `<DT><A HREF="…" ADD_DATE="…">title</A>`.
 public struct Bookmark: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A folder: `<DT><H3>title</H3>` followed by its `<DL><p>` of items.
 public struct BookmarkFolder: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The bookmarks tree and its edits: add, delete, rename, move between
 /// folders. A value: `BookmarksFile` reads and writes it whole.

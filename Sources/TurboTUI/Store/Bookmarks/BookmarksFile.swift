@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The bookmarks file: a Netscape bookmark file (`bookmarks.html`), read
 /// with the HTML parser and replaced whole, atomically and 0600, on every save.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads a Netscape bookmark file, the format every browser imports and
 /// exports, with the HTML parser: the HTML5 tree builder puts a folder's
@@ -63,7 +63,7 @@ enum NetscapeBookmarkReader {
     static let latestSeconds: Int64 = 100_000_000_000
 
     private static func date(_ text: String?) -> Date? {
-        guard let text, let number = Int64(text.trimmingCharacters(in: .whitespaces)), number > 0 else { return nil }
+        guard let text, let number = Int64(text.trimmingSpaces()), number > 0 else { return nil }
         // Chromium writes seconds; a few tools write microseconds, as Chromium keeps them inside.
         let seconds = number > latestSeconds ? number / 1_000_000 : number
         // Neither (still past the year 5138 as microseconds): no date. Kept, it would be

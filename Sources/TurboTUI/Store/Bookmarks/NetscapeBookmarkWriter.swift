@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Writes the Netscape bookmark file as Chromium and Firefox export it, so
 /// they and lynx or w3m import it: a `<DL><p>` per folder, `<DT><H3>` for a

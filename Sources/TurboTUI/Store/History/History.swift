@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The visits of every run: loaded from the `HistoryFile` when the browser
 /// starts, each new visit appended to it at once (so two runs at the same

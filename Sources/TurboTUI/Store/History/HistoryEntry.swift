@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One visit as the history file keeps it: one line of three tab-separated
 /// fields, the time in seconds since 1970 (UTC), the URL and the title.
@@ -32,7 +32,7 @@ public struct HistoryEntry: Equatable, Sendable {
     init?(line: Substring) {
         let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
         guard fields.count == 3, let seconds = Int64(fields[0]), (0...Self.latestSeconds).contains(seconds),
-              let url = URL(string: String(fields[1])), url.scheme != nil, !fields[1].contains(" ") else { return nil }
+              let url = URL(address: String(fields[1])), url.scheme != nil, !fields[1].contains(" ") else { return nil }
         guard !fields[2].unicodeScalars.contains(where: OneLineText.isControl) else { return nil }
         time = Date(timeIntervalSince1970: TimeInterval(seconds))
         self.url = String(fields[1])

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The history file: one `HistoryEntry` line per visit, appended with one
 /// `write` on an `O_APPEND` descriptor, so runs appending at once never

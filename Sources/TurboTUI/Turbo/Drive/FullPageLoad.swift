@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The request of a full page load, as a browser makes it when Turbo gives
 /// up on a page (`window.location.reload()` after `turbo-visit-control`

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A page refresh (Turbo 8's `isPageRefresh`, turbo-wire D13): a replace
 /// visit to the path the shown page has. The reload key, a `refresh` stream

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turbo 8's prefetch cache (`core/drive/prefetch_cache.js`, turbo-wire
 /// R6): one link at a time. A link is `schedule`d when it comes under the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which links may be fetched before they are followed. Pure: the link, the
 /// page it is on and the page's document in, an answer out.
@@ -57,7 +57,7 @@ public enum PrefetchPolicy {
     /// `<meta name="turbo-prefetch-cache-time">` in milliseconds, else
     /// Turbo's 10 s (`Number(...) || cacheTtl`: 0 or not a number is the default).
     public static func cacheTime(in document: Node) -> Duration {
-        guard let text = meta("turbo-prefetch-cache-time", in: document)?.trimmingCharacters(in: .whitespaces),
+        guard let text = meta("turbo-prefetch-cache-time", in: document)?.trimmingSpaces(),
               let milliseconds = Double(text), milliseconds.isFinite, milliseconds > 0 else { return defaultCacheTime }
         return .milliseconds(Int64(min(milliseconds, 86_400_000)))
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The constraints of one field, checked in the browser's order; the first
 /// one broken gives the message.
@@ -79,7 +79,7 @@ struct FieldConstraints {
             let addresses = field.hasAttribute("multiple") ? value.split(separator: ",").map { InputSanitizer.trimmed(String($0)) } : [value]
             return addresses.allSatisfy(Self.isEmail) ? nil : "Please enter an email address."
         case "url":
-            return URL(string: value)?.scheme == nil ? "Please enter a URL." : nil
+            return URL(address: value)?.scheme == nil ? "Please enter a URL." : nil
         default:
             return nil
         }
@@ -92,11 +92,11 @@ struct FieldConstraints {
 
     private func patternProblem(_ value: String) -> String? {
         guard ["text", "search", "url", "tel", "email", "password"].contains(type), let pattern = field.attribute("pattern"),
-              let regex = try? NSRegularExpression(pattern: "^(?:\(pattern))$") else { return nil }
+              let regex = try? Regex("^(?:\(pattern))$").matchingSemantics(.unicodeScalar) else { return nil }
         let values = type == "email" && field.hasAttribute("multiple")
             ? value.split(separator: ",").map { InputSanitizer.trimmed(String($0)) } : [value]
         let allMatch = values.allSatisfy { item in
-            regex.firstMatch(in: item, range: NSRange(item.startIndex..., in: item)) != nil
+            (try? regex.wholeMatch(in: item)) != nil
         }
         guard !allMatch else { return nil }
         guard let title = field.attribute("title"), !title.isEmpty else { return "Please match the requested format." }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where a form goes: its action resolved against the document's base URL
 /// (`<base href>`, else the page), and for GET the query replaced by the
@@ -6,9 +6,9 @@ import Foundation
 enum FormActionURL {
     static func resolve(_ action: String, page: URL, in root: Node) -> URL? {
         let base = baseURL(page: page, in: root)
-        let trimmed = action.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = action.trimmingWhitespace()
         guard !trimmed.isEmpty else { return withoutFragment(base) }
-        return URL(string: trimmed, relativeTo: base)?.absoluteURL
+        return URL(address: trimmed, relativeTo: base)?.absoluteURL
     }
 
     /// `query` is already urlencoded; empty means no `?` at all.
@@ -20,7 +20,7 @@ enum FormActionURL {
 
     private static func baseURL(page: URL, in root: Node) -> URL {
         guard let href = root.firstDescendant(where: { $0.name == "base" && $0.hasAttribute("href") })?.attribute("href"),
-              let base = URL(string: href.trimmingCharacters(in: .whitespacesAndNewlines), relativeTo: page)?.absoluteURL
+              let base = URL(address: href.trimmingWhitespace(), relativeTo: page)?.absoluteURL
         else { return page }
         return base
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the UI must do with the answer to a form submission (turbo-wire F5).
 public enum FormAnswer: Sendable {

@@ -22,7 +22,7 @@ struct FormFieldReader {
     func textareaValue(_ textarea: Element) -> String {
         let raw: String
         if case .text(let typed)? = values[textarea] { raw = typed } else { raw = textarea.textContent }
-        return raw.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        return raw.replacingAll("\r\n", with: "\n").replacingAll("\r", with: "\n")
     }
 
     /// Checkboxes: the edit, else the `checked` attribute. Radios: one per group.

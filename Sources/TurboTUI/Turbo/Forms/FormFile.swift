@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A file chosen for an `<input type=file>`: the UI reads it from a path the
 /// user types and hands it over by value.
@@ -22,10 +22,10 @@ public struct FormFile: Equatable, Sendable {
 
     /// Reads the file at `path` (`~` expanded); the message names the path and the reason.
     public static func read(path: String, maximumBytes: Int = defaultMaximumBytes) throws(FormFileError) -> FormFile {
-        let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
-        var isDirectory: ObjCBool = false
+        let url = URL(fileURLWithPath: FilePath.expandingTilde(path))
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { throw .missing(path) }
-        guard !isDirectory.boolValue else { throw .directory(path) }
+        guard !isDirectory else { throw .directory(path) }
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
         guard size <= maximumBytes else { throw .tooLarge(path, bytes: size, limit: maximumBytes) }
         guard let data = FileManager.default.contents(atPath: url.path) else { throw .unreadable(path) }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The answer to a form decided as Turbo decides it: what to show, and
 /// whether the snapshot cache must be emptied (turbo-wire D7: a non-GET

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension FormSubmission {
     /// The submission of `form` by `submitter` (nil: Enter in a field, or a

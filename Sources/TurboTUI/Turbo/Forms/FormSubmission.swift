@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One form submission as Turbo makes it (turbo-wire F2-F3, D15-D16): where
 /// it goes, how, with which fields, and the `data-turbo-*` choices that

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Constraint validation before sending, as a browser does it for a
 /// submit button without `formnovalidate` in a form without `novalidate`:

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The HTML value sanitization algorithm per input type: what `input.value`
 /// reads back after a page or the user set it.
@@ -18,7 +18,7 @@ enum InputSanitizer {
         case "time": return matches(value, "[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,3})?)?") ? value : ""
         case "datetime-local":
             return matches(value, "[0-9]{4,}-[0-9]{2}-[0-9]{2}[T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,3})?)?")
-                ? value.replacingOccurrences(of: " ", with: "T") : ""
+                ? value.replacingAll(" ", with: "T") : ""
         default: return value
         }
     }
@@ -28,10 +28,11 @@ enum InputSanitizer {
     }
 
     static func trimmed(_ value: String) -> String {
-        value.trimmingCharacters(in: CharacterSet(charactersIn: " \t\n\u{0C}\r"))
+        value.trimming(anyOf: " \t\n\u{0C}\r")
     }
 
     static func matches(_ value: String, _ pattern: String) -> Bool {
-        value.range(of: "^(?:\(pattern))$", options: .regularExpression) != nil
+        guard let regex = try? Regex("^(?:\(pattern))$").matchingSemantics(.unicodeScalar) else { return false }
+        return (try? regex.wholeMatch(in: value)) != nil
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A link with `data-turbo-method` or `data-turbo-stream` is submitted as a
 /// form (turbo-wire D15, R2, Turbo's `FormLinkClickObserver`): action = the
@@ -41,7 +41,7 @@ public enum MethodLink {
     }
 
     private static func decode(_ text: Substring) -> String {
-        let spaced = text.replacingOccurrences(of: "+", with: " ")
-        return spaced.removingPercentEncoding ?? spaced
+        let spaced = text.replacingAll("+", with: " ")
+        return spaced.percentDecoded ?? spaced
     }
 }

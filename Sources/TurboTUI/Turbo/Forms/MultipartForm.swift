@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// multipart/form-data as browsers send it: one part per entry, names and
 /// text values with CRLF line breaks, `"`, CR and LF in names and file names
@@ -37,7 +37,7 @@ public struct MultipartForm: Sendable {
     }
 
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "\"", with: "%22").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        text.replacingAll("\"", with: "%22").replacingAll("\r", with: "%0D")
+            .replacingAll("\n", with: "%0A")
     }
 }

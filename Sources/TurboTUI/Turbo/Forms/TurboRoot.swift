@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The part of a site Turbo drives: the page's origin, under the path of
 /// `<meta name="turbo-root">` when the page has one (Turbo's
@@ -10,7 +10,7 @@ struct TurboRoot {
     init(page: URL, in root: Node) {
         origin = page
         let meta = root.firstDescendant(where: { $0.name == "meta" && $0.attribute("name") == "turbo-root" })
-        let path = meta?.attribute("content").flatMap { URL(string: $0, relativeTo: page)?.absoluteURL.path } ?? "/"
+        let path = meta?.attribute("content").flatMap { URL(address: $0, relativeTo: page)?.absoluteURL.path } ?? "/"
         pathPrefix = path.hasSuffix("/") ? path : path + "/"
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A frame to fetch, and the request Turbo makes for it (`Turbo-Frame`
 /// header, the page as referrer).

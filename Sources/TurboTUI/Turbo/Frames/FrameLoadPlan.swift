@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The frames of a page (or of a frame just filled) that have a `src` to
 /// load (turbo-wire Fr1): eager ones now and side by side, lazy ones when

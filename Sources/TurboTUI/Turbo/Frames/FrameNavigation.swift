@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A link or form that drives a frame rather than the page: which frame,
 /// the URL, and whether it is promoted to a page visit (turbo-wire Fr5).

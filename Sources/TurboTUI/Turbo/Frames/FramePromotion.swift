@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A frame navigation promoted by `data-turbo-action`: the page's URL
 /// becomes the frame's and history is advanced or replaced, with no

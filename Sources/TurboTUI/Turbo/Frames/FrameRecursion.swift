@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An answer without the frame asked for but with a
 /// `<turbo-frame src recurse="... id ...">` (turbo-wire R4, Turbo's
@@ -20,7 +20,7 @@ public struct FrameRecursion: Equatable, Sendable {
             element.name == "turbo-frame" && element.attribute("src") != nil
                 && (element.attribute("recurse") ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
                     .contains { $0 == id }
-        }), let source = nested.attribute("src"), let url = URL(string: source, relativeTo: answerURL)?.absoluteURL,
+        }), let source = nested.attribute("src"), let url = URL(address: source, relativeTo: answerURL)?.absoluteURL,
               let nestedID = nested.id, !nestedID.isEmpty else { return nil }
         self.url = url
         frameID = nestedID

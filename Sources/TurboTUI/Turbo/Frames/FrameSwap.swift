@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Applies an answer to the frame that asked for it, as Turbo's
 /// FrameController does: take `turbo-frame#id` from the answer's body and
@@ -51,7 +51,7 @@ public enum FrameSwap {
         let streams = StreamProcessor.runEmbeddedStreams(below: frame.element, in: document, index: index)
         changes.merge(streams.changes)
         let loads = FrameLoadPlan(below: frame.element, page: page)
-        let url = URL(string: frame.source ?? "") ?? response.url
+        let url = URL(address: frame.source ?? "") ?? response.url
         return .rendered(FrameRender(changes: changes, streams: streams, loads: loads,
                                      promotion: promotion.map { FramePromotion(url: url, action: $0) }, autoscroll: autoscroll))
     }

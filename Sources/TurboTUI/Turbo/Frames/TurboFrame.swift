@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A `<turbo-frame>` element read through its attributes (turbo-wire Fr1).
 /// The element stays the one in the document; this only names its parts.
@@ -30,7 +30,7 @@ public struct TurboFrame {
 
     /// `src` made absolute against the page's URL.
     public func sourceURL(relativeTo page: URL) -> URL? {
-        source.flatMap { URL(string: $0, relativeTo: page)?.absoluteURL }
+        source.flatMap { URL(address: $0, relativeTo: page)?.absoluteURL }
     }
 
     /// The nearest `<turbo-frame>` holding `node`, not `node` itself.

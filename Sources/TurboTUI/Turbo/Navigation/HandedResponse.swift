@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A response already received for a proposal's URL, and the rule that says
 /// which stacked page it may stand in for.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where a 401 sends the user: the login path on the failed page's origin.
 /// Nothing when no login path is configured, for other statuses, or when the
@@ -8,7 +8,7 @@ struct LoginRoute: Equatable, Sendable {
 
     func url(afterStatus status: Int, at failedURL: URL) -> URL? {
         guard status == 401, let loginPath, !loginPath.isEmpty,
-              let login = URL(string: loginPath, relativeTo: failedURL)?.absoluteURL,
+              let login = URL(address: loginPath, relativeTo: failedURL)?.absoluteURL,
               login.host == failedURL.host, login.path != failedURL.path else { return nil }
         return login
     }

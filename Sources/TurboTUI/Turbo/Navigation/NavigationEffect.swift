@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the UI must do after a decision. The navigator has already changed
 /// its state; effects tell the sessions and the screen to follow, in order.

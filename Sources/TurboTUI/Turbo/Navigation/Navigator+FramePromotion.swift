@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Navigator {
     /// A frame navigation with `data-turbo-action` (turbo-wire Fr5, Turbo's

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Navigator {
     /// A visit finished: the page's URL becomes the final one after redirects

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The navigation model of turbo-tui: a main stack and a modal stack, as in
 /// Turbo Native. Each call decides, updates `state` and returns the effects

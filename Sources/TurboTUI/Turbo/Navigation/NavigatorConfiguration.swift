@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the navigator is told once: where the app lives and where to sign in.
 public struct NavigatorConfiguration: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One page on a stack. The UI keys its rendered page and its snapshot by
 /// `id` and `snapshotKey`; the navigator only moves entries around.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ProposalRouter {
     /// turbo-rails' recede/resume/refresh redirects. They are never shown and
@@ -29,7 +29,7 @@ extension ProposalRouter {
     mutating func emitNotice() {
         let items = URLComponents(url: proposal.url, resolvingAgainstBaseURL: true)?.percentEncodedQueryItems ?? []
         guard let encoded = items.first(where: { $0.name == "notice" })?.value else { return }
-        let notice = encoded.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? encoded
+        let notice = encoded.replacingAll("+", with: " ").percentDecoded ?? encoded
         if !notice.isEmpty { transition.emit(.notice(notice)) }
     }
 }

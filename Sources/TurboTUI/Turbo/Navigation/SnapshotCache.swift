@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turbo's snapshot cache (D7): the last pages shown, keyed by URL without
 /// fragment, least recently used dropped first. `Snapshot` is whatever the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `<meta name="turbo-cache-control">`: whether a page may be cached, and
 /// whether its cached copy may be shown as a preview during a new visit.
@@ -9,7 +9,7 @@ public enum SnapshotCacheControl: Equatable, Sendable {
 
     /// The meta tag's content; anything else means cache.
     public init(metaContent: String?) {
-        switch metaContent?.trimmingCharacters(in: .whitespaces).lowercased() {
+        switch metaContent?.trimmingSpaces().lowercased() {
         case "no-cache": self = .noCache
         case "no-preview": self = .noPreview
         default: self = .cache

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The snapshot cache's key: the URL without its fragment, as Turbo's
 /// `toCacheKey`, so `/page#a` and `/page#b` share one cached page.

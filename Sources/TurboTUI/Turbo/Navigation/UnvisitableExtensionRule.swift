@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turbo 8.0.6+ never visits a path whose last segment ends in a known
 /// non-HTML extension; such links are downloads. Compared case-insensitively

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A request to go somewhere: a followed link, a redirect, a form result, a
 /// typed URL. The navigator decides what it becomes.

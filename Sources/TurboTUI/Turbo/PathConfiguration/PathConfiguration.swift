@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The rules and settings of a path configuration, and the answer to "how
 /// should this URL be presented?". A value without I/O: loading lives in

@@ -1,22 +1,23 @@
-import Foundation
-
 /// One regular expression of a rule, compiled once when the file loads:
-/// ICU syntax (NSRegularExpression), case-sensitive, searched anywhere in the
-/// location (anchor it with `^` and `$` to match the whole of it).
+/// the ICU syntax the native apps use (iOS's NSRegularExpression), read by
+/// the standard library's `Regex`, whose syntax is a superset for what path
+/// configurations write (classes, groups, anchors, quantifiers, escapes).
+/// Case-sensitive, matched scalar by scalar as ICU does, searched anywhere
+/// in the location (anchor it with `^` and `$` to match the whole of it).
 public struct PathPattern: Sendable {
     public let source: String
-    private let expression: NSRegularExpression
+    /// Never changed after `init`; `Regex` itself is not declared Sendable.
+    private nonisolated(unsafe) let expression: Regex<AnyRegexOutput>
 
-    /// Nil when `source` is not a valid ICU regular expression.
+    /// Nil when `source` is not a valid regular expression.
     public init?(_ source: String) {
-        guard let expression = try? NSRegularExpression(pattern: source) else { return nil }
+        guard let expression = try? Regex(source) else { return nil }
         self.source = source
-        self.expression = expression
+        self.expression = expression.matchingSemantics(.unicodeScalar)
     }
 
     public func matches(_ location: String) -> Bool {
-        let whole = NSRange(location.startIndex..., in: location)
-        return expression.firstMatch(in: location, range: whole) != nil
+        (try? expression.firstMatch(in: location)) != nil
     }
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The token a non-GET form sends as `X-CSRF-Token` (turbo-wire D4), found
 /// as Turbo finds it: the value of the first cookie whose name starts with
@@ -8,7 +8,7 @@ public enum CSRFToken {
     public static func find(in document: Document, cookies: [Cookie]) -> String? {
         if let parameter = document.metaContent(named: "csrf-param"), !parameter.isEmpty,
            let cookie = cookies.first(where: { $0.name.hasPrefix(parameter) }), !cookie.value.isEmpty {
-            return cookie.value.removingPercentEncoding ?? cookie.value
+            return cookie.value.percentDecoded ?? cookie.value
         }
         guard let token = document.metaContent(named: "csrf-token"), !token.isEmpty else { return nil }
         return token

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The Referer a request from a page carries, by the browser's default
 /// policy (strict-origin-when-cross-origin): the page's URL without

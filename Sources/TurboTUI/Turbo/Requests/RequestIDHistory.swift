@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The `X-Turbo-Request-Id` values this client sent lately (turbo-wire D2):
 /// a fresh UUID v4 per request, the last 20 remembered, so that a `refresh`

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the Turbo layer wants fetched, before it becomes an `HTTPRequest`:
 /// a page visit, a frame load, or a form submission (in a frame or not).

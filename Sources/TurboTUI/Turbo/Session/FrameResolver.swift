@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Fills a page's frames before it is shown whole, for `--dump`: eager and
 /// lazy frames load side by side (a dump has no scrolling to wait for), then

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Loads the pages of one stack (main or modal) through the shared
 /// transport, so both sessions use one connection pool and one cookie jar.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A visit that brought back no page, with the URL it was for, so that an
 /// error view can name it and retry it.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a visit brought back: the final URL after redirects, the status and
 /// the body, ready to be parsed. 4xx/5xx answers are responses too: their

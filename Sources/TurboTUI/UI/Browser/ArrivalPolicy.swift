@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which answers are shown while they arrive (issue 21). lynx draws as it
 /// parses; a Turbo Drive visit replaces the shown page only when its answer

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A 401 whose `WWW-Authenticate` asks for Basic or Digest (Hotwire Native's
 /// `didReceiveAuthenticationChallenge` / `onReceivedHttpAuthRequest`): the
@@ -22,7 +22,7 @@ struct AuthenticationChallenge {
 
     init?(_ response: HTTPResponse, answering request: ChallengedRequest, rejected: Bool) {
         guard response.status == 401 else { return nil }
-        let challenges = response.headers.filter { $0.name.caseInsensitiveCompare("WWW-Authenticate") == .orderedSame }.map(\.value)
+        let challenges = response.headers.filter { $0.name.equalsIgnoringASCIICase("WWW-Authenticate") }.map(\.value)
         guard let challenge = challenges.first(where: { value in
             Self.schemes.contains(String(value.prefix { !$0.isWhitespace && $0 != "," }).lowercased())
         }) else { return nil }
@@ -34,7 +34,7 @@ struct AuthenticationChallenge {
 
     /// `realm="..."` of one challenge (RFC 7235 quoted string, `\` escapes), shortened for the status line.
     static func realm(in challenge: String) -> String {
-        guard let start = challenge.range(of: "realm=", options: .caseInsensitive) else { return "" }
+        guard let start = challenge.asciiCaseInsensitiveRange(of: "realm=") else { return "" }
         var rest = challenge[start.upperBound...]
         var value = ""
         if rest.first == "\"" {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The bookmarks view's state (`B`, `--bookmarks`): which folders are open,
 /// the selected item (by its `BookmarkID`, so an edit above it cannot move

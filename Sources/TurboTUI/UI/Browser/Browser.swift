@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The browser's behaviour: state plus an event gives the new state and the
 /// effects the runtime must perform. The navigator decides where pages go;

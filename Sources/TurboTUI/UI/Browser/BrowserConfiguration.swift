@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the browser is told from outside, passed in rather than read from
 /// globals.
@@ -19,7 +19,7 @@ struct BrowserConfiguration {
     /// a few milliseconds and are shown at once, on the loop.
     var backgroundPreparationBytes = 128 * 1024
     /// Where `s` saves a file (`DownloadDirectory.resolve` in the browse command).
-    var downloadDirectory = NSHomeDirectory() + "/Downloads"
+    var downloadDirectory = FilePath.homeDirectory + "/Downloads"
     /// `copy-command`: `y` hands the URL to this program (`ClipboardCommand`)
     /// instead of sending OSC 52 to the terminal.
     var copyCommand: String?

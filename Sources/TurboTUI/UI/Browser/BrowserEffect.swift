@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the browser asks the runtime to do: the reducer decides, the
 /// runtime performs the I/O and reports back as events.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything the screen shows, in one value. Only `Browser.update`
 /// changes it; the view is drawn from it.

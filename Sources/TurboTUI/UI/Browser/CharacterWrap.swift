@@ -2,7 +2,7 @@
 /// to a width. Every piece of text passes `TerminalSafeText` here.
 enum CharacterWrap {
     static func wrap(_ text: String, width: Int, style: Style = .plain) -> [StyledLine] {
-        let safe = TerminalSafeText.sanitize(text.replacingOccurrences(of: "\t", with: "    "))
+        let safe = TerminalSafeText.sanitize(text.replacingAll("\t", with: "    "))
         var lines: [StyledLine] = []
         var current = ""
         var columns = 0

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the browser needs to know of a whole document when its page lands,
 /// worked out by the worker that prepared it (issue 21): each is a walk of

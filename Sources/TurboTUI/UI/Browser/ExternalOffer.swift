@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A URL the app does not show (another site, not a page), offered for
 /// `$BROWSER` or the clipboard until the next key.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Using a form field: Enter (or a click) on a field starts typing into it,
 /// toggles it, opens its option list, asks for a file, or presses it.

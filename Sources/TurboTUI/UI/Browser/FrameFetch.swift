@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The effect of loading a frame: the runtime sends `fetch` (with its
 /// `Turbo-Frame` header) beside any other transfer, and reports the answer

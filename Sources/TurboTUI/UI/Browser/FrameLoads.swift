@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turbo Frames on the shown pages (turbo-wire Fr1-Fr5): eager frames load
 /// as soon as their page is shown, side by side; lazy ones when their row

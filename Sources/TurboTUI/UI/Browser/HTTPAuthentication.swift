@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The user names and passwords given in this run, by origin (scheme, host,
 /// port): sent with every request to that origin, forgotten when the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The history view's state (`V`): the visits newest first, narrowed by
 /// what was typed after `/`, one of them selected. The selection is the
@@ -61,7 +61,7 @@ struct HistoryList: Equatable {
             searching = true
             return .stay
         case .enter, .right, .character("T"):
-            guard index < shown.count, let url = URL(string: shown[index].url) else { return .stay }
+            guard index < shown.count, let url = URL(address: shown[index].url) else { return .stay }
             return .open(url, inNewTab: key == .character("T"))
         default: return move(key, from: index, in: shown, rows: rows)
         }

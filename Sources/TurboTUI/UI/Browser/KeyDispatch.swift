@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Keys: a question, an option list, a field being typed into, a prompt,
 /// the help screen or an offer take them first; otherwise the binding

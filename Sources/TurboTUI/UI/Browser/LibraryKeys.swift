@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Keys of the history view and the bookmarks view, and `a` adding a
 /// bookmark: the browser hands a key here while one of the views is shown
@@ -42,7 +42,7 @@ enum LibraryKeys {
                 state.overlay = nil
                 return .effects([])
             case .open(let text, let inNewTab):
-                guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+                guard let url = URL(address: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
                     state.message = .error("turbo-tui opens http and https bookmarks, not \(text)")
                     return .effects([])
                 }

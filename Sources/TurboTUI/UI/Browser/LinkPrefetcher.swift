@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turbo 8's InstantClick in a terminal (turbo-wire R6): a link the reader
 /// moves the focus onto and leaves it on for `PrefetchPolicy.delay` is

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `a[data-turbo-preload]` (Turbo's `Preloader`, turbo-wire R6): once a
 /// page is shown whole, each of its preload links that `PrefetchPolicy`

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The live sources one owner runs: those of `document`, the page on top
 /// of the owner's stack (`<turbo-cable-stream-source>`,

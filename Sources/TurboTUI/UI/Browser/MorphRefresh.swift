@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Page refreshes (turbo-wire D13): a replace visit to the shown page's path
 /// (the reload key, a `refresh` stream, a form that redirects back). When the

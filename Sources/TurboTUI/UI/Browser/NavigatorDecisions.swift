@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Performing the navigator's decisions on the screen's state: which page
 /// each stack shows, what goes to the snapshot caches, what starts loading.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension PageView {
     /// The page as it is now, on a document of its own: what the snapshot

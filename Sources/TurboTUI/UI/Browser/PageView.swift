@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A page as the browser shows it: its content, its layout at the current
 /// width, and where the reader is (scroll and focus). Kept whole in the

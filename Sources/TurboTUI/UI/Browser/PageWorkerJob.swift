@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A job for a page worker (`.preparePage`): a big answer to parse and lay
 /// out away from the loop, reported back as `.pagePrepared` with the

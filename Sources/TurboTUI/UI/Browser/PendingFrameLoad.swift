@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A frame request in flight, kept by the `StackScreen` of the page whose
 /// frame it fills: a page that leaves the screen takes its loads along,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The visit in flight: which entry of which stack its page is for.
 struct PendingVisit: Equatable {

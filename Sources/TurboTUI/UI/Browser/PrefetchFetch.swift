@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A GET sent before the user asks for its page (turbo-wire R6), with
 /// `X-Sec-Purpose: prefetch`: for a link that kept the focus

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An answer made ready to show: parsed, its source text decoded and, when
 /// prepared on a worker, laid out. The browser shows small answers from a

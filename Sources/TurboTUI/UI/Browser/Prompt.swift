@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A line of input in the status line: a URL, a search, a link number, a
 /// bookmark's title.

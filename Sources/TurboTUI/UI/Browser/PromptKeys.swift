@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Typing into the status line: a URL, a search, a link number.
 enum PromptKeys {
@@ -75,7 +75,7 @@ enum PromptKeys {
         guard let inUse = browser.state.fieldInUse, var prompt = inUse.filePrompt else { return [] }
         let outcome = prompt.handle(key)
         browser.state.fieldInUse = outcome == .edited ? FieldInUse(element: inUse.element, use: .filePath(prompt)) : nil
-        let path = prompt.text.trimmingCharacters(in: .whitespaces)
+        let path = prompt.text.trimmingSpaces()
         guard outcome == .entered, !path.isEmpty else { return [] }
         return [.readFile(path: path, FieldActivation.reference(to: inUse.element, in: browser))]
     }
@@ -104,13 +104,13 @@ enum PromptKeys {
         default:
             break
         }
-        let text = prompt.text.trimmingCharacters(in: .whitespaces)
+        let text = prompt.text.trimmingSpaces()
         // An emptied title is the URL's (`LibraryKeys.addBookmark`), not a cancelled bookmark.
         if case .bookmarkTitle(let url) = prompt.kind { return LibraryKeys.addBookmark(url, title: text, state: &browser.state) }
         guard !text.isEmpty else { return [] }
         switch prompt.kind {
         case .goTo, .goToInTab:
-            guard let url = URL(string: text, relativeTo: browser.state.activePage?.url)?.absoluteURL, url.scheme != nil else {
+            guard let url = URL(address: text, relativeTo: browser.state.activePage?.url)?.absoluteURL, url.scheme != nil else {
                 browser.state.message = .error("Not a URL: \(text)")
                 return []
             }

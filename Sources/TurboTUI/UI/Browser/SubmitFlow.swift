@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Sending forms as Turbo does (turbo-wire F2-F6): checked first, confirmed
 /// when the page asks, sent through the session of the form's stack, and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The one answer to "was this page visited?", so that links to visited
 /// pages look visited (as in lynx and w3m), and the visits the history view

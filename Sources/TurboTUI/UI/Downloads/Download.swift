@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One download as the screen shows it: what it is, how far it got, and
 /// how it ended. Changed only by the browser from `DownloadReport`s.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Keys for downloads: `s` and `v` on a file offer, and the keys of the
 /// downloads screen (j/k select, c cancels the selected download, Space/b

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the browser asks the loop to fetch: `.startDownload` carries it.
 struct DownloadRequest: Equatable {

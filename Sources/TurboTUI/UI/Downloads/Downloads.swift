@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Every download of this run, the file on offer and the downloads
 /// screen: one value in `BrowserState`, changed by the browser's keys and
@@ -12,7 +12,7 @@ struct Downloads: Equatable {
     /// Where saved files go (`BrowserConfiguration.downloadDirectory`).
     var directory: String
 
-    init(directory: String = NSHomeDirectory() + "/Downloads") {
+    init(directory: String = FilePath.homeDirectory + "/Downloads") {
         self.directory = directory
     }
 
@@ -71,7 +71,7 @@ struct Downloads: Equatable {
                 $0.bytes = bytes
                 $0.phase = .finished(path: path)
                 // `name (1).pdf` when the plain name was taken.
-                if $0.purpose == .save { $0.fileName = (path as NSString).lastPathComponent }
+                if $0.purpose == .save { $0.fileName = FilePath.lastComponent(path) }
                 $0.endedAt = now
             }) else { return (nil, [], nil) }
             let safePath = TerminalSafeText.sanitize(path)

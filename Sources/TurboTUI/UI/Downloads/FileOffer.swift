@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A file the browser will not show as a page (not HTML, a `download`
 /// link, `Content-Disposition: attachment`), offered as lynx's D)ownload

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A page parsed on a worker thread while its body arrives (issue 21). The
 /// loop hands over each piece libcurl gives it (`receive`) and never waits:
@@ -31,7 +31,7 @@ final class ArrivingPage: @unchecked Sendable {
 
     let visitTicket: Int
     let stack: NavigationStackKind
-    private let condition = NSCondition()
+    private let condition = ConditionLock()
     private var inbox: Inbox
     /// The piece the parser is fed at a time, so a big arrival is laid out before all of it is parsed.
     private static let slice = 64 * 1024
@@ -44,10 +44,7 @@ final class ArrivingPage: @unchecked Sendable {
         var head = head
         head.body = []
         let bodiless = head
-        let thread = Thread { [self] in run(head: bodiless, channel: channel) }
-        thread.name = "turbo-tui arriving page"
-        thread.stackSize = 8 << 20
-        thread.start()
+        DetachedThread.start(name: "turbo-tui arriving page") { [self] in run(head: bodiless, channel: channel) }
     }
 
     // MARK: The loop's side

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The `copy-command` setting (`wl-copy`, `xclip -selection clipboard`,
 /// `pbcopy`, `tmux load-buffer -`): `y` writes the text to its standard
@@ -30,11 +31,6 @@ struct ClipboardCommand {
     }
 
     func copy(_ text: String) -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        // The setting is a command line the user wrote; the text goes in on
-        // standard input, never into the command line.
-        process.arguments = ["-c", command]
         // A socket pair rather than a pipe: written with MSG_NOSIGNAL, a
         // command that exits without reading cannot raise SIGPIPE here.
         var ends: [Int32] = [-1, -1]
@@ -42,17 +38,14 @@ struct ClipboardCommand {
             return Outcome(status: nil, command: command)
         }
         let ours = ends[0]
-        let childsInput = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
-        process.standardInput = childsInput
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
+        // The setting is a command line the user wrote; the text goes in on
+        // standard input, never into the command line.
+        let child = ChildProcess.shell(command, input: .descriptor(ends[1]), output: .null, error: .null)
+        close(ends[1])
+        guard let child else {
             close(ours)
             return Outcome(status: nil, command: command)
         }
-        try? childsInput.close()
         let bytes = Array(text.utf8)
         var sent = 0
         while sent < bytes.count {
@@ -61,7 +54,6 @@ struct ClipboardCommand {
             sent += count
         }
         close(ours)
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, command: command)
+        return Outcome(status: child.waitForExit(), command: command)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Runs the browser's downloads on the loop's transport, side by side with
 /// pages, frames and live sources: each streams into a `PartialFile` as it
@@ -106,7 +106,7 @@ final class Downloader {
             fail(download, error.description)
             return false
         } catch {
-            fail(download, "cannot make \(download.directory): \(error.localizedDescription)")
+            fail(download, "cannot make \(download.directory): \(ErrorText.reason(error))")
             return false
         }
         let (mediaType, parameters) = Self.mediaType(head.header("Content-Type"))
@@ -152,13 +152,13 @@ final class Downloader {
     static func mediaType(_ header: String?) -> (String?, [String: String]) {
         guard let header else { return (nil, [:]) }
         let parts = header.split(separator: ";")
-        let type = parts.first?.trimmingCharacters(in: .whitespaces).lowercased()
+        let type = parts.first?.trimmingSpaces().lowercased()
         var parameters: [String: String] = [:]
         for part in parts.dropFirst() {
             let pair = part.split(separator: "=", maxSplits: 1)
             guard pair.count == 2 else { continue }
-            let value = pair[1].trimmingCharacters(in: .whitespaces)
-            parameters[pair[0].trimmingCharacters(in: .whitespaces).lowercased()] =
+            let value = pair[1].trimmingSpaces()
+            parameters[pair[0].trimmingSpaces().lowercased()] =
                 value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2 ? String(value.dropFirst().dropLast()) : value
         }
         return (type?.isEmpty == false ? type : nil, parameters)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The program's one loop. It waits in a single place, the transport's
 /// poll, on curl's sockets, the terminal's input and signal descriptors and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Opens a URL with the user's `$BROWSER`, the URL passed as an argument
 /// (never pasted into the command line, so a URL cannot run commands).
@@ -7,15 +7,9 @@ struct ExternalBrowser {
 
     /// Waits for the program: a terminal browser takes over the screen meanwhile.
     func open(_ url: URL) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "\(command) \"$1\"", "turbo-tui", url.absoluteString]
-        do {
-            try process.run()
-        } catch {
+        guard let child = ChildProcess.shell("\(command) \"$1\"", arguments: ["turbo-tui", url.absoluteString]) else {
             return false
         }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
+        return child.waitForExit() == 0
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Edits text in the user's `$VISUAL` or `$EDITOR`: the text goes to a
 /// private temporary file (0600), the editor gets its path as an argument
@@ -14,21 +14,16 @@ struct ExternalEditor {
                                              attributes: [.posixPermissions: 0o600]) else {
             return .failure(ExternalEditError(message: "Could not write a temporary file for the editor"))
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "\(command) \"$1\"", "turbo-tui", file.path]
-        do {
-            try process.run()
-        } catch {
-            return .failure(ExternalEditError(message: "Could not run the editor \(command): \(error)"))
+        guard let child = ChildProcess.shell("\(command) \"$1\"", arguments: ["turbo-tui", file.path]) else {
+            return .failure(ExternalEditError(message: "Could not run the editor \(command)"))
         }
-        process.waitUntilExit()
+        let status = child.waitForExit()
         // The shell's "command not found".
-        guard process.terminationStatus != 127 else {
+        guard status != 127 else {
             return .failure(ExternalEditError(message: "No editor \(command) here: set $VISUAL or $EDITOR; text unchanged"))
         }
-        guard process.terminationStatus == 0 else {
-            return .failure(ExternalEditError(message: "The editor exited with status \(process.terminationStatus): text unchanged"))
+        guard status == 0 else {
+            return .failure(ExternalEditError(message: "The editor exited with status \(status): text unchanged"))
         }
         guard let data = try? Data(contentsOf: file) else {
             return .failure(ExternalEditError(message: "The editor's file could not be read back: text unchanged"))

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Lets go of what the loop has dropped on a thread of its own (issue 21).
 /// A replaced big page is hundreds of thousands of objects (the 8 MB
@@ -32,11 +32,11 @@ import Foundation
 final class PageDisposal: Sendable {
     /// What the loop hands over: values whose references it gives up.
     private final class Queue: @unchecked Sendable {
-        let condition = NSCondition()
+        let condition = ConditionLock()
         /// Guarded by `condition`.
         var items: [Any] = []
         var isClosed = false
-        var thread: Thread?
+        var started = false
     }
 
     private let queue = Queue()
@@ -61,12 +61,9 @@ final class PageDisposal: Sendable {
         defer { queue.condition.unlock() }
         queue.items.append(consume value)
         queue.condition.signal()
-        guard queue.thread == nil else { return }
-        let thread = Thread { Self.run(queue) }
-        thread.name = "turbo-tui disposal"
-        thread.stackSize = Self.stackSize
-        queue.thread = thread
-        thread.start()
+        guard !queue.started else { return }
+        queue.started = true
+        DetachedThread.start(name: "turbo-tui disposal", stackSize: Self.stackSize) { Self.run(queue) }
     }
 
     private static func run(_ queue: Queue) {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Prepares big answers (parse and first layout) on worker threads, one
 /// thread per preparation, so the loop keeps serving keys, signals and the
@@ -55,13 +55,10 @@ final class PageWorkers {
         let cancellation = PreparationCancellation()
         running[preparation.stack] = (preparation.ticket, cancellation)
         let channel = channel
-        let thread = Thread {
+        DetachedThread.start(name: "turbo-tui page worker", stackSize: Self.stackSize) {
             guard let prepared = preparation.run(isCancelled: { cancellation.isCancelled }) else { return }
             channel.post(PageHandOff(ticket: preparation.ticket, prepared: prepared))
         }
-        thread.name = "turbo-tui page worker"
-        thread.stackSize = Self.stackSize
-        thread.start()
         return true
     }
 
@@ -74,13 +71,10 @@ final class PageWorkers {
         let cancellation = PreparationCancellation()
         relayouts[preparation.stack] = cancellation
         let channel = channel
-        let thread = Thread {
+        DetachedThread.start(name: "turbo-tui relayout worker", stackSize: Self.stackSize) {
             guard let prepared = preparation.run(isCancelled: { cancellation.isCancelled }) else { return }
             channel.post(PageHandOff(ticket: preparation.ticket, prepared: prepared, stage: .relaidOut))
         }
-        thread.name = "turbo-tui relayout worker"
-        thread.stackSize = Self.stackSize
-        thread.start()
         return true
     }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Opens a downloaded file with its mailcap viewer (RFC 1524). A
 /// `copiousoutput` viewer runs with its output captured (bounded) for the
@@ -42,42 +43,41 @@ struct ViewerRunner {
     /// viewer keeps the terminal's streams; else they go to /dev/null (a
     /// test) or a pipe (output to show), and standard input is the file or /dev/null.
     static func run(_ command: String, input: String?, capture: Bool, terminal: Bool = false) -> (status: Int32, output: String?) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        let null = FileHandle(forUpdatingAtPath: "/dev/null")
+        var inputStream = ChildProcess.Stream.inherited
+        var inputFile: Int32 = -1
         if let input {
-            guard let file = FileHandle(forReadingAtPath: input) else { return (-1, nil) }
-            process.standardInput = file
+            inputFile = Glibc.open(input, O_RDONLY | O_CLOEXEC)
+            guard inputFile >= 0 else { return (-1, nil) }
+            inputStream = .descriptor(inputFile)
         } else if !terminal {
-            process.standardInput = null
+            inputStream = .null
         }
-        let pipe = Pipe()
+        defer { if inputFile >= 0 { close(inputFile) } }
+        var ends: [Int32] = [-1, -1]
         if capture {
-            process.standardOutput = pipe
-            process.standardError = pipe
-        } else if !terminal {
-            process.standardOutput = null
-            process.standardError = null
+            guard pipe(&ends) == 0 else { return (-1, nil) }
         }
-        do {
-            try process.run()
-        } catch {
+        let outputStream: ChildProcess.Stream = capture ? .descriptor(ends[1]) : terminal ? .inherited : .null
+        let child = ChildProcess.shell(command, input: inputStream, output: outputStream, error: outputStream)
+        if capture { close(ends[1]) }
+        guard let child else {
+            if capture { close(ends[0]) }
             return (-1, nil)
         }
         var output: String?
         if capture {
             // Read while it runs: a full pipe would stop it. Past the bound the rest is drained and dropped.
             var bytes: [UInt8] = []
-            let reader = pipe.fileHandleForReading
+            var chunk = [UInt8](repeating: 0, count: 64 * 1024)
             while true {
-                let chunk = reader.availableData
-                if chunk.isEmpty { break }
-                if bytes.count < maximumOutputBytes { bytes += chunk.prefix(maximumOutputBytes - bytes.count) }
+                let count = chunk.withUnsafeMutableBytes { read(ends[0], $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { break }
+                if bytes.count < maximumOutputBytes { bytes += chunk[..<min(count, maximumOutputBytes - bytes.count)] }
             }
+            close(ends[0])
             output = String(decoding: bytes, as: UTF8.self)
         }
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        return (child.waitForExit(), output)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Writes each page the browser shows into the `History`: a visit is a new
 /// document on top of a stack (a link, a form's redirect, back and forward

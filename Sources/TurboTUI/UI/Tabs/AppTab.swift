@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A tab of the app's tab bar, declared as `Title=URL` (`--tab`, the `tab`
 /// setting), as `HotwireTabBarController` and
@@ -17,13 +17,13 @@ public struct AppTab: Equatable, Sendable {
     /// the reason, for anything else.
     public static func parse(_ text: String) -> Result<AppTab, AppTabError> {
         guard let equals = text.firstIndex(of: "=") else { return .failure(AppTabError("expected Title=URL, got \"\(text)\"")) }
-        let title = text[..<equals].trimmingCharacters(in: .whitespaces)
-        let address = text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        let title = text[..<equals].trimmingSpaces()
+        let address = text[text.index(after: equals)...].trimmingSpaces()
         guard !title.isEmpty else { return .failure(AppTabError("the tab's title before = is empty in \"\(text)\"")) }
         guard !title.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } == true }) else {
             return .failure(AppTabError("the tab's title has a control character"))
         }
-        guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+        guard let url = URL(address: address), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
               url.host?.isEmpty == false else {
             return .failure(AppTabError("the tab \"\(title)\" needs an http or https URL after =, got \"\(address)\""))
         }

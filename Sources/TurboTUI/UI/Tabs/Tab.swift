@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One tab (issue 19): its own navigator (main and modal stacks) and the
 /// screens of its stacks (the pages on top, the fields in use, frames,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the tab keys, the tab line and the driver do to the browser
 /// (docs/tabs.md). Only the shown tab loads, sends forms and loads frames:

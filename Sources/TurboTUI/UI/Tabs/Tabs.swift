@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The open tabs in order and which one is shown. The app's tabs (`--tab`)
 /// come first, in the order declared, and keep it; the user's tabs follow

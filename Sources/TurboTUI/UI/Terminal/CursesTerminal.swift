@@ -1,5 +1,6 @@
 import CCurses
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The real terminal through ncursesw: the only file that imports curses.
 /// Draws only cells that differ from the previous frame, reads keys, mouse

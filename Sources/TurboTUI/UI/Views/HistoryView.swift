@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The history view (`V`): every page visited, in this run and before,
 /// newest first, each once at its latest visit; drawn over the whole screen
@@ -9,7 +9,7 @@ struct HistoryView {
     let entries: [HistoryEntry]
     let size: ScreenSize
     /// Local time by default; tests pass UTC.
-    var timeZone = TimeZone.current
+    var timeZone = MinuteStamp.Zone.local
 
     /// Rows between the title line and the bottom line.
     static func listRows(_ size: ScreenSize) -> Int { max(size.rows - 2, 1) }
@@ -28,17 +28,13 @@ struct HistoryView {
         }
         let selected = list.selectedIndex(in: shown)
         let top = min(list.top, max(shown.count - rows, 0))
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
         for (offset, entry) in shown.dropFirst(top).prefix(rows).enumerated() {
             let isSelected = top + offset == selected
             let extra: TextAttributes = isSelected ? [.reverse, .bold] : []
             let row = offset + 1
             if isSelected { buffer.fill(row: row, column: 0, count: size.columns, style: Style(attributes: extra)) }
             var column = buffer.write(isSelected ? "> " : "  ", row: row, column: 0, style: Style(attributes: extra))
-            column = buffer.write(formatter.string(from: entry.time) + "  ", row: row, column: column, style: Style(attributes: extra))
+            column = buffer.write(MinuteStamp.format(entry.time, in: timeZone) + "  ", row: row, column: column, style: Style(attributes: extra))
             let title = entry.title.isEmpty ? "(no title)" : entry.title
             column = buffer.write(title + "  ", row: row, column: column, style: Style(attributes: extra))
             buffer.write(entry.url, row: row, column: column, style: Style(attributes: extra, role: .link))

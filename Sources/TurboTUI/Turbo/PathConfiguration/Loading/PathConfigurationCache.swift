@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Copies of server path configurations, one file per URL, so the last good
 /// one is there at the next start even when the server is not.
@@ -36,13 +37,21 @@ public struct PathConfigurationCache: Sendable {
         let temporary = directory.appendingPathComponent(".\(target.lastPathComponent).\(getpid()).tmp")
         guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes),
                                              attributes: [.posixPermissions: 0o600]) else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary.path])
+            throw WriteFailure(path: temporary.path, reason: ErrorText.message(errno))
         }
         guard rename(temporary.path, target.path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = ErrorText.message(errno)
             try? FileManager.default.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target.path, NSLocalizedDescriptionKey: reason])
+            throw WriteFailure(path: target.path, reason: reason)
         }
+    }
+
+    /// A copy that could not be written: where, and the system's reason.
+    public struct WriteFailure: Error, CustomStringConvertible {
+        public let path: String
+        public let reason: String
+
+        public var description: String { "\(path): \(reason)" }
     }
 
     /// Readable (host and path) and unique (a hash of the whole URL), e.g.

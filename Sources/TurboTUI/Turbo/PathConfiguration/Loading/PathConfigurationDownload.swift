@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The request for a server path configuration and what counts as an answer:
 /// only a 200 (after redirects), no larger than a file may be.

@@ -1,26 +1,25 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Reads a local path configuration file, refusing absurd sizes.
 public enum PathConfigurationFile {
     public static let maximumBytes = 8 << 20
 
     public static func read(_ path: String) -> Result<[UInt8], PathConfigurationLoadFailure> {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .failure(.unreadableFile(reason: "no such file"))
         }
-        guard !isDirectory.boolValue else { return .failure(.unreadableFile(reason: "it is a directory")) }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .failure(.unreadableFile(reason: "permission denied"))
-        }
-        defer { try? handle.close() }
+        guard !isDirectory else { return .failure(.unreadableFile(reason: "it is a directory")) }
+        guard access(path, R_OK) == 0 else { return .failure(.unreadableFile(reason: "permission denied")) }
         do {
-            // One byte more than allowed tells a file at the limit from a larger one.
-            let data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
-            guard data.count <= maximumBytes else { return .failure(.tooLarge(limit: maximumBytes)) }
-            return .success([UInt8](data))
+            guard let bytes = try RegularFile.read(path, maximumBytes: maximumBytes) else {
+                return .failure(.unreadableFile(reason: "no such file"))
+            }
+            return .success(bytes)
         } catch {
-            return .failure(.unreadableFile(reason: error.localizedDescription))
+            if error.limit != nil { return .failure(.tooLarge(limit: maximumBytes)) }
+            return .failure(.unreadableFile(reason: error.reason))
         }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where a path configuration comes from: a local file or a server URL.
 public enum PathConfigurationSource: Equatable, Sendable, CustomStringConvertible {
@@ -10,11 +10,11 @@ public enum PathConfigurationSource: Equatable, Sendable, CustomStringConvertibl
     public static func parse(_ argument: String) throws(PathConfigurationLoadFailure) -> PathConfigurationSource {
         let lowered = argument.lowercased()
         if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
-            guard let url = URL(string: argument), url.host != nil else { throw .invalidSource(argument) }
+            guard let url = URL(address: argument), url.host != nil else { throw .invalidSource(argument) }
             return .server(url)
         }
         if lowered.hasPrefix("file:") {
-            guard let url = URL(string: argument), url.isFileURL else { throw .invalidSource(argument) }
+            guard let url = URL(address: argument), url.isFileURL else { throw .invalidSource(argument) }
             return .file(path: url.path)
         }
         if let colon = argument.firstIndex(of: ":"), argument[colon...].hasPrefix("://") {

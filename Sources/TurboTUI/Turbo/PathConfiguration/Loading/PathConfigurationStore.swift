@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Owns the path configuration in use and keeps it current as its sources
 /// load: files at once, a server's cached copy at once and then its answer
@@ -47,7 +47,7 @@ public final class PathConfigurationStore {
             do {
                 try cache.write(bytes, for: url)
             } catch {
-                report.cacheError = error.localizedDescription
+                report.cacheError = ErrorText.reason(error)
             }
         }
         return report

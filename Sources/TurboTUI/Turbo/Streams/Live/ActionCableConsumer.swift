@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An Action Cable client for `<turbo-cable-stream-source>` elements, as
 /// rails' JavaScript consumer behaves: one WebSocket (subprotocol

@@ -15,6 +15,6 @@ public struct ActionCableIdentifier: Hashable, Sendable {
 
     /// `data-foo-bar` -> `foo_bar`, as `dataset` then turbo-rails' `snakeize` do.
     static func snakeCase(_ attributeName: String) -> String {
-        String(attributeName.dropFirst(attributeName.hasPrefix("data-") ? 5 : 0)).replacingOccurrences(of: "-", with: "_")
+        String(attributeName.dropFirst(attributeName.hasPrefix("data-") ? 5 : 0)).replacingAll("-", with: "_")
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where a page's cable is and what Origin it presents, as rails'
 /// `createConsumer` works it out: `<meta name="action-cable-url">`, else
@@ -6,7 +6,7 @@ import Foundation
 public enum ActionCableLocation {
     public static func url(for document: Document, pageURL: URL) -> URL? {
         let written = HeadMeta.content(named: "action-cable-url", in: document).flatMap { $0.isEmpty ? nil : $0 } ?? "/cable"
-        guard let resolved = URL(string: written, relativeTo: pageURL)?.absoluteURL,
+        guard let resolved = URL(address: written, relativeTo: pageURL)?.absoluteURL,
               var parts = URLComponents(url: resolved, resolvingAgainstBaseURL: false) else { return nil }
         switch parts.scheme?.lowercased() {
         case "http": parts.scheme = "ws"

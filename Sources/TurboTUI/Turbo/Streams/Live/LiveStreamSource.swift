@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A live source a page asks for (turbo-wire S5, S6): a
 /// `<turbo-cable-stream-source channel signed-stream-name>` or a
@@ -17,7 +17,7 @@ public enum LiveStreamSource: Equatable, Sendable {
                 let data = element.attributes.filter { $0.name.hasPrefix("data-") }.map { (name: $0.name, value: $0.value) }
                 return .cable(ActionCableIdentifier(channel: channel, signedStreamName: name, data: data))
             case "turbo-stream-source":
-                guard let src = element.attribute("src"), let url = URL(string: src, relativeTo: pageURL)?.absoluteURL else {
+                guard let src = element.attribute("src"), let url = URL(address: src, relativeTo: pageURL)?.absoluteURL else {
                     return nil
                 }
                 return .stream(url)

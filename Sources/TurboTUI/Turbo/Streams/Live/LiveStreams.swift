@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Every live source of one shown page, started together and stopped
 /// together: one Action Cable consumer for all cable sources (as a page has

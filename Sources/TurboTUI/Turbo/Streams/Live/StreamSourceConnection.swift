@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The connection behind one `<turbo-stream-source src>`, as Turbo's
 /// `StreamSourceElement` makes it: a WebSocket for ws/wss (each text

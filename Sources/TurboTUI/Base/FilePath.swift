@@ -1,0 +1,33 @@
+import FoundationEssentials
+
+/// The path-string operations of Foundation's `NSString` that turbo-tui
+/// uses, on plain strings.
+enum FilePath {
+    /// The part after the last `/`, trailing slashes ignored: "/" for the
+    /// root, "" for "".
+    static func lastComponent(_ path: String) -> String {
+        if let last = path.split(separator: "/").last { return String(last) }
+        return path.isEmpty ? "" : "/"
+    }
+
+    /// The path without its last component: "" for a bare name, "/" for one
+    /// right under the root (and for the root).
+    static func deletingLastComponent(_ path: String) -> String {
+        var components = path.split(separator: "/")
+        guard components.popLast() != nil else { return path.isEmpty ? "" : "/" }
+        let parent = components.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + parent : parent
+    }
+
+    /// `~` and `~/...` made absolute with the home directory.
+    static func expandingTilde(_ path: String) -> String {
+        guard path == "~" || path.hasPrefix("~/") else { return path }
+        return homeDirectory + path.dropFirst()
+    }
+
+    /// `$HOME`, else the user's entry in the password database.
+    static var homeDirectory: String {
+        if let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty { return home }
+        return FileManager.default.homeDirectoryForCurrentUser.path
+    }
+}

@@ -1,0 +1,75 @@
+/// Literal search and replacement in text, compared scalar by scalar as
+/// Foundation's `range(of:)` and `replacingOccurrences(of:with:)` compared
+/// (the standard library's own compare Characters, so "\r" is not found in
+/// a "\r\n"). One difference: Foundation does not find an "e" that a
+/// combining accent follows; these do. turbo-tui looks for ASCII only.
+extension StringProtocol {
+    /// The first place `target` occurs, compared byte for byte in UTF-8
+    /// (which is scalar for scalar); nil when it does not occur or is empty.
+    func literalRange(of target: String) -> Range<String.Index>? {
+        let text = Substring(self)
+        let needle = Array(target.utf8)
+        guard let first = needle.first else { return nil }
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        while let found = bytes[start...].firstIndex(of: first) {
+            var candidate = found
+            var matched = 0
+            while matched < needle.count, candidate < bytes.endIndex, bytes[candidate] == needle[matched] {
+                matched += 1
+                candidate = bytes.index(after: candidate)
+            }
+            if matched == needle.count { return found..<candidate }
+            start = bytes.index(after: found)
+        }
+        return nil
+    }
+
+    /// Whether `target` occurs, ASCII letters compared without case (for
+    /// protocol words such as `realm=`); the place of its first occurrence.
+    func asciiCaseInsensitiveRange(of target: String) -> Range<String.Index>? {
+        let folded = String(Substring(self).lowercasedASCII)
+        guard let range = folded.literalRange(of: String(target.lowercasedASCII)) else { return nil }
+        // Lowercasing ASCII keeps every byte where it was.
+        let bytes = Substring(self).utf8
+        let lower = bytes.index(bytes.startIndex, offsetBy: folded.utf8.distance(from: folded.startIndex, to: range.lowerBound))
+        let upper = bytes.index(lower, offsetBy: folded.utf8.distance(from: range.lowerBound, to: range.upperBound))
+        return lower..<upper
+    }
+
+    /// Every occurrence of `target` replaced by `replacement`, left to right.
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        var rest = Substring(self)
+        guard !target.isEmpty, var found = rest.literalRange(of: target) else { return String(rest) }
+        var result = ""
+        while true {
+            result += rest[..<found.lowerBound]
+            result += replacement
+            rest = rest[found.upperBound...]
+            guard let next = rest.literalRange(of: target) else { break }
+            found = next
+        }
+        result += rest
+        return result
+    }
+
+    /// Equal when ASCII letters are compared without case (HTTP field
+    /// names, RFC 9110 §5.1).
+    func equalsIgnoringASCIICase<Other: StringProtocol>(_ other: Other) -> Bool {
+        let lhs = utf8
+        let rhs = other.utf8
+        guard lhs.count == rhs.count else { return false }
+        return zip(lhs, rhs).allSatisfy { ASCIICase.lower($0) == ASCIICase.lower($1) }
+    }
+
+    /// ASCII letters lowercased, every other scalar kept.
+    var lowercasedASCII: String {
+        String(decoding: utf8.map(ASCIICase.lower), as: UTF8.self)
+    }
+}
+
+enum ASCIICase {
+    static func lower(_ byte: UInt8) -> UInt8 {
+        (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+@testable import TurboTUI
+
+/// The turbo-tui executable links FoundationEssentials only; Base/ has what
+/// it used of Foundation. The test binary links Foundation, so each twin is
+/// checked against the Foundation call it replaced, on the same inputs.
+@Suite("Foundation's string and path calls, without Foundation")
+struct FoundationTwinTests {
+    static let texts = [
+        "", " ", "\t", "a", " a ", "\t a b \t", "\n a \r\n", "\u{00A0}x\u{3000}", "\u{2028}y\u{2029}", "\u{85}z\u{85}",
+        "\u{0B}\u{0C}w\u{0D}", "  \u{301}e ", "é", "\u{200B}k\u{200B}", "tab\tinside", "\"'quoted'\"", "名前 ", " \u{1F600} ",
+    ]
+
+    @Test func trimmingMatchesFoundationsPredefinedSets() {
+        for text in Self.texts {
+            #expect(text.trimmingSpaces() == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
+            #expect(text.trimmingWhitespace() == text.trimmingCharacters(in: .whitespacesAndNewlines), "\(text.debugDescription)")
+            #expect(text.trimming(anyOf: "\"' ") == text.trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")))
+            let sub = text.dropFirst(0)
+            #expect(sub.trimmingSpaces() == sub.trimmingCharacters(in: .whitespaces))
+        }
+    }
+
+    @Test func theTrimmedSetsAreFoundationsScalarForScalar() {
+        for value in 0..<0x11_0000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(TrimmedScalars.isSpace(scalar) == CharacterSet.whitespaces.contains(scalar), "U+\(String(value, radix: 16))")
+            #expect(TrimmedScalars.isWhitespaceOrNewline(scalar) == CharacterSet.whitespacesAndNewlines.contains(scalar),
+                    "U+\(String(value, radix: 16))")
+        }
+    }
+
+    @Test func literalReplacementAndSearchMatchFoundation() {
+        let cases: [(String, String, String)] = [
+            ("a\r\nb\rc\nd", "\r", "%0D"), ("a\r\nb", "\n", "%0A"), ("a\r\nb\r\n", "\r\n", "\n"), ("aaa", "aa", "b"),
+            ("x", "", "y"), ("", "a", "b"), ("-data-a-b-", "-", "_"), ("!important!IMPORTANT", "!important", ""),
+        ]
+        for (text, target, replacement) in cases {
+            #expect(text.replacingAll(target, with: replacement) == text.replacingOccurrences(of: target, with: replacement),
+                    "\(text.debugDescription) \(target.debugDescription)")
+            let ours = text.literalRange(of: target).map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) }
+            let theirs = target.isEmpty ? nil : text.range(of: target, options: .literal).map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) }
+            #expect(ours == theirs, "\(text.debugDescription) \(target.debugDescription)")
+        }
+        let challenge = "Basic charset=\"UTF-8\", REALM=\"Staff\""
+        let ours = challenge.asciiCaseInsensitiveRange(of: "realm=")
+        let theirs = challenge.range(of: "realm=", options: .caseInsensitive)
+        #expect(ours == theirs)
+        #expect("Content-Type".equalsIgnoringASCIICase("content-TYPE"))
+        #expect(!"Content-Type".equalsIgnoringASCIICase("Content-Typ"))
+    }
+
+    @Test func percentDecodingMatchesFoundation() {
+        for text in ["", "a%20b", "%zz", "%4", "%", "%C3%A4", "%C3", "%FF", "100%", "a+b", "%2541", "%e2%82%ac"] {
+            #expect(text.percentDecoded == (text as NSString).removingPercentEncoding, "\(text.debugDescription)")
+        }
+    }
+
+    @Test func pathComponentsMatchNSString() {
+        // Not "//" (Foundation gives ""), and no bare names below: Swift 6.3's
+        // Foundation traps on `"a".deletingLastPathComponent`.
+        for path in ["", "/", "/tmp", "/tmp/", "/tmp/a.txt", "/a//b/c", "/a/b/"] {
+            #expect(FilePath.lastComponent(path) == (path as NSString).lastPathComponent, "\(path.debugDescription)")
+            #expect(FilePath.deletingLastComponent(path) == (path as NSString).deletingLastPathComponent, "\(path.debugDescription)")
+        }
+        #expect(FilePath.lastComponent("a") == "a")
+        #expect(FilePath.deletingLastComponent("a") == "")
+        #expect(FilePath.deletingLastComponent("a/b/") == "a")
+        #expect(FilePath.lastComponent("//") == "/")
+        let home = FilePath.homeDirectory
+        #expect(FilePath.expandingTilde("~/Downloads") == home + "/Downloads")
+        #expect(FilePath.expandingTilde("/abs/~") == "/abs/~")
+    }
+
+    @Test func minuteStampsMatchAPOSIXDateFormatter() {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        for seconds in [0.0, 59.9, 1_733_000_000, 951_782_400 /* 2000-02-29 */, 4_102_444_799, -1] {
+            let date = Date(timeIntervalSince1970: seconds)
+            #expect(MinuteStamp.format(date, in: .utc) == formatter.string(from: date), "\(seconds)")
+        }
+    }
+}
+
+@Suite("Addresses as Foundation read them")
+struct WebAddressTests {
+    @Test func aHostNoHostMayHoldIsNoAddress() {
+        #expect(URL(address: "gopher://x\u{1B}]0;evil\u{7}/") == nil)
+        #expect(URL(address: "http://ex ample.com/") == nil)
+        #expect(URL(address: "http://h\u{7}/") == nil)
+        #expect(URL(address: "x", relativeTo: URL(string: "http://h/")!)?.absoluteString == "http://h/x")
+    }
+
+    @Test func ordinaryAddressesAreUnchanged() {
+        let base = URL(string: "http://h/dir/x")!
+        for text in ["http://h/p?q=a b", "next page?q=a b", "http://[::1]:80/", "http://[fe80::1%25eth0]/", "http://h%41.com/",
+                     "//h/p", "http://user@h/", "/a|b", "http://a_b.com/"] {
+            #expect(URL(address: text, relativeTo: base)?.absoluteString == URL(string: text, relativeTo: base)?.absoluteString, "\(text)")
+        }
+    }
+
+    @Test func internationalHostsAreWrittenInPunycode() {
+        #expect(URL(address: "http://bücher.de/a?b")?.absoluteString == "http://xn--bcher-kva.de/a?b")
+        #expect(URL(address: "https://München.example/")?.host == "xn--mnchen-3ya.example")
+        // RFC 3492 §7.1's samples (lowercase forms).
+        #expect(Punycode.encode(Array("他们为什么不说中文".unicodeScalars)) == "ihqwcrb4cv8a8dqg056pqjye")
+        #expect(Punycode.encode(Array("3年b組金八先生".unicodeScalars)) == "3b-ww4c5e180e575a65lsy2b")
+        #expect(Punycode.encode(Array("почемужеонинеговорятпорусски".unicodeScalars)) == "b1abfaaepdrnnbgefbadotcwatmq2g4l")
+    }
+}
+
+@Suite("Child processes and worker threads without Foundation")
+struct ChildProcessTests {
+    @Test func aCommandsStatusAndSignalAreReported() {
+        #expect(ChildProcess.shell("exit 3")?.waitForExit() == 3)
+        #expect(ChildProcess.shell("kill -TERM $$")?.waitForExit() == SIGTERM)
+        #expect(ChildProcess.shell("test \"$1\" = 'a b;c'", arguments: ["sh", "a b;c"])?.waitForExit() == 0)
+    }
+
+    @Test func theChildHasNoneOfOurDescriptorsAndDefaultSignals() throws {
+        let descriptor = open("/dev/null", O_RDONLY)
+        defer { close(descriptor) }
+        #expect(descriptor > 2)
+        // SIGPIPE ignored here (as the browser does) is at its default in the child.
+        let previous = signal(SIGPIPE, SIG_IGN)
+        defer { signal(SIGPIPE, previous) }
+        #expect(ChildProcess.shell("test ! -e /proc/self/fd/\(descriptor)")?.waitForExit() == 0)
+        #expect(ChildProcess.shell("kill -PIPE $$; exit 0")?.waitForExit() == SIGPIPE)
+    }
+
+    @Test func streamsGoWhereTheyAreSent() throws {
+        var ends: [Int32] = [-1, -1]
+        #expect(pipe(&ends) == 0)
+        let child = ChildProcess.shell("echo out; echo err >&2; cat", input: .null, output: .descriptor(ends[1]), error: .descriptor(ends[1]))
+        close(ends[1])
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while case let count = read(ends[0], &buffer, buffer.count), count > 0 { bytes += buffer[..<count] }
+        close(ends[0])
+        #expect(child?.waitForExit() == 0)
+        #expect(String(decoding: bytes, as: UTF8.self) == "out\nerr\n")
+    }
+
+    @Test func aDetachedThreadRunsWithItsNameAndTheConditionWakesTheWaiter() {
+        let condition = ConditionLock()
+        nonisolated(unsafe) var name = ""
+        nonisolated(unsafe) var done = false
+        DetachedThread.start(name: "turbo-tui a long thread name") {
+            let comm = (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)) ?? ""
+            condition.lock()
+            name = comm.trimmingCharacters(in: .newlines)
+            done = true
+            condition.signal()
+            condition.unlock()
+        }
+        condition.lock()
+        while !done { condition.wait() }
+        condition.unlock()
+        #expect(name == "turbo-tui a lon")
+    }
+}
