@@ -91,6 +91,22 @@ struct HostileParsingTests {
         #expect(seconds < Self.limit)
     }
 
+    /// Found by the `html` fuzz target (its ASan build churned gigabytes):
+    /// the sanitizer's slow path copied the text so far for every scalar,
+    /// so a megabyte of title with control characters took 15 s in a
+    /// release build, and every title, link text and status line with a
+    /// control character paid the square of its length. Four megabytes
+    /// take a few seconds in a debug build now, minutes before.
+    @Test func megabytesOfControlCharactersAreMadeSafeQuickly() {
+        let text = String(repeating: "ab\u{1}c\u{9B}\u{202E} ", count: 400_000)
+        #expect(text.utf8.count == 4_000_000)
+        let (safe, seconds) = timed { TerminalSafeText.sanitize(text) }
+        #expect(safe == String(repeating: "ab^Ac\u{FFFD} ", count: 400_000))
+        #expect(seconds < Self.limit)
+        let page = PageRenderer(options: RenderOptions(width: 80)).render(HTMLParser.parse("<title>a\u{1}b"))
+        #expect(page.title == "a^Ab")
+    }
+
     @Test(arguments: ["bigtable-1mb.html", "features.html", "gcc-news.html", "nettle-tables.html",
                       "nodejs-api-8mb.html", "rust-releases-1mb.html", "seed-article-ja.html", "seed-article-sjis.html"])
     func realPagesParseWhole(name: String) throws {
