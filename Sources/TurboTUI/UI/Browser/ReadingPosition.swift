@@ -3,17 +3,23 @@
 /// the page out again and scrolls back to the same text.
 struct ReadingPosition: Equatable {
     let charactersAbove: Int
+    /// Whether the top row held no text: the reader then stays on the
+    /// blank row that follows the text above (the top of the page, the gap
+    /// after a paragraph), not on the next row with text.
+    let topIsBlank: Bool
 
     init(top: Int, in lines: [StyledLine]) {
         charactersAbove = lines.prefix(max(top, 0)).reduce(0) { $0 + Self.count($1) }
+        topIsBlank = lines.indices.contains(max(top, 0)) && Self.count(lines[max(top, 0)]) == 0
     }
 
     func row(in lines: [StyledLine]) -> Int {
         var seen = 0
         for (row, line) in lines.enumerated() {
             let count = Self.count(line)
-            // Blank rows hold no text: the position is at the next row that does.
-            if seen >= charactersAbove && count > 0 { return row }
+            // Blank rows hold no text: the position is at the next row that
+            // does, unless the reader was on a blank row.
+            if seen >= charactersAbove && (count > 0 || topIsBlank) { return row }
             seen += count
         }
         return max(lines.count - 1, 0)
