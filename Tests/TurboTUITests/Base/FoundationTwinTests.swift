@@ -162,3 +162,35 @@ struct ChildProcessTests {
         #expect(name == "turbo-tui a lon")
     }
 }
+
+/// Foundation stays out of the executable: linking it cost a small page's
+/// dump 1.5 MiB of peak memory whether it was called or not
+/// (docs/performance.md). One `import Foundation` in the library brings it back.
+@Suite("The executable without Foundation")
+struct NoFoundationTests {
+    @Test func noSourceOfTheLibraryOrTheExecutableImportsFoundation() throws {
+        var offenders: [String] = []
+        for folder in ["Sources/TurboTUI", "Sources/turbo-tui"] {
+            let root = TestPaths.packageRoot.appendingPathComponent(folder)
+            let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+            #expect(!files.isEmpty)
+            for file in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+                if text.split(separator: "\n").contains(where: { $0.trimmingCharacters(in: .whitespaces) == "import Foundation" }) {
+                    offenders.append("\(folder)/\(file)")
+                }
+            }
+        }
+        #expect(offenders.isEmpty, "import FoundationEssentials (and Base/ for what it lacks) instead: \(offenders)")
+    }
+
+    /// The debug binary the tests run links the toolchain's libraries
+    /// dynamically, so `ldd` shows which it needs.
+    @Test func theBinaryNeedsNoFoundationLibrary() throws {
+        let result = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/ldd"), [TestPaths.binary.path])
+        #expect(result.status == 0)
+        for library in ["libFoundation.so", "lib_FoundationICU.so", "libFoundationInternationalization.so"] {
+            #expect(!result.standardOutput.contains(library), "\(result.standardOutput)")
+        }
+    }
+}
