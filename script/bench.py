@@ -3,7 +3,9 @@
 
 Every browser dumps every corpus page at 80 columns, interleaved in one run,
 several rounds; the table shows the median wall time and peak RSS of each and
-the ratio of turbo-tui to the fastest of the others.
+the ratio of turbo-tui to the fastest of the others: of the medians, and
+paired (the median of each round's ratio, which a stall of the machine in one
+run does not move).
 """
 import argparse
 import os
@@ -62,6 +64,7 @@ def main():
         print(f"bench: not installed, left out: {', '.join(sorted(missing))}", file=sys.stderr)
 
     results = {}
+    rounds = {}
     for page_name in options.pages:
         page = os.path.join(CORPUS, page_name)
         argvs = commands(options.binary, page)
@@ -72,20 +75,29 @@ def main():
         results[page_name] = {
             b: tuple(statistics.median(sample[i] for sample in samples[b]) for i in range(3)) for b in browsers
         }
+        rounds[page_name] = samples
 
     header = "| page | " + " | ".join(f"{b} ms / MiB" for b in browsers)
-    header += " | time ratio vs fastest other | CPU time ratio | memory vs w3m |"
+    header += " | time ratio vs fastest other | paired time ratio | CPU time ratio | memory vs w3m |"
     print(header)
-    print("|" + "---|" * (len(browsers) + 4))
+    print("|" + "---|" * (len(browsers) + 5))
     for page_name, row in results.items():
         cells = [f"{row[b][0] * 1000:.1f} / {row[b][2]:.1f}" for b in browsers]
         others = [b for b in browsers if b != "turbo-tui"]
         ratio = f"{row['turbo-tui'][0] / min(row[b][0] for b in others):.2f}" if others else "-"
+        # The same ratio round by round (turbo-tui and the fastest other ran
+        # one right after the other), then its median: a stall of the machine
+        # that slows one run moves one round's ratio, not the median.
+        paired = "-"
+        if others:
+            fastest = min(others, key=lambda b: row[b][0])
+            samples = rounds[page_name]
+            paired = f"{statistics.median(t[0] / f[0] for t, f in zip(samples['turbo-tui'], samples[fastest])):.2f}"
         # GNU time counts CPU in 10 ms steps: a ratio means something from 50 ms on.
         fastest_cpu = min((row[b][1] for b in others), default=0)
         cpu_ratio = f"{row['turbo-tui'][1] / fastest_cpu:.2f}" if fastest_cpu >= 0.05 else "-"
         memory = f"{row['turbo-tui'][2] / row['w3m'][2]:.2f}" if "w3m" in row else "-"
-        print(f"| {page_name} | " + " | ".join(cells) + f" | {ratio} | {cpu_ratio} | {memory} |")
+        print(f"| {page_name} | " + " | ".join(cells) + f" | {ratio} | {paired} | {cpu_ratio} | {memory} |")
 
 
 if __name__ == "__main__":
