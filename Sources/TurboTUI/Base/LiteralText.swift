@@ -7,15 +7,24 @@ extension StringProtocol {
     /// The first place `target` occurs, compared byte for byte in UTF-8
     /// (which is scalar for scalar); nil when it does not occur or is empty.
     func literalRange(of target: String) -> Range<String.Index>? {
-        let text = Substring(self)
+        byteRange(of: target, matching: ==)
+    }
+
+    /// The same with ASCII letters compared without case (for protocol
+    /// words such as `realm=`).
+    func asciiCaseInsensitiveRange(of target: String) -> Range<String.Index>? {
+        byteRange(of: target) { ASCIICase.lower($0) == ASCIICase.lower($1) }
+    }
+
+    private func byteRange(of target: String, matching equal: (UInt8, UInt8) -> Bool) -> Range<String.Index>? {
         let needle = Array(target.utf8)
         guard let first = needle.first else { return nil }
-        let bytes = text.utf8
+        let bytes = Substring(self).utf8
         var start = bytes.startIndex
-        while let found = bytes[start...].firstIndex(of: first) {
+        while let found = bytes[start...].firstIndex(where: { equal($0, first) }) {
             var candidate = found
             var matched = 0
-            while matched < needle.count, candidate < bytes.endIndex, bytes[candidate] == needle[matched] {
+            while matched < needle.count, candidate < bytes.endIndex, equal(bytes[candidate], needle[matched]) {
                 matched += 1
                 candidate = bytes.index(after: candidate)
             }
@@ -25,29 +34,15 @@ extension StringProtocol {
         return nil
     }
 
-    /// Whether `target` occurs, ASCII letters compared without case (for
-    /// protocol words such as `realm=`); the place of its first occurrence.
-    func asciiCaseInsensitiveRange(of target: String) -> Range<String.Index>? {
-        let folded = String(Substring(self).lowercasedASCII)
-        guard let range = folded.literalRange(of: String(target.lowercasedASCII)) else { return nil }
-        // Lowercasing ASCII keeps every byte where it was.
-        let bytes = Substring(self).utf8
-        let lower = bytes.index(bytes.startIndex, offsetBy: folded.utf8.distance(from: folded.startIndex, to: range.lowerBound))
-        let upper = bytes.index(lower, offsetBy: folded.utf8.distance(from: range.lowerBound, to: range.upperBound))
-        return lower..<upper
-    }
-
     /// Every occurrence of `target` replaced by `replacement`, left to right.
     func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return String(self) }
         var rest = Substring(self)
-        guard !target.isEmpty, var found = rest.literalRange(of: target) else { return String(rest) }
         var result = ""
-        while true {
+        while let found = rest.literalRange(of: target) {
             result += rest[..<found.lowerBound]
             result += replacement
             rest = rest[found.upperBound...]
-            guard let next = rest.literalRange(of: target) else { break }
-            found = next
         }
         result += rest
         return result
@@ -60,11 +55,6 @@ extension StringProtocol {
         let rhs = other.utf8
         guard lhs.count == rhs.count else { return false }
         return zip(lhs, rhs).allSatisfy { ASCIICase.lower($0) == ASCIICase.lower($1) }
-    }
-
-    /// ASCII letters lowercased, every other scalar kept.
-    var lowercasedASCII: String {
-        String(decoding: utf8.map(ASCIICase.lower), as: UTF8.self)
     }
 }
 

@@ -7,14 +7,11 @@ enum StandardStreams {
     /// Everything on standard input up to its end; the reason when a read fails.
     static func input() -> Result<[UInt8], ReadFailure> {
         var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { return .failure(ReadFailure(reason: ErrorText.message(errno))) }
-            if count == 0 { return .success(bytes) }
-            bytes += buffer[..<count]
+        let failed = DescriptorReader.readToEnd(STDIN_FILENO) { piece in
+            bytes += piece
+            return true
         }
+        return failed.map { .failure(ReadFailure(reason: ErrorText.message($0))) } ?? .success(bytes)
     }
 
     struct ReadFailure: Error {

@@ -36,17 +36,20 @@ enum RegularFile {
         let tooLarge = Problem(reason: "it is larger than \(ByteCount.format(maximumBytes))", limit: maximumBytes)
         guard Int(status.st_size) <= maximumBytes else { throw tooLarge }
         sizeHint(Int(status.st_size))
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var total = 0
-        while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { throw Problem(reason: String(cString: strerror(errno))) }
-            if count == 0 { return true }
+        var grew = false
+        let failed = DescriptorReader.readToEnd(descriptor) { piece in
             // The file may grow while it is read.
-            total += count
-            guard total <= maximumBytes else { throw tooLarge }
-            buffer.withUnsafeBufferPointer { each(UnsafeBufferPointer(rebasing: $0[..<count])) }
+            total += piece.count
+            guard total <= maximumBytes else {
+                grew = true
+                return false
+            }
+            each(piece)
+            return true
         }
+        if let failed { throw Problem(reason: String(cString: strerror(failed))) }
+        if grew { throw tooLarge }
+        return true
     }
 }

@@ -31,58 +31,59 @@ struct EventLoopFramePrefetchTests {
         }
     }
 
-    @Test func theFrameLinksPrefetchCarriesTurboFrameAndFollowingItSendsNothingMore() throws {
+    /// The loop on `path` of the recording server, its frame link focused.
+    private func withFrameLinkFocused(on path: String, _ check: (LoopRun, LoopbackHTTPServer) throws -> Void) throws {
         let server = try Self.start()
         defer { server.stop() }
-        let run = LoopRun(rows: 10, columns: 60, opening: server.url("/"))
+        let run = LoopRun(rows: 10, columns: 60, opening: server.url(path))
         defer { run.loop.stop() }
         run.press(.tab)
-        run.waitFor(requests: 2, on: server)
-        let prefetch = try #require(server.requests.last)
-        #expect(prefetch.target == "/frames/2")
-        #expect(prefetch.header("X-Sec-Purpose") == "prefetch")
-        #expect(prefetch.header("Turbo-Frame") == "nav")
-        #expect(prefetch.header("Accept")?.hasPrefix("text/html") == true)
-        #expect(prefetch.header("X-Turbo-Request-Id") != nil)
-        #expect(prefetch.header("Referer") == server.url("/").absoluteString)
-        run.run(for: .milliseconds(150))
-        run.press(.enter)
-        #expect(run.screen.contains("Frame page two"), "\(run.terminal.rows)")
-        #expect(!run.screen.contains("Frame page one"))
-        #expect(run.screen.contains("Above the frame"), "the page stays")
-        #expect(server.requests.map(\.target) == ["/", "/frames/2"], "no second request")
+        try check(run, server)
+    }
+
+    @Test func theFrameLinksPrefetchCarriesTurboFrameAndFollowingItSendsNothingMore() throws {
+        try withFrameLinkFocused(on: "/") { run, server in
+            run.waitFor(requests: 2, on: server)
+            let prefetch = try #require(server.requests.last)
+            #expect(prefetch.target == "/frames/2")
+            #expect(prefetch.header("X-Sec-Purpose") == "prefetch")
+            #expect(prefetch.header("Turbo-Frame") == "nav")
+            #expect(prefetch.header("Accept")?.hasPrefix("text/html") == true)
+            #expect(prefetch.header("X-Turbo-Request-Id") != nil)
+            #expect(prefetch.header("Referer") == server.url("/").absoluteString)
+            run.run(for: .milliseconds(150))
+            run.press(.enter)
+            #expect(run.screen.contains("Frame page two"), "\(run.terminal.rows)")
+            #expect(!run.screen.contains("Frame page one"))
+            #expect(run.screen.contains("Above the frame"), "the page stays")
+            #expect(server.requests.map(\.target) == ["/", "/frames/2"], "no second request")
+        }
     }
 
     @Test func aFrameLinkFollowedWhileItsPrefetchIsOnItsWayWaitsForThatRequest() throws {
-        let server = try Self.start()
-        defer { server.stop() }
-        let run = LoopRun(rows: 10, columns: 60, opening: server.url("/slow-frame"))
-        defer { run.loop.stop() }
-        run.press(.tab)
-        run.waitFor(requests: 2, on: server)
-        #expect(server.requests.last?.target == "/frames/slow")
-        // The server holds its answer for 0.6 s: Enter comes while it is on its way.
-        run.press(.enter)
-        #expect(run.screen.contains("The slow frame page"), "\(run.terminal.rows)")
-        #expect(server.requests.map(\.target) == ["/slow-frame", "/frames/slow"], "the prefetch was the frame's request")
-        #expect(server.requests.last?.header("Turbo-Frame") == "nav")
+        try withFrameLinkFocused(on: "/slow-frame") { run, server in
+            run.waitFor(requests: 2, on: server)
+            #expect(server.requests.last?.target == "/frames/slow")
+            // The server holds its answer for 0.6 s: Enter comes while it is on its way.
+            run.press(.enter)
+            #expect(run.screen.contains("The slow frame page"), "\(run.terminal.rows)")
+            #expect(server.requests.map(\.target) == ["/slow-frame", "/frames/slow"], "the prefetch was the frame's request")
+            #expect(server.requests.last?.header("Turbo-Frame") == "nav")
+        }
     }
 
     /// The frame a followed link filled reads its new content's preload
     /// links, as Turbo's frame view does: the server sees their GET.
     @Test func aFrameFilledByAFollowedLinkPreloadsTheLinksOfItsNewContent() throws {
-        let server = try Self.start()
-        defer { server.stop() }
-        let run = LoopRun(rows: 10, columns: 60, opening: server.url("/team-frame"))
-        defer { run.loop.stop() }
-        run.press(.tab)
-        run.press(.enter)
-        run.waitFor(requests: 3, on: server)
-        run.settle()
-        #expect(run.screen.contains("Frame team"), "\(run.terminal.rows)")
-        let preload = server.requests.filter { $0.target == "/team" }
-        #expect(preload.count == 1, "\(server.requests.map(\.target))")
-        #expect(preload.first?.header("X-Sec-Purpose") == "prefetch")
-        #expect(preload.first?.header("Turbo-Frame") == nil, "a page's preload, not the frame's")
+        try withFrameLinkFocused(on: "/team-frame") { run, server in
+            run.press(.enter)
+            run.waitFor(requests: 3, on: server)
+            run.settle()
+            #expect(run.screen.contains("Frame team"), "\(run.terminal.rows)")
+            let preload = server.requests.filter { $0.target == "/team" }
+            #expect(preload.count == 1, "\(server.requests.map(\.target))")
+            #expect(preload.first?.header("X-Sec-Purpose") == "prefetch")
+            #expect(preload.first?.header("Turbo-Frame") == nil, "a page's preload, not the frame's")
+        }
     }
 }

@@ -68,12 +68,9 @@ struct ViewerRunner {
         if capture {
             // Read while it runs: a full pipe would stop it. Past the bound the rest is drained and dropped.
             var bytes: [UInt8] = []
-            var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-            while true {
-                let count = chunk.withUnsafeMutableBytes { read(ends[0], $0.baseAddress, $0.count) }
-                if count < 0 && errno == EINTR { continue }
-                if count <= 0 { break }
-                if bytes.count < maximumOutputBytes { bytes += chunk[..<min(count, maximumOutputBytes - bytes.count)] }
+            _ = DescriptorReader.readToEnd(ends[0]) { piece in
+                if bytes.count < maximumOutputBytes { bytes += piece.prefix(maximumOutputBytes - bytes.count) }
+                return true
             }
             close(ends[0])
             output = String(decoding: bytes, as: UTF8.self)
