@@ -14,11 +14,13 @@ let package = Package(
             name: "CCurl",
             linkerSettings: [.linkedLibrary("dl")]
         ),
-        // No pkgConfig: ncursesw.pc carries -D flags that SwiftPM refuses
-        // (and warns about); the shim defines what the wide API needs.
-        .systemLibrary(
+        // ncursesw's headers (libncurses-dev) and a loader: ncursesw is
+        // opened when the screen is first drawn, so a dump pays nothing for
+        // it. No pkgConfig: ncursesw.pc carries -D flags that SwiftPM refuses
+        // (and warns about); the header defines what the wide API needs.
+        .target(
             name: "CCurses",
-            providers: [.apt(["libncurses-dev"])]
+            linkerSettings: [.linkedLibrary("dl")]
         ),
         // The config file's INI reader (docs/config.md).
         .systemLibrary(

@@ -9,7 +9,7 @@ let package = Package(
     name: "turbo-tui-fuzz",
     targets: [
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
-        .systemLibrary(name: "CCurses", providers: [.apt(["libncurses-dev"])]),
+        .target(name: "CCurses", linkerSettings: [.linkedLibrary("dl")]),
         .systemLibrary(name: "CInih", pkgConfig: "inih", providers: [.apt(["libinih-dev"])]),
         .target(name: "CSystem"),
         .target(name: "TurboTUI", dependencies: ["CCurl", "CCurses", "CInih", "CSystem"]),

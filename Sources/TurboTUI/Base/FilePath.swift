@@ -1,7 +1,9 @@
 import FoundationEssentials
+import Glibc
 
 /// The path-string operations of Foundation's `NSString` that turbo-tui
 /// uses, on plain strings.
+@usableFromInline
 enum FilePath {
     /// The part after the last `/`, trailing slashes ignored: "/" for the
     /// root, "" for "".
@@ -19,6 +21,20 @@ enum FilePath {
         return path.hasPrefix("/") ? "/" + parent : parent
     }
 
+    /// Whether something is at `path` (a link counts by what it points at),
+    /// as FileManager's `fileExists(atPath:)` says.
+    @usableFromInline
+    static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0
+    }
+
+    /// `relative` under `directory`: a `/` between them unless `directory`
+    /// ends with one.
+    static func joined(_ directory: String, _ relative: String) -> String {
+        directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+    }
+
     /// `~` and `~/...` made absolute with the home directory.
     static func expandingTilde(_ path: String) -> String {
         guard path == "~" || path.hasPrefix("~/") else { return path }
@@ -27,7 +43,7 @@ enum FilePath {
 
     /// `$HOME`, else the user's entry in the password database.
     static var homeDirectory: String {
-        if let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty { return home }
+        if let home = ProcessEnvironment.current["HOME"], !home.isEmpty { return home }
         return FileManager.default.homeDirectoryForCurrentUser.path
     }
 }

@@ -6,7 +6,7 @@ import Glibc
 /// `-source` and `-listonly` do.
 struct DumpCommand {
     let options: CommandLineOptions
-    var environment: [String: String] = ProcessInfo.processInfo.environment
+    var environment: [String: String] = ProcessEnvironment.current
     /// Gets the exit status while the page is still in memory; see `TurboTUICommand.run`.
     var finish: (Int32) -> Int32 = { $0 }
 

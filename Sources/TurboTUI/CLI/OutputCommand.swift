@@ -10,7 +10,7 @@ import Glibc
 /// disk), 2 usage.
 struct OutputCommand {
     let options: CommandLineOptions
-    var environment: [String: String] = ProcessInfo.processInfo.environment
+    var environment: [String: String] = ProcessEnvironment.current
 
     /// What one run of the transfer came to.
     private final class Progress {

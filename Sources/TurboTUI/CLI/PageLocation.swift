@@ -7,7 +7,7 @@ public enum PageLocation: Equatable, Sendable {
     /// `-`: the page is read from standard input, as lynx's `-stdin`.
     case standardInput
 
-    public static func parse(_ argument: String, fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) })
+    public static func parse(_ argument: String, fileExists: (String) -> Bool = FilePath.exists)
         throws(LoadError) -> PageLocation
     {
         if argument == "-" { return .standardInput }

@@ -11,7 +11,7 @@ struct PathConfigCommand {
     let arguments: [String]
     /// For the cookie file: a configuration served only to signed-in users
     /// loads as it does in the browser.
-    var environment: [String: String] = ProcessInfo.processInfo.environment
+    var environment: [String: String] = ProcessEnvironment.current
 
     func run() -> Int32 {
         switch arguments.first {

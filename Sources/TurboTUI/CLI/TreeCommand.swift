@@ -10,7 +10,7 @@ struct TreeCommand {
     static let usage = "usage: turbo-tui tree [--fragment CONTEXT] FILE|URL|-"
 
     let arguments: [String]
-    var environment: [String: String] = ProcessInfo.processInfo.environment
+    var environment: [String: String] = ProcessEnvironment.current
     /// Standard input, for `-`.
     var readInput: () -> [UInt8] = { (try? StandardStreams.input().get()) ?? [] }
 

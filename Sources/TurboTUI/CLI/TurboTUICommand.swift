@@ -17,7 +17,7 @@ public enum TurboTUICommand {
         if arguments.first == "config" {
             return ConfigCommand(arguments: Array(arguments.dropFirst())).run()
         }
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.current
         var options: CommandLineOptions
         var notices: [String] = []
         do {
@@ -46,7 +46,7 @@ public enum TurboTUICommand {
             return 0
         case .dump:
             notices.forEach(StandardStreams.error)
-            return DumpCommand(options: options, finish: finish).run()
+            return DumpCommand(options: options, environment: environment, finish: finish).run()
         case .output:
             notices.forEach(StandardStreams.error)
             return OutputCommand(options: options).run()

@@ -10,7 +10,7 @@ enum ViewerFile {
         let description: String
     }
 
-    static func makeDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) throws(Failure) -> String {
+    static func makeDirectory(environment: [String: String] = ProcessEnvironment.current) throws(Failure) -> String {
         var base = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
         if MailcapCommand.plain(base) != base || !base.hasPrefix("/") { base = "/tmp" }

@@ -73,6 +73,25 @@ struct FoundationTwinTests {
         #expect(FilePath.expandingTilde("/abs/~") == "/abs/~")
     }
 
+    @Test func joinedPathsMatchAFileURLsAppendedComponent() {
+        for directory in ["/", "/home/ann", "/home/ann/", "/x/y//", "/with space"] {
+            let foundation = URL(fileURLWithPath: directory).appendingPathComponent(".config/turbo-tui/config").path
+            #expect(FilePath.joined(directory, ".config/turbo-tui/config") == foundation, "\(directory.debugDescription)")
+        }
+    }
+
+    @Test func existenceMatchesFileManagers() {
+        for path in ["/", "/etc/hostname", "/proc/self/exe", "/no/such/file", "", "/etc/hostname/inside"] {
+            #expect(FilePath.exists(path) == FileManager.default.fileExists(atPath: path), "\(path.debugDescription)")
+        }
+    }
+
+    @Test func theEnvironmentMatchesProcessInfos() {
+        let ours = ProcessEnvironment.current
+        #expect(!ours.isEmpty)
+        #expect(ours == ProcessInfo.processInfo.environment)
+    }
+
     @Test func minuteStampsMatchAPOSIXDateFormatter() {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")

@@ -11,7 +11,7 @@ struct ConfigCommand {
     static let usage = "usage: turbo-tui config check [FILE] | turbo-tui config show [OPTIONS] [URL]"
 
     let arguments: [String]
-    var environment: [String: String] = ProcessInfo.processInfo.environment
+    var environment: [String: String] = ProcessEnvironment.current
 
     func run() -> Int32 {
         switch arguments.first {

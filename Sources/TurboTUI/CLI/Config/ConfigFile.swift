@@ -25,14 +25,16 @@ public struct ConfigFile: Equatable, Sendable {
 
     /// Nil when the file does not exist (no config file is fine).
     public static func load(_ path: String) throws(Failure) -> ConfigFile? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadable(path: path, reason: "not a readable file")
+        let bytes: [UInt8]
+        do {
+            guard let read = try RegularFile.read(path, maximumBytes: maximumBytes) else { return nil }
+            bytes = read
+        } catch {
+            let reason = error.limit != nil ? "larger than \(maximumBytes >> 20) MiB, which no config file needs"
+                                            : "not a readable file (\(error.reason))"
+            throw .unreadable(path: path, reason: reason)
         }
-        guard data.count <= maximumBytes else {
-            throw .unreadable(path: path, reason: "larger than \(maximumBytes >> 20) MiB, which no config file needs")
-        }
-        guard let text = String(validating: data, as: UTF8.self) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw .unreadable(path: path, reason: "not UTF-8 text")
         }
         return ConfigFile(path: path, text: text)

@@ -19,13 +19,13 @@ struct CharacterReferenceDecoder {
     /// The spec's temporary buffer: `&` and what followed it so far.
     private let consumed = ByteBuffer(capacity: 64)
     private var inAttribute = false
-    private var node = NamedCharacterReferenceTrie.root
+    private var run = NamedCharacterReferenceSearch.Run.none
     /// The length of `consumed` at the longest name matched so far (0: none).
     private var matchLength = 0
-    private var matchNode = NamedCharacterReferenceTrie.root
+    private var match = NamedCharacterReferenceSearch.Run.none
     private var code: UInt32 = 0
 
-    private let trie = NamedCharacterReferenceTrie.shared
+    private let names = NamedCharacterReferenceSearch.shared
 
     /// Starts a reference after its `&` was consumed.
     mutating func begin(inAttribute: Bool) {
@@ -33,7 +33,7 @@ struct CharacterReferenceDecoder {
         phase = .start
         consumed.removeAll()
         consumed.append(0x26)
-        node = NamedCharacterReferenceTrie.root
+        run = names.all
         matchLength = 0
         code = 0
     }
@@ -58,14 +58,14 @@ struct CharacterReferenceDecoder {
                     return true
                 }
             case .named:
-                let next = trie.child(of: node, byte: byte)
-                if next >= 0 {
-                    node = next
+                let next = names.narrow(run, byte: byte)
+                if !next.isEmpty {
+                    run = next
                     consumed.append(byte)
                     index += 1
-                    if trie.isName(next) {
+                    if names.isName(next) {
                         matchLength = consumed.count
-                        matchNode = next
+                        match = next
                     }
                 } else if resolveNamed(next: byte, into: output) {
                     return true
@@ -150,7 +150,7 @@ struct CharacterReferenceDecoder {
             output.append(consumed)
             return true
         }
-        let (first, second) = trie.scalars(matchNode)
+        let (first, second) = names.scalars(match)
         Self.appendUTF8(first, to: output)
         if second != 0 { Self.appendUTF8(second, to: output) }
         // Bytes read past the match were alphanumerics: text in every return state.

@@ -4,12 +4,13 @@
 
 /// Every name of the named character references table with its one or two
 /// code points in hex, one per line, sorted by bytes. Names without `;` are
-/// the legacy ones that match without it. A string rather than an array
-/// literal keeps compile time low; `NamedCharacterReferenceTrie` reads it once.
+/// the legacy ones that match without it. A static string rather than an
+/// array literal: it compiles fast and stays in the executable's read-only
+/// data, where `NamedCharacterReferenceSearch` reads it in place.
 enum NamedCharacterReferenceTable {
     static let count = 2231
 
-    static let entries = """
+    static let entries: StaticString = """
         AElig C6
         AElig; C6
         AMP 26

@@ -40,7 +40,7 @@ final class EventLoop {
     init(terminal: Terminal, transport: any Transport, configuration: BrowserConfiguration, browserCommand: String? = nil,
          editorCommand: String? = nil, history: History? = nil,
          bookmarks: Bookmarks = Bookmarks(), bookmarksFile: BookmarksFile? = nil, showingBookmarks: Bool = false,
-         environment: [String: String] = ProcessInfo.processInfo.environment) {
+         environment: [String: String] = ProcessEnvironment.current) {
         self.environment = environment
         self.terminal = terminal
         self.transport = transport

@@ -11,6 +11,7 @@ final class CursesTerminal: Terminal {
         case notATerminal
         case cannotStart(String)
         case cannotAddressCursor(String)
+        case noCurses(String)
 
         var description: String {
             switch self {
@@ -18,6 +19,7 @@ final class CursesTerminal: Terminal {
             case .cannotStart(let term): return "cannot start the terminal '\(term)' (is TERM right?)"
             case .cannotAddressCursor(let term):
                 return "the terminal '\(term)' cannot move the cursor, so it cannot show pages (use --dump, or set TERM, e.g. TERM=xterm)"
+            case .noCurses(let problem): return problem
             }
         }
     }
@@ -38,6 +40,8 @@ final class CursesTerminal: Terminal {
     /// `environment`: `NO_COLOR` turns colour off.
     init(environment: [String: String], theme: ColorTheme = .auto) throws(StartError) {
         guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else { throw .notATerminal }
+        // Loaded here, not linked: runs that never draw do not pay for it (CursesLibrary.c).
+        if let problem = tt_curses_load() { throw .noCurses(String(cString: problem)) }
         setlocale(LC_ALL, "")
         tt_restore_terminal_on_crash()
         var reader: Int32 = -1
@@ -46,11 +50,11 @@ final class CursesTerminal: Terminal {
         // Installed before curses starts, so curses keeps its hands off these signals.
         tt_forward_signals_to(writer)
         guard tt_newterm() != nil, let window = tt_stdscr() else {
-            throw .cannotStart(ProcessInfo.processInfo.environment["TERM"] ?? "")
+            throw .cannotStart(ProcessEnvironment.current["TERM"] ?? "")
         }
         guard tt_can_address_cursor() != 0 else {
             endwin()
-            throw .cannotAddressCursor(ProcessInfo.processInfo.environment["TERM"] ?? "")
+            throw .cannotAddressCursor(ProcessEnvironment.current["TERM"] ?? "")
         }
         self.window = window
         utf8Output = tt_locale_is_utf8() != 0

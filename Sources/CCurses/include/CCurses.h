@@ -1,6 +1,12 @@
 // ncursesw from Swift: SwiftPM drops pkg-config's feature macros, so the wide
 // API has to be switched on here; macros and mutable globals (stdscr, LINES,
 // A_BOLD, ACS_*, KEY_F, mouse masks) are exposed as functions.
+//
+// turbo-tui does not link ncursesw: CursesLibrary.c loads libncursesw.so.6
+// on the first curses call and defines the curses functions turbo-tui calls
+// (with curses.h's own signatures) as calls into it. A dump or a drive
+// session never draws, and the two libraries cost every run of those ~280 KiB
+// of memory (docs/performance.md).
 #ifndef TURBO_TUI_CCURSES_SHIM_H
 #define TURBO_TUI_CCURSES_SHIM_H
 
@@ -23,11 +29,17 @@
 
 int wcwidth(wchar_t c);
 
-static inline WINDOW *tt_stdscr(void) { return stdscr; }
-static inline int tt_lines(void) { return LINES; }
-static inline int tt_cols(void) { return COLS; }
-static inline int tt_colors(void) { return COLORS; }
-static inline int tt_color_pairs(void) { return COLOR_PAIRS; }
+// Loads libncursesw.so.6 if it is not loaded yet. Returns NULL, or why it
+// cannot be loaded; call it before any curses function, which end the
+// program with that message instead.
+const char *tt_curses_load(void);
+
+// curses' variables, read from the loaded library.
+WINDOW *tt_stdscr(void);
+int tt_lines(void);
+int tt_cols(void);
+int tt_colors(void);
+int tt_color_pairs(void);
 
 static inline attr_t tt_a_normal(void) { return A_NORMAL; }
 static inline attr_t tt_a_bold(void) { return A_BOLD; }

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// libcurl and ncursesw are opened on first use (Sources/CCurl/CurlLibrary.c,
+/// Sources/CCurses/CursesLibrary.c): a dump of a file loads neither, a dump
+/// of a web page loads libcurl, the browser loads ncursesw. The dynamic
+/// linker's own log (LD_DEBUG=files) says which libraries the real binary opened.
+@Suite("libcurl and ncursesw loaded on first use")
+struct LazyLibrariesTests {
+    private func librariesOpened(by arguments: [String]) throws -> (result: ProcessResult, log: String) {
+        var environment = ProcessInfo.processInfo.environment
+        environment["LD_DEBUG"] = "files"
+        let result = try ProcessRunner.run(TestPaths.binary, arguments, environment: environment)
+        return (result, result.standardError)
+    }
+
+    @Test func aFileDumpOpensNeitherLibcurlNorNcurses() throws {
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("lazy-curl-\(UUID().uuidString).html")
+        try Data("<p>offline".utf8).write(to: page)
+        defer { try? FileManager.default.removeItem(at: page) }
+        let (result, log) = try librariesOpened(by: ["--dump", page.path])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("offline"))
+        #expect(log.contains("libc.so.6"), "LD_DEBUG gave no log, so the checks below prove nothing")
+        #expect(!log.contains("libcurl"))
+        #expect(!log.contains("libncursesw"))
+        #expect(!log.contains("libtinfo"))
+    }
+
+    @Test func aWebDumpOpensLibcurlAndFetches() throws {
+        let server = try LoopbackHTTPServer { _ in .html("<p>fetched over curl") }
+        defer { server.stop() }
+        let (result, log) = try librariesOpened(by: ["--dump", server.url("/").absoluteString])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("fetched over curl"))
+        #expect(log.contains("libcurl.so.4"))
+        #expect(!log.contains("libncursesw"))
+    }
+
+    /// The browser draws through the loaded library: the page is on the
+    /// screen in colour, `q` restores the terminal, and the log (written to a
+    /// file, not over the screen) shows ncursesw opened.
+    @Test func theBrowserOpensNcursesAndDraws() throws {
+        let server = try LoopbackHTTPServer { _ in .html("<title>Lazy</title><h1>Drawn through ncursesw</h1>") }
+        defer { server.stop() }
+        let logs = FileManager.default.temporaryDirectory.appendingPathComponent("lazy-curses-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: logs) }
+        let tmux = try TmuxSession(["--no-config", server.url("/").absoluteString],
+                                   environment: ["LD_DEBUG": "files", "LD_DEBUG_OUTPUT": logs.appendingPathComponent("ld").path])
+        #expect(try tmux.waitFor("Drawn through ncursesw").ok)
+        let screen = try tmux.captureCells()
+        let heading = try #require(screen.cells(of: "Drawn through ncursesw"))
+        let letters = heading.filter { $0.text != " " }
+        #expect(!letters.isEmpty && letters.filter { $0.bold }.count == letters.count, "the heading is drawn bold")
+        #expect(screen.illegibleCells.isEmpty)
+        try tmux.send("q")
+        #expect(try tmux.waitFor(TmuxSession.exitLine(status: 0)).ok)
+        let log = try FileManager.default.contentsOfDirectory(at: logs, includingPropertiesForKeys: nil)
+            .map { try String(contentsOf: $0, encoding: .utf8) }.joined()
+        #expect(log.contains("libncursesw.so.6"))
+    }
+}
