@@ -60,4 +60,42 @@ struct LazyLibrariesTests {
             .map { try String(contentsOf: $0, encoding: .utf8) }.joined()
         #expect(log.contains("libncursesw.so.6"))
     }
+
+    /// Where the system's ncursesw is, when this process may give a child a
+    /// mount namespace of its own to hide it in (root, or CAP_SYS_ADMIN).
+    static let hideableNcurses: String? = {
+        let library = URL(fileURLWithPath: "/lib/x86_64-linux-gnu/libncursesw.so.6").resolvingSymlinksInPath().path
+        guard FileManager.default.fileExists(atPath: library),
+              let probe = try? ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/unshare"), ["-m", "true"]),
+              probe.status == 0 else { return nil }
+        return library
+    }()
+
+    /// Without ncursesw (an empty file mounted over it, in a mount namespace
+    /// of the child's own), the browser says what to install and exits 1
+    /// before touching the terminal (`script` gives it one), and a dump
+    /// still works.
+    @Test(.enabled(if: hideableNcurses != nil, "needs unshare -m (root) to hide the library"))
+    func withoutNcursesTheBrowserSaysWhatToInstallAndADumpStillWorks() throws {
+        let library = try #require(Self.hideableNcurses)
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-ncurses-\(UUID().uuidString)")
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("no-ncurses-\(UUID().uuidString).html")
+        try Data().write(to: empty)
+        try Data("<p>dumped without ncursesw".utf8).write(to: page)
+        defer {
+            try? FileManager.default.removeItem(at: empty)
+            try? FileManager.default.removeItem(at: page)
+        }
+        let binary = TestPaths.binary.path
+        let script = "mount --bind '\(empty.path)' '\(library)' || exit 99; "
+            + "script -qec \"'\(binary)' --no-config http://127.0.0.1:9/\" /dev/null; echo \"browser exited $?\"; "
+            + "'\(binary)' --dump '\(page.path)'"
+        let result = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/unshare"), ["-m", "sh", "-c", script])
+        let output = result.standardOutput + result.standardError
+        #expect(result.status == 0, "\(output)")
+        #expect(output.contains("turbo-tui: cannot load ncursesw:"), "\(output)")
+        #expect(output.contains("(install the libncursesw6 package)"), "\(output)")
+        #expect(output.contains("browser exited 1"), "\(output)")
+        #expect(output.contains("dumped without ncursesw"), "\(output)")
+    }
 }
