@@ -63,6 +63,8 @@ let package = Package(
                                            // objects; nothing looks them up, and the dynamic
                                            // linker read their 280 KB of names at every start.
                                            "-Xlinker", "--no-export-dynamic",
+                                           // libgcc from its archive: the shared one cost every run ~80 KiB.
+                                           "-Xclang-linker", "-static-libgcc",
                                            // libstdc++ from its archive (script/bootstrap links it
                                            // here): the shared library cost 1.1 MiB of every run.
                                            "-L\(Context.packageDirectory)/.build/static-libstdc++"],

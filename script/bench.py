@@ -18,7 +18,8 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CORPUS = os.path.join(HERE, "..", "Tests", "TurboTUITests", "Fixtures", "corpus")
-PAGES = ["gcc-news.html", "nettle-tables.html", "rust-releases-1mb.html", "bigtable-1mb.html", "nodejs-api-8mb.html"]
+PAGES = ["gcc-news.html", "nettle-tables.html", "rust-releases-1mb.html", "bigtable-1mb.html", "nodejs-api-8mb.html",
+         "features.html", "seed-article-ja.html", "seed-article-sjis.html"]
 
 
 def commands(binary, page):
