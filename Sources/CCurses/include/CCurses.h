@@ -123,42 +123,36 @@ static inline int tt_signal_pipe_open(int *read_fd, int *write_fd) {
     return 0;
 }
 
-/// Terminal signals become bytes on the pipe, read by the event loop.
-static inline void tt_forward_signals_to(int write_fd) {
-    tt_signal_state()->write_fd = write_fd;
-    int signals[] = { SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT };
+/// Installs `handler` with `flags` for each of `signals`, then unblocks them
+/// (a parent may have left them blocked).
+static inline void tt_handle_signals(const int *signals, unsigned count, void (*handler)(int), int flags) {
     sigset_t handled;
     sigemptyset(&handled);
-    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+    for (unsigned i = 0; i < count; i++) {
         sigaddset(&handled, signals[i]);
         struct sigaction action;
         memset(&action, 0, sizeof action);
-        action.sa_handler = tt_forward_signal;
-        action.sa_flags = SA_RESTART;
+        action.sa_handler = handler;
+        action.sa_flags = flags;
         sigemptyset(&action.sa_mask);
         sigaction(signals[i], &action, NULL);
     }
-    // A parent may have left them blocked; the loop must hear them.
     sigprocmask(SIG_UNBLOCK, &handled, NULL);
+}
+
+/// Terminal signals become bytes on the pipe, read by the event loop.
+static inline void tt_forward_signals_to(int write_fd) {
+    tt_signal_state()->write_fd = write_fd;
+    static const int signals[] = { SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT };
+    tt_handle_signals(signals, sizeof signals / sizeof signals[0], tt_forward_signal, SA_RESTART);
 }
 
 /// A crash restores the terminal before the default action (core, exit) runs.
 static inline void tt_restore_terminal_on_crash(void) {
     struct tt_signal_state *state = tt_signal_state();
     state->termios_valid = tcgetattr(STDIN_FILENO, &state->termios) == 0;
-    int signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP };
-    sigset_t fatal;
-    sigemptyset(&fatal);
-    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
-        sigaddset(&fatal, signals[i]);
-        struct sigaction action;
-        memset(&action, 0, sizeof action);
-        action.sa_handler = tt_restore_and_reraise;
-        action.sa_flags = SA_RESETHAND | SA_NODEFER;
-        sigemptyset(&action.sa_mask);
-        sigaction(signals[i], &action, NULL);
-    }
-    sigprocmask(SIG_UNBLOCK, &fatal, NULL);
+    static const int signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP };
+    tt_handle_signals(signals, sizeof signals / sizeof signals[0], tt_restore_and_reraise, SA_RESETHAND | SA_NODEFER);
 }
 
 /// Stops the process as the default SIGTSTP would, then forwards it again.

@@ -43,7 +43,7 @@ enum FilePath {
 
     /// `$HOME`, else the user's entry in the password database.
     static var homeDirectory: String {
-        if let home = ProcessEnvironment.current["HOME"], !home.isEmpty { return home }
+        if let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty { return home }
         return FileManager.default.homeDirectoryForCurrentUser.path
     }
 }

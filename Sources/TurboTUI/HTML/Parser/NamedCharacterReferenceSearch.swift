@@ -24,11 +24,16 @@ struct NamedCharacterReferenceSearch: Sendable {
     /// Where each line starts in the table, and one past the end.
     private let lineStarts: [Int32]
 
+    /// The table's bytes, in place in the executable.
+    private static var table: UnsafeBufferPointer<UInt8> {
+        let entries = NamedCharacterReferenceTable.entries
+        return UnsafeBufferPointer(start: entries.utf8Start, count: entries.utf8CodeUnitCount)
+    }
+
     private init() {
-        let table = NamedCharacterReferenceTable.entries
         var starts: [Int32] = []
         starts.reserveCapacity(NamedCharacterReferenceTable.count + 1)
-        let bytes = UnsafeBufferPointer(start: table.utf8Start, count: table.utf8CodeUnitCount)
+        let bytes = Self.table
         var index = 0
         while index < bytes.count {
             starts.append(Int32(index))
@@ -61,8 +66,7 @@ struct NamedCharacterReferenceSearch: Sendable {
 
     /// The one or two code points of the name that `run` ends at.
     func scalars(_ run: Run) -> (UInt32, UInt32) {
-        let table = NamedCharacterReferenceTable.entries
-        let bytes = UnsafeBufferPointer(start: table.utf8Start, count: table.utf8CodeUnitCount)
+        let bytes = Self.table
         var index = Int(lineStarts[Int(run.lower)]) + Int(run.depth) + 1
         var values: (UInt32, UInt32) = (0, 0)
         var which = 0
@@ -95,7 +99,7 @@ struct NamedCharacterReferenceSearch: Sendable {
         let start = Int(lineStarts[line])
         let length = Int(lineStarts[line + 1]) - 1 - start
         guard position < length else { return -1 }
-        let byte = NamedCharacterReferenceTable.entries.utf8Start[start + position]
+        let byte = Self.table[start + position]
         return byte == 0x20 ? -1 : Int(byte)
     }
 }
