@@ -4,7 +4,10 @@ import TurboTUI
 // `turbo-tui-parsebench [--tsv] [FILE...]`: the HTML tokenizer alone, then the
 // whole parse (bytes to DOM), on UTF-8 pages (default: the two big corpus
 // pages issue 15 sets its 12 ms/MB goal on); best of 9 runs after one warm-up
-// (PARSEBENCH_RUNS=N for another count, 1 for profiling). Build in release:
+// (PARSEBENCH_RUNS=N for another count, 1 for profiling; PARSEBENCH_ONCE=1
+// parses each page once, untimed, and prints its element count: for
+// `valgrind --tool=callgrind`, whose instruction counts do not vary from run
+// to run as times do on a shared machine). Build in release:
 // `swift build -c release --product turbo-tui-parsebench`.
 //
 // `--tsv` prints one line per page for `script/parsebench.py` (`make bench`),
@@ -57,6 +60,10 @@ for path in pages {
         exit(1)
     }
     let bytes = [UInt8](data)
+    if ProcessInfo.processInfo.environment["PARSEBENCH_ONCE"] != nil {
+        print(HTMLParser.parse(bytes: bytes).descendantElements.count)
+        continue
+    }
     let counts = TokenizerBenchmark.tokenize(bytes, chunkSize: chunkSize)
     let tokenizer = best(of: runs) {
         precondition(TokenizerBenchmark.tokenize(bytes, chunkSize: chunkSize) == counts, "runs differ")

@@ -91,6 +91,25 @@ public class Node {
         lastLink = Unmanaged.passUnretained(child)
     }
 
+    /// `appendChild` for a node new to the tree (it has no parent), handed
+    /// over: the sibling link takes the caller's reference rather than
+    /// retaining one of its own while the caller releases theirs. The tree
+    /// builder inserts every node this way.
+    func appendNewChild(_ child: consuming Node) {
+        let link = Unmanaged.passUnretained(child)
+        child.parentLink = Unmanaged.passUnretained(self)
+        guard let last = lastLink else {
+            lastLink = link
+            firstChild = consume child
+            return
+        }
+        child.previousLink = last
+        lastLink = link
+        // Moved through an optional: a closure cannot consume what it captures.
+        var carried: Node? = consume child
+        last._withUnsafeGuaranteedRef { $0.nextSibling = carried.take() }
+    }
+
     /// Appends `text` to the last child if that is a text node (the tree
     /// builder's "insert a character"); false when it is not. Reads the
     /// child without retaining it, as nearly every text run asks.

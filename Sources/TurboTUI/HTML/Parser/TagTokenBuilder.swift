@@ -10,16 +10,20 @@ struct TagTokenBuilder {
     /// made into strings once.
     private let strings = InternedStrings()
     private var hasAttribute = false
-    /// The tag's attributes so far, in a buffer kept from tag to tag; the
-    /// token gets an array of exactly its attributes (an element keeps it:
-    /// room reserved for four cost 80-120 bytes an element with one).
-    private var attributes: [Attribute] = []
+    /// The tag's attributes so far; the token gets an array of exactly its
+    /// attributes (an element keeps it: room reserved for four cost 80-120
+    /// bytes an element with one).
+    private let attributes = PendingAttributes()
     /// The names so far, once a tag has enough attributes that comparing
     /// each new name with every earlier one would be quadratic.
     private var names: Set<String> = []
     /// One bit per attribute name hash (mod 64): a name whose bit is clear
     /// is certainly new, so most tags never compare names at all.
     private var nameBits: UInt64 = 0
+    /// The hash of the attributes so far, while every name and value is
+    /// interned (0 once one is not): such a list may be shared.
+    private var listHash: UInt64 = 0
+    private let sharedLists = SharedAttributeLists()
 
     private static let linearSearchLimit = 8
 
@@ -28,9 +32,10 @@ struct TagTokenBuilder {
         isEndTag = endTag
         selfClosing = false
         hasAttribute = false
-        if !attributes.isEmpty { attributes.removeAll(keepingCapacity: true) }
+        if !attributes.isEmpty { attributes.removeAll() }
         if !names.isEmpty { names.removeAll() }
         nameBits = 0
+        listHash = 1
     }
 
     /// A new attribute with an empty name and value (its bytes follow).
@@ -53,15 +58,18 @@ struct TagTokenBuilder {
         let maybeSeen = nameBits & bit != 0
         nameBits |= bit
         if attributes.count < Self.linearSearchLimit {
-            if maybeSeen && attributes.contains(where: { $0.name == attributeNameString }) { return }
+            if maybeSeen && attributes.contains(name: attributeNameString) { return }
             if attributes.count + 1 == Self.linearSearchLimit {
-                names = Set(attributes.map(\.name))
+                names = attributes.names()
                 names.insert(attributeNameString)
             }
         } else if !names.insert(attributeNameString).inserted {
             return
         }
-        attributes.append(Attribute(name: attributeNameString, value: strings.string(attributeValue)))
+        let value = strings.string(attributeValue)
+        let valueHash = strings.lastHash
+        listHash = listHash == 0 || hash == 0 || valueHash == 0 ? 0 : SharedAttributeLists.extend(listHash, name: hash, value: valueHash)
+        attributes.append(Attribute(name: attributeNameString, value: value))
     }
 
     mutating func token() -> TagToken {
@@ -70,11 +78,10 @@ struct TagTokenBuilder {
             let (name, tag) = strings.tagName(name)
             return TagToken(name: name, tag: tag, attributes: [], selfClosing: selfClosing)
         }
-        // Emptied only when it holds something: `removeAll` on an empty
-        // array still costs a `replaceSubrange` call (2% of the parse).
-        let exact = attributes.withUnsafeBufferPointer { Array($0) }
-        attributes.removeAll(keepingCapacity: true)
+        let list = listHash != 0 && attributes.count <= SharedAttributeLists.maximumLength
+            ? sharedLists.array(for: attributes, hash: listHash)
+            : attributes.takeArray()
         let (name, tag) = strings.tagName(name)
-        return TagToken(name: name, tag: tag, attributes: exact, selfClosing: selfClosing)
+        return TagToken(name: name, tag: tag, attributes: list, selfClosing: selfClosing)
     }
 }

@@ -5,7 +5,7 @@ enum BodyEndTagRules {
         .fieldset, .figcaption, .figure, .footer, .header, .hgroup, .listing, .main, .menu, .nav, .ol, .pre,
         .search, .section, .select, .summary, .ul)
 
-    static func process(_ tag: TagToken, _ token: HTMLToken, _ b: inout TreeBuilder) {
+    static func process(_ tag: TagToken, _ b: inout TreeBuilder) {
         let name = tag.tag
         if blocks.contains(name) {
             guard b.openElements.hasInScope(name) else { return }
@@ -15,14 +15,14 @@ enum BodyEndTagRules {
         }
         switch name {
         case .template:
-            b.process(token, as: .inHead)
+            b.process(.endTag(tag), as: .inHead)
         case .body:
             guard b.openElements.hasInScope(.body) else { return }
             b.mode = .afterBody
         case .html:
             guard b.openElements.hasInScope(.body) else { return }
             b.mode = .afterBody
-            b.process(token)
+            b.process(.endTag(tag))
         case .form:
             endForm(&b)
         case .p:

@@ -2,8 +2,8 @@
 /// end-of-file tokens here; start tags in `BodyStartTagRules`, end tags in
 /// `BodyEndTagRules`.
 enum BodyRules {
-    static func process(_ token: HTMLToken, _ b: inout TreeBuilder) {
-        switch token {
+    static func process(_ token: consuming HTMLToken, _ b: inout TreeBuilder) {
+        switch consume token {
         case .characters(let run):
             characters(run, &b)
         case .comment(let data):
@@ -11,22 +11,23 @@ enum BodyRules {
         case .doctype:
             return
         case .startTag(let tag):
-            BodyStartTagRules.process(tag, token, &b)
+            BodyStartTagRules.process(tag, &b)
         case .endTag(let tag):
-            BodyEndTagRules.process(tag, token, &b)
+            BodyEndTagRules.process(tag, &b)
         case .endOfFile:
-            if !b.templateModes.isEmpty { return TemplateRules.process(token, &b) }
+            if !b.templateModes.isEmpty { return TemplateRules.process(.endOfFile, &b) }
             b.stopParsing()
         }
     }
 
     /// U+0000 is dropped; other text reopens formatting and is inserted, and
     /// anything but whitespace makes a later `<frameset>` too late.
-    static func characters(_ run: String, _ b: inout TreeBuilder) {
-        let text = CharacterRun.containsNUL(run) ? CharacterRun.removingNUL(run) : run
+    static func characters(_ run: consuming String, _ b: inout TreeBuilder) {
+        var text = consume run
+        if CharacterRun.containsNUL(text) { text = CharacterRun.removingNUL(text) }
         guard !text.isEmpty else { return }
         b.reconstructActiveFormattingElements()
-        b.insertCharacters(text)
         if b.framesetOK, !CharacterRun.isAllWhitespace(text) { b.framesetOK = false }
+        b.insertCharacters(text)
     }
 }

@@ -8,7 +8,8 @@ enum BodyStartTagRules {
         .figcaption, .figure, .footer, .header, .hgroup, .main, .menu, .nav, .ol, .p, .search, .section,
         .summary, .ul)
 
-    static func process(_ tag: TagToken, _ token: HTMLToken, _ b: inout TreeBuilder) {
+    /// `tag` is consumed: the element it makes keeps its name and attributes.
+    static func process(_ tag: consuming TagToken, _ b: inout TreeBuilder) {
         let name = tag.tag
         if closesParagraph.contains(name) {
             b.closePElementInButtonScope()
@@ -20,7 +21,7 @@ enum BodyStartTagRules {
             guard !b.openElements.contains(.template), let root = b.openElements.first else { return }
             addMissingAttributes(tag, to: root)
         case .base, .basefont, .bgsound, .link, .meta, .noframes, .script, .style, .template, .title:
-            b.process(token, as: .inHead)
+            b.process(.startTag(tag), as: .inHead)
         case .body:
             guard b.openElements.count > 1, b.openElements[1].isHTML(.body), !b.openElements.contains(.template) else { return }
             b.framesetOK = false
@@ -42,7 +43,7 @@ enum BodyStartTagRules {
             let templateOpen = b.openElements.contains(.template)
             if b.formElement != nil, !templateOpen { return }
             b.closePElementInButtonScope()
-            let form = b.insertHTMLElement(tag)
+            let form = b.insertedHTMLElement(tag)
             if !templateOpen { b.formElement = form }
         case .li:
             listItem(tag, closing: listItems, &b)
@@ -199,7 +200,7 @@ enum BodyStartTagRules {
 
     private static func insertFormatting(_ tag: TagToken, _ name: TagName, _ b: inout TreeBuilder) {
         b.reconstructActiveFormattingElements()
-        let element = b.insertHTMLElement(tag, as: name)
+        let element = b.insertedHTMLElement(tag, as: name)
         b.formatting.push(element)
     }
 

@@ -76,7 +76,7 @@ enum DocumentStartRules {
         case .startTag(let tag) where tag.name == "html":
             b.process(token, as: .inBody)
         case .startTag(let tag) where tag.name == "head":
-            b.headElement = b.insertHTMLElement(tag)
+            b.headElement = b.insertedHTMLElement(tag)
             b.mode = .inHead
         case .endTag(let tag) where !["head", "body", "html", "br"].contains(tag.name):
             return
@@ -87,7 +87,8 @@ enum DocumentStartRules {
     }
 
     private static func impliedHead(_ b: inout TreeBuilder) {
-        b.headElement = b.insertHTMLElement(named: "head")
+        b.insertHTMLElement(named: "head")
+        b.headElement = b.currentNode
         b.mode = .inHead
     }
 }

@@ -16,19 +16,17 @@ struct OpenElements {
 
     subscript(index: Int) -> Element { elements[index] }
 
-    /// Runs `body` with the current node without retaining it (a retain and
-    /// release per inserted node otherwise). Safe: the stack holds a strong
-    /// reference to every element on it, and `body` is given no way to
-    /// change the stack while it runs. Nil when the stack is empty.
-    @inline(__always)
-    func withCurrent<Result>(_ body: (Element) -> Result) -> Result? {
+    /// The current node, unretained, for `_withUnsafeGuaranteedRef`: a
+    /// retain and release per inserted node otherwise. Safe while the stack
+    /// is not changed: it holds a strong reference to every element on it.
+    var currentUnmanaged: Unmanaged<Element>? {
         guard let last = elements.indices.last else { return nil }
-        return Unmanaged.passUnretained(elements[last])._withUnsafeGuaranteedRef(body)
+        return Unmanaged.passUnretained(elements[last])
     }
 
-    mutating func push(_ element: Element) {
-        elements.append(element)
+    mutating func push(_ element: consuming Element) {
         opened(element)
+        elements.append(element)
     }
 
     @discardableResult

@@ -79,7 +79,7 @@ enum TableRules {
             b.openElements.pop()
         case .form:
             guard !b.openElements.contains(.template), b.formElement == nil else { return }
-            b.formElement = b.insertHTMLElement(tag)
+            b.formElement = b.insertedHTMLElement(tag)
             b.openElements.pop()
         default:
             anythingElse(token, &b)
