@@ -2,7 +2,7 @@
 /// §13.2.6.4.19-23): "after body", "in frameset", "after frameset",
 /// "after after body" and "after after frameset".
 enum AfterBodyRules {
-    static func process(_ token: HTMLToken, in mode: InsertionMode, _ b: inout TreeBuilder) {
+    static func process(_ token: consuming HTMLToken, in mode: InsertionMode, _ b: inout TreeBuilder) {
         switch mode {
         case .afterBody: afterBody(token, &b)
         case .inFrameset: inFrameset(token, &b)

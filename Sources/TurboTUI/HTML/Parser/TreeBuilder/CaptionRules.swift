@@ -1,13 +1,16 @@
 /// The "in caption" insertion mode (HTML §13.2.6.4.11).
 enum CaptionRules {
-    static func process(_ token: HTMLToken, _ b: inout TreeBuilder) {
+    private static let closingStartTags = TagSet(.caption, .col, .colgroup, .tbody, .td, .tfoot, .th, .thead, .tr)
+    private static let ignoredEndTags = TagSet(.body, .col, .colgroup, .html, .tbody, .td, .tfoot, .th, .thead, .tr)
+
+    static func process(_ token: consuming HTMLToken, _ b: inout TreeBuilder) {
         switch token {
-        case .endTag(let tag) where tag.name == "caption":
+        case .endTag(let tag) where tag.tag == .caption:
             closeCaption(&b)
-        case .startTag(let tag) where ["caption", "col", "colgroup", "tbody", "td", "tfoot", "th", "thead", "tr"].contains(tag.name),
-             .endTag(let tag) where tag.name == "table":
+        case .startTag(let tag) where closingStartTags.contains(tag.tag),
+             .endTag(let tag) where tag.tag == .table:
             if closeCaption(&b) { b.process(token) }
-        case .endTag(let tag) where ["body", "col", "colgroup", "html", "tbody", "td", "tfoot", "th", "thead", "tr"].contains(tag.name):
+        case .endTag(let tag) where ignoredEndTags.contains(tag.tag):
             return
         default:
             b.process(token, as: .inBody)

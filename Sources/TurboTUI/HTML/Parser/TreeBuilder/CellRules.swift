@@ -1,21 +1,27 @@
 /// The "in cell" insertion mode (HTML §13.2.6.4.15).
 enum CellRules {
-    static func process(_ token: HTMLToken, _ b: inout TreeBuilder) {
+    /// Start tags that close the cell; sets, not array literals: a literal
+    /// here was an allocation and string compares for every tag in a cell.
+    private static let closingStartTags = TagSet(.caption, .col, .colgroup, .tbody, .td, .tfoot, .th, .thead, .tr)
+    private static let ignoredEndTags = TagSet(.body, .caption, .col, .colgroup, .html)
+    private static let closingEndTags = TagSet(.table, .tbody, .tfoot, .thead, .tr)
+
+    static func process(_ token: consuming HTMLToken, _ b: inout TreeBuilder) {
         switch token {
-        case .endTag(let tag) where tag.name == "td" || tag.name == "th":
+        case .endTag(let tag) where TagSet.cells.contains(tag.tag):
             let name = tag.tag
             guard b.openElements.hasInScope(name, .table) else { return }
             b.generateImpliedEndTags()
             b.openElements.popUntil(name)
             b.formatting.clearToLastMarker()
             b.mode = .inRow
-        case .startTag(let tag) where ["caption", "col", "colgroup", "tbody", "td", "tfoot", "th", "thead", "tr"].contains(tag.name):
+        case .startTag(let tag) where closingStartTags.contains(tag.tag):
             guard b.openElements.hasInScope(anyOf: TagSet.cells, .table) else { return }
             closeCell(&b)
             b.process(token)
-        case .endTag(let tag) where ["body", "caption", "col", "colgroup", "html"].contains(tag.name):
+        case .endTag(let tag) where ignoredEndTags.contains(tag.tag):
             return
-        case .endTag(let tag) where ["table", "tbody", "tfoot", "thead", "tr"].contains(tag.name):
+        case .endTag(let tag) where closingEndTags.contains(tag.tag):
             guard b.openElements.hasInScope(tag.tag, .table) else { return }
             closeCell(&b)
             b.process(token)

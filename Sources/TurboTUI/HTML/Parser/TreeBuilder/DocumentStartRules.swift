@@ -1,7 +1,7 @@
 /// The insertion modes before any content (HTML §13.2.6.4.1-3): "initial",
 /// "before html" and "before head".
 enum DocumentStartRules {
-    static func process(_ token: HTMLToken, in mode: InsertionMode, _ b: inout TreeBuilder) {
+    static func process(_ token: consuming HTMLToken, in mode: InsertionMode, _ b: inout TreeBuilder) {
         switch mode {
         case .initial: initial(token, &b)
         case .beforeHTML: beforeHTML(token, &b)

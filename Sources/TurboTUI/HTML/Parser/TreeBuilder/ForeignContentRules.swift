@@ -8,7 +8,7 @@ enum ForeignContentRules {
         "ul", "var",
     ]
 
-    static func process(_ token: HTMLToken, _ b: inout TreeBuilder) {
+    static func process(_ token: consuming HTMLToken, _ b: inout TreeBuilder) {
         switch token {
         case .characters(let run):
             let text = CharacterRun.replacingNUL(run)

@@ -1,7 +1,7 @@
 /// The "in head noscript" insertion mode (HTML §13.2.6.4.5): with scripting
 /// off, a `<noscript>` in the head may hold only what a head may.
 enum HeadNoscriptRules {
-    static func process(_ token: HTMLToken, _ b: inout TreeBuilder) {
+    static func process(_ token: consuming HTMLToken, _ b: inout TreeBuilder) {
         switch token {
         case .doctype:
             return

@@ -1,6 +1,6 @@
 /// The "in head" insertion mode (HTML §13.2.6.4.4).
 enum HeadRules {
-    static func process(_ token: HTMLToken, _ b: inout TreeBuilder) {
+    static func process(_ token: consuming HTMLToken, _ b: inout TreeBuilder) {
         switch token {
         case .characters(let run):
             let (whitespace, rest) = CharacterRun.splitLeadingWhitespace(run)

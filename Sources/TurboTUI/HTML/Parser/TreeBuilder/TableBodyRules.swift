@@ -2,7 +2,7 @@
 enum TableBodyRules {
     private static let bodyContext = TagSet(.tbody, .tfoot, .thead, .template, .html)
 
-    static func process(_ token: HTMLToken, _ b: inout TreeBuilder) {
+    static func process(_ token: consuming HTMLToken, _ b: inout TreeBuilder) {
         switch token {
         case .startTag(let tag):
             switch tag.tag {

@@ -4,7 +4,7 @@
 enum TableRules {
     static let tableContext = TagSet(.table, .template, .html)
 
-    static func process(_ token: HTMLToken, _ b: inout TreeBuilder) {
+    static func process(_ token: consuming HTMLToken, _ b: inout TreeBuilder) {
         switch token {
         case .characters:
             guard let current = b.currentNode, current.namespace == .html,

@@ -2,7 +2,7 @@
 /// is gathered; whitespace stays in the table, anything else is
 /// foster-parented as a whole.
 enum TableTextRules {
-    static func process(_ token: HTMLToken, _ b: inout TreeBuilder) {
+    static func process(_ token: consuming HTMLToken, _ b: inout TreeBuilder) {
         if case .characters(let run) = token {
             b.pendingTableText += CharacterRun.containsNUL(run) ? CharacterRun.removingNUL(run) : run
             return

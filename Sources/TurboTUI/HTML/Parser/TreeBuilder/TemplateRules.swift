@@ -2,7 +2,7 @@
 /// content switches to the mode its first tag calls for, kept on the stack
 /// of template insertion modes.
 enum TemplateRules {
-    static func process(_ token: HTMLToken, _ b: inout TreeBuilder) {
+    static func process(_ token: consuming HTMLToken, _ b: inout TreeBuilder) {
         switch token {
         case .characters, .comment, .doctype:
             b.process(token, as: .inBody)

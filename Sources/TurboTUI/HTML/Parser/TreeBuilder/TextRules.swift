@@ -1,7 +1,7 @@
 /// The "text" insertion mode (HTML §13.2.6.4.8): the content of `<title>`,
 /// `<textarea>`, `<style>`, `<script>` and the like, until their end tag.
 enum TextRules {
-    static func process(_ token: HTMLToken, _ b: inout TreeBuilder) {
+    static func process(_ token: consuming HTMLToken, _ b: inout TreeBuilder) {
         switch token {
         case .characters(let run):
             b.insertCharacters(run)
