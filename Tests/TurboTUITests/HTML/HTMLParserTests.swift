@@ -141,4 +141,20 @@ struct HTMLParserBytesTests {
         #expect(child?.parent == nil)
         #expect(child?.textContent == "x")
     }
+
+    /// The in-body rules search text for U+0000 only once the tokenizer has
+    /// passed one through: a NUL first met deep in a page, after the text
+    /// and the chunk it began in, is still dropped, and one in a CDATA
+    /// section of SVG becomes U+FFFD as foreign content has it.
+    @Test func aNULFirstMetLateInThePageIsStillDropped() {
+        let filler = String(repeating: "word ", count: 30_000)
+        let page = "<p>" + filler + "</p><p>a\u{0}b</p><p>c\u{0}</p><svg><![CDATA[x\u{0}y]]></svg>"
+        let document = HTMLParser.parse(bytes: Array(page.utf8))
+        let paragraphs = document.descendantElements.filter { $0.name == "p" }
+        #expect(paragraphs.count == 3)
+        #expect(paragraphs[1].textContent == "ab")
+        #expect(paragraphs[2].textContent == "c")
+        let svg = document.firstDescendant(where: { $0.name == "svg" })
+        #expect(svg?.textContent == "x\u{FFFD}y")
+    }
 }

@@ -70,4 +70,12 @@ protocol HTMLTokenSink {
     /// Whether there is an adjusted current node and it is not in the HTML
     /// namespace: only then does `<![CDATA[` open a CDATA section (§13.2.5.42).
     var allowsCDATA: Bool { get }
+    /// Told before the first character token that may hold U+0000 (the data
+    /// state and CDATA sections pass it through; every other state replaces
+    /// it): until then no run need be searched for it.
+    mutating func textMayContainNUL()
+}
+
+extension HTMLTokenSink {
+    mutating func textMayContainNUL() {}
 }

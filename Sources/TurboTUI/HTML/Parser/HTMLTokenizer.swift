@@ -144,17 +144,22 @@ struct HTMLTokenizer {
             let byte = input[index]
             switch state {
             case .data:
-                // §13.2.5.1: text up to `<` or `&`; U+0000 passes through.
+                // §13.2.5.1: text up to `<` or `&`; U+0000 passes through,
+                // and the sink hears of the first.
                 let start = index
-                index = ByteScan.firstIndex(of: HTMLByte.lessThan, HTMLByte.ampersand, HTMLByte.ampersand, in: input, from: index)
+                index = ByteScan.firstIndex(of: HTMLByte.lessThan, HTMLByte.ampersand, 0, in: input, from: index)
                 appendText(input, start, index)
                 guard index < count else { return }
-                if input[index] == HTMLByte.lessThan {
-                    state = .tagOpen
-                } else {
-                    beginReference()
-                }
+                let special = input[index]
                 index += 1
+                if special == HTMLByte.lessThan {
+                    state = .tagOpen
+                } else if special == HTMLByte.ampersand {
+                    beginReference()
+                } else {
+                    sink.textMayContainNUL()
+                    text.append(0)
+                }
             case .rcdata, .rawtext, .plaintext:
                 // §13.2.5.2, .3, .5: PLAINTEXT stops only at U+0000, RAWTEXT
                 // also at `<`, RCDATA also at `&`.
@@ -412,6 +417,7 @@ struct HTMLTokenizer {
                 }
             case .cdataSection:
                 // §13.2.5.69: everything up to `]]>` is text, U+0000 included.
+                sink.textMayContainNUL()
                 let start = index
                 index = ByteScan.firstIndex(of: HTMLByte.rightBracket, HTMLByte.rightBracket, HTMLByte.rightBracket, in: input, from: index)
                 appendText(input, start, index)

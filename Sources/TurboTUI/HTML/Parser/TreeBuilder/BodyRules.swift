@@ -24,7 +24,7 @@ enum BodyRules {
     /// anything but whitespace makes a later `<frameset>` too late.
     static func characters(_ run: consuming String, _ b: inout TreeBuilder) {
         var text = consume run
-        if CharacterRun.containsNUL(text) { text = CharacterRun.removingNUL(text) }
+        if b.textMayHoldNUL, CharacterRun.containsNUL(text) { text = CharacterRun.removingNUL(text) }
         guard !text.isEmpty else { return }
         b.reconstructActiveFormattingElements()
         if b.framesetOK, !CharacterRun.isAllWhitespace(text) { b.framesetOK = false }

@@ -27,6 +27,9 @@ struct TreeBuilder: HTMLTokenSink {
     /// nodes: either can leave the tree deeper than `HTMLParser.maximumDepth`.
     private(set) var deepestStack = 0
     var reparented = false
+    /// Whether a character token may hold U+0000 (`textMayContainNUL`):
+    /// most pages have none, and the in-body rules then search no run for it.
+    private(set) var textMayHoldNUL = false
 
     init() {
         document = Document()
@@ -74,6 +77,10 @@ struct TreeBuilder: HTMLTokenSink {
         if openElements.count > deepestStack { deepestStack = openElements.count }
         defer { nextTokenizerState = nil }
         return nextTokenizerState
+    }
+
+    mutating func textMayContainNUL() {
+        textMayHoldNUL = true
     }
 
     var allowsCDATA: Bool {
