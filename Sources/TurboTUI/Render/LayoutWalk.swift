@@ -183,6 +183,7 @@ struct LayoutWalk {
     private mutating func closeSpecial(_ element: Element) {
         switch element.tag {
         case .ul, .ol, .menu, .dir: lists.removeLast()
+        case .li: composer.drawPendingMarker()
         case .a: composer.settlePrefix()
         default: break
         }

@@ -461,6 +461,21 @@ struct LineComposer {
         pendingMarker = marker
     }
 
+    /// The end of a list item: one that drew nothing still shows its marker,
+    /// on a line of its own, as browsers draw the bullet of an empty `<li>`.
+    /// Left pending, it marked whatever block came next, outside the list,
+    /// and a table there then passed the width by the marker's.
+    mutating func drawPendingMarker() {
+        guard pendingMarker != nil else { return }
+        // The item's last word, still unwritten, takes the marker itself.
+        flushWord()
+        guard pendingMarker != nil else { return }
+        if lineHasContent || !line.isEmpty { endLine() }
+        startLineIfNeeded()
+        lineHasContent = true
+        endLine()
+    }
+
     /// A whole line of its own, such as a horizontal rule.
     mutating func addLine(_ spans: [Span]) {
         widthUse.isFixed = true

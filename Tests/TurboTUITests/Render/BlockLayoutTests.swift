@@ -26,6 +26,32 @@ struct BlockLayoutTests {
             """)
     }
 
+    /// An empty item shows its bullet on a line of its own; it used to mark
+    /// the next block instead, outside the list, and a table there then
+    /// passed the width by the bullet's two columns (found by the html fuzz
+    /// target, whose check is that no dumped line is wider than asked).
+    @Test func anEmptyItemKeepsItsMarkerToItself() {
+        let output = Rendering.text("<ul><li>a<li></ul><p>after</p><ol><li></ol><table border=1><tr><td>cell</table>")
+        #expect(output == """
+             * a
+             *
+
+            after
+
+            1.
+
+            ┌──────┐
+            │ cell │
+            └──────┘
+
+            """)
+        let wide = String(repeating: "x", count: 90)
+        let table = Rendering.text("<ul><ul><li></li></ul></ul><table border=1><tr><td>\(wide)</td></tr></table>", width: 80)
+        for line in table.split(separator: "\n") {
+            #expect(TextWidth.columns(String(line)) <= 80, "\(line)")
+        }
+    }
+
     @Test func definitionListsDetailsAndFigures() {
         let output = Rendering.text("""
             <dl><dt>Term<dd>Meaning</dl><details><summary>More</summary><p>Body</p></details>
