@@ -7,7 +7,8 @@ import Testing
 @Suite("Fuzz findings, replayed")
 struct FuzzFindingTests {
     /// The `html` target: no line of the page wider than the width.
-    @Test(arguments: ["html-wide-character-in-shrunk-column.bin", "html-list-in-shrunk-table-column.bin"])
+    @Test(arguments: ["html-wide-character-in-shrunk-column.bin", "html-list-in-shrunk-table-column.bin",
+                      "html-empty-item-marker-before-table.bin"])
     func htmlFindingStaysWithinTheWidth(name: String) throws {
         let bytes = [UInt8](try Data(contentsOf: TestPaths.fixture("fuzz/" + name)))
         let width = 20 + Int(bytes[0]) % 128
