@@ -1,13 +1,12 @@
 /// The "in caption" insertion mode (HTML §13.2.6.4.11).
 enum CaptionRules {
-    private static let closingStartTags = TagSet(.caption, .col, .colgroup, .tbody, .td, .tfoot, .th, .thead, .tr)
     private static let ignoredEndTags = TagSet(.body, .col, .colgroup, .html, .tbody, .td, .tfoot, .th, .thead, .tr)
 
     static func process(_ token: consuming HTMLToken, _ b: inout TreeBuilder) {
         switch token {
         case .endTag(let tag) where tag.tag == .caption:
             closeCaption(&b)
-        case .startTag(let tag) where closingStartTags.contains(tag.tag),
+        case .startTag(let tag) where TagSet.tableStructure.contains(tag.tag),
              .endTag(let tag) where tag.tag == .table:
             if closeCaption(&b) { b.process(token) }
         case .endTag(let tag) where ignoredEndTags.contains(tag.tag):

@@ -1,8 +1,7 @@
 /// The "in cell" insertion mode (HTML §13.2.6.4.15).
 enum CellRules {
-    /// Start tags that close the cell; sets, not array literals: a literal
-    /// here was an allocation and string compares for every tag in a cell.
-    private static let closingStartTags = TagSet(.caption, .col, .colgroup, .tbody, .td, .tfoot, .th, .thead, .tr)
+    /// Sets, not array literals: a literal here was an allocation and
+    /// string compares for every tag in a cell.
     private static let ignoredEndTags = TagSet(.body, .caption, .col, .colgroup, .html)
     private static let closingEndTags = TagSet(.table, .tbody, .tfoot, .thead, .tr)
 
@@ -15,7 +14,7 @@ enum CellRules {
             b.openElements.popUntil(name)
             b.formatting.clearToLastMarker()
             b.mode = .inRow
-        case .startTag(let tag) where closingStartTags.contains(tag.tag):
+        case .startTag(let tag) where TagSet.tableStructure.contains(tag.tag):
             guard b.openElements.hasInScope(anyOf: TagSet.cells, .table) else { return }
             closeCell(&b)
             b.process(token)

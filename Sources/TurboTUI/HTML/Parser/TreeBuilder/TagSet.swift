@@ -21,6 +21,8 @@ struct TagSet: Sendable {
     static let headings = TagSet(.h1, .h2, .h3, .h4, .h5, .h6)
     static let tableSections = TagSet(.tbody, .tfoot, .thead)
     static let cells = TagSet(.td, .th)
+    /// The start tags of a table's structure, which close an open cell or caption.
+    static let tableStructure = TagSet(.caption, .col, .colgroup, .tbody, .td, .tfoot, .th, .thead, .tr)
     /// "Generate implied end tags" (HTML §13.2.6.3).
     static let impliedEndTags = TagSet(.dd, .dt, .li, .optgroup, .option, .p, .rb, .rp, .rt, .rtc)
     /// "Generate all implied end tags thoroughly".

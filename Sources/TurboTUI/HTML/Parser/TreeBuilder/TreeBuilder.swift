@@ -218,8 +218,7 @@ struct TreeBuilder: HTMLTokenSink {
         // Without foster parenting the place is the end of the current node:
         // the common case, taken without building an `InsertionPlace`.
         if !fosterParenting, let current = openElements.currentUnmanaged {
-            var carried: Node? = copy element
-            current._withUnsafeGuaranteedRef { $0.appendNewChild(carried.take()!) }
+            Self.append(copy element, to: current)
         } else {
             let place = appropriatePlace()
             if !(place.parent is Document && place.parent.childNodes.contains(where: { $0 is Element })) {
@@ -236,7 +235,15 @@ struct TreeBuilder: HTMLTokenSink {
             return appropriatePlace().insertText(run)
         }
         if current._withUnsafeGuaranteedRef({ $0.joinLastText(run) }) { return }
-        var carried: Node? = TextNode(consume run)
+        Self.append(TextNode(consume run), to: current)
+    }
+
+    /// Hands a new node to the current node, which the stack holds (so it
+    /// is not retained here). The node travels in an optional: a closure
+    /// cannot consume what it captures.
+    @inline(__always)
+    private static func append(_ node: consuming Node, to current: Unmanaged<Element>) {
+        var carried: Node? = consume node
         current._withUnsafeGuaranteedRef { $0.appendNewChild(carried.take()!) }
     }
 
