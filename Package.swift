@@ -1,11 +1,19 @@
 // swift-tools-version:6.2
 import PackageDescription
 
+// Release builds skip the run-time exclusivity checks: every change of a
+// class's stored array (a node's children, a text node's text) paid two
+// runtime calls, 14% of the parse (docs/performance.md). Debug builds, which
+// run the tests, keep them. A section per function lets the release link
+// order hot code (hot-code.order, below).
+let layerSettings: [SwiftSetting] = [
+    .unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-function-sections"], .when(configuration: .release)),
+]
+
 let package = Package(
     name: "turbo-tui",
     products: [
         .executable(name: "turbo-tui", targets: ["turbo-tui"]),
-        .library(name: "TurboTUI", targets: ["TurboTUI"]),
     ],
     targets: [
         // libcurl's headers (libcurl4-openssl-dev) and a loader: libcurl is
@@ -31,21 +39,25 @@ let package = Package(
         // glibc's GNU extensions the Glibc module leaves out (spawning with
         // no inherited descriptors, thread names).
         .target(name: "CSystem"),
-        .target(
-            name: "TurboTUI",
-            dependencies: ["CCurl", "CCurses", "CInih", "CSystem"],
-            // Release builds skip the run-time exclusivity checks: every
-            // change of a class's stored array (a node's children, a text
-            // node's text) paid two runtime calls, 14% of the parse
-            // (docs/performance.md). Debug builds, which run the tests, keep them.
-            // A section per function lets the release link order hot code
-            // (hot-code.order, below).
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-function-sections"],
-                                         .when(configuration: .release))]
-        ),
+        // The layers, one target each; a target depends only on the layers
+        // below it, so the compiler keeps the map of docs/architecture.md:
+        // Base <- Net, HTML <- Render, Turbo, Store, DownloadFiles <- UI <- Drive <- CLI.
+        .target(name: "Base", dependencies: ["CSystem"], swiftSettings: layerSettings),
+        .target(name: "Net", dependencies: ["Base", "CCurl"], swiftSettings: layerSettings),
+        .target(name: "HTML", dependencies: ["Base"], swiftSettings: layerSettings),
+        .target(name: "Render", dependencies: ["HTML", "Base"], swiftSettings: layerSettings),
+        .target(name: "Turbo", dependencies: ["Net", "HTML", "Base"], swiftSettings: layerSettings),
+        .target(name: "Store", dependencies: ["Net", "HTML", "Base"], swiftSettings: layerSettings),
+        .target(name: "DownloadFiles", dependencies: ["Net", "Base"], swiftSettings: layerSettings),
+        .target(name: "UI", dependencies: ["Turbo", "Render", "Store", "DownloadFiles", "Net", "HTML", "Base", "CCurses"],
+                swiftSettings: layerSettings),
+        .target(name: "Drive", dependencies: ["UI", "Turbo", "Render", "Store", "DownloadFiles", "Net", "HTML", "Base"],
+                swiftSettings: layerSettings),
+        .target(name: "CLI", dependencies: ["Drive", "UI", "Turbo", "Render", "Store", "DownloadFiles", "Net", "HTML", "Base", "CInih"],
+                swiftSettings: layerSettings),
         .executableTarget(
             name: "turbo-tui",
-            dependencies: ["TurboTUI"],
+            dependencies: ["CLI"],
             exclude: ["hot-code.order"],
             // Release builds link with lld and pack their relative relocations
             // (DT_RELR, glibc 2.36+): the static Swift runtime's 77 000 of them
@@ -73,21 +85,21 @@ let package = Package(
         // `make bench`: concurrent frame loads against a fixed-latency server.
         .executableTarget(
             name: "turbo-tui-netbench",
-            dependencies: ["TurboTUI"]
+            dependencies: ["Turbo", "Net", "HTML", "Render"]
         ),
         // `make bench`: stream actions on a large page vs a full re-render.
         .executableTarget(
             name: "turbo-tui-streambench",
-            dependencies: ["TurboTUI"]
+            dependencies: ["Turbo", "Net", "HTML", "Render"]
         ),
         // The HTML tokenizer alone on corpus pages, in ms/MB (issue 15).
         .executableTarget(
             name: "turbo-tui-parsebench",
-            dependencies: ["TurboTUI"]
+            dependencies: ["HTML", "Render"]
         ),
         .testTarget(
             name: "TurboTUITests",
-            dependencies: ["TurboTUI", "turbo-tui"],
+            dependencies: ["CLI", "Drive", "UI", "Turbo", "Render", "Store", "DownloadFiles", "Net", "HTML", "Base", "turbo-tui"],
             exclude: ["Fixtures"]
         ),
     ],

@@ -1,5 +1,6 @@
 import Foundation
-import TurboTUI
+import Net
+import Turbo
 
 /// Loads N frames at once through one transport, as a page with N eager
 /// `<turbo-frame src>` does, and times the whole batch.

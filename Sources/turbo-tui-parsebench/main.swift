@@ -1,5 +1,5 @@
 import Foundation
-import TurboTUI
+import HTML
 
 // `turbo-tui-parsebench [--tsv] [FILE...]`: the HTML tokenizer alone, then the
 // whole parse (bytes to DOM), on UTF-8 pages (default: the two big corpus

@@ -1,5 +1,6 @@
 import Foundation
-import TurboTUI
+import Render
+import Turbo
 
 /// Times and counts gathered over the rounds, and the report.
 struct StreamBenchResults {

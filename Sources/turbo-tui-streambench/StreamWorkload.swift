@@ -1,4 +1,3 @@
-import TurboTUI
 
 /// 1000 stream messages over a real page: every action kind in turn, each
 /// on a different element found by id, spread over the whole document, as

@@ -1,5 +1,7 @@
 import Foundation
-import TurboTUI
+import HTML
+import Render
+import Turbo
 
 // `make bench` runs this: what a user waits for after a stream action on a
 // large page (applying it, then laying out again only what changed, with

@@ -1,5 +1,5 @@
 import Glibc
-import TurboTUI
+import CLI
 
 // A write to a closed pipe (`turbo-tui --dump URL | head`) must end quietly.
 signal(SIGPIPE, SIG_IGN)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Base
+import UI
 
 /// The turbo-tui executable links FoundationEssentials only; Base/ has what
 /// it used of Foundation. The test binary links Foundation, so each twin is

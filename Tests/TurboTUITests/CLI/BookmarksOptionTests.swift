@@ -1,5 +1,5 @@
 import Testing
-@testable import TurboTUI
+import CLI
 
 /// `--bookmarks` starts the browser with its bookmarks shown; a URL is then optional.
 @Suite("--bookmarks option")

@@ -1,5 +1,5 @@
 import Testing
-@testable import TurboTUI
+import CLI
 
 @Suite("Command-line options")
 struct CommandLineOptionsTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
 
 /// `--dump` of the demo's /frames page with the real binary: the frames are
 /// filled before printing, as a browser would show them.

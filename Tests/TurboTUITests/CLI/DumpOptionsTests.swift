@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import TurboTUI
 
 /// The dump as lynx and w3m users script it (issue 20): standard input,
 /// `--source`, `--list-only`, `--base`, `--content-type`, each compared

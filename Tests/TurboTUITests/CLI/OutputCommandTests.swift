@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
 
 /// `turbo-tui --output FILE URL` against a real server on 127.0.0.1
 /// (issue 20): any type saved as it came, through a partial file that is

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import TurboTUI
 
 /// `--dump URL` parses the answer as libcurl delivers it (`StreamingPageLoader`):
 /// with the real binary and a server on 127.0.0.1 sending the body a few

@@ -1,4 +1,6 @@
 import Foundation
+import Net
+import UI
 
 /// Just enough of a WebSocket client (RFC 6455) to talk to Action Cable
 /// from a test: the upgrade handshake with the `actioncable-v1-json`

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import TurboTUI
 
 /// The streams channel: signed stream names from the pages subscribe, forged
 /// ones are rejected, and a change made through a form arrives as a

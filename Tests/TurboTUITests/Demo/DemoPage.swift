@@ -1,5 +1,5 @@
 import Foundation
-@testable import TurboTUI
+import HTML
 
 /// Facts picked out of the demo's HTML, parsed with turbo-tui's own parser.
 enum DemoPage {

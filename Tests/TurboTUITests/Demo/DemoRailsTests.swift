@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
+import UI
 
 /// The demo is real Rails: forgery protection, cookie sessions and Action
 /// Cable behave as on any Rails site, checked over real sockets.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
 
 /// demo/bin/server and `make demo`'s script start the app on a free port,
 /// log requests, and leave nothing running when they stop.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
+import Turbo
 
 /// What the demo answers to a Turbo client: native redirects keyed on the
 /// User-Agent, 422 re-renders, method overrides, frame layouts, stream

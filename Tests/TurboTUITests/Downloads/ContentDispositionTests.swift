@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import DownloadFiles
+import Net
 
 @Suite struct ContentDispositionTests {
     @Test func attachmentWithAQuotedFileName() {

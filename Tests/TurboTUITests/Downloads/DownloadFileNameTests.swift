@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import DownloadFiles
 
 @Suite struct DownloadFileNameTests {
     let url = URL(string: "https://example.com/files/sample.pdf?x=1")!

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
+import UI
 
 /// Downloads in the real loop, through libcurl, against a real server on
 /// 127.0.0.1: a file offered instead of shown, saved with `s` into the

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import UI
 
 @Suite struct DownloadProgressTests {
     let start = ContinuousClock.now

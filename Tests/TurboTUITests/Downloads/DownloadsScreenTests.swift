@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import UI
 
 /// The downloads screen as an overlay (`Overlay.downloads`): one download
 /// selected and cancelled by `c`; a visit's answer that is a file saved

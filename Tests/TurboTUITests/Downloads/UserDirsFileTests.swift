@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import DownloadFiles
+import UI
 
 @Suite struct UserDirsFileTests {
     let home = "/home/ann"

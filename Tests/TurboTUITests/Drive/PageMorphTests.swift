@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Turbo
 
 /// The page morph as a pure tree operation (turbo-wire D13): matched
 /// elements keep their identity, the head follows, permanent elements and

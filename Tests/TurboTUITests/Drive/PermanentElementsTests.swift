@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Turbo
 
 /// `data-turbo-permanent` (turbo-wire D10) as a pure tree operation: the
 /// shown page's permanent elements take their namesakes' places in the new

@@ -1,5 +1,5 @@
 import Testing
-@testable import TurboTUI
+import CLI
 
 /// `turbo-tui drive`'s command line: the browser's options plus its own.
 @Suite("Drive: options")

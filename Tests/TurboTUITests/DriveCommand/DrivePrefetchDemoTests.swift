@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UI
 
 /// Prefetch and preload through `turbo-tui drive` against the demo app: the
 /// real binary and real Rails, whose request log names `X-Sec-Purpose`.

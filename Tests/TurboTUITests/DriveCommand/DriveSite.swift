@@ -1,5 +1,7 @@
 import Foundation
-@testable import TurboTUI
+import Net
+import Turbo
+import UI
 
 /// A small site on 127.0.0.1 for the driver's commands: links (one hidden,
 /// one to another site), a form with every kind of field, a confirm button,

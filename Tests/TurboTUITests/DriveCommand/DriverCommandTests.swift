@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import UI
 
 /// Every command of `turbo-tui drive` and its error answers, in the test
 /// process: the real driver, loop, libcurl and a server on 127.0.0.1.

@@ -1,5 +1,8 @@
 import Foundation
-@testable import TurboTUI
+import Drive
+import Net
+import Turbo
+import UI
 
 /// A `turbo-tui drive` session in the test process: the real `Driver`, loop,
 /// libcurl and a real server, fed one JSON line at a time as the binary

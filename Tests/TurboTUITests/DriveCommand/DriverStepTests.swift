@@ -1,5 +1,7 @@
 import Testing
-@testable import TurboTUI
+import Drive
+import HTML
+import UI
 
 /// Reading command lines: every form of the spec's table, and the errors
 /// that keep a typo from passing silently.

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import TurboTUI
 
 /// `tab`, `tabs` and `close_tab` (docs/drive.md): the real driver, loop and
 /// libcurl against the loopback server.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UI
 
 /// `--app-host` and `--header` in the real browser (tmux): a link to
 /// another host of the app is visited in the app, with the headers; the

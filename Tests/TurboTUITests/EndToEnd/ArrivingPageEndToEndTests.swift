@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UI
 
 /// The real binary in tmux against a 127.0.0.1 server that sends the 1 MB
 /// corpus page slowly (issue 21): its first screen is on the pane while the

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import HTML
+import UI
 
 /// The real binary in tmux with the 8 MB corpus page, which takes seconds
 /// to parse and lay out: q and SIGTERM while it is prepared end the program

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UI
 
 /// The real binary in tmux against a real server, as a user runs it.
 @Suite("Browser end to end (tmux)", .serialized)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UI
 
 /// Forms in the real binary, in tmux, against the demo Rails app and its
 /// path configuration: signing in inside the modal, posts created, fixed

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UI
 
 /// The other ways a form travels, in the real binary in tmux against the
 /// demo app: an edit sent as POST with `_method=patch` (Rails makes it a

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UI
 
 /// The demo's /streams page in the real binary, in tmux: the button whose
 /// answer holds every stream action changes the open page in place, while

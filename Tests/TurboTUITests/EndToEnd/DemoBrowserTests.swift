@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UI
 
 /// The real binary in tmux against the demo Rails app, with the app's own
 /// path configuration, as `make demo` runs it.

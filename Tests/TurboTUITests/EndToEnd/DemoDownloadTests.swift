@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UI
 
 /// Downloads in the real binary: the demo's PDF saved from tmux into the
 /// directory user-dirs.dirs names, and 200 MB streamed to disk (the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UI
 
 /// The real binary in tmux against the demo app, read as a person sees it:
 /// `capture-pane -e` gives every cell's colours and attributes, which the

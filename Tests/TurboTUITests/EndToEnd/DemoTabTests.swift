@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UI
 
 /// Tabs in the real binary, in tmux, against the demo Rails app: the app's
 /// tab bar from `--tab`, and one cookie jar for every tab.

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import Net
+import UI
 
 /// HTTP authentication's name and password live for the session only
 /// (issue 18, Hotwire Native): the real binary in tmux signs in through

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import Store
+import UI
 
 /// The real binary in tmux: two runs browsing at the same time both keep
 /// every visit in the one history file, and `--no-history` writes nothing.

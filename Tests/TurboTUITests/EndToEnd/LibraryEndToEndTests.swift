@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import Store
+import UI
 
 /// The real binary in tmux, run twice in a row over the same files: the
 /// second run has the first one's bookmarks (`--bookmarks`) and history

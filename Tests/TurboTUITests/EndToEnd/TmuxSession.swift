@@ -1,4 +1,5 @@
 import Foundation
+import UI
 
 /// The real binary in a real terminal: a tmux server of its own (its own
 /// socket, no user config) running one window, driven with send-keys and

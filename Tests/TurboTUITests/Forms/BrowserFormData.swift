@@ -1,5 +1,6 @@
 import Foundation
-@testable import TurboTUI
+import HTML
+import Turbo
 
 /// The expected bodies Chromium produced from `Fixtures/forms/forms.html`
 /// (see `Fixtures/forms/generate.sh`), and the same page parsed by turbo-tui.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Net
+import Turbo
 
 /// `data-turbo="false"` forms are sent as a browser sends them by itself:
 /// each page of Fixtures/forms/native was submitted by headless Chromium to

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Net
+import Turbo
+import UI
 
 /// The demo Rails app's own forms, submitted by the form model through
 /// turbo-tui's transport: Rails answers 422 with the typed values re-rendered,

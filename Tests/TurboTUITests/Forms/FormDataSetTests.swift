@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
 
 /// The form data set against what Chromium's `FormData` held for the same
 /// page (Fixtures/forms): field kinds, tree order, owners, disabled

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
 
 /// Bodies byte for byte as Chromium made them from the same entries
 /// (Fixtures/forms), and the text/plain and newline rules of the HTML

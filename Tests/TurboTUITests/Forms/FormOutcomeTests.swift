@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
+import Turbo
 
 /// The answer to a form, decided as Turbo decides it (turbo-wire F5 1-6)
 /// and whether the snapshot cache goes (D7).

@@ -1,5 +1,6 @@
 import Foundation
-@testable import TurboTUI
+import HTML
+import Turbo
 
 /// A page parsed from HTML written in a test, with its URL, for building
 /// submissions from its forms.

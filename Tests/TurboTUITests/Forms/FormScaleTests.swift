@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
 
 /// A huge form stays usable: grouping radios once per form keeps building
 /// and checking linear (grouping per radio took 30 s for this form). The

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
 
 /// What the UI draws for each field: the edit, else the page's default.
 @Suite("Form state: current field values for the UI")

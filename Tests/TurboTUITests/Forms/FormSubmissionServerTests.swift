@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Net
+import Turbo
 
 /// Submissions sent by libcurl to a real HTTP server on 127.0.0.1: what
 /// arrives is what the model built, and the answer is decided from what

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
 
 /// Method, action, enctype and the data-turbo-* choices, read as Turbo's
 /// FormSubmission reads them (turbo-wire F2, F3, D16, Fr2).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
 
 /// Checks before sending: each failure names the field as the user sees it
 /// and points at its element so the UI can focus it.

@@ -1,5 +1,6 @@
 import Testing
-@testable import TurboTUI
+import HTML
+import Turbo
 
 /// Typed values are keyed by element identity; an identity must never pass
 /// to another element while a value is kept under it.

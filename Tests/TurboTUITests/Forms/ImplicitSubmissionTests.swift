@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
 
 /// Enter in a text field, as HTML's implicit submission decides it: the
 /// default button, a disabled one, and forms without a button.

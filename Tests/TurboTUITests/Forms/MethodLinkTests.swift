@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
 
 /// `data-turbo-method` links become form submissions (turbo-wire D15, D16).
 @Suite("Method links: data-turbo-method as a form submission")

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Net
+import Turbo
+import UI
 
 /// The demo app's /frames page driven through the frame model: its frames
 /// loaded from the same server with libcurl, each kind of frame once.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Net
+import Turbo
+import UI
 
 /// Frames in Turbo 8 (turbo-wire R4): `recurse` fills a frame from a nested
 /// frame of the answer, `autoscroll` with `data-autoscroll-block` scrolls a

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Turbo
 
 /// Which frame a link or form drives (turbo-wire Fr2), one rule per test,
 /// on one page that has every case.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Turbo
 
 /// Which frames load at once and which wait to be seen (turbo-wire Fr1).
 @Suite("Frame loading plan")

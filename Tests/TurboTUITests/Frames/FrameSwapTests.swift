@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Net
+import Turbo
 
 /// Answers to frame requests (turbo-wire Fr3, Fr5), fetched through a
 /// fixture transport and applied to a page.

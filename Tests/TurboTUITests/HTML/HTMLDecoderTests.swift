@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Render
 
 @Suite("Charsets: BOM, Content-Type, meta prescan, iconv")
 struct HTMLDecoderTests {

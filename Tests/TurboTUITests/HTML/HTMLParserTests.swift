@@ -1,5 +1,5 @@
 import Testing
-@testable import TurboTUI
+import HTML
 
 @Suite("HTML parser: pages to the Swift DOM")
 struct HTMLParserTests {
@@ -87,7 +87,7 @@ struct HTMLParserTests {
         #expect(document.quirksMode == .noQuirks)
         let paragraph = document.firstDescendant(where: { $0.name == "p" })
         #expect(paragraph?.children.count == 3)
-        #expect((paragraph?.children[1] as? TurboTUI.Comment)?.data == " inside ")
+        #expect((paragraph?.children[1] as? HTML.Comment)?.data == " inside ")
         #expect(document.textContent == "ab")
         #expect(HTMLParser.parse("<p>x").quirksMode == .quirks, "no DOCTYPE")
     }

@@ -1,5 +1,6 @@
 import Testing
-@testable import TurboTUI
+import Net
+import Turbo
 
 @Suite("Response bodies as documents")
 struct PageDocumentTests {

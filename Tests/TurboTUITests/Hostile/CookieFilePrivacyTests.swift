@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
 
 /// A cookie file others can read (copied in, made by another tool, a loose
 /// umask) is made private before turbo-tui uses it, and the user is told.

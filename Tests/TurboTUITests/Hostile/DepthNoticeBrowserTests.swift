@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import TurboTUI
 
 /// A depth cap that acts is told in the browser's status line, as `--dump`
 /// tells it on standard error (issue 14); the page is shown all the same.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import CLI
 
 /// The dump on a terminal whose locale is not UTF-8 draws ASCII borders, as
 /// the README says; into a pipe or a file its output never depends on the locale.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
 
 /// What a user's network or a hostile server does to an answer (issue 14), against
 /// a real server on 127.0.0.1 through libcurl: each ends fast with a message that

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Render
+import Store
 
 /// What `make fuzz` found, replayed with the check of the target that found it
 /// (Fixtures/fuzz, Fixtures/README.md): each failed before its fix.

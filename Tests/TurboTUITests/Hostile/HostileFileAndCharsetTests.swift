@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Net
 
 /// Files and answers that lost data or showed markup as text (issue 14): a CRLF
 /// cookie file, a cookie jar that is a device or cannot be written, and a UTF-16

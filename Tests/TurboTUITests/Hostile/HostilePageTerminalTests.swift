@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UI
 
 /// A hostile page in the real binary, in a real terminal: whatever the page
 /// holds, the only escape sequences tmux receives are turbo-tui's own.

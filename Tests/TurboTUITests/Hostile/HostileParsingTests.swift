@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Render
 
 /// Markup built to be slow to parse: our parser is linear by construction
 /// (counted stacks, the adoption agency's limits, a constant-time "is it

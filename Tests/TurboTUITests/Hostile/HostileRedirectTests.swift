@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
 
 /// Redirects a careless or hostile server sends.
 @Suite("Hostile redirects")

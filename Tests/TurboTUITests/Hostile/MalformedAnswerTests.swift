@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
 
 /// Answers that are not valid HTTP: each is one clear failure naming the
 /// server's fault, never a hang, a crash or curl's bare words ("Out of memory").

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Base
+import CLI
+import HTML
+import Net
+import Render
 
 /// Every number read from outside input lands in a bounded range (issue 14): the
 /// pages that ended the browser with "arithmetic overflow" now render.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Render
 
 /// No page can take the machine (issue 14): a file is held to the body limit as an
 /// answer is, a device is refused, and nested tables cost a few walks, not 2^depth.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import UI
 
 /// Terminals that are not a UTF-8 xterm: ASCII in place of what the locale
 /// cannot encode, and a clear refusal where no screen can be drawn.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Render
+import Store
+import UI
 
 /// The bookmarks view (`B`) over a Firefox export, and `a` adding the page
 /// or the focused link: folders open and close, items open, are deleted,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Store
+import UI
 
 /// `a` through the real loop writes the bookmarks file at once: 0600, read
 /// back by Python's `html.parser`; on a full disk the bookmark stays for

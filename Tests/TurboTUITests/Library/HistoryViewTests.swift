@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Render
+import Store
+import UI
 
 /// The history view (`V`): each page once at its latest visit, newest first,
 /// searched with `/`, opened with Enter, closed with Esc; the selection

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Store
+import UI
 
 /// The `g` prompt completing from history as a shell does: Up and Down
 /// walk the matches, Tab completes their common prefix, then steps through them.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Store
+import UI
 
 /// Links to pages of earlier runs are drawn as visited: the history file's
 /// visits seed `VisitedLinks`, the one answer to "visited?".

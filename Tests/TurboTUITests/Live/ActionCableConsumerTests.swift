@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Net
+import Turbo
 
 /// The Action Cable consumer against the demo app's real Action Cable
 /// (Rails, async adapter): subscribe from a page's own elements, broadcasts

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
+import Turbo
 
 /// The consumer against cables that misbehave, served by Python's
 /// websockets: one that never says a word, and one that turns it away.

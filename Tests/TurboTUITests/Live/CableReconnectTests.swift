@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Net
+import Turbo
 
 /// The demo server restarted under an open page: the cable notices, reopens
 /// with backoff while the server is down, subscribes again, and broadcasts

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
 
 /// EventSource against real servers: the demo app's `/streams/events`
 /// (Rails streaming with ActionController::Live) and the loopback server

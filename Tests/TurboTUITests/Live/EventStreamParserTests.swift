@@ -1,5 +1,5 @@
 import Testing
-@testable import TurboTUI
+import Net
 
 /// The event-stream parser against the HTML standard's rules, with the
 /// input split at every byte so that a read boundary never matters.

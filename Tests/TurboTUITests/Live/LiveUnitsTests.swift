@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Net
+import Turbo
 
 /// The pure parts of the live sources: identifiers, the cable's address,
 /// the sources found in a page, the monitor's arithmetic and the timers.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
+import Turbo
 
 /// `<turbo-stream-source src>` over a WebSocket (Python websockets) and over
 /// server-sent events (the loopback server), each message a stream message.

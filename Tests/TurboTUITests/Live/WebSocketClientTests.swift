@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
 
 /// The WebSocket client against Python's `websockets` server on 127.0.0.1:
 /// handshake, subprotocol, fragments, ping, close codes, big messages and

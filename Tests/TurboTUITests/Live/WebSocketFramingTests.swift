@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
 
 /// The pure parts of RFC 6455: the accept key, frame encoding, and the
 /// decoder fed bytes split at every position.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
+import Turbo
 
 /// `--app-host` (issue 18): which hosts are the app, besides the start URL's.
 @Suite("App hosts")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
 
 /// Section 4's `default` rules: same location replaces, the page below pops,
 /// advance pushes, anything else replaces.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
 
 /// turbo-rails' recede/resume/refresh redirects: never shown, modal closed
 /// first, the notice kept.

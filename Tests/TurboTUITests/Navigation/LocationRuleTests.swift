@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
 
 /// Which URLs are pages of the app, which go elsewhere, which are refused.
 @Suite("Navigator: external, refused and same-page URLs")

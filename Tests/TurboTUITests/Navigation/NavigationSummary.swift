@@ -1,5 +1,5 @@
 import Foundation
-@testable import TurboTUI
+import Turbo
 
 /// Short text forms of states and effects, so a test reads like a table:
 /// `main: /a /b | modal: /m`, `visit /x main advance`.

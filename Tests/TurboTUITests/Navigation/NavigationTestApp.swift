@@ -1,5 +1,6 @@
 import Foundation
-@testable import TurboTUI
+import Net
+import Turbo
 
 /// A small app for navigator tests: a rule table in the shape of the
 /// turbo-ios demo's path configuration plus the built-in historical-location

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
 
 /// The navigator with the real path configuration decoder and the upstream
 /// demo apps' files (Fixtures/path-configuration), built-in historical rules

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
 
 /// Form answers that redirected to a page: the response in hand is used, so
 /// no second request eats the flash (turbo-ios #186, #74), and a modal form

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
 
 /// Back and forward are restore visits: the cached page, no request.
 @Suite("Navigator: back and forward")

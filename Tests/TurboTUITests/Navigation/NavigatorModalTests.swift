@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
 
 /// The modal stack: opening, pushing inside it, leaving it, and Done.
 @Suite("Navigator: modal context")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
 
 /// Frame promotion (turbo-wire Fr5): the shown page takes the frame's URL,
 /// history advances or is replaced, and nothing is fetched or rendered.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
+import Turbo
 
 /// Redirects during a visit (Turbo's followRedirect, D8).
 @Suite("Navigator: redirected visits")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
 
 /// An advancing frame promotion to the URL already shown (the same link
 /// followed twice) replaces the entry, as Turbo's history does when a visit's

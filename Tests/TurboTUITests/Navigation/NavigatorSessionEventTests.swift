@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
 
 /// What the sessions tell the navigator: loads finished, failed, reloads.
 @Suite("Navigator: session events, reload and login")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
 
 /// Every presentation in both contexts, with and without a modal shown.
 /// Before each case: main holds /a /b; when a modal is shown it holds

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import CLI
+import Turbo
 
 /// hotwire-native-ios #130, opt-in: recede goes back inside a modal of several pages.
 @Suite("Navigator: recede within a modal")

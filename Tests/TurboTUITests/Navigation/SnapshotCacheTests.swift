@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
+import Turbo
 
 /// Turbo's snapshot cache (D7): LRU of 10 by URL without fragment.
 @Suite("Snapshot cache")

@@ -1,5 +1,5 @@
 import Testing
-@testable import TurboTUI
+import Net
 
 @Suite("Byte counts")
 struct ByteCountTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
 
 /// A listener whose queue is full and which never accepts: the kernel drops
 /// further SYNs, so a connection attempt hangs until the connect timeout.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
 
 /// Lasting cookies survive a restart through a Netscape cookies.txt that only
 /// its owner can read; a damaged file is kept aside, never overwritten.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
 
 @Suite("Cookie lines")
 struct CookieTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
+import Base
 
 @Suite("CurlTransport: many transfers on one loop")
 struct CurlTransportTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
 
 /// HTTP/2 is used when the server offers it (over TLS, by ALPN). Needs
 /// nghttpd (Debian package nghttp2-server); without it the test is skipped.

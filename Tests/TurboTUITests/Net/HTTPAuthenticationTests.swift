@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
+import Turbo
+import UI
 
 /// HTTP authentication as Hotwire Native asks for it: a 401 with
 /// `WWW-Authenticate: Basic` or `Digest` asks for a user name and a masked

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import TurboTUI
 
 /// HTTP authentication on the wire beyond a visit's Basic: a server doing
 /// Digest (RFC 7616, MD5, qop=auth) checked by hand, and 401s answering a

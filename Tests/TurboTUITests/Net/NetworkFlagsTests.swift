@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import CLI
+import Net
 
 /// The network flags, parsed and then used by the real binary.
 @Suite("Network flags of the executable")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
 
 /// Redirects follow Turbo's method rules (turbo-wire D8), go only to http and
 /// https, and report where the page ended up.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import CLI
+import Net
+import Turbo
 
 /// Issue 18's request options, seen by a real server on 127.0.0.1:
 /// `--header` to the app's hosts only, `--user-agent-suffix`, `--app-host`,

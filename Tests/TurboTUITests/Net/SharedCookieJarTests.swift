@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
 
 /// The point of the product: the main and the modal session are separate
 /// clients, yet a cookie one of them receives is sent by the other.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
 
 /// Each way a server can fail gives its own `NetError`, fast.
 @Suite("Transport failures")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
+import UI
 
 /// Android's bottom sheet (`uri: hotwire://fragment/web/modal/sheet`,
 /// native-navigation "Round two"): the page opens in the modal stack, drawn

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Net
 
 /// `turbo-tui path-config`, the real binary, on every fixture and on broken files.
 @Suite("turbo-tui path-config")

@@ -1,5 +1,5 @@
 import Testing
-@testable import TurboTUI
+import Turbo
 
 @Suite("Path configuration decoder")
 struct PathConfigurationDecoderTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
 
 /// The files the native demo apps ship, read as they are.
 @Suite("Path configuration fixtures")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import CLI
+import Turbo
 
 @Suite("Path configuration options")
 struct PathConfigurationOptionsTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
+import Turbo
 
 @Suite("Path configuration files and downloads")
 struct PathConfigurationSourceReadingTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
+import Turbo
 
 /// Sources loading: files on disk for real, servers through a fixture
 /// transport (the command's download runs on the wire in `PathConfigCommandTests`).

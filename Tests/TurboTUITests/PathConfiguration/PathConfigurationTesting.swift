@@ -1,5 +1,5 @@
 import Foundation
-@testable import TurboTUI
+import Turbo
 
 /// Builds configurations from JSON text, as the tests write them.
 enum PathConfigurationTesting {

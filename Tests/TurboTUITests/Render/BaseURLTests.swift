@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Render
 
 /// Link targets resolve as a browser's URL parser does.
 @Suite("BaseURL: resolving hrefs")

@@ -1,5 +1,5 @@
 import Testing
-@testable import TurboTUI
+import Render
 
 @Suite("Blocks: lists, definitions, details, figures, breaks")
 struct BlockLayoutTests {

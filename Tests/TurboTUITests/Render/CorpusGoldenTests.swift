@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Render
 
 /// Every corpus page dumped at 80 columns, compared with its golden text in
 /// `Fixtures/golden/`. To re-record after an intended change, run with

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Render
 
 @Suite("Dump format: lynx-like text with numbered links and References")
 struct DumpFormatTests {

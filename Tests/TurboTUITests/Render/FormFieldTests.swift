@@ -1,5 +1,4 @@
 import Testing
-@testable import TurboTUI
 
 @Suite("Form fields: how they look and where the UI finds them")
 struct FormFieldTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Render
 
 /// The text of a `<label>` knows its control: by `for`, or the control
 /// inside it, as HTML decides. The dump does not change.

@@ -1,5 +1,5 @@
 import Testing
-@testable import TurboTUI
+import Render
 
 /// The spans a line is made of: words of one look join into one span, a
 /// word wider than the line is cut, a link's words and spaces are one span.

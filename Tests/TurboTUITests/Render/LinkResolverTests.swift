@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Render
 
 /// The text resolution of plain links gives exactly what Foundation's
 /// `URL(string:relativeTo:).absoluteURL` gives; the rest goes to Foundation.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Render
 
 /// Each rendered link keeps the `<a>` it came from, so the browser reads
 /// that link's own attributes, not another's with the same URL.

@@ -1,5 +1,6 @@
 import Foundation
-@testable import TurboTUI
+import HTML
+import Render
 
 /// Renders HTML the way `--dump` does, for tests that compare literal rows.
 enum Rendering {

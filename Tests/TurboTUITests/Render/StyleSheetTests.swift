@@ -1,5 +1,6 @@
 import Testing
-@testable import TurboTUI
+import HTML
+import Render
 
 @Suite("Style sheet reader: hiding and emphasis from simple selectors")
 struct StyleSheetTests {

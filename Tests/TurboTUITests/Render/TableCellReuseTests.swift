@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Render
 
 /// A table cell's measuring walk keeps its lines for the drawing when its
 /// column is wide enough (`MeasuredCell`, `WidthUse`): what the page gets

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Render
 
 @Suite("Tables: borders, spans, widths from content")
 struct TableLayoutTests {

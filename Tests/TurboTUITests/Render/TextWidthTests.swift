@@ -1,5 +1,6 @@
 import Testing
-@testable import TurboTUI
+import Render
+import UI
 
 @Suite("Terminal width of grapheme clusters")
 struct TextWidthTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Net
+import Turbo
 
 /// The dump's frame resolution against a fixture transport: frames filled
 /// side by side, nested ones after them, and every way a frame can fail

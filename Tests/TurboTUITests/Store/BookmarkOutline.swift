@@ -1,4 +1,5 @@
-@testable import TurboTUI
+import HTML
+import Store
 
 /// A bookmarks tree as indented lines (`folder Title`, `link Title <url>`),
 /// so a test compares the whole tree at once; Python's reader prints the same.

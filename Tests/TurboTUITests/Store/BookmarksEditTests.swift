@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Store
 
 /// Adding, deleting, renaming and moving bookmarks and folders.
 @Suite("Bookmarks edits")

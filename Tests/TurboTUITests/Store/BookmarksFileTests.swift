@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
+import Store
 
 /// The bookmarks file: the Netscape bookmark file format written, read back
 /// by us and by Python's `html.parser`, browsers' exports read with their

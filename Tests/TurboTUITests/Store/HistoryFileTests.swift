@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import CLI
+import Net
+import Store
+import UI
 
 /// The history file on disk: its lines, its modes, its cap, and what happens
 /// to a damaged file, a full disk and runs appending at the same time.

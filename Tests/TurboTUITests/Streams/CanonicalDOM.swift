@@ -1,4 +1,5 @@
-@testable import TurboTUI
+import HTML
+import Turbo
 
 /// A small canonical text of a tree for before/after expectations:
 /// elements as `<tag a="v">…</tag>`, text as it is.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Net
+import Turbo
+import UI
 
 /// The demo app's real stream answers, fetched with libcurl in one cookie
 /// session (Rails checks the CSRF token against it) and applied to the

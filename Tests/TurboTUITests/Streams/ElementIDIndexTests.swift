@@ -1,5 +1,6 @@
 import Testing
-@testable import TurboTUI
+import HTML
+import Turbo
 
 /// The id index answers as a walk would, also after edits it was not told
 /// about, and learns the content streams insert.

@@ -1,5 +1,6 @@
 import Testing
-@testable import TurboTUI
+import HTML
+import Turbo
 
 /// `<turbo-stream>` elements that arrive inside a rendered page or frame run
 /// once and leave the tree, as connected stream elements do in a browser.

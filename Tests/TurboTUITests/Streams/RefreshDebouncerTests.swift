@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
 
 /// `refresh` streams: ignored when they carry one of our request ids,
 /// otherwise one reload 150 ms after the last of a burst. The clock is

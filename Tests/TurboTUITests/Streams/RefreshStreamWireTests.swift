@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
 
 /// The `refresh` stream action's `method` and `scroll` (turbo-wire R3) on
 /// the wire: a form's POST answered with a refresh stream, the page fetched

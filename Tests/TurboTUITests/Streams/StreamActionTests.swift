@@ -1,5 +1,6 @@
 import Testing
-@testable import TurboTUI
+import HTML
+import Turbo
 
 /// Each stream action (turbo-wire S4) on a small page, by id and by selector.
 @Suite("Stream actions")

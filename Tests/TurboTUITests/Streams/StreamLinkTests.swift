@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
 
 /// `data-turbo-stream` on a GET link, a GET form and a submitter
 /// (turbo-wire R2): the request accepts a stream, a stream answer is applied

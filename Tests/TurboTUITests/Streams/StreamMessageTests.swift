@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Net
+import Turbo
 
 /// Reading stream messages: several streams in order, bad streams reported
 /// with a clear message while the others run, and the Content-Type rule.

@@ -1,5 +1,6 @@
 import Testing
-@testable import TurboTUI
+import HTML
+import Turbo
 
 /// `method="morph"` on replace and update: elements with the same tag and id
 /// keep their identity (what the UI keys focus and typed text by).

@@ -1,4 +1,5 @@
 import Foundation
+import UI
 
 /// `tmux capture-pane -p -e` read back into cells with their colours and
 /// attributes, as `/work/shared/tools/screen-cells` reads it: what the real

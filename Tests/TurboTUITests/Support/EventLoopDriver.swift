@@ -1,5 +1,5 @@
 import Foundation
-@testable import TurboTUI
+import Net
 
 /// Runs a transport's event loop in a test until a condition holds or a
 /// real-time deadline passes (then the test fails on its own expectations).

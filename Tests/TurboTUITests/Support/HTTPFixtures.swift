@@ -1,5 +1,5 @@
 import Foundation
-@testable import TurboTUI
+import Net
 
 /// The recorded answers of `Fixtures/http/` and the made-up origin a
 /// `FixtureTransport` serves them from: tests of the client's logic name

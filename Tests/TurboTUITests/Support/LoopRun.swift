@@ -1,5 +1,6 @@
 import Foundation
-@testable import TurboTUI
+import Net
+import UI
 
 /// The real event loop with curl, on an in-memory screen, opened on a URL
 /// of a server on 127.0.0.1: keys go in and the loop runs until it has

@@ -1,5 +1,5 @@
 import Foundation
-@testable import TurboTUI
+import UI
 
 /// A terminal in memory that types a key every few milliseconds through a
 /// real pipe, from a thread of its own, as a reader holding j and k down:

@@ -1,4 +1,5 @@
-@testable import TurboTUI
+import Render
+import UI
 
 /// A frame as a person sees it, for tests that look at colours and marks
 /// rather than text alone: which cells cannot be read, which are reversed.

@@ -1,4 +1,5 @@
 import Testing
+import HTML
 
 /// Rows of a screen as text (`BrowserDriver.rows`, a terminal's rows, a tmux
 /// capture), compared whole: a row reads exactly what a test says, trailing
@@ -35,7 +36,7 @@ struct ScreenRows {
 /// Expects each row of `rows` named in `expected` to read exactly its text
 /// (`expectRows(driver.rows, [1: "Name [Ann]"])`); a miss names the row, what
 /// it reads and the whole screen.
-func expectRows(_ rows: [String], _ expected: [Int: String], _ comment: Comment? = nil,
+func expectRows(_ rows: [String], _ expected: [Int: String], _ comment: Testing.Comment? = nil,
                 sourceLocation: SourceLocation = #_sourceLocation) {
     let screen = ScreenRows(rows)
     let misses = screen.misses(expected)
@@ -45,7 +46,7 @@ func expectRows(_ rows: [String], _ expected: [Int: String], _ comment: Comment?
 }
 
 /// Expects the whole screen to read `expected`, row for row.
-func expectRows(_ rows: [String], _ expected: [String], _ comment: Comment? = nil,
+func expectRows(_ rows: [String], _ expected: [String], _ comment: Testing.Comment? = nil,
                 sourceLocation: SourceLocation = #_sourceLocation) {
     if rows.count != expected.count {
         let why = comment.map { "\($0): " } ?? ""

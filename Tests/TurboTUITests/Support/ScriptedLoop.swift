@@ -1,5 +1,5 @@
 import Foundation
-@testable import TurboTUI
+import UI
 
 /// Runs the real loop with keys typed by a patient user: each event is
 /// handed over once what the previous one started has settled (the loop's

@@ -1,5 +1,5 @@
 import Foundation
-@testable import TurboTUI
+import UI
 
 /// A terminal in memory that keeps every frame drawn (cells, colours and
 /// attributes, with when it was drawn), and whose keys arrive through a real

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Turbo
 
 /// `data-turbo-track="reload"` (turbo-wire R5): a visit whose answer's
 /// tracked head elements differ from the shown page's becomes a full reload:

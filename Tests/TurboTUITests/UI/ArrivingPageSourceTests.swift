@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
+import UI
 
 /// The worker that parses an answer while it arrives gives each part the
 /// source that has arrived so far, and lays it out as source when the

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
+import Turbo
+import UI
 
 /// The worker that parses an answer while it arrives, run for real on its
 /// own thread: the loop's side only hands it bytes and reads the channel.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
+import Turbo
+import UI
 
 /// The reducer's side of showing a page while its answer arrives (issue 21):
 /// a part laid out by a worker is shown while the visit stays pending, later

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
+import UI
 
 /// What the reader does in a page still arriving outlives the part it did
 /// it in (issue 21): typed values and the field being typed into go with the

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import UI
 
 /// A big page in a tab in the background is not laid out when the window
 /// is resized; when its tab is shown again, a page still as loaded goes to

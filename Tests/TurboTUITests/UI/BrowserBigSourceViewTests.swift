@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import UI
 
 /// `\` on a big page (issue 21): its source is wrapped on a worker from the
 /// text alone, and the page laid out again there when the reader goes back,

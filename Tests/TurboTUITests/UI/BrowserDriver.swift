@@ -1,5 +1,8 @@
 import Foundation
-@testable import TurboTUI
+import HTML
+import Net
+import Turbo
+import UI
 
 /// Drives the browser's reducer as the event loop would, without a
 /// terminal or network: the test plays the server by answering visits.

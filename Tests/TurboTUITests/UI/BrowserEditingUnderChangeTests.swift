@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
+import UI
 
 /// Typing into a field while the page changes under it (a live stream, a
 /// frame answer): the typing follows the field's element when fields move,

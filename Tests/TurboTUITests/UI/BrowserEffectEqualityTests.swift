@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Net
+import Turbo
+import UI
 
 /// Effects compare every field they carry (issue 16): two effects that
 /// would make the loop do different things are never equal.

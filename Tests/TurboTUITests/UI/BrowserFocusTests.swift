@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import UI
 
 /// Focus is predictable: nothing after a load, Tab in document order.
 @Suite("Focus and scrolling")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
+import UI
 
 /// Editing fields in the reducer and the view, against literal screen rows,
 /// with no terminal and no network.

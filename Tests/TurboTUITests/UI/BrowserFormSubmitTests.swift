@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
+import UI
 
 /// Sending forms from the reducer: what is sent, what the answer does, and
 /// that nothing typed is lost. The test plays the server.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
 
 /// A link that drives a `<turbo-frame>` is prefetched as Turbo 8 does
 /// (`link_prefetch_observer.js` `prepareRequest`): its GET carries

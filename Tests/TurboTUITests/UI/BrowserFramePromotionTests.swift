@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
+import UI
 
 /// Frame promotion in the browser's reducer (turbo-wire Fr5): a frame
 /// navigation with `data-turbo-action` fills the frame, then the page takes

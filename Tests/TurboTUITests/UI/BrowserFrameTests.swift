@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import UI
 
 /// Frames in the browser's reducer: the frame loads asked for when a page is
 /// shown, a form inside a frame answered into that frame (valid or 422), a

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import UI
 
 /// History as Turbo keeps it for links: `data-turbo-action="replace"` takes
 /// the shown page's place, and an anchor on the page adds an entry.

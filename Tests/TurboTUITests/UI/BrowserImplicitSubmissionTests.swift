@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import UI
 
 /// Enter while typing in the reducer: the form goes through its default
 /// button as in a browser, or, when HTML says no, nothing is sent and the

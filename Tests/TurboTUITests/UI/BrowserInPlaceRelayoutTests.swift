@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
+import UI
 
 /// A resize of a big page changed in place since it loaded (a stream, a
 /// frame, typing) lends its own document to a worker (`LentPage`, issue 21):

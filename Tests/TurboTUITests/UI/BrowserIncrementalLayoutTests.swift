@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
+import UI
 
 /// After a live message the reducer lays out only the blocks around the
 /// change, not the page: counted in blocks, not timed. The place and the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
+import UI
 
 /// A click on a `<label>` uses its field as a browser does; labels are not
 /// Tab stops, as in lynx and w3m.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import UI
 
 /// A followed link acts on its own attributes: two links to one URL, one
 /// with `data-turbo-method` or `data-turbo-frame`, do different things.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
+import UI
 
 /// Live stream messages in the browser's reducer: the page changes in
 /// place, the reader keeps the place and the focus (unless its element went

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
+import UI
 
 /// Morph page refreshes in the reducer (turbo-wire D13): the reload key, a
 /// `refresh` stream and a form that redirects back morph the answer into the

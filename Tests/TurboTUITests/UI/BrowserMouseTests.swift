@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import UI
 
 /// One click, one action: the browser acts when the first button comes up
 /// on what it went down on, as xterm's button-event reports give them.

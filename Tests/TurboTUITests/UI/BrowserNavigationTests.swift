@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
+import UI
 
 /// Visits, history, the modal and the links that never load.
 @Suite("Browser navigation")

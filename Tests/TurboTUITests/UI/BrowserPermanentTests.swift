@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Net
+import UI
 
 /// `data-turbo-permanent` in the browser (turbo-wire D10): on a page visit,
 /// on back, and in a frame render, the shown permanent element stays, with

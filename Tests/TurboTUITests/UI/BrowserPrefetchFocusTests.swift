@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import UI
 
 /// Turbo prefetches on the pointer entering a link; here the reader's
 /// moves of the focus stand for it. Focus the reader did not move there

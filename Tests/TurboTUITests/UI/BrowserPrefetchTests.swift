@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
+import Turbo
+import UI
 
 /// The focused link's prefetch and the preload links, through the reducer
 /// with a clock the test moves (turbo-wire R6): the GET goes out only after

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import UI
 
 /// Which pages send their `data-turbo-preload` links, now that the page
 /// itself says it did (`PageView.preloadsSent`): once per page on screen,

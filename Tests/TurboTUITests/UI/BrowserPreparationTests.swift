@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
+import UI
 
 /// The reducer's side of preparing big answers on a worker: the answer
 /// becomes a `.preparePage` effect, the visit stays pending until the page

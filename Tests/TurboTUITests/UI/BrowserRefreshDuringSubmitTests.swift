@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
+import UI
 
 /// A `refresh` stream that arrives while a form of the same page is on its
 /// way: the stack's session carries one request at a time, so reloading then

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import UI
 
 /// A resize of a big page as it was loaded is laid out on a worker from a
 /// parse of its own source (issue 21): the loop keeps the old layout

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import UI
 
 /// A resize while typing into a field keeps that field on screen: the
 /// reading position alone keeps the top text, and a shorter screen cut off

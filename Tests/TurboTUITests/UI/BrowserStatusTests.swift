@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import CLI
+import Render
+import Turbo
+import UI
 
 /// The status line and the help never lose the end of what they say, the
 /// focus stays where it can be seen, and the small things a person meets.

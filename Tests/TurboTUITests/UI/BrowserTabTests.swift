@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import CLI
+import Store
+import Turbo
+import UI
 
 /// Tabs (issue 19) in the reducer against the in-memory screen: the tab
 /// line's text and looks, each tab's own navigator and screens, the app's

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import UI
 
 /// Fields and labels laid out in table cells, as settings pages do: a click
 /// on a cell's field or its label uses that field, not a neighbour's.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
+import UI
 
 /// Frames drawn from states, compared as literal rows.
 @Suite("Browser views")

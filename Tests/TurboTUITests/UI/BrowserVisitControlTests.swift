@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import UI
 
 /// `turbo-visit-control` reload in the reducer: the answer in hand of a form
 /// (or any visit) that says reload is not shown; a full load is asked for,

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import CLI
+import Render
+import UI
 
 /// `theme = light | dark`: stronger colours for the background named, each
 /// legible on it, reaching the in-memory screen's painted cells.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import CLI
+import UI
 
 /// `copy-command`: `y` pipes the focused link's URL into the user's
 /// clipboard program instead of OSC 52, and the status line says how it went.

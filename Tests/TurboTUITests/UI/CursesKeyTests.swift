@@ -1,5 +1,5 @@
 import Testing
-@testable import TurboTUI
+import UI
 
 /// Bytes from the keyboard in raw mode, as keys.
 @Suite("Curses key mapping")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
+import UI
 
 /// A form sent by the real loop, answered by a fixture transport: method,
 /// body, Turbo's headers and the CSRF token from the page, and the

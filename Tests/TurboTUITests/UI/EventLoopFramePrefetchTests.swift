@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import TurboTUI
 
 /// The prefetch of a link that drives a `<turbo-frame>` on the wire: the
 /// real loop, curl and a server on 127.0.0.1 that records every request.

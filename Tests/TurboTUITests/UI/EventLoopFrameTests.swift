@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
+import Turbo
+import UI
 
 /// Frames in the real loop, answered by a fixture transport: eager frames
 /// load with the page, lazy ones only when scrolled to, and a link that

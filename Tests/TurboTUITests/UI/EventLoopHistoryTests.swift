@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
+import Store
+import UI
 
 /// The browser writes each page it shows into the history, through the real
 /// loop and a fixture transport.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
+import UI
 
 /// The real loop and a fixture transport with the 8 MB corpus page, a key
 /// typed every 10 ms (`PacedTerminal`): the page is changed in place by a

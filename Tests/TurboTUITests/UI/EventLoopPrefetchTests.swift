@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import TurboTUI
 
 /// Prefetch on the wire (turbo-wire R6): the real loop, curl and a server
 /// on 127.0.0.1 that records every request. A link that keeps the focus is

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
+import Turbo
+import UI
+import HTML
 
 /// The real loop and a fixture transport with the 8 MB corpus page, which
 /// takes seconds to parse and lay out in a debug build: keys, signals,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
+import UI
 
 /// `--recede-within-modal` on the wire (hotwire-native-ios #130): a modal
 /// of two pages, a form on the second whose answer redirects to turbo-rails'

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Store
+import UI
 
 /// Tabs through the real loop and a fixture transport: a tab shown again is
 /// not fetched again nor recorded again, and the first tab's history stays its own.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
+import Turbo
+import UI
 
 /// The real loop with keys handed to an in-memory terminal's loop once the
 /// page each one needs is in; pages come from a fixture transport, but for

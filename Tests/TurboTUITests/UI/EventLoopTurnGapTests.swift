@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
+import Turbo
+import UI
 
 /// The real loop and a fixture transport with the 8 MB corpus page, a key
 /// typed every 10 ms (`PacedTerminal`): while the page lands and while it

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
+import Turbo
+import UI
 
 /// `turbo-visit-control` reload in the real loop, answered by a fixture
 /// transport (turbo-wire D11, Fr3): a page visit whose answer says reload is

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import CLI
+import UI
 
 /// `bind = KEY ACTION`: every action of the table can be bound, bad keys
 /// and actions are named, later bindings win, and the keys and the help

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import UI
 
 /// docs/keys.md stays true to the table the keys are handled with.
 @Suite("Key documentation")

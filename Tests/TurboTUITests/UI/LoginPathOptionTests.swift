@@ -1,5 +1,6 @@
 import Testing
-@testable import TurboTUI
+import CLI
+import UI
 
 /// `--login-path`: where the browser goes after an HTTP 401.
 @Suite("Login path option")

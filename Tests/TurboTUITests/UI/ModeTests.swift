@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import UI
 
 /// Who takes the next key, from the overlay and the field in use.
 @Suite("Mode: who takes the key")

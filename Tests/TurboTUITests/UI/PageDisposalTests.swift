@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import UI
 
 /// `PageDisposal`'s contract: what it is handed is released on its own
 /// thread, in the order given, and handing over never waits for a release.

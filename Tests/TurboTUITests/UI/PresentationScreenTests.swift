@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
+import UI
 
 /// Every presentation x context, with and without a modal shown, performed
 /// by the browser on an in-memory screen: which page the main view shows and

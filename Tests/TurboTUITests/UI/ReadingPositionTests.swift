@@ -1,5 +1,7 @@
 import Testing
-@testable import TurboTUI
+import HTML
+import Render
+import UI
 
 /// A resize keeps the reader at the same text.
 @Suite("Reading position")

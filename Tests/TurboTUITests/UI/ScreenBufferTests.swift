@@ -1,5 +1,5 @@
 import Testing
-@testable import TurboTUI
+import UI
 
 @Suite("Screen buffer")
 struct ScreenBufferTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Render
+import Turbo
+import UI
 
 /// The screen as a person sees it: colours on light and dark terminals,
 /// focus over the whole element, visited links, the cursor.

@@ -1,5 +1,5 @@
 import Testing
-@testable import TurboTUI
+import UI
 
 /// Where search matches sit, in terminal columns.
 @Suite("Search matches")

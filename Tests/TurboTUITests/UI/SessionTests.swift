@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
+import Turbo
 
 /// Sessions load through a fixture transport: the visit's logic (final URL,
 /// one visit at a time, failures naming the URL), not the wire.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Net
+import Turbo
+import UI
 
 /// What belongs to a page goes with it when another page takes its place.
 @Suite("StackScreen: one owner per page")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
 
 /// A failed visit keeps the page's last copy on screen, marked stale in
 /// words (Android's `HotwireWebFragmentDelegate`), with the error and `r` to

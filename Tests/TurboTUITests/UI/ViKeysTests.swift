@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import UI
 
 /// The keys vi and lynx users reach for: gg beside G, counts, half
 /// screens, Ctrl-O back, marks; each through the reducer on the in-memory screen.

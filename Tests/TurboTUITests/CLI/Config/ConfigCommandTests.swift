@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import CLI
+import UI
+import Net
 
 /// `turbo-tui config check` and `config show`, and the config file read by
 /// a real run (the dump of a page on 127.0.0.1).

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import CLI
+import Net
+import UI
 
 /// The config file (issue 20): every key, every kind of bad line, and the
 /// order default < file < environment < flag.

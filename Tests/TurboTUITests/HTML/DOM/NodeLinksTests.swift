@@ -1,5 +1,5 @@
 import Testing
-@testable import TurboTUI
+import HTML
 
 /// The child list kept as sibling links (`Node`): every edit keeps the
 /// forward and backward links and the parents consistent.

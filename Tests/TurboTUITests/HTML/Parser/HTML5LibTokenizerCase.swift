@@ -1,5 +1,5 @@
 import Foundation
-@testable import TurboTUI
+import HTML
 
 /// One case of an html5lib-tests `tokenizer/*.test` file (format:
 /// Fixtures/html5lib/tokenizer/README.md), with its expected tokens rendered

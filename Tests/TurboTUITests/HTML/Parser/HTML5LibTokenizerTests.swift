@@ -1,5 +1,4 @@
 import Testing
-@testable import TurboTUI
 
 /// html5lib-tests' tokenizer conformance files (copied into
 /// Fixtures/html5lib/tokenizer), every case in every initial state it lists.

@@ -1,4 +1,4 @@
-@testable import TurboTUI
+import HTML
 
 /// A tokenizer sink that keeps every token, for the conformance and
 /// streaming tests; `lines` renders them as html5lib's tests list them, with

@@ -1,5 +1,5 @@
 import Testing
-@testable import TurboTUI
+import HTML
 
 /// Elements with the same short attribute list share one array
 /// (`SharedAttributeLists`): each must still read as its own, and keep its

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
 
 /// The parser fed a page in pieces, as libcurl delivers it or the dump reads
 /// a file, builds the same tree as fed whole: cuts inside a UTF-8 sequence, a

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
 
 /// Linear time on hostile input (issue 15): each input is tokenized in 64 KiB
 /// chunks as a page would arrive, the tokens are checked, and the time is

@@ -1,5 +1,5 @@
 import Testing
-@testable import TurboTUI
+import HTML
 
 /// The tokenizer keeps its state across chunk boundaries anywhere: every
 /// html5lib tokenizer case gives the same tokens fed one byte at a time, or

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
 
 /// html5lib's tree-construction tests (copied into Fixtures/html5lib): every
 /// case that applies to a parser with scripting off, documents and

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Render
 
 /// One selector engine for stream `targets` and `<style>` rules (issue 15):
 /// both agree, and matching takes polynomial time on hostile shapes (issue 14).

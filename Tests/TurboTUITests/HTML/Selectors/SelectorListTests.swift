@@ -1,5 +1,5 @@
 import Testing
-@testable import TurboTUI
+import HTML
 
 /// The CSS selector subset of `targets` (turbo-wire S3): each form matched
 /// against a real parsed page, and bad selectors refused with a message.

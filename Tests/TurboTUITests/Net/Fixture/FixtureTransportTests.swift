@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
 
 /// The fixture transport keeps the promises of `Transport` that the layers
 /// above rely on: answers only from `poll`, redirects followed as curl

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
 
 /// The `.http` fixture format: status line, headers, blank line, body.
 @Suite("Recorded answers")

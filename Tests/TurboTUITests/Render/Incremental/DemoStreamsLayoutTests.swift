@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Net
+import Render
+import Turbo
 
 /// The demo app's real /streams page and its real stream answer (nine
 /// actions, morph and selectors included), then random actions on the

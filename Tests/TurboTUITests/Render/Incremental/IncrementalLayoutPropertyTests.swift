@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Render
+import Turbo
 
 /// Random stream actions on real pages: after each, the incremental layout
 /// must equal a full render of the changed document, line for line and

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Net
+import Render
+import Turbo
 
 /// What the incremental layout lays out again, and when it gives up and
 /// lays out the whole page.

@@ -1,5 +1,5 @@
 import Testing
-@testable import TurboTUI
+import Render
 
 /// An incremental page against a full render of the same document: line
 /// for line, link for link, field for field. Names the first difference.

@@ -1,4 +1,4 @@
-@testable import TurboTUI
+import HTML
 
 /// Random Turbo Stream messages over a page: every action kind, on random
 /// elements that carry an id, with content mixing text, inline elements,

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Turbo
 
 /// Turbo 8's one-link prefetch cache, on a clock the test moves.
 @Suite("Prefetch cache: the delay, one link, the cache time")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Turbo
 
 /// Which links are fetched before they are followed (turbo-wire R6, Turbo 8's
 /// `link_prefetch_observer.js` and the session's `canPrefetchRequestToLocation`),

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import HTML
+import Net
+import Turbo
 
 @Suite("CSRF token")
 struct CSRFTokenTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TurboTUI
+import Net
+import Turbo
 
 /// The headers Turbo sends (turbo-wire D1-D4), checked where they arrive:
 /// on a real server, through the real transport.

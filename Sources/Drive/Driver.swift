@@ -1,0 +1,320 @@
+import FoundationEssentials
+import Net
+import UI
+
+/// `turbo-tui drive`'s session (spec drive.md): the browser's own loop,
+/// reducer, sessions and navigator, drawn on an in-memory screen. Each
+/// command acts through the paths keys and clicks take (`FieldActions` for
+/// forms), then the loop runs until what it started has settled, failed or
+/// run out of time; only then is it answered.
+package final class Driver {
+    private let terminal: MemoryTerminal
+    private let transport: any Transport
+    private let loop: EventLoop
+    /// How the next `data-turbo-confirm` question is answered; nil: dismissed.
+    private var nextConfirmAccepts: Bool?
+    /// The last load was a full page load without Turbo (`last_visit.action` "load").
+    private var lastLoadWasFull = false
+    /// SIGINT, SIGTERM, SIGHUP: watched by every turn of the loop.
+    private let stopSignals: StopSignals?
+    /// Told the first visit's URL, which makes its host the app's (the
+    /// command sends the `--header`s there from then on).
+    package var onOpen: (URL) -> Void = { _ in }
+
+    package init(size: ScreenSize, transport: any Transport, configuration: BrowserConfiguration, stopSignals: StopSignals? = nil) {
+        self.stopSignals = stopSignals
+        terminal = MemoryTerminal(size: size)
+        self.transport = transport
+        loop = EventLoop(terminal: terminal, transport: transport, configuration: configuration)
+        loop.onEffect = { [weak self] effect in
+            switch effect {
+            case .startFullLoad: self?.lastLoadWasFull = true
+            case .startVisit, .submitForm: self?.lastLoadWasFull = false
+            default: break
+            }
+        }
+    }
+
+    /// The browser quit (a `q` pressed, Ctrl-C) or a signal stopped it: the session is over.
+    package var hasEnded: Bool { loop.state.exit != nil || stoppedBy != nil }
+
+    /// The signal that stopped the session, if one did.
+    package var stoppedBy: String? { stopSignals?.received }
+
+    /// The rows the browser draws now, modal window included.
+    package var screenRows: [String] { terminal.rows }
+
+    /// Something for the status line from outside (a path configuration report).
+    package func post(_ event: BrowserEvent?) {
+        guard let event else { return }
+        loop.send(event)
+    }
+
+    /// Lets the page live (live updates, refreshes, lazy frames) until
+    /// `descriptor` has input; true when it has, false when the browser quit.
+    package func waitForInput(on descriptor: Int32) -> Bool {
+        let wake = loop.run(until: { false }, watching: [descriptor] + (stopSignals?.descriptors ?? []))
+        return wake == .watched && stopSignals?.check() != true
+    }
+
+    /// Runs the loop until `done` holds or `seconds` pass (path configuration downloads).
+    package func run(until done: () -> Bool, seconds: Int) {
+        _ = try? turn(until: done, deadline: .now + .seconds(seconds))
+    }
+
+    /// Turns of the loop until `done`, the deadline or the browser's end; a
+    /// stop signal ends the command with an error.
+    private func turn(until done: () -> Bool, deadline: ContinuousClock.Instant) throws(DriverError) -> EventLoop.Wake {
+        while true {
+            let wake = loop.run(until: done, deadline: deadline, watching: stopSignals?.descriptors ?? [])
+            guard wake == .watched else { return wake }
+            if stopSignals?.check() == true { throw DriverError("Stopped by \(stoppedBy ?? "a signal").") }
+        }
+    }
+
+    package func stop() {
+        loop.stop()
+    }
+
+    package func run(_ step: DriverStep) -> DriverAnswer {
+        let deadline = DriverDeadline(step.timeout)
+        do throws(DriverError) {
+            return try perform(step.command, deadline)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func perform(_ command: DriverCommand, _ deadline: DriverDeadline) throws(DriverError) -> DriverAnswer {
+        switch command {
+        case .visit(let text): return try visit(text, deadline)
+        case .click(let selector): return try click(try PageSelector(selector), deadline)
+        case .fill(let selector, let value):
+            return try formChange(deadline) { () throws(DriverError) in try fields.fill(try PageSelector(selector), with: value) }
+        case .check(let selector):
+            return try formChange(deadline) { () throws(DriverError) in try fields.check(try PageSelector(selector), to: true) }
+        case .uncheck(let selector):
+            return try formChange(deadline) { () throws(DriverError) in try fields.check(try PageSelector(selector), to: false) }
+        case .attach(let selector, let path):
+            return try formChange(deadline) { () throws(DriverError) in try fields.attach(path, to: try PageSelector(selector)) }
+        case .press(let key):
+            loop.send(.input(.key(key)))
+            return try settled(deadline)
+        case .back: return try history(.back, deadline)
+        case .forward: return try history(.forward, deadline)
+        case .reload: return try history(.reload, deadline)
+        case .done: return try done(deadline)
+        case .confirm(let accept):
+            nextConfirmAccepts = accept
+            return .success
+        case .wait(let condition): return try wait(for: condition, deadline)
+        case .state: return withState(.success)
+        case .text, .html, .count, .attribute, .screen, .cookies:
+            let query = DriverQuery(state: loop.state, screenRows: screenRows, cookies: transport.cookieJar.cookies)
+            return try query.answer(command) ?? .failure(DriverError("Not a query."))
+        case .expect(let expectation):
+            try waitUntilSettled(deadline)
+            try DriverCheck(loop.state).verify(expectation)
+            return .success
+        case .showTab(let number):
+            guard (1...loop.state.tabs.count).contains(number) else {
+                throw DriverError("There is no tab \(number): \(loop.state.tabs.count) \(loop.state.tabs.count == 1 ? "tab is" : "tabs are") open.")
+            }
+            return try tabChange(deadline) { TabActions.show(number - 1, in: &$0) }
+        case .openTab(let text):
+            let trimmed = text.trimmingSpaces()
+            guard !trimmed.isEmpty, let url = URL(address: trimmed, relativeTo: loop.state.activePage?.url)?.absoluteURL,
+                  url.scheme != nil else { throw DriverError("Not a URL: \"\(text)\".") }
+            guard loop.browser.navigator != nil else { return try visit(text, deadline) }
+            return try tabChange(deadline) { TabActions.open(url, in: &$0) }
+        case .tabs:
+            try waitUntilSettled(deadline)
+            return DriverAnswer(ok: true, members: ["tabs": DriverStateReport.tabs(loop.state)])
+        case .closeTab(let number):
+            let tabs = loop.state.tabs
+            let index = number.map { $0 - 1 } ?? tabs.shownIndex
+            guard tabs.all.indices.contains(index) else { throw DriverError("There is no tab \(index + 1) to close.") }
+            guard tabs.count > 1 else { throw DriverError("The only tab is not closed: the browser would have nothing to show.") }
+            let id = tabs.all[index].id
+            return try tabChange(deadline) { TabActions.closeNow(id, in: &$0) }
+        }
+    }
+
+    private var fields: FieldActions { FieldActions(loop: loop) }
+
+    /// `visit`, as `g` does: relative to the shown page. The first one opens
+    /// the app: its host is the app's, as the URL given to the browser.
+    private func visit(_ text: String, _ deadline: DriverDeadline) throws(DriverError) -> DriverAnswer {
+        let trimmed = text.trimmingSpaces()
+        let url = URL(address: trimmed, relativeTo: loop.state.activePage?.url)?.absoluteURL
+        if loop.browser.navigator == nil {
+            guard let url, ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
+                throw DriverError("The first visit needs an absolute http or https URL, not \"\(text)\".")
+            }
+            onOpen(url)
+            loop.start(opening: url)
+        } else {
+            guard !trimmed.isEmpty, let url, url.scheme != nil else { throw DriverError("Not a URL: \"\(text)\".") }
+            endFieldUse()
+            loop.act { browser in
+                browser.state.message = nil
+                return browser.propose(url)
+            }
+        }
+        return try settled(deadline)
+    }
+
+    /// A click: what a mouse click on the target does (focus, then follow
+    /// the link or use the field), on the first match the page shows.
+    private func click(_ selector: PageSelector, _ deadline: DriverDeadline) throws(DriverError) -> DriverAnswer {
+        let page = try DriverPage(loop.state)
+        let matches = page.matches(selector)
+        guard !matches.isEmpty else { throw DriverPage.nothingMatches(selector) }
+        guard let target = matches.lazy.compactMap({ ClickTarget.find($0, in: page.rendered) }).first else {
+            if matches.count == 1 {
+                throw DriverError("The element matching \"\(selector.text)\" is not shown as a link, button or field.")
+            }
+            throw DriverError("None of the \(matches.count) elements matching \"\(selector.text)\" is shown as a link, button or field.")
+        }
+        switch target {
+        case .field(let index), .label(let index):
+            let field = page.rendered.fields[index]
+            if field.isDisabled {
+                throw DriverError("The \(FieldActions.describe(field.kind)) matching \"\(selector.text)\" is disabled.")
+            }
+        case .link: break
+        }
+        loop.act { browser in
+            browser.state.message = nil
+            switch target {
+            case .link(let index):
+                PageFocus.focus(.link(index), in: &browser)
+                guard let shown = browser.state.activePage else { return [] }
+                return PageFocus.follow(link: index, on: shown, in: &browser)
+            case .field(let index): return FieldActivation.activate(field: index, in: &browser)
+            case .label(let index): return FieldActivation.activate(labelledField: index, in: &browser)
+            }
+        }
+        return try settled(deadline)
+    }
+
+    private func formChange(_ deadline: DriverDeadline, _ change: () throws(DriverError) -> Void) throws(DriverError) -> DriverAnswer {
+        // A key clears the status line; so does using a field from here.
+        loop.act { browser in
+            browser.state.message = nil
+            return []
+        }
+        try change()
+        try waitUntilSettled(deadline)
+        if let message = loop.state.message, message.isError { throw DriverError(message.text) }
+        return .success
+    }
+
+    private func history(_ command: KeyCommand, _ deadline: DriverDeadline) throws(DriverError) -> DriverAnswer {
+        endFieldUse()
+        loop.act { browser in
+            browser.state.message = nil
+            return KeyDispatch.run(command, in: &browser)
+        }
+        return try settled(deadline)
+    }
+
+    /// A tab command through the browser's own tab actions (`TabActions`),
+    /// never while a form is on its way (the browser refuses that too).
+    private func tabChange(_ deadline: DriverDeadline, _ change: @escaping (inout Browser) -> [BrowserEffect]) throws(DriverError) -> DriverAnswer {
+        guard loop.state.submitting == nil else { throw DriverError("A form is on its way: tabs change once it has its answer.") }
+        endFieldUse()
+        loop.act { browser in
+            browser.state.message = nil
+            return change(&browser)
+        }
+        return try settled(deadline)
+    }
+
+    /// Done: what `[Done]` does.
+    private func done(_ deadline: DriverDeadline) throws(DriverError) -> DriverAnswer {
+        guard let modal = loop.state.modal else { throw DriverError("No modal is shown, so there is nothing for Done to close.") }
+        guard modal.isDismissible else {
+            throw DriverError("This modal cannot be closed with Done (modal_dismiss_gesture_enabled is false): the page must close it.")
+        }
+        endFieldUse()
+        loop.act { browser in
+            browser.state.message = nil
+            return KeyDispatch.dismissModal(in: &browser)
+        }
+        return try settled(deadline)
+    }
+
+    private func wait(for condition: DriverWait, _ deadline: DriverDeadline) throws(DriverError) -> DriverAnswer {
+        let holds: () -> Bool
+        let what: String
+        switch condition {
+        case .text(let text):
+            holds = { [loop] in (try? DriverPage(loop.state))?.shows(text) ?? false }
+            what = "the text \"\(text)\" is not on the page"
+        case .selector(let text):
+            let selector = try PageSelector(text)
+            holds = { [loop] in !((try? DriverPage(loop.state))?.matches(selector).isEmpty ?? true) }
+            what = "nothing matches \"\(text)\""
+        case .gone(let text):
+            let selector = try PageSelector(text)
+            holds = { [loop] in (try? DriverPage(loop.state))?.matches(selector).isEmpty ?? false }
+            what = "\"\(text)\" is still on the page"
+        case .idle:
+            holds = { [loop] in loop.isSettled && loop.state.nextDeadline == nil && loop.liveSourcesSubscribed }
+            what = DriverStateReport.inFlight(loop.state)
+        }
+        if try turn(until: holds, deadline: deadline.instant) == .timedOut { throw deadline.timedOut(what) }
+        return withState(.success)
+    }
+
+    /// Waits for what the command started, answers a confirm question as
+    /// told, and reports an error the browser showed as the command's failure.
+    private func settled(_ deadline: DriverDeadline) throws(DriverError) -> DriverAnswer {
+        try waitUntilSettled(deadline)
+        var answer = DriverAnswer.success
+        if let question = loop.state.question, case .submit = question.action {
+            let accepts = nextConfirmAccepts ?? false
+            nextConfirmAccepts = nil
+            answer["confirm"] = .object(["question": .string(question.text), "answer": .string(accepts ? "accept" : "dismiss")])
+            loop.send(.input(.key(.character(accepts ? "y" : "n"))))
+            try waitUntilSettled(deadline)
+        }
+        if let message = loop.state.message, message.isError, !showsHTTPAnswer, !DriverFailure.isAboutContent(message.text) {
+            answer.ok = false
+            answer["error"] = .string(message.text)
+        } else if let offer = loop.state.offer, loop.state.downloads.offered?.url != offer.url {
+            // A file offered (s saves it) is the command's result, as a 404
+            // page is; another site's URL is what the app does not load.
+            answer.ok = false
+            answer["error"] = .string("\(offer.url.absoluteString) is not in the app (another site, or not a page): "
+                                      + "turbo-tui does not load it in the app's session.")
+        }
+        return withState(answer)
+    }
+
+    /// A 4xx or 5xx answer drawn as a page (a 404, a form's 422) is the
+    /// command's result, not its failure, as in Capybara; `state.status` says it.
+    private var showsHTTPAnswer: Bool {
+        guard let page = loop.state.activePage, page.failure == nil else { return false }
+        return (page.status ?? 0) >= 400
+    }
+
+    private func waitUntilSettled(_ deadline: DriverDeadline) throws(DriverError) {
+        if try turn(until: { [loop] in loop.isSettled }, deadline: deadline.instant) == .timedOut {
+            throw deadline.timedOut(DriverStateReport.inFlight(loop.state))
+        }
+    }
+
+    /// A command that moves elsewhere first ends the field in use, as Esc would.
+    private func endFieldUse() {
+        let state = loop.state
+        if state.fieldInUse != nil || state.statusPrompt != nil { loop.send(.input(.key(.escape))) }
+    }
+
+    private func withState(_ answer: DriverAnswer) -> DriverAnswer {
+        var answer = answer
+        answer["state"] = DriverStateReport.json(loop.browser, fullLoad: lastLoadWasFull)
+        return answer
+    }
+}

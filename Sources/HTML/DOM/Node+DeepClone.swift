@@ -1,0 +1,28 @@
+/// The DOM has no `cloneNode(true)`; a stream's template is copied once per
+/// target, as Turbo does, so the template itself is never moved.
+extension Node {
+    /// A copy of this node and everything below it, without a parent.
+    /// Iterative, so depth is no risk.
+    package func deepClone() -> Node {
+        let copy = shallowClone()
+        var pending: [(source: Node, copy: Node)] = [(self, copy)]
+        while let (source, target) = pending.popLast() {
+            for child in source.childNodes {
+                let childCopy = child.shallowClone()
+                target.appendChild(childCopy)
+                if child.hasChildren { pending.append((child, childCopy)) }
+            }
+        }
+        return copy
+    }
+
+    private func shallowClone() -> Node {
+        switch self {
+        case let element as Element: return Element(name: element.name, namespace: element.namespace, attributes: element.attributes)
+        case let text as TextNode: return TextNode(text.text)
+        case let comment as Comment: return Comment(comment.data)
+        case is Document: return Document()
+        default: return Node()
+        }
+    }
+}

@@ -1,0 +1,258 @@
+/// A node of the document tree that turbo-tui renders and that Turbo streams
+/// and frames mutate. Reference semantics: a node has one parent and identity.
+///
+/// Children are linked, not kept in an array: a parent holds its first
+/// child, each child the next one. A children array was an allocation per
+/// element and a reallocation each time it grew (a third of the parse's
+/// `malloc`s), and 12 MB of nodejs-api's DOM; the links cost nothing more
+/// per node in malloc's size classes (docs/performance.md). Walk children
+/// with `childNodes` or `firstChild`/`nextSibling`; `children` makes an array.
+public class Node {
+    /// The back links (parent, last child, previous sibling) are unmanaged
+    /// rather than weak: a weak reference costs every node a side table, a
+    /// counted unowned one an atomic operation per link, and even an
+    /// `unowned(unsafe)` one is retained when read into a local, which
+    /// appending a child does twice. A node clears its children's links
+    /// when it goes away (`deinit`), so they never dangle. The links are
+    /// changed only through the methods below, which keep them consistent.
+    private var parentLink: Unmanaged<Node>?
+    private var lastLink: Unmanaged<Node>?
+    private var previousLink: Unmanaged<Node>?
+    public private(set) var firstChild: Node?
+    public private(set) var nextSibling: Node?
+
+    public var parent: Node? { parentLink?.takeUnretainedValue() }
+    public var lastChild: Node? { lastLink?.takeUnretainedValue() }
+    public var previousSibling: Node? { previousLink?.takeUnretainedValue() }
+
+    package init() {}
+
+    deinit {
+        removeAllChildren()
+    }
+
+    /// Clears this node's own links (its parent and siblings keep theirs).
+    private func unlink() {
+        parentLink = nil
+        nextSibling = nil
+        previousLink = nil
+    }
+
+    /// The children in order, as an array made now: for code that indexes
+    /// or keeps the list. `childNodes` walks them without building one.
+    public var children: [Node] {
+        var result: [Node] = []
+        var child = firstChild
+        while let current = child {
+            result.append(current)
+            child = current.nextSibling
+        }
+        return result
+    }
+
+    /// The children in order, walked along the links.
+    public var childNodes: ChildNodes { ChildNodes(first: firstChild) }
+
+    public var hasChildren: Bool { firstChild != nil }
+
+    /// The child at `index`, counting from 0, or nil past the last (a walk).
+    public func child(at index: Int) -> Node? {
+        guard index >= 0 else { return nil }
+        var child = firstChild
+        var remaining = index
+        while let current = child, remaining > 0 {
+            child = current.nextSibling
+            remaining -= 1
+        }
+        return child
+    }
+
+    /// Concatenated text of this node and its descendants, as `textContent`.
+    public var textContent: String {
+        var result = ""
+        appendText(to: &result)
+        return result
+    }
+
+    package func appendText(to result: inout String) {
+        for child in childNodes { child.appendText(to: &result) }
+    }
+
+    public func appendChild(_ child: Node) {
+        // A new node (what the parser appends) has no parent to leave.
+        if child.parentLink != nil { child.removeFromParent() }
+        child.parentLink = Unmanaged.passUnretained(self)
+        if let last = lastLink {
+            child.previousLink = last
+            last._withUnsafeGuaranteedRef { $0.nextSibling = child }
+        } else {
+            firstChild = child
+        }
+        lastLink = Unmanaged.passUnretained(child)
+    }
+
+    /// `appendChild` for a node new to the tree (it has no parent), handed
+    /// over: the sibling link takes the caller's reference rather than
+    /// retaining one of its own while the caller releases theirs. The tree
+    /// builder inserts every node this way.
+    package func appendNewChild(_ child: consuming Node) {
+        let link = Unmanaged.passUnretained(child)
+        child.parentLink = Unmanaged.passUnretained(self)
+        guard let last = lastLink else {
+            lastLink = link
+            firstChild = consume child
+            return
+        }
+        child.previousLink = last
+        lastLink = link
+        // Moved through an optional: a closure cannot consume what it captures.
+        var carried: Node? = consume child
+        last._withUnsafeGuaranteedRef { $0.nextSibling = carried.take() }
+    }
+
+    /// Appends `text` to the last child if that is a text node (the tree
+    /// builder's "insert a character"); false when it is not. Reads the
+    /// child without retaining it, as nearly every text run asks.
+    package func joinLastText(_ text: String) -> Bool {
+        guard let lastLink else { return false }
+        return lastLink._withUnsafeGuaranteedRef { last in
+            guard let last = last as? TextNode else { return false }
+            last.text += text
+            return true
+        }
+    }
+
+    /// Inserts `child` before `reference`, one of this node's children; at
+    /// the end when `reference` is nil or not a child of this node.
+    public func insertChild(_ child: Node, before reference: Node?) {
+        guard let reference, reference.parent === self else { return appendChild(child) }
+        if child === reference { return }
+        child.removeFromParent()
+        child.parentLink = Unmanaged.passUnretained(self)
+        child.nextSibling = reference
+        if let previous = reference.previousLink {
+            child.previousLink = previous
+            previous._withUnsafeGuaranteedRef { $0.nextSibling = child }
+        } else {
+            firstChild = child
+        }
+        reference.previousLink = Unmanaged.passUnretained(child)
+    }
+
+    /// Inserts `child` so that it becomes the child at `index` (clamped to
+    /// the children there are).
+    public func insertChild(_ child: Node, at index: Int) {
+        var reference = self.child(at: max(index, 0))
+        // Leaving first would shift the places after it by one.
+        if reference === child { return }
+        if child.parent === self, reference != nil {
+            var node = firstChild
+            while let current = node, current !== reference {
+                if current === child { reference = reference?.nextSibling; break }
+                node = current.nextSibling
+            }
+        }
+        insertChild(child, before: reference)
+    }
+
+    public func removeFromParent() {
+        guard let parentLink else { return }
+        let next = nextSibling
+        parentLink._withUnsafeGuaranteedRef { parent in
+            if let previousLink {
+                previousLink._withUnsafeGuaranteedRef { $0.nextSibling = next }
+            } else {
+                parent.firstChild = next
+            }
+            if let next {
+                next.previousLink = previousLink
+            } else {
+                parent.lastLink = previousLink
+            }
+        }
+        unlink()
+    }
+
+    /// Moves every child to the end of `other`'s children in one step (the
+    /// adoption agency moves a block's whole content).
+    package func moveAllChildren(to other: Node) {
+        guard let first = firstChild, let last = lastLink else { return }
+        var child: Node? = first
+        while let current = child {
+            current.parentLink = Unmanaged.passUnretained(other)
+            child = current.nextSibling
+        }
+        if let otherLast = other.lastLink {
+            otherLast._withUnsafeGuaranteedRef { $0.nextSibling = first }
+            first.previousLink = otherLast
+        } else {
+            other.firstChild = first
+        }
+        other.lastLink = last
+        firstChild = nil
+        lastLink = nil
+    }
+
+    /// One sibling at a time, also when the node goes away: letting each
+    /// child release the next would recurse once per sibling, and a page
+    /// can have 100 000 of them.
+    public func removeAllChildren() {
+        var child = firstChild
+        firstChild = nil
+        lastLink = nil
+        while let current = child {
+            child = current.nextSibling
+            current.unlink()
+        }
+    }
+
+    /// Elements below this node in document order, depth first.
+    public var descendantElements: [Element] {
+        var result: [Element] = []
+        collectElements(into: &result)
+        return result
+    }
+
+    private func collectElements(into result: inout [Element]) {
+        for child in childNodes {
+            if let element = child as? Element { result.append(element) }
+            child.collectElements(into: &result)
+        }
+    }
+
+    /// The first element below this node for which `predicate` holds, depth first.
+    public func firstDescendant(where predicate: (Element) -> Bool) -> Element? {
+        for child in childNodes {
+            if let element = child as? Element, predicate(element) { return element }
+            if let found = child.firstDescendant(where: predicate) { return found }
+        }
+        return nil
+    }
+
+    /// The nearest ancestor element (not self) for which `predicate` holds.
+    public func closestAncestor(where predicate: (Element) -> Bool) -> Element? {
+        var node = parent
+        while let current = node {
+            if let element = current as? Element, predicate(element) { return element }
+            node = current.parent
+        }
+        return nil
+    }
+}
+
+/// A node's children walked along their sibling links (`Node.childNodes`).
+public struct ChildNodes: Sequence {
+    package let first: Node?
+
+    public func makeIterator() -> Iterator { Iterator(upcoming: first) }
+
+    public struct Iterator: IteratorProtocol {
+        package var upcoming: Node?
+
+        public mutating func next() -> Node? {
+            guard let node = upcoming else { return nil }
+            upcoming = node.nextSibling
+            return node
+        }
+    }
+}

@@ -1,0 +1,81 @@
+/// What the WHATWG tokenizer (`HTMLTokenizer`) hands the tree builder
+/// (`TreeBuilder`): HTML §13.2.5. Character data comes in runs, not one token
+/// per character, so a paragraph of text costs one `String`.
+package enum HTMLToken {
+    case doctype(DoctypeToken)
+    case startTag(TagToken)
+    case endTag(TagToken)
+    case comment(String)
+    /// A run of characters with nothing else between them; the tokenizer
+    /// flushes a run before any other token. U+0000 is passed through as
+    /// the tokenizer emits it; the tree builder decides per insertion mode.
+    case characters(String)
+    case endOfFile
+}
+
+package struct TagToken {
+    /// Lowercased ASCII, as the tokenizer builds tag names.
+    package var name: String {
+        didSet { tag = TagName(name) }
+    }
+    /// `name` looked up once per token, for the rules' many comparisons
+    /// (each insertion mode switches on it).
+    package private(set) var tag: TagName
+    /// In source order, duplicates already dropped (the first one wins).
+    package var attributes: [Attribute]
+    package var selfClosing: Bool
+
+    package init(name: String, attributes: [Attribute], selfClosing: Bool) {
+        self.init(name: name, tag: TagName(name), attributes: attributes, selfClosing: selfClosing)
+    }
+
+    /// A token whose name the tokenizer has already looked up (`InternedStrings.tagName`).
+    package init(name: String, tag: TagName, attributes: [Attribute], selfClosing: Bool) {
+        self.name = name
+        self.tag = tag
+        self.attributes = attributes
+        self.selfClosing = selfClosing
+    }
+}
+
+package struct DoctypeToken {
+    package var name: String?
+    package var publicIdentifier: String?
+    package var systemIdentifier: String?
+    package var forceQuirks: Bool
+}
+
+/// The tokenizer states the tree builder switches to (HTML §13.2.6: after
+/// `<title>` RCDATA, after `<style>` RAWTEXT, ...), and the initial states
+/// html5lib's tokenizer tests name.
+package enum TokenizerContentState: Sendable {
+    case data
+    case rcdata
+    case rawtext
+    case scriptData
+    case plaintext
+    case cdataSection
+}
+
+/// The tree builder's side of the tokenizer: it receives each token and may
+/// switch the tokenizer's state before the next character is read.
+package protocol HTMLTokenSink {
+    /// Handles one token. A non-nil answer switches the tokenizer to that
+    /// state (the tokenizer then also remembers the start tag just handled
+    /// as its "last start tag" for appropriate end tags). `consuming`: the
+    /// tokenizer hands the token over, so its strings and attribute array
+    /// are moved, not retained and released again at every step (9% of the
+    /// parse).
+    mutating func receive(_ token: consuming HTMLToken) -> TokenizerContentState?
+    /// Whether there is an adjusted current node and it is not in the HTML
+    /// namespace: only then does `<![CDATA[` open a CDATA section (§13.2.5.42).
+    var allowsCDATA: Bool { get }
+    /// Told before the first character token that may hold U+0000 (the data
+    /// state and CDATA sections pass it through; every other state replaces
+    /// it): until then no run need be searched for it.
+    mutating func textMayContainNUL()
+}
+
+extension HTMLTokenSink {
+    package mutating func textMayContainNUL() {}
+}

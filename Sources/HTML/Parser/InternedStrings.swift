@@ -1,0 +1,102 @@
+/// Strings made from short byte runs, remembered so a run seen again (a tag
+/// or attribute name, a class, the white space between tags) costs a hash
+/// and a compare of three words instead of a UTF-8 validation and a new
+/// string. A direct-mapped table: a newer run simply takes the slot of an
+/// older one, so it never grows and a miss costs only the string itself.
+package final class InternedStrings {
+    private static let slotCount = 1024
+    /// Runs up to three words long are interned (`ByteBuffer` keeps at
+    /// least this many bytes allocated, so reading them is safe).
+    package static let width = 24
+
+    /// Three words per slot, the bytes past the run's length zeroed;
+    /// `lengths[slot] == 0xFF` marks an empty slot.
+    private let keys: UnsafeMutablePointer<UInt64>
+    private let lengths: UnsafeMutablePointer<UInt8>
+    private let strings: UnsafeMutablePointer<String>
+    /// The slot's string looked up as a tag name (`TagName.rawValue`), or
+    /// `unknownTag` until a tag name takes the slot: a tag seen before then
+    /// costs no lookup in `TagName`'s table (5% of the parse).
+    private let tags: UnsafeMutablePointer<UInt8>
+    private static let unknownTag: UInt8 = 0xFF
+
+    /// The hash of the run last looked up (0 when it was too long to
+    /// intern): equal runs have equal hashes, which lets a tag test its
+    /// attribute names for duplicates without comparing strings.
+    package private(set) var lastHash: UInt64 = 0
+
+    package init() {
+        keys = .allocate(capacity: Self.slotCount * 3)
+        keys.initialize(repeating: 0, count: Self.slotCount * 3)
+        lengths = .allocate(capacity: Self.slotCount)
+        lengths.initialize(repeating: 0xFF, count: Self.slotCount)
+        strings = .allocate(capacity: Self.slotCount)
+        strings.initialize(repeating: "", count: Self.slotCount)
+        tags = .allocate(capacity: Self.slotCount)
+        tags.initialize(repeating: Self.unknownTag, count: Self.slotCount)
+    }
+
+    deinit {
+        keys.deallocate()
+        lengths.deallocate()
+        strings.deinitialize(count: Self.slotCount)
+        strings.deallocate()
+        tags.deallocate()
+    }
+
+    package func string(_ buffer: ByteBuffer) -> String {
+        guard buffer.count <= Self.width else {
+            lastHash = 0
+            return buffer.makeString()
+        }
+        return strings[slot(buffer)]
+    }
+
+    /// A tag name's string and its `TagName`, both remembered in the slot.
+    package func tagName(_ buffer: ByteBuffer) -> (name: String, tag: TagName) {
+        guard buffer.count <= Self.width else {
+            lastHash = 0
+            let name = buffer.makeString()
+            return (name, TagName(name))
+        }
+        let slot = slot(buffer)
+        if let tag = TagName(rawValue: tags[slot]) { return (strings[slot], tag) }
+        let tag = TagName(strings[slot])
+        tags[slot] = tag.rawValue
+        return (strings[slot], tag)
+    }
+
+    /// The slot now holding the run's string (at most `width` bytes).
+    private func slot(_ buffer: ByteBuffer) -> Int {
+        let count = buffer.count
+        let raw = UnsafeRawPointer(buffer.base)
+        let first = Self.word(raw, 0, count)
+        let second = Self.word(raw, 8, count)
+        let third = Self.word(raw, 16, count)
+        var hash = (first &* 0x9E37_79B9_7F4A_7C15) ^ (second &* 0xC2B2_AE3D_27D4_EB4F) ^ (third &* 0x1656_67B1_9E37_79F9) ^ UInt64(count)
+        hash ^= hash >> 31
+        hash |= 1
+        lastHash = hash
+        let slot = Int(truncatingIfNeeded: hash >> 7) & (Self.slotCount - 1)
+        let key = keys + slot * 3
+        if Int(lengths[slot]) == count && key[0] == first && key[1] == second && key[2] == third {
+            return slot
+        }
+        key[0] = first
+        key[1] = second
+        key[2] = third
+        lengths[slot] = UInt8(count)
+        strings[slot] = buffer.makeString()
+        tags[slot] = Self.unknownTag
+        return slot
+    }
+
+    /// The little-endian word at `offset`, bytes past `count` zeroed.
+    @inline(__always)
+    private static func word(_ raw: UnsafeRawPointer, _ offset: Int, _ count: Int) -> UInt64 {
+        let remaining = count - offset
+        if remaining <= 0 { return 0 }
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        return remaining >= 8 ? word : word & ((1 << (UInt64(remaining) &* 8)) &- 1)
+    }
+}

@@ -1,0 +1,88 @@
+/// The foreign-content facts of HTML §13.2.6.5 and §13.2.4.2: which SVG and
+/// MathML elements are integration points, and the case adjustments of SVG
+/// tag and attribute names (the tokenizer lowercases every name).
+package enum ForeignElements {
+    /// "adjust SVG tag name".
+    package static func adjustedSVGName(_ name: String) -> String {
+        svgTagNames[name] ?? name
+    }
+
+    /// "adjust MathML attributes", "adjust SVG attributes" and "adjust foreign attributes".
+    package static func adjustAttributes(_ attributes: inout [Attribute], for namespace: ElementNamespace) {
+        for index in attributes.indices {
+            let name = attributes[index].name
+            if namespace == .svg, let adjusted = svgAttributeNames[name] {
+                attributes[index].name = adjusted
+            } else if namespace == .mathml, name == "definitionurl" {
+                attributes[index].name = "definitionURL"
+            } else if let foreign = foreignAttributes[name] {
+                attributes[index].namespace = foreign
+            }
+        }
+    }
+
+    private static let foreignAttributes: [String: AttributeNamespace] = [
+        "xlink:actuate": .xlink, "xlink:arcrole": .xlink, "xlink:href": .xlink, "xlink:role": .xlink,
+        "xlink:show": .xlink, "xlink:title": .xlink, "xlink:type": .xlink,
+        "xml:lang": .xml, "xml:space": .xml, "xmlns": .xmlns, "xmlns:xlink": .xmlns,
+    ]
+
+    package static func isMathMLTextIntegrationPoint(_ element: Element) -> Bool {
+        guard element.namespace == .mathml else { return false }
+        switch element.tag {
+        case .mi, .mo, .mn, .ms, .mtext: return true
+        default: return false
+        }
+    }
+
+    package static func isHTMLIntegrationPoint(_ element: Element) -> Bool {
+        switch element.namespace {
+        case .html:
+            return false
+        case .svg:
+            return element.tag == .foreignObject || element.tag == .desc || element.tag == .title
+        case .mathml:
+            guard element.tag == .annotationXML, let encoding = element.attribute("encoding") else { return false }
+            let lowered = encoding.lowercased()
+            return lowered == "text/html" || lowered == "application/xhtml+xml"
+        }
+    }
+
+    private static let svgTagNames: [String: String] = [
+        "altglyph": "altGlyph", "altglyphdef": "altGlyphDef", "altglyphitem": "altGlyphItem",
+        "animatecolor": "animateColor", "animatemotion": "animateMotion", "animatetransform": "animateTransform",
+        "clippath": "clipPath", "feblend": "feBlend", "fecolormatrix": "feColorMatrix",
+        "fecomponenttransfer": "feComponentTransfer", "fecomposite": "feComposite",
+        "feconvolvematrix": "feConvolveMatrix", "fediffuselighting": "feDiffuseLighting",
+        "fedisplacementmap": "feDisplacementMap", "fedistantlight": "feDistantLight", "fedropshadow": "feDropShadow",
+        "feflood": "feFlood", "fefunca": "feFuncA", "fefuncb": "feFuncB", "fefuncg": "feFuncG", "fefuncr": "feFuncR",
+        "fegaussianblur": "feGaussianBlur", "feimage": "feImage", "femerge": "feMerge", "femergenode": "feMergeNode",
+        "femorphology": "feMorphology", "feoffset": "feOffset", "fepointlight": "fePointLight",
+        "fespecularlighting": "feSpecularLighting", "fespotlight": "feSpotLight", "fetile": "feTile",
+        "feturbulence": "feTurbulence", "foreignobject": "foreignObject", "glyphref": "glyphRef",
+        "lineargradient": "linearGradient", "radialgradient": "radialGradient", "textpath": "textPath",
+    ]
+
+    private static let svgAttributeNames: [String: String] = [
+        "attributename": "attributeName", "attributetype": "attributeType", "basefrequency": "baseFrequency",
+        "baseprofile": "baseProfile", "calcmode": "calcMode", "clippathunits": "clipPathUnits",
+        "diffuseconstant": "diffuseConstant", "edgemode": "edgeMode", "filterunits": "filterUnits",
+        "glyphref": "glyphRef", "gradienttransform": "gradientTransform", "gradientunits": "gradientUnits",
+        "kernelmatrix": "kernelMatrix", "kernelunitlength": "kernelUnitLength", "keypoints": "keyPoints",
+        "keysplines": "keySplines", "keytimes": "keyTimes", "lengthadjust": "lengthAdjust",
+        "limitingconeangle": "limitingConeAngle", "markerheight": "markerHeight", "markerunits": "markerUnits",
+        "markerwidth": "markerWidth", "maskcontentunits": "maskContentUnits", "maskunits": "maskUnits",
+        "numoctaves": "numOctaves", "pathlength": "pathLength", "patterncontentunits": "patternContentUnits",
+        "patterntransform": "patternTransform", "patternunits": "patternUnits", "pointsatx": "pointsAtX",
+        "pointsaty": "pointsAtY", "pointsatz": "pointsAtZ", "preservealpha": "preserveAlpha",
+        "preserveaspectratio": "preserveAspectRatio", "primitiveunits": "primitiveUnits", "refx": "refX",
+        "refy": "refY", "repeatcount": "repeatCount", "repeatdur": "repeatDur",
+        "requiredextensions": "requiredExtensions", "requiredfeatures": "requiredFeatures",
+        "specularconstant": "specularConstant", "specularexponent": "specularExponent",
+        "spreadmethod": "spreadMethod", "startoffset": "startOffset", "stddeviation": "stdDeviation",
+        "stitchtiles": "stitchTiles", "surfacescale": "surfaceScale", "systemlanguage": "systemLanguage",
+        "tablevalues": "tableValues", "targetx": "targetX", "targety": "targetY", "textlength": "textLength",
+        "viewbox": "viewBox", "viewtarget": "viewTarget", "xchannelselector": "xChannelSelector",
+        "ychannelselector": "yChannelSelector", "zoomandpan": "zoomAndPan",
+    ]
+}

@@ -1,0 +1,86 @@
+import FoundationEssentials
+import Glibc
+
+/// A Netscape cookies.txt on disk: read strictly, so that a damaged file is
+/// noticed instead of half-read, and written atomically with mode 0600.
+package struct CookieFile {
+    package let url: URL
+
+    package init(url: URL) {
+        self.url = url
+    }
+
+    package typealias ReadOutcome = PrivateFileRead<[Cookie]>
+
+    package static let header = """
+        # Netscape HTTP Cookie File
+        # Written by turbo-tui; lasting cookies only. Edit at your own risk.
+
+
+        """
+
+    /// A cookie file larger than this is not a cookie file (curl's own jar stays far below).
+    package static let maximumBytes = 16 << 20
+
+    package func read() -> ReadOutcome {
+        let bytes: [UInt8]
+        do {
+            guard let contents = try RegularFile.read(url.path, maximumBytes: Self.maximumBytes) else { return .missing }
+            bytes = contents
+        } catch {
+            return .unreadable(error.reason)
+        }
+        return Self.parse(bytes)
+    }
+
+    /// The cookies of a file's bytes, or where it is damaged; no I/O.
+    package static func parse(_ bytes: [UInt8]) -> ReadOutcome {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return .corrupt(line: 0, reason: "it is not text")
+        }
+        var cookies: [Cookie] = []
+        // "\r\n" is one Character in Swift: a file written with CRLF endings (on
+        // Windows, or by a tool that does) must split at it as at "\n".
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        for (index, line) in lines.enumerated() {
+            let line = line.hasSuffix("\r") ? line.dropLast() : line
+            if line.trimmingSpaces().isEmpty { continue }
+            if line.hasPrefix("#") && !line.hasPrefix(Cookie.httpOnlyPrefix) { continue }
+            guard let cookie = Cookie(netscapeLine: line) else {
+                return .corrupt(line: index + 1, reason: "not a cookie line")
+            }
+            cookies.append(cookie)
+        }
+        return .contents(cookies)
+    }
+
+    /// Replaces the file in one step: a reader sees the old file or the new
+    /// one, never a half-written one. The temporary file is created 0600,
+    /// so the cookies are never readable by others, not even for a moment.
+    package func write(_ cookies: [Cookie]) throws(PrivateFileProblem) {
+        let directory = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw PrivateFileProblem(.cookies, path: url.path, .cannotSave(reason: "cannot create \(directory.path)"))
+        }
+        let text = Self.header + cookies.map { $0.netscapeLine + "\n" }.joined()
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw PrivateFileProblem(.cookies, path: url.path, .cannotSave(reason: String(cString: strerror(errno)))) }
+        let written = PrivateFileSteps.writeAll(Array(text.utf8), to: descriptor) && fsync(descriptor) == 0
+        let reason = String(cString: strerror(errno))
+        close(descriptor)
+        guard written, rename(temporary.path, url.path) == 0 else {
+            let renameReason = String(cString: strerror(errno))
+            unlink(temporary.path)
+            throw PrivateFileProblem(.cookies, path: url.path, .cannotSave(reason: written ? renameReason : reason))
+        }
+    }
+
+    /// Takes group and other permissions off the file; the mode it had, when it had any.
+    package func makePrivate() -> Int? {
+        PrivateFileSteps.makePrivate(url, followingLinks: false)
+    }
+}

@@ -1,0 +1,35 @@
+import HTML
+/// A form field as rendered: its element (which the UI reads and edits),
+/// its kind, and the screen region it occupies, in document order.
+public struct FieldTarget {
+    public let element: Element
+    public let kind: FieldKind
+    public let isDisabled: Bool
+    /// First row and column of the field's region; `height` is more than one
+    /// for a textarea. `width` is 0 when the field was not drawn.
+    public internal(set) var line = 0
+    public internal(set) var column = 0
+    public internal(set) var width = 0
+    public internal(set) var height = 0
+    /// The numbers of the `<label>`s that label it, as their text's
+    /// `Style.label` carries them: a click there reaches this field.
+    public internal(set) var labels: [UInt16] = []
+
+    package init(element: Element, kind: FieldKind, isDisabled: Bool) {
+        self.element = element
+        self.kind = kind
+        self.isDisabled = isDisabled
+    }
+
+    /// Grows the region to cover a span drawn at `line`, `column`.
+    package mutating func include(line spanLine: Int, column spanColumn: Int, width spanWidth: Int) {
+        if width == 0 {
+            (line, column, width, height) = (spanLine, spanColumn, spanWidth, 1)
+            return
+        }
+        let right = max(column + width, spanColumn + spanWidth)
+        column = min(column, spanColumn)
+        width = right - column
+        height = max(height, spanLine - line + 1)
+    }
+}

@@ -1,0 +1,45 @@
+import FoundationEssentials
+import HTML
+
+/// Content that a browser would not show: the `hidden` attribute, an inline
+/// `display: none`, and `aria-hidden` decoration that carries no text.
+package enum HiddenContent {
+    package static func isHidden(_ element: Element) -> Bool {
+        isHidden(element, traits: ElementTraits.of(element))
+    }
+
+    package static func isHidden(_ element: Element, traits: ElementTraits) -> Bool {
+        if traits.kind.contains(.hidden) { return true }
+        // One pass over the attributes (a parsed element has each name once),
+        // not a search of them per question: this runs for every element.
+        for attribute in element.attributes {
+            switch attribute.name.utf8.count {
+            case 4 where attribute.name == "type":
+                if element.name == "input", attribute.value.lowercased() == "hidden" { return true }
+            case 5 where attribute.name == "style":
+                if declaresDisplayNone(attribute.value) { return true }
+            case 6 where attribute.name == "hidden":
+                return true
+            case 11 where attribute.name == "aria-hidden":
+                if attribute.value.lowercased() == "true", element.textContent.allSatisfy({ $0.isWhitespace }) {
+                    return true
+                }
+            default:
+                break
+            }
+        }
+        return false
+    }
+
+    package static func declaresDisplayNone(_ style: String) -> Bool {
+        for declaration in style.split(separator: ";") {
+            let parts = declaration.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            let property = parts[0].trimmingSpaces().lowercased()
+            let value = parts[1].lowercased().replacingAll("!important", with: "")
+                .trimmingSpaces()
+            if property == "display" && value == "none" { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,218 @@
+import HTML
+/// One pass over a tree (a page, or one table cell), feeding a line composer.
+/// A struct, not a class: the composer is mutated for every word, and a
+/// class's stored property would pay a dynamic exclusivity check each time.
+package struct LayoutWalk {
+    package let context: LayoutContext
+    package let targets: PageTargets
+    private var composer: LineComposer
+    private var lists: [ListCounter] = []
+    /// Records block elements for incremental layout; nil except on page walks.
+    package var recorder: LayoutRecorder?
+    /// Rows before the composer's first line, when resuming in mid-page,
+    /// and how many of its lines it was given then (the last one before).
+    private var rowBase = 0
+    private var seedLines = 0
+
+    package init(context: LayoutContext, targets: PageTargets, width: Int) {
+        self.context = context
+        self.targets = targets
+        composer = LineComposer(width: width)
+    }
+
+    /// A walk that carries on from `checkpoint`, as the page walk was there.
+    package init(resuming checkpoint: LayoutCheckpoint, context: LayoutContext, targets: PageTargets) {
+        self.context = context
+        self.targets = targets
+        composer = checkpoint.state.composer
+        lists = checkpoint.state.lists
+        seedLines = composer.lines.count
+        rowBase = checkpoint.row - seedLines
+    }
+
+    package func checkpoint() -> LayoutCheckpoint {
+        LayoutCheckpoint(state: LayoutState(composer: composer.checkpoint(), lists: lists),
+                         position: LayoutPosition(row: rowBase + composer.lines.count, links: targets.linkCount,
+                                                  fields: targets.fieldCount, labels: targets.labelCount))
+    }
+
+    /// Lines finished since the walk started or resumed.
+    package var newLines: ArraySlice<StyledLine> { composer.lines.dropFirst(seedLines) }
+
+    package var widestWord: Int { composer.widestWord }
+
+    package var widthUse: WidthUse { composer.widthUse }
+
+    package mutating func finish() -> [StyledLine] { composer.finish() }
+
+    package mutating func visit(_ node: Node, style: Style, link: Int?) {
+        if let text = node as? TextNode {
+            composer.addText(text.text, style: style, link: link)
+            return
+        }
+        guard let element = node as? Element else { return }
+        let traits = ElementTraits.of(element)
+        guard !HiddenContent.isHidden(element, traits: traits) else { return }
+        var style = style.adding(traits.attributes)
+        if !context.styleSheet.isEmpty || element.hasAttribute("style") {
+            let declarations = context.styleSheet.declarations(for: element)
+            if declarations.hidden == true { return }
+            style = style.applying(declarations)
+        }
+        let record = recorder != nil && traits.kind.isRecorded ? recorder?.begin(element, at: checkpoint()) : nil
+        if traits.kind.contains(.leaf), visitLeaf(element, style: style, link: link) {
+            if let record { recorder?.ended(record, at: checkpoint()) }
+            return
+        }
+        visitContainer(element, traits: traits, style: style, link: link, record: record)
+    }
+
+    /// The inside of a table cell or caption, in the cell's own style.
+    package mutating func visitContents(of element: Element, style: Style) {
+        let style = Self.contentStyle(of: element, inheriting: style, styleSheet: context.styleSheet)
+        for child in element.childNodes { visit(child, style: style, link: nil) }
+    }
+
+    /// The style an element gives its text: its tag's, then its style rules'.
+    package static func contentStyle(of element: Element, inheriting style: Style, styleSheet: StyleSheet) -> Style {
+        let style = style.adding(ElementTraits.of(element).attributes)
+        guard !styleSheet.isEmpty || element.hasAttribute("style") else { return style }
+        return style.applying(styleSheet.declarations(for: element))
+    }
+
+    /// Elements drawn whole, without visiting their children; false for the rest.
+    private mutating func visitLeaf(_ element: Element, style: Style, link: Int?) -> Bool {
+        // By the tag the parser looked up (`Element.tag` is the tag of the
+        // name in every namespace): an integer switch, not string compares.
+        switch element.tag {
+        case .br:
+            composer.lineBreak()
+        case .wbr:
+            composer.breakOpportunity()
+        case .hr:
+            let columns = context.isMeasuring ? 3 : max(composer.width - composer.indent, 1)
+            composer.addLine([Span(text: String(repeating: context.options.unicodeGraphics ? "─" : "-", count: columns),
+                                   style: Style(role: .marker))])
+        case .img:
+            ImageLabel.make(element).map { composer.addSeparateAtom($0, style: style, link: link) }
+        case .input, .button, .select:
+            guard let label = FormControlLabel(element: element) else { return true }
+            let field = targets.addField(FieldTarget(element: element, kind: label.kind, isDisabled: label.isDisabled))
+            composer.addSeparateAtom(label.text, style: style.merging(label.style), link: link, field: field)
+        case .textarea:
+            let box = TextareaBox(element: element, unicode: context.options.unicodeGraphics,
+                                  maximumWidth: composer.width - composer.indent)
+            let field = targets.addField(FieldTarget(element: element, kind: .textarea, isDisabled: box.isDisabled))
+            for line in box.lines(field: field) { composer.addLine(line) }
+        case .table where context.tableDepth < LayoutContext.maximumTableDepth:
+            composer.blockBoundary(blankLines: 1)
+            var tableContext = context
+            if tableContext.tableMeasurements == nil { tableContext.tableMeasurements = TableMeasurements() }
+            let layout = TableLayout(table: element, context: tableContext, targets: targets, style: style)
+            guard layout.render(width: composer.width - composer.indent, emit: { composer.addLine($0) }) else { return false }
+            composer.blockBoundary(blankLines: 1)
+        case .table:
+            targets.noteFlattenedTable()
+            return false
+        default:
+            return false
+        }
+        return true
+    }
+
+    private mutating func visitContainer(_ element: Element, traits: ElementTraits, style: Style, link: Int?,
+                                         record: LayoutRecord?) {
+        let frame = open(element, traits: traits, style: style, link: link)
+        if let record { recorder?.opened(record, at: checkpoint(), frame: frame) }
+        for child in element.childNodes { visit(child, style: frame.childStyle, link: frame.childLink) }
+        close(frame)
+        if let record { recorder?.ended(record, at: checkpoint()) }
+    }
+
+    /// A container up to its children: its link, its margin, its indent.
+    package mutating func open(_ element: Element, traits: ElementTraits, style: Style, link: Int?) -> ContainerFrame {
+        let name = element.name
+        let isSpecial = traits.kind.contains(.special)
+        var style = style
+        var link = link
+        if isSpecial, element.tag == .a, let href = element.attribute("href") {
+            let (index, number) = targets.addLink(element, href: href)
+            link = index
+            style = style.with(role: .link).adding(.underline)
+            if context.options.numberLinks {
+                composer.addLinkNumber(number, link: index)
+            }
+        }
+        if name == "label", let number = targets.addLabel(element) {
+            style.label = number
+        }
+        if traits.kind.contains(.heading) {
+            style = style.adding(.bold).with(role: .heading)
+        }
+        let isSpaced = traits.kind.contains(.spacedBlock) && !(!lists.isEmpty && (element.tag == .ul || element.tag == .ol))
+        let isBlock = isSpaced || traits.kind.contains(.block)
+        if isBlock { composer.blockBoundary(blankLines: isSpaced ? 1 : 0) }
+        let frame = ContainerFrame(element: element, isSpecial: isSpecial, isBlock: isBlock, isSpaced: isSpaced,
+                                   savedIndent: composer.indent, wasPreformatted: composer.preformatted,
+                                   childStyle: style, childLink: link)
+        if isSpecial { openSpecial(element) }
+        return frame
+    }
+
+    /// A container after its children.
+    package mutating func close(_ frame: ContainerFrame) {
+        if frame.isSpecial { closeSpecial(frame.element) }
+        // The boundary flushes the last word, which must still get this block's indent.
+        if frame.isBlock { composer.blockBoundary(blankLines: frame.isSpaced ? 1 : 0) }
+        composer.preformatted = frame.wasPreformatted
+        composer.indent = frame.savedIndent
+    }
+
+    private mutating func openSpecial(_ element: Element) {
+        switch element.tag {
+        case .pre, .listing, .xmp, .plaintext: composer.preformatted = true
+        case .blockquote, .dd, .figure: composer.indent += 2
+        case .ul, .menu, .dir: lists.append(ListCounter(unorderedWithType: element.attribute("type")))
+        case .ol: lists.append(ListCounter(ordered: element))
+        case .li: startListItem(element)
+        case .td, .th: composer.addSpace()
+        case .summary: composer.addAtom(context.options.unicodeGraphics ? "▾ " : "v ", style: Style(role: .marker), link: nil)
+        default: break
+        }
+    }
+
+    private mutating func closeSpecial(_ element: Element) {
+        switch element.tag {
+        case .ul, .ol, .menu, .dir: lists.removeLast()
+        case .li: composer.drawPendingMarker()
+        case .a: composer.settlePrefix()
+        default: break
+        }
+    }
+
+    private mutating func startListItem(_ element: Element) {
+        var marker = "*"
+        var width = 1
+        if !lists.isEmpty {
+            marker = lists[lists.count - 1].nextMarker(for: element, depth: lists.count)
+            width = max(lists[lists.count - 1].markerWidth, TextWidth.columns(marker))
+        }
+        composer.indent += max(width + 1, 3)
+        composer.setMarker(Span.spaces(width - TextWidth.columns(marker)) + marker + " ")
+    }
+}
+
+extension Style {
+    package func applying(_ declarations: CSSDeclarations) -> Style {
+        var result = self
+        if let bold = declarations.bold { result.attributes = bold ? result.attributes.union(.bold) : result.attributes.subtracting(.bold) }
+        if let italic = declarations.italic { result.attributes = italic ? result.attributes.union(.italic) : result.attributes.subtracting(.italic) }
+        if let underline = declarations.underline, underline { result.attributes.insert(.underline) }
+        return result
+    }
+
+    /// A field's own look over the text around it: its role wins.
+    package func merging(_ field: Style) -> Style {
+        Style(attributes: attributes.union(field.attributes), role: field.role)
+    }
+}

@@ -1,0 +1,628 @@
+/// Fills lines of a fixed width with inline content: collapses whitespace,
+/// keeps a word whole across style changes, breaks between words and
+/// between CJK characters, and keeps block margins and indentation.
+package struct LineComposer {
+    package let width: Int
+    package private(set) var lines: [StyledLine] = []
+    /// The widest piece that cannot be broken: a table column needs at least this.
+    package private(set) var widestWord = 0
+    /// What the lines so far owed to `width`.
+    package private(set) var widthUse = WidthUse()
+    /// Left margin for lines started from now on. Deep nesting stops
+    /// indenting at two thirds of the width, so text always has room.
+    package var indent: Int {
+        get { min(requestedIndent, width * 2 / 3) }
+        set {
+            requestedIndent = max(newValue, 0)
+            widthUse.deepestIndent = max(widthUse.deepestIndent, requestedIndent)
+        }
+    }
+    private var requestedIndent = 0
+    package var preformatted = false
+
+    private var line: [Span] = []
+    /// The text of `line`'s last span while words still join it: appended
+    /// here as bytes, that span's `text` left empty until `closeText` makes
+    /// one string of exactly this size. Appending each word to the span's
+    /// `String` cost a reallocating append per word (8% of a big page's dump).
+    private var openText: [UInt8] = []
+    private var lineWidth = 0
+    private var lineHasContent = false
+    private var word: [Span] = []
+    private var wordWidth = 0
+    /// The end of the word being built while it is a run of printable ASCII
+    /// in one style, as bytes: the last word of every text node waits here
+    /// for what follows (more of the word, or a space), and a space places
+    /// it as `placePlainWord` places any other word, with no `Span` or
+    /// `String` of its own. `closeWordTail` makes it the last span of `word`.
+    private var wordTail: [UInt8] = []
+    private var wordTailStyle = Style.plain
+    private var wordTailLink: Int?
+    private var pendingSpace = false
+    private var pendingBlankLines = 0
+    private var pendingMarker: Span?
+    /// A link number waiting for the link's first word, so that a link
+    /// starting with a space reads `[6]Word`, not `[6] Word`.
+    private var pendingPrefix: Span?
+
+    package init(width: Int) {
+        self.width = max(width, 1)
+    }
+
+    // MARK: Inline content
+
+    package mutating func addText(_ text: String, style: Style, link: Int?) {
+        if preformatted {
+            addPreformatted(text, style: style, link: link)
+            return
+        }
+        // The bytes in place (a parsed text node is native UTF-8): a word's
+        // bytes are copied straight into the line, not through a Substring.
+        var contiguous = text
+        contiguous.withUTF8 { addText($0, of: text, style: style, link: link) }
+    }
+
+    private mutating func addText(_ bytes: UnsafeBufferPointer<UInt8>, of text: String, style: Style, link: Int?) {
+        var runStart = -1
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C {
+                if runStart >= 0 {
+                    if !(word.isEmpty && wordTail.isEmpty
+                        && placePlainWord(UnsafeBufferPointer(rebasing: bytes[runStart..<index]), style: style, link: link)) {
+                        addRun(bytes, from: runStart, to: index, of: text, style: style, link: link)
+                    }
+                    runStart = -1
+                }
+                flushWord()
+                pendingSpace = true
+            } else if runStart < 0 {
+                runStart = index
+            }
+            index += 1
+        }
+        if runStart >= 0 {
+            addRun(bytes, from: runStart, to: bytes.count, of: text, style: style, link: link)
+        }
+    }
+
+    /// A run of a word's bytes: printable ASCII goes on the word's tail,
+    /// anything else to `addWordRun`.
+    private mutating func addRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, of text: String,
+                                 style: Style, link: Int?) {
+        let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        for byte in run where byte >= 0x7F || byte < 0x20 {
+            addWordRun(Self.slice(text, start, end), style: style, link: link)
+            return
+        }
+        if !wordTail.isEmpty && (wordTailStyle != style || wordTailLink != link) { closeWordTail() }
+        if wordTail.isEmpty {
+            wordTailStyle = style
+            wordTailLink = link
+        }
+        wordTail.append(contentsOf: run)
+    }
+
+    /// The word's tail as the last span of `word`, for every way of building
+    /// a word but the tail's own.
+    private mutating func closeWordTail() {
+        guard !wordTail.isEmpty else { return }
+        let span = Span(text: String(decoding: wordTail, as: UTF8.self), style: wordTailStyle, width: wordTail.count,
+                        link: wordTailLink)
+        wordTail.removeAll(keepingCapacity: true)
+        appendToWord(span)
+    }
+
+    /// `text` between two byte offsets, both next to ASCII white space or at an end.
+    private static func slice(_ text: String, _ start: Int, _ end: Int) -> Substring {
+        let utf8 = text.utf8
+        let from = utf8.index(utf8.startIndex, offsetBy: start)
+        return text[from..<utf8.index(from, offsetBy: end - start)]
+    }
+
+    /// Text that must not be broken and joins the word being built, such as
+    /// a link number or an image's label.
+    package mutating func addAtom(_ text: String, style: Style, link: Int?, field: Int? = nil) {
+        let safe = TerminalSafeText.sanitize(text)
+        appendToWord(Span(text: safe, style: style, link: link, field: field))
+    }
+
+    /// A link's number, `[12]`: it joins the word in progress, or else the
+    /// next word to start. Digits and brackets, nothing to sanitize or measure.
+    package mutating func addLinkNumber(_ number: Int, link: Int) {
+        let text = Self.bracketed(number)
+        let span = Span(text: text, style: Style(role: .marker), width: text.utf8.count, link: link)
+        if word.isEmpty && wordTail.isEmpty { pendingPrefix = span } else { appendToWord(span) }
+    }
+
+    /// `[12]` written digit by digit (a link's number is at least 1): the
+    /// concatenation of `"["`, `String(number)` and `"]"` made three strings.
+    private static func bracketed(_ number: Int) -> String {
+        let number = max(number, 0)
+        var place = 1
+        var digits = 1
+        while number / place >= 10 {
+            place *= 10
+            digits += 1
+        }
+        return String(unsafeUninitializedCapacity: digits + 2) { buffer in
+            buffer[0] = UInt8(ascii: "[")
+            var index = 1
+            while place > 0 {
+                buffer[index] = UInt8(ascii: "0") + UInt8(number / place % 10)
+                index += 1
+                place /= 10
+            }
+            buffer[index] = UInt8(ascii: "]")
+            return digits + 2
+        }
+    }
+
+    /// A prefix that found no word (an empty link) stands on its own.
+    package mutating func settlePrefix() {
+        // A tail waiting for the prefix takes it first, as `appendToWord` orders them.
+        closeWordTail()
+        guard let prefix = pendingPrefix else { return }
+        pendingPrefix = nil
+        appendToWord(prefix)
+    }
+
+    /// A separate unbreakable piece, with collapsible space on either side.
+    package mutating func addSeparateAtom(_ text: String, style: Style, link: Int?, field: Int? = nil) {
+        flushWord()
+        addAtom(text, style: style, link: link, field: field)
+        flushWord()
+    }
+
+    /// A place where the line may break without a space, as `<wbr>` marks.
+    package mutating func breakOpportunity() {
+        flushWord()
+    }
+
+    /// Collapsible whitespace, as between table cells.
+    package mutating func addSpace() {
+        flushWord()
+        pendingSpace = true
+    }
+
+    private mutating func addWordRun(_ run: Substring, style: Style, link: Int?) {
+        var isASCII = true
+        var hasControl = false
+        for byte in run.utf8 {
+            if byte >= 0x80 { isASCII = false } else if byte < 0x20 || byte == 0x7F { hasControl = true }
+        }
+        if isASCII {
+            // Caret notation keeps ASCII ASCII, so the width is the byte count after sanitizing.
+            let safe = hasControl ? TerminalSafeText.sanitize(String(run)) : String(run)
+            appendToWord(Span(text: safe, style: style, width: safe.utf8.count, link: link))
+            return
+        }
+        // Below U+1100 nothing is wide, so nothing offers a break between characters.
+        if !run.unicodeScalars.contains(where: { $0.value >= 0x1100 }) {
+            appendToWord(Span(text: TerminalSafeText.sanitize(String(run)), style: style, link: link))
+            return
+        }
+        var fragment = ""
+        for character in run {
+            let columns = TextWidth.columns(character)
+            if columns == 2 && CJKLineBreak.allowsBreakAround(character) {
+                if !fragment.isEmpty {
+                    appendToWord(Span(text: TerminalSafeText.sanitize(fragment), style: style, link: link))
+                    fragment = ""
+                }
+                flushWord()
+                appendToWord(Span(text: String(character), style: style, width: 2, link: link))
+                flushWord()
+            } else {
+                fragment.append(character)
+            }
+        }
+        if !fragment.isEmpty {
+            appendToWord(Span(text: TerminalSafeText.sanitize(fragment), style: style, link: link))
+        }
+    }
+
+    /// A whole word of printable ASCII in one style, the common case: placed
+    /// on the line as `flushWord` would place it, its bytes copied into the
+    /// line's open span without a `Span` or a `String` of its own. A link
+    /// number waiting for it goes first, as `appendToWord` puts it (the first
+    /// word of every link took the slow path). False, having done nothing,
+    /// for any other run.
+    private mutating func placePlainWord(_ run: UnsafeBufferPointer<UInt8>, style: Style, link: Int?) -> Bool {
+        for byte in run where byte >= 0x7F || byte < 0x20 { return false }
+        let runWidth = run.count
+        var prefix: Span?
+        if let pending = pendingPrefix, !pending.text.isEmpty {
+            guard !pending.joins(style: style, link: link) else { return false }
+            prefix = pending
+        }
+        pendingPrefix = nil
+        let prefixWidth = prefix?.width ?? 0
+        var firstLink = link
+        if let prefix { firstLink = prefix.link }
+        makeRoom(forWord: prefixWidth + runWidth, link: firstLink)
+        if lineWidth + prefixWidth + runWidth > width {
+            if let prefix { word.append(prefix) }
+            word.append(Span(text: String(decoding: run, as: UTF8.self), style: style, width: runWidth, link: link))
+            placeOverlongWord()
+            word.removeAll(keepingCapacity: true)
+            lineHasContent = true
+            pendingSpace = false
+            return true
+        }
+        if let prefix { append(prefix) }
+        let lastIndex = line.count - 1
+        if lastIndex >= 0 && line[lastIndex].joins(style: style, link: link) {
+            if openText.isEmpty {
+                gather(line[lastIndex].text)
+                line[lastIndex].text = ""
+            }
+            openText.append(contentsOf: run)
+            line[lastIndex].width += runWidth
+            lineWidth += runWidth
+        } else {
+            append(Span(text: String(decoding: run, as: UTF8.self), style: style, width: runWidth, link: link))
+        }
+        lineHasContent = true
+        pendingSpace = false
+        return true
+    }
+
+    private mutating func appendToWord(_ span: Span) {
+        closeWordTail()
+        guard !span.text.isEmpty else { return }
+        if word.isEmpty, let prefix = pendingPrefix {
+            pendingPrefix = nil
+            appendToWord(prefix)
+        }
+        if let last = word.last, last.joins(span) {
+            word[word.count - 1].text += span.text
+            word[word.count - 1].width += span.width
+        } else {
+            word.append(span)
+        }
+        wordWidth += span.width
+    }
+
+    private mutating func flushWord() {
+        if word.isEmpty && !wordTail.isEmpty {
+            // Swapped out while it is placed: `placePlainWord` changes `self`.
+            var tail: [UInt8] = []
+            swap(&tail, &wordTail)
+            let placed = tail.withUnsafeBufferPointer { placePlainWord($0, style: wordTailStyle, link: wordTailLink) }
+            swap(&tail, &wordTail)
+            if placed {
+                wordTail.removeAll(keepingCapacity: true)
+                return
+            }
+        }
+        closeWordTail()
+        guard !word.isEmpty else { return }
+        makeRoom(forWord: wordWidth, link: word.first?.link)
+        if lineWidth + wordWidth > width {
+            placeOverlongWord()
+        } else {
+            for span in word { append(span) }
+        }
+        lineHasContent = true
+        pendingSpace = false
+        word.removeAll(keepingCapacity: true)
+        wordWidth = 0
+    }
+
+    /// The space between two words of one link is part of the link (its
+    /// underline, its focus, its click), as w3m and lynx draw it: a link of
+    /// several words looked like several links.
+    private static func space(after before: Span?, link: Int?) -> Span {
+        guard let before, let link, before.link == link else { return Span(text: " ", width: 1) }
+        return Span(text: " ", style: before.style, width: 1, link: link)
+    }
+
+    /// Before a word `wordWidth` wide whose first piece links to `link` (both
+    /// ways a word is placed): the line ends when the word does not fit after
+    /// the space, a line starts, and the pending space goes in.
+    private mutating func makeRoom(forWord wordWidth: Int, link: Int?) {
+        widestWord = max(widestWord, wordWidth)
+        let space = pendingSpace && lineHasContent ? 1 : 0
+        if lineHasContent && lineWidth + space + wordWidth > width { endLine() }
+        startLineIfNeeded()
+        if pendingSpace && lineHasContent { appendSpace(link: link) }
+        widthUse.reach = max(widthUse.reach, lineWidth + wordWidth)
+    }
+
+    /// The space before a word whose first piece links to `link`, as
+    /// `space(after:link:)` makes it; one byte more in the line's last span
+    /// when it joins that span, without a `Span` of its own.
+    private mutating func appendSpace(link: Int?) {
+        let lastIndex = line.count - 1
+        guard lastIndex >= 0 else {
+            append(Self.space(after: nil, link: link))
+            return
+        }
+        let joins = if let link, line[lastIndex].link == link {
+            line[lastIndex].field == nil
+        } else {
+            line[lastIndex].joins(style: .plain, link: nil)
+        }
+        guard joins else {
+            append(Self.space(after: line[lastIndex], link: link))
+            return
+        }
+        if openText.isEmpty {
+            gather(line[lastIndex].text)
+            line[lastIndex].text = ""
+        }
+        openText.append(0x20)
+        line[lastIndex].width += 1
+        lineWidth += 1
+    }
+
+    /// `text`'s bytes onto `openText`, in one copy from a native string.
+    private mutating func gather(_ text: String) {
+        var text = text
+        text.withUTF8 { openText.append(contentsOf: $0) }
+    }
+
+    /// A word wider than the line is cut between grapheme clusters.
+    private mutating func placeOverlongWord() {
+        // The checks below read the line's spans, so their text must be in them.
+        closeText()
+        for span in word {
+            var piece = ""
+            var pieceWidth = 0
+            for character in span.text {
+                let columns = TextWidth.columns(character)
+                // A list marker wider than a narrow table cell's indent counts as
+                // something on the line: the word goes below it (found by the `html`
+                // fuzz target: `<li>` in a shrunk column drew its row 81 wide at 80).
+                if lineWidth + pieceWidth + columns > width
+                    && (lineHasContent || pieceWidth > 0 || !line.allSatisfy(Self.isIndentation)) {
+                    append(Span(text: piece, style: span.style, width: pieceWidth, link: span.link, field: span.field))
+                    piece = ""
+                    pieceWidth = 0
+                    endLine()
+                    startLineIfNeeded()
+                }
+                // A wide character that does not fit after the indentation of a very
+                // narrow line is drawn without it.
+                if lineWidth + columns > width && pieceWidth == 0 && !lineHasContent && line.allSatisfy(Self.isIndentation) {
+                    line.removeAll()
+                    lineWidth = 0
+                }
+                piece.append(character)
+                pieceWidth += columns
+                lineHasContent = true
+            }
+            if !piece.isEmpty {
+                append(Span(text: piece, style: span.style, width: pieceWidth, link: span.link, field: span.field))
+            }
+        }
+    }
+
+    /// Text kept as written: lines end at line feeds, tabs stop every 8
+    /// columns. Scanned as bytes, since the characters it acts on are ASCII.
+    private mutating func addPreformatted(_ text: String, style: Style, link: Int?) {
+        flushWord()
+        let utf8 = text.utf8
+        var segmentStart = utf8.startIndex
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == 0x0A || byte == 0x0D || byte == 0x09 {
+                addPreformattedSegment(text[segmentStart..<index], style: style, link: link)
+                if byte == 0x0A {
+                    startLineIfNeeded()
+                    endLine(force: true)
+                } else if byte == 0x09 {
+                    startLineIfNeeded()
+                    let spaces = 8 - (lineWidth - indent) % 8
+                    append(Span.blank(spaces))
+                    lineHasContent = true
+                }
+                segmentStart = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        addPreformattedSegment(text[segmentStart...], style: style, link: link)
+    }
+
+    private mutating func addPreformattedSegment(_ segment: Substring, style: Style, link: Int?) {
+        guard !segment.isEmpty else { return }
+        startLineIfNeeded()
+        append(Span(text: TerminalSafeText.sanitize(String(segment)), style: style, link: link))
+        lineHasContent = true
+        widestWord = max(widestWord, lineWidth - indent)
+    }
+
+    // MARK: Blocks
+
+    /// `<br>`: ends the line; an empty line still counts.
+    package mutating func lineBreak() {
+        flushWord()
+        startLineIfNeeded()
+        endLine(force: true)
+        pendingSpace = false
+    }
+
+    /// Ends the current block; at least `blankLines` empty lines separate it
+    /// from the next content (margins collapse, none at the very top).
+    package mutating func blockBoundary(blankLines: Int) {
+        flushWord()
+        if lineHasContent || !line.isEmpty { endLine() }
+        pendingSpace = false
+        pendingBlankLines = max(pendingBlankLines, blankLines)
+    }
+
+    /// A marker such as a list bullet, drawn in the indent of the next line.
+    package mutating func setMarker(_ text: String, style: Style = Style(role: .marker)) {
+        let marker = Span(text: text, style: style)
+        widthUse.widestMarker = max(widthUse.widestMarker, marker.width)
+        pendingMarker = marker
+    }
+
+    /// The end of a list item: one that drew nothing still shows its marker,
+    /// on a line of its own, as browsers draw the bullet of an empty `<li>`.
+    /// Left pending, it marked whatever block came next, outside the list,
+    /// and a table there then passed the width by the marker's.
+    package mutating func drawPendingMarker() {
+        guard pendingMarker != nil else { return }
+        // The item's last word, still unwritten, takes the marker itself.
+        flushWord()
+        guard pendingMarker != nil else { return }
+        if lineHasContent || !line.isEmpty { endLine() }
+        startLineIfNeeded()
+        lineHasContent = true
+        endLine()
+    }
+
+    /// A whole line of its own, such as a horizontal rule.
+    package mutating func addLine(_ spans: [Span]) {
+        widthUse.isFixed = true
+        blockBoundary(blankLines: 0)
+        startLineIfNeeded()
+        for span in spans { append(span) }
+        widestWord = max(widestWord, lineWidth - indent)
+        lineHasContent = true
+        endLine()
+    }
+
+    package mutating func finish() -> [StyledLine] {
+        flushWord()
+        if lineHasContent { endLine() }
+        while let last = lines.last, last.isBlank { lines.removeLast() }
+        return lines
+    }
+
+    // MARK: Lines
+
+    private mutating func startLineIfNeeded() {
+        guard line.isEmpty else { return }
+        if !lines.isEmpty {
+            var trailingBlanks = 0
+            while trailingBlanks < lines.count && lines[lines.count - 1 - trailingBlanks].isBlank { trailingBlanks += 1 }
+            for _ in trailingBlanks..<max(trailingBlanks, pendingBlankLines) { lines.append(StyledLine()) }
+        }
+        pendingBlankLines = 0
+        // A marker that leaves no room for a character after it (a list in a
+        // table column shrunk to a few cells) is not drawn: nothing may pass the width.
+        if let marker = pendingMarker, marker.width >= width { pendingMarker = nil }
+        var leading = indent
+        if let marker = pendingMarker {
+            leading = max(indent - marker.width, 0)
+        }
+        if leading > 0 {
+            append(Span.blank(leading))
+        }
+        if let marker = pendingMarker {
+            append(marker)
+            if lineWidth < indent {
+                let pad = indent - lineWidth
+                append(Span.blank(pad))
+            }
+            pendingMarker = nil
+        }
+    }
+
+    /// Spaces of the left margin, as `startLineIfNeeded` puts them: no marker, no link.
+    private static func isIndentation(_ span: Span) -> Bool {
+        span.style == .plain && span.link == nil && span.field == nil && span.text.utf8.allSatisfy { $0 == 0x20 }
+    }
+
+    private mutating func append(_ span: Span) {
+        let lastIndex = line.count - 1
+        if lastIndex >= 0 && line[lastIndex].joins(span) {
+            if openText.isEmpty {
+                gather(line[lastIndex].text)
+                line[lastIndex].text = ""
+            }
+            gather(span.text)
+            line[lastIndex].width += span.width
+        } else {
+            closeText()
+            line.append(span)
+        }
+        lineWidth += span.width
+    }
+
+    /// Gives `line`'s last span the text gathered in `openText`.
+    private mutating func closeText() {
+        guard !openText.isEmpty else { return }
+        line[line.count - 1].text = String(decoding: openText, as: UTF8.self)
+        openText.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func endLine(force: Bool = false) {
+        guard force || !line.isEmpty else { return }
+        closeText()
+        while let last = line.last, last.style == .plain, last.link == nil, last.field == nil, last.text.utf8.last == 0x20 {
+            let utf8 = last.text.utf8
+            var end = utf8.endIndex
+            while end > utf8.startIndex && utf8[utf8.index(before: end)] == 0x20 { end = utf8.index(before: end) }
+            if end == utf8.startIndex { line.removeLast() } else {
+                let removed = utf8.distance(from: end, to: utf8.endIndex)
+                line[line.count - 1] = Span(text: String(last.text[..<end]), style: last.style, width: last.width - removed)
+                break
+            }
+        }
+        // An array of exactly the line's spans; the buffer, grown once, is
+        // kept for the next line (growing a new one span by span cost a
+        // reallocation every doubling, and the page kept the slack).
+        lines.append(StyledLine(spans: line.withUnsafeBufferPointer { Array($0) }))
+        line.removeAll(keepingCapacity: true)
+        lineWidth = 0
+        lineHasContent = false
+    }
+}
+
+// MARK: Resuming (Render/Incremental)
+
+extension LineComposer {
+    /// A copy to resume from later. Of the finished lines it keeps only the
+    /// last: all that decides what comes next is whether there is one and
+    /// whether it is blank (margins collapse against it).
+    package func checkpoint() -> LineComposer {
+        var copy = self
+        copy.closeText()
+        copy.openText = []
+        copy.closeWordTail()
+        copy.wordTail = []
+        // Exactly its spans, not the buffer kept for the next line.
+        copy.line = copy.line.isEmpty ? [] : copy.line.withUnsafeBufferPointer { Array($0) }
+        copy.lines = lines.last.map { [$0] } ?? []
+        // An empty buffer kept for its capacity would be shared, and the
+        // next word would have to copy it.
+        if copy.word.isEmpty { copy.word = [] }
+        return copy
+    }
+
+    /// Whether everything laid out from here on comes out the same as from
+    /// `other`. Not `Equatable`: the finished lines and the widest word do
+    /// not matter for what follows.
+    package func continuesLike(_ other: LineComposer) -> Bool {
+        var mine = self
+        mine.closeText()
+        mine.closeWordTail()
+        var theirs = other
+        theirs.closeText()
+        theirs.closeWordTail()
+        return mine.continuesLikeClosed(theirs)
+    }
+
+    private func continuesLikeClosed(_ other: LineComposer) -> Bool {
+        width == other.width && requestedIndent == other.requestedIndent && preformatted == other.preformatted
+            && lineWidth == other.lineWidth && lineHasContent == other.lineHasContent && wordWidth == other.wordWidth
+            && pendingSpace == other.pendingSpace && pendingBlankLines == other.pendingBlankLines
+            && pendingMarker == other.pendingMarker && pendingPrefix == other.pendingPrefix
+            && line == other.line && word == other.word
+            && lines.isEmpty == other.lines.isEmpty && lines.last?.isBlank == other.lines.last?.isBlank
+    }
+
+    /// Spans waiting for their line that point at a link, a field or a
+    /// label: their indices would be stale once targets before them change.
+    package var holdsTargets: Bool {
+        pendingPrefix?.link != nil || line.contains { $0.link != nil || $0.field != nil || $0.style.label != nil }
+            || word.contains { $0.link != nil || $0.field != nil || $0.style.label != nil }
+            || (!wordTail.isEmpty && (wordTailLink != nil || wordTailStyle.label != nil))
+    }
+}

@@ -1,0 +1,173 @@
+import FoundationEssentials
+
+/// Resolves a page's link `href`s to the absolute URL text the References
+/// list prints and the UI opens. Foundation's `URL(string:relativeTo:)` and
+/// `absoluteURL` parse each reference twice (about 8 000 instructions a
+/// link, a tenth of a 1 MB page's dump); most links are plain enough to be
+/// resolved as text by RFC 3986 §5.2 (merge with the base, no dot segments to
+/// remove), which gives the same text. Anything else goes to Foundation.
+package struct LinkResolver {
+    package let baseURL: URL?
+    /// The base's text, when its shape lets references be resolved as text:
+    /// `scheme://authority` with a path of its own, every byte plain.
+    private let base: [UInt8]?
+    /// Where the base's parts end: `scheme://authority`, the path (at `?`
+    /// or `#`, or the end), the query (at `#`, or the end).
+    private let shape: Shape
+
+    private struct Shape {
+        var authorityEnd = 0
+        var pathEnd = 0
+        var queryEnd = 0
+    }
+
+    package init(baseURL: URL?) {
+        self.baseURL = baseURL
+        var text = baseURL?.absoluteString ?? ""
+        if let shape = text.withUTF8({ Self.shape(of: $0) }) {
+            base = Array(text.utf8)
+            self.shape = shape
+        } else {
+            base = nil
+            shape = Shape()
+        }
+    }
+
+    /// The absolute URL's text, nil when the reference does not parse.
+    package func resolve(_ href: String) -> String? {
+        if let base {
+            var href = href
+            let text = href.withUTF8 { reference in
+                base.withUnsafeBufferPointer { resolveAsText(reference, base: $0) }
+            }
+            if let text { return text }
+        }
+        return BaseURL.resolve(href, against: baseURL)?.absoluteString
+    }
+
+    private func resolveAsText(_ reference: UnsafeBufferPointer<UInt8>, base: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let first = reference.first, Self.isPlain(reference), !Self.hasDotSegment(reference) else { return nil }
+        let prefix: Int
+        switch first {
+        case UInt8(ascii: "#"):
+            prefix = shape.queryEnd
+        case UInt8(ascii: "?"):
+            prefix = shape.pathEnd
+        case UInt8(ascii: "/"):
+            // A network-path reference (`//host`) has an authority of its own to normalize.
+            if reference.count > 1 && reference[1] == UInt8(ascii: "/") { return nil }
+            prefix = shape.authorityEnd
+        default:
+            // An absolute reference of the same plain shape is its own result.
+            if Self.hasScheme(reference) {
+                return Self.shape(of: reference, checked: true) != nil ? String(decoding: reference, as: UTF8.self) : nil
+            }
+            // RFC 3986 §5.2.3: the base path up to its last `/`, then the reference.
+            var lastSlash = shape.pathEnd - 1
+            while base[lastSlash] != UInt8(ascii: "/") { lastSlash -= 1 }
+            prefix = lastSlash + 1
+        }
+        return String(unsafeUninitializedCapacity: prefix + reference.count) { buffer in
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[..<prefix]).initialize(from: base[..<prefix])
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[prefix...]).initialize(from: reference)
+            return prefix + reference.count
+        }
+    }
+
+    /// The parts of `scheme://authority/path...` of plain bytes with a
+    /// lowercase scheme and authority and no dot segment; nil for anything else.
+    /// `checked`: the bytes are known plain and without dot segments.
+    private static func shape(of bytes: UnsafeBufferPointer<UInt8>, checked: Bool = false) -> Shape? {
+        guard checked || (isPlain(bytes) && !hasDotSegment(bytes)) else { return nil }
+        var index = 0
+        while index < bytes.count && isLowercaseLetter(bytes[index]) { index += 1 }
+        guard index > 0, index + 2 < bytes.count, bytes[index] == UInt8(ascii: ":"),
+              bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/") else { return nil }
+        index += 3
+        while index < bytes.count && !isDelimiter(bytes[index]) {
+            if bytes[index] >= UInt8(ascii: "A") && bytes[index] <= UInt8(ascii: "Z") { return nil }
+            index += 1
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "/") else { return nil }
+        var shape = Shape(authorityEnd: index, pathEnd: bytes.count, queryEnd: bytes.count)
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "?") && shape.pathEnd == bytes.count { shape.pathEnd = index }
+            if bytes[index] == UInt8(ascii: "#") {
+                if shape.pathEnd == bytes.count { shape.pathEnd = index }
+                shape.queryEnd = index
+                break
+            }
+            index += 1
+        }
+        return shape
+    }
+
+    /// Only bytes that URL parsers leave as they are: unreserved, reserved
+    /// and `%` followed by two hex digits (RFC 3986 §2). No space, no
+    /// control, no non-ASCII, nothing Foundation would percent-encode.
+    private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else { return false }
+                index += 3
+                continue
+            }
+            guard isPlainByte(byte) else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// A bit per ASCII byte: `! # $ & ' ( ) * + , - . / 0-9 : ; = ?` below
+    /// 64, `@ A-Z _ a-z ~` from 64.
+    @inline(__always)
+    private static func isPlainByte(_ byte: UInt8) -> Bool {
+        if byte < 64 { return (0xafff_ffda_0000_0000 as UInt64) >> UInt64(byte) & 1 == 1 }
+        if byte < 128 { return (0x47ff_fffe_87ff_ffff as UInt64) >> UInt64(byte - 64) & 1 == 1 }
+        return false
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F"))
+    }
+
+    private static func isLowercaseLetter(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+    }
+
+    private static func isDelimiter(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+    }
+
+    /// `scheme:` before any `/`, `?` or `#` (RFC 3986 §3.1, §4.2).
+    private static func hasScheme(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes {
+            if byte == UInt8(ascii: ":") { return true }
+            if isDelimiter(byte) { return false }
+        }
+        return false
+    }
+
+    /// A `.` or `..` segment in the path part (before `?` or `#`), which
+    /// §5.2.4 would remove; such references go to Foundation.
+    private static func hasDotSegment(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var segmentStart = 0
+        var index = 0
+        while true {
+            let atEnd = index == bytes.count
+            if atEnd || isDelimiter(bytes[index]) {
+                let length = index - segmentStart
+                if length == 1 && bytes[segmentStart] == UInt8(ascii: ".") { return true }
+                if length == 2 && bytes[segmentStart] == UInt8(ascii: ".") && bytes[segmentStart + 1] == UInt8(ascii: ".") {
+                    return true
+                }
+                if atEnd || bytes[index] != UInt8(ascii: "/") { return false }
+                segmentStart = index + 1
+            }
+            index += 1
+        }
+    }
+}

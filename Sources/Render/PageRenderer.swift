@@ -1,0 +1,40 @@
+import FoundationEssentials
+import HTML
+
+/// Lays out a document as styled lines for one width. Independent of any
+/// terminal: the dump prints its lines and the UI draws them.
+public struct PageRenderer {
+    public let options: RenderOptions
+
+    public init(options: RenderOptions) {
+        self.options = options
+    }
+
+    public func render(_ document: Document) -> RenderedPage {
+        layOut(document, recorder: nil).page
+    }
+
+    /// The page, and the blank lines trimmed from its end: an incremental
+    /// layout (with a recorder) keeps them, since its records count them;
+    /// and the `<label>`s, by the number their text's style carries.
+    package func layOut(_ document: Document, recorder: LayoutRecorder?) -> PageLayout {
+        layOut(document, context: LayoutContext(options: options, styleSheet: StyleSheet(document: document)),
+               baseURL: BaseURL.of(document, fallback: options.baseURL), recorder: recorder)
+    }
+
+    package func layOut(_ document: Document, context: LayoutContext, baseURL: URL?, recorder: LayoutRecorder?) -> PageLayout {
+        let targets = PageTargets(baseURL: baseURL)
+        var walk = LayoutWalk(context: context, targets: targets, width: options.width)
+        walk.recorder = recorder
+        if let root = document.documentElement {
+            walk.visit(root, style: .plain, link: nil)
+        }
+        let trimmed = recorder == nil ? [] : Array(walk.newLines.reversed().prefix { $0.isBlank }.reversed())
+        let lines = walk.finish()
+        targets.locateFields(in: lines)
+        let page = RenderedPage(title: TerminalSafeText.sanitize(document.title), lines: lines,
+                                links: targets.links, fields: targets.fields, width: options.width,
+                                notices: PageNotice.notices(for: document, flattenedTables: targets.flattenedTables))
+        return PageLayout(page: page, trimmed: trimmed, labels: targets.labels)
+    }
+}

@@ -1,0 +1,129 @@
+import FoundationEssentials
+import HTML
+
+/// The links and fields of a page in document order, shared by the walk of
+/// the page and the walks of its table cells. A scratch copy numbers links
+/// the same way but keeps nothing, for measuring a table before drawing it.
+package final class PageTargets {
+    package private(set) var links: [LinkTarget] = []
+    package private(set) var fields: [FieldTarget] = []
+    /// `<label>`s whose text was laid out, by the number their text's style carries.
+    package private(set) var labels: [Element] = []
+    /// A table lay deeper than `LayoutContext.maximumTableDepth` and was laid out as a block (`PageNotice`).
+    package private(set) var flattenedTables = false
+    private let resolver: LinkResolver
+    private let isScratch: Bool
+    private var scratchLinkCount = 0
+    private var scratchFieldCount = 0
+    private var scratchLabelCount = 0
+    /// Links, fields and labels before these, when a part of a page is laid
+    /// out again (Render/Incremental): indices and numbers continue after them.
+    private var linkBase = 0
+    private var fieldBase = 0
+    private var labelBase = 0
+
+    package func noteFlattenedTable() { flattenedTables = true }
+
+    package init(baseURL: URL?) {
+        resolver = LinkResolver(baseURL: baseURL)
+        isScratch = false
+    }
+
+    package convenience init(baseURL: URL?, linksBefore: Int, fieldsBefore: Int, labelsBefore: Int) {
+        self.init(baseURL: baseURL)
+        linkBase = linksBefore
+        fieldBase = fieldsBefore
+        labelBase = labelsBefore
+    }
+
+    private init(scratchAfter other: PageTargets) {
+        resolver = LinkResolver(baseURL: nil)
+        isScratch = true
+        scratchLinkCount = other.linkCount
+        scratchFieldCount = other.fieldCount
+        scratchLabelCount = other.labelCount
+    }
+
+    package func scratch() -> PageTargets { PageTargets(scratchAfter: self) }
+
+    /// How many links, fields and labels there are so far, those before a
+    /// part laid out again included: the numbers the next ones get.
+    package struct Counts: Equatable {
+        package let links: Int
+        package let fields: Int
+        package let labels: Int
+    }
+
+    package var counts: Counts { Counts(links: linkCount, fields: fieldCount, labels: labelCount) }
+
+    /// Targets numbered on from `other`'s, kept apart: the cells of a table
+    /// laid out while it is measured, whose lines the drawing may keep. A
+    /// cell's targets then join the page's through `adopt`.
+    package init(recordingAfter other: PageTargets) {
+        resolver = other.resolver
+        isScratch = false
+        linkBase = other.linkCount
+        fieldBase = other.fieldCount
+        labelBase = other.labelCount
+    }
+
+    /// Takes on the targets `recorded` numbered from `start` up to `end`,
+    /// when these end exactly at `start` (the lines that point at them are
+    /// then right as they are); false, changing nothing, otherwise.
+    package func adopt(_ recorded: PageTargets, from start: Counts, to end: Counts) -> Bool {
+        guard !isScratch, !recorded.isScratch, counts == start else { return false }
+        links += recorded.links[(start.links - recorded.linkBase)..<(end.links - recorded.linkBase)]
+        fields += recorded.fields[(start.fields - recorded.fieldBase)..<(end.fields - recorded.fieldBase)]
+        labels += recorded.labels[(start.labels - recorded.labelBase)..<(end.labels - recorded.labelBase)]
+        if recorded.flattenedTables { flattenedTables = true }
+        return true
+    }
+
+    package var linkCount: Int { isScratch ? scratchLinkCount : linkBase + links.count }
+    package var fieldCount: Int { isScratch ? scratchFieldCount : fieldBase + fields.count }
+    package var labelCount: Int { isScratch ? scratchLabelCount : labelBase + labels.count }
+
+    /// Registers a link; returns its index and its number (index + 1).
+    package func addLink(_ element: Element, href: String) -> (index: Int, number: Int) {
+        if isScratch {
+            scratchLinkCount += 1
+            return (scratchLinkCount - 1, scratchLinkCount)
+        }
+        links.append(LinkTarget(number: linkCount + 1, href: href, resolved: resolver.resolve(href),
+                                element: element))
+        return (linkCount - 1, linkCount)
+    }
+
+    package func addField(_ field: FieldTarget) -> Int {
+        if isScratch {
+            scratchFieldCount += 1
+            return scratchFieldCount - 1
+        }
+        fields.append(field)
+        return fieldCount - 1
+    }
+
+    /// Registers a `<label>`; returns the number its text's style carries,
+    /// nil past `UInt16.max` labels (their text then reaches no control).
+    package func addLabel(_ element: Element) -> UInt16? {
+        let index = labelCount
+        guard index < Int(UInt16.max) else { return nil }
+        if isScratch { scratchLabelCount += 1 } else { labels.append(element) }
+        return UInt16(index)
+    }
+
+    /// Fields learn their regions and their labels once the lines are final.
+    package func locateFields(in lines: [StyledLine]) {
+        guard !fields.isEmpty else { return }
+        for (row, line) in lines.enumerated() {
+            var column = 0
+            for span in line.spans {
+                if let field = span.field, fields.indices.contains(field) {
+                    fields[field].include(line: row, column: column, width: span.width)
+                }
+                column += span.width
+            }
+        }
+        LabelControls.connect(labels, to: &fields)
+    }
+}

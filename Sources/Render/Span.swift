@@ -1,0 +1,61 @@
+/// A run of text in one style. `text` has passed the terminal sanitizer and
+/// holds no control characters; `width` is its width in terminal columns.
+public struct Span: Equatable, Sendable {
+    public var text: String
+    public var style: Style
+    // A page holds a span per run of text (hundreds of thousands on a big
+    // page): 32-bit numbers and -1 for "none" make a span 40 bytes, not 64.
+    private var storedWidth: Int32
+    private var storedLink: Int32
+    private var storedField: Int32
+
+    public var width: Int {
+        get { Int(storedWidth) }
+        set { storedWidth = Int32(clamping: newValue) }
+    }
+
+    /// Index into `RenderedPage.links` when the span is part of a link.
+    public var link: Int? {
+        get { storedLink < 0 ? nil : Int(storedLink) }
+        set { storedLink = newValue.map { Int32(clamping: $0) } ?? -1 }
+    }
+
+    /// Index into `RenderedPage.fields` when the span draws a form field.
+    public var field: Int? {
+        get { storedField < 0 ? nil : Int(storedField) }
+        set { storedField = newValue.map { Int32(clamping: $0) } ?? -1 }
+    }
+
+    public init(text: String, style: Style = .plain, width: Int? = nil, link: Int? = nil, field: Int? = nil) {
+        self.text = text
+        self.style = style
+        storedWidth = Int32(clamping: width ?? TextWidth.columns(text))
+        storedLink = link.map { Int32(clamping: $0) } ?? -1
+        storedField = field.map { Int32(clamping: $0) } ?? -1
+    }
+
+    /// `count` plain spaces, as padding and indentation are drawn.
+    package static func blank(_ count: Int) -> Span {
+        Span(text: spaces(count), width: max(count, 0))
+    }
+
+    /// `count` spaces in one copy: `String(repeating:count:)` appends them
+    /// one by one (the padding of table cells was 4% of a table page's dump).
+    package static func spaces(_ count: Int) -> String {
+        guard count > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            buffer.initialize(repeating: UInt8(ascii: " "))
+            return count
+        }
+    }
+
+    /// Neighbours that look and act the same join into one span.
+    package func joins(_ other: Span) -> Bool {
+        style == other.style && storedLink == other.storedLink && storedField == other.storedField
+    }
+
+    /// Whether text of this style and link, in no field, joins this span.
+    package func joins(style other: Style, link: Int?) -> Bool {
+        storedField < 0 && style == other && storedLink == (link.map { Int32(clamping: $0) } ?? -1)
+    }
+}

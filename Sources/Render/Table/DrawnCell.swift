@@ -1,0 +1,51 @@
+import HTML
+/// A cell while its rows are being drawn: its laid-out lines and how many
+/// are out already (a rowspan cell gives lines to several rows).
+package struct DrawnCell {
+    package enum Alignment { case left, center, right }
+
+    package let column: Int
+    package let span: Int
+    package let firstRow: Int
+    package let lastRow: Int
+    package let width: Int
+    package let alignment: Alignment
+    private let lines: [StyledLine]
+    private var next = 0
+
+    package init(column: Int, span: Int, rows: ClosedRange<Int>, width: Int, alignment: Alignment, lines: [StyledLine]) {
+        self.column = column
+        self.span = span
+        firstRow = rows.lowerBound
+        lastRow = rows.upperBound
+        self.width = width
+        self.alignment = alignment
+        self.lines = lines
+    }
+
+    package var remaining: Int { lines.count - next }
+
+    /// The next line, padded to the cell's width; blank once the lines run out.
+    package mutating func takeLine() -> [Span] {
+        guard next < lines.count else { return [Span.blank(width)] }
+        let line = lines[next]
+        next += 1
+        let room = max(width - line.width, 0)
+        let before = alignment == .right ? room : (alignment == .center ? room / 2 : 0)
+        var spans: [Span] = []
+        if before > 0 { spans.append(Span.blank(before)) }
+        spans += line.spans
+        if room - before > 0 { spans.append(Span.blank(room - before)) }
+        return spans
+    }
+
+    package static func alignment(of cell: Element) -> Alignment {
+        let value = (cell.attribute("align") ?? (cell.parent as? Element)?.attribute("align"))?.lowercased()
+        switch value {
+        case "right": return .right
+        case "center", "middle": return .center
+        case "left", "justify": return .left
+        default: return cell.name == "th" ? .center : .left
+        }
+    }
+}

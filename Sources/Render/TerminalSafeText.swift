@@ -1,0 +1,55 @@
+/// The one funnel for text from a page, a header or a URL on its way to the
+/// terminal or the dump: control characters become visible instead of being
+/// interpreted. C0 and DEL use caret notation (`^[`, `^?`); C1, which has no
+/// such notation, becomes U+FFFD. Bidi embeddings, overrides and isolates
+/// (U+202A-U+202E, U+2066-U+2069) are removed: they are invisible, and a
+/// terminal that lays out bidi text would let a title reverse the URL drawn
+/// after it.
+public enum TerminalSafeText {
+    public static func sanitize(_ text: String) -> String {
+        guard needsSanitizing(text) else { return text }
+        // Built as bytes: appending each scalar through `result.unicodeScalars`
+        // copied the string so far every time (a 1 MB title of control
+        // characters took 15 s in a release build).
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x00..<0x20: bytes += [UInt8(ascii: "^"), UInt8(scalar.value + 0x40)]
+            case 0x7F: bytes += [UInt8(ascii: "^"), UInt8(ascii: "?")]
+            case 0x80...0x9F: bytes += [0xEF, 0xBF, 0xBD]
+            case 0x202A...0x202E, 0x2066...0x2069: continue
+            default: bytes += UTF8.encode(scalar)!
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    package static func needsSanitizing(_ text: String) -> Bool {
+        // Every page's text passes here: scan the bytes in place when they are contiguous.
+        if let found = text.utf8.withContiguousStorageIfAvailable(containsControl) { return found }
+        return Array(text.utf8).withUnsafeBufferPointer(containsControl)
+    }
+
+    /// C0 and DEL are single bytes; C1 (U+0080...U+009F) is 0xC2 then 0x80...0x9F;
+    /// the bidi controls are 0xE2 0x80 0xAA...0xAE and 0xE2 0x81 0xA6...0xA9.
+    /// Printable ASCII, nearly every byte, is passed over with one compare.
+    private static func containsControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            let byte = bytes[index]
+            index += 1
+            if byte &- 0x20 < 0x5F { continue }
+            if byte < 0x20 || byte == 0x7F { return true }
+            if byte == 0xC2, index < count, bytes[index] >= 0x80 && bytes[index] <= 0x9F { return true }
+            if byte == 0xE2, index + 1 < count {
+                let second = bytes[index]
+                let third = bytes[index + 1]
+                if second == 0x80 && third >= 0xAA && third <= 0xAE { return true }
+                if second == 0x81 && third >= 0xA6 && third <= 0xA9 { return true }
+            }
+        }
+        return false
+    }
+}

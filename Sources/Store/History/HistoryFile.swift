@@ -1,0 +1,121 @@
+import FoundationEssentials
+import Glibc
+import Net
+
+/// The history file: one `HistoryEntry` line per visit, appended with one
+/// `write` on an `O_APPEND` descriptor, so runs appending at once never
+/// interleave or lose a line (the kernel moves to the end and writes in one
+/// step); shortened to its newest lines by `compact`, in one rename.
+package struct HistoryFile {
+    package let url: URL
+    private var store: StoreFile { StoreFile(url: url) }
+
+    package typealias ReadOutcome = PrivateFileRead<[HistoryEntry]>
+
+    /// `$XDG_STATE_HOME/turbo-tui/history`, else `~/.local/state/turbo-tui/history`
+    /// (the XDG base directories: history is state, not data; a relative path is ignored).
+    package static func defaultFile(environment: [String: String]) -> URL? {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return URL(fileURLWithPath: state).appendingPathComponent("turbo-tui/history")
+        }
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        return URL(fileURLWithPath: home).appendingPathComponent(".local/state/turbo-tui/history")
+    }
+
+    /// Far above the cap's lines (300-character titles, long URLs): anything bigger is not our file.
+    package static let sizeLimit = 64 * 1024 * 1024
+
+    /// Oldest first, as written. A last line without its newline is a write
+    /// cut short (a crash, a full disk) and is skipped; any other line that
+    /// is not an entry makes the file damaged.
+    package func read() -> ReadOutcome {
+        switch store.kind {
+        case .missing: return .missing
+        case .device: return .contents([])
+        case .other: return .unreadable("it is not a regular file")
+        case .regular: break
+        }
+        do {
+            return Self.parse(try store.contents(limit: Self.sizeLimit))
+        } catch {
+            return .unreadable(error.reason)
+        }
+    }
+
+    package static func parse(_ bytes: [UInt8]) -> ReadOutcome {
+        guard !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) else {
+            return .corrupt(line: 0, reason: "it is not text")
+        }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        lines.removeLast() // after the last newline: empty, or a line cut short
+        var entries: [HistoryEntry] = []
+        entries.reserveCapacity(lines.count)
+        for (index, line) in lines.enumerated() where !line.isEmpty {
+            guard let entry = HistoryEntry(line: line) else {
+                return .corrupt(line: index + 1, reason: "not a history line")
+            }
+            entries.append(entry)
+        }
+        return .contents(entries)
+    }
+
+    /// Appends one line in one `write`. The descriptor holds a shared lock
+    /// so that `compact` (an exclusive one) cannot replace the file between
+    /// the open and the write; if it did just before, the line goes into
+    /// the new file.
+    package func append(_ entry: HistoryEntry) throws(StoreFileError) {
+        if store.kind == .missing { try store.makeDirectory() }
+        let bytes = Array(entry.line.utf8)
+        for _ in 0..<3 {
+            let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { throw .fromErrno() }
+            defer { close(descriptor) }
+            flock(descriptor, LOCK_SH)
+            guard Self.isCurrent(descriptor, path: url.path) else { continue }
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written == bytes.count { return }
+            let failure = StoreFileError.fromErrno()
+            if written > 0 { Self.cutOff(written, from: descriptor) }
+            throw written < 0 ? failure : StoreFileError("the disk took only part of a line")
+        }
+        throw StoreFileError("the file kept being replaced")
+    }
+
+    /// Keeps the newest `count` lines, in one rename under the exclusive
+    /// lock; a file another run replaced while this one waited is opened again,
+    /// so lines appended to the new one are not overwritten with old ones.
+    package func compact(keepingNewest count: Int) throws(StoreFileError) {
+        for _ in 0..<3 {
+            guard store.kind == .regular else { return }
+            let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw .fromErrno() }
+            defer { close(descriptor) } // after the rename: appenders wait, then see the new file
+            flock(descriptor, LOCK_EX)
+            guard Self.isCurrent(descriptor, path: url.path) else { continue }
+            guard case .contents(let entries) = Self.parse(try StoreFile.readAll(descriptor, limit: Self.sizeLimit)) else {
+                throw StoreFileError("it changed into something that is not a history file")
+            }
+            guard entries.count > count else { return }
+            return try store.replace(with: Array(entries.suffix(count).map(\.line).joined().utf8))
+        }
+        throw StoreFileError("the file kept being replaced")
+    }
+
+    package func makePrivate() -> Int? { store.makePrivate() }
+
+
+    /// Whether `descriptor` is still the file at `path`, not one a compaction replaced.
+    private static func isCurrent(_ descriptor: Int32, path: String) -> Bool {
+        var open = stat(), named = stat()
+        guard fstat(descriptor, &open) == 0, stat(path, &named) == 0 else { return false }
+        return open.st_dev == named.st_dev && open.st_ino == named.st_ino
+    }
+
+    /// Takes a part-written line back off the end, when nothing was appended after it.
+    private static func cutOff(_ written: Int, from descriptor: Int32) {
+        let end = lseek(descriptor, 0, SEEK_CUR)
+        var status = stat()
+        guard end >= written, fstat(descriptor, &status) == 0, status.st_size == end else { return }
+        _ = ftruncate(descriptor, end - off_t(written))
+    }
+}

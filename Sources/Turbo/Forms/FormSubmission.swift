@@ -1,0 +1,57 @@
+import FoundationEssentials
+import Net
+
+/// One form submission as Turbo makes it (turbo-wire F2-F3, D15-D16): where
+/// it goes, how, with which fields, and the `data-turbo-*` choices that
+/// decide what happens around it. A value: the UI keeps the form and the
+/// submitter elements itself (to disable the button while in flight).
+public struct FormSubmission: Equatable, Sendable {
+    public var handling: FormHandling
+    public var method: FormMethod
+    /// Resolved; for GET its query already holds the fields.
+    public var url: URL
+    public var enctype: FormEnctype
+    public var entries: [FormEntry]
+    /// The page the form is on: the Referer, and the URL a redirect is
+    /// compared with to choose replace over advance.
+    public var pageURL: URL
+    public var frameTarget: FormFrameTarget
+    /// `data-turbo-action` (submitter, then form), when it names an action.
+    public var requestedAction: VisitAction?
+    /// `data-turbo-confirm` (submitter, then form); nil: no question asked.
+    public var confirmMessage: String?
+    /// `data-turbo-stream` on the submitter or the form.
+    public var asksForStream: Bool
+    /// The submitter's `data-turbo-submits-with`: its label while in flight.
+    public var submitsWith: String?
+    public var boundary: String
+
+    /// The body, nil for GET (whose fields are in `url`).
+    public var body: FormBody? {
+        guard method != .get else { return nil }
+        switch handling {
+        case .turbo: return FormBody.turbo(entries, enctype: enctype, boundary: boundary)
+        case .fullPageLoad, .closesDialog: return FormBody.browser(entries, enctype: enctype, boundary: boundary)
+        }
+    }
+
+    /// Only a Turbo submission to the page must redirect (F5.4); frames may
+    /// answer 200.
+    public var mustRedirect: Bool { handling == .turbo && frameTarget == .page }
+
+    /// What to fetch; `csrfToken` from `CSRFToken.find` on the current page.
+    /// A plain full page load is not a Turbo form fetch: no CSRF header, no
+    /// stream in Accept.
+    public func fetch(csrfToken: String?) -> TurboFetch {
+        let body = self.body
+        let isTurbo = handling == .turbo
+        return TurboFetch(method: method.httpMethod, url: url, body: body?.bytes, contentType: body?.contentType,
+                          frameID: isTurbo ? frameTarget.frameID : nil, isFormSubmission: isTurbo,
+                          asksForStream: isTurbo && asksForStream, referrer: pageURL, csrfToken: isTurbo ? csrfToken : nil)
+    }
+
+    /// The request, with Turbo's headers from the browser's one factory.
+    public func request(csrfToken: String?, using factory: inout TurboRequestFactory) -> HTTPRequest {
+        factory.request(for: fetch(csrfToken: csrfToken))
+    }
+}

@@ -1,0 +1,77 @@
+import FoundationEssentials
+import Net
+
+/// Loads the pages of one stack (main or modal) through the shared
+/// transport, so both sessions use one connection pool and one cookie jar.
+/// One visit at a time: a new visit, or leaving the page, cancels the one
+/// in flight, and a cancelled visit never reports.
+public final class Session {
+    public typealias Completion = (Result<VisitResponse, VisitFailure>) -> Void
+
+    private let transport: any Transport
+    private var inFlight: TransferID?
+    private var generation = 0
+    private var finishedGeneration = -1
+
+    public init(transport: any Transport) {
+        self.transport = transport
+    }
+
+    package var isLoading: Bool { inFlight != nil }
+
+    /// `request` carries Turbo's headers (`TurboRequestFactory`); its URL is
+    /// the page's.
+    /// `onBytes`: the body is also handed over piece by piece as it arrives
+    /// (the browser parses and shows a page meanwhile); the completion still
+    /// gets the whole answer.
+    public func visit(_ request: HTTPRequest, onBytes: Transport.StreamingReceiver? = nil, completion: @escaping Completion) {
+        cancel()
+        generation += 1
+        let visitGeneration = generation
+        let url = request.url
+        let finish: Transport.Completion = { [weak self] result in
+            guard let self, self.generation == visitGeneration else { return }
+            self.inFlight = nil
+            self.finishedGeneration = visitGeneration
+            completion(result.map(VisitResponse.init).mapError { VisitFailure(url: url, error: $0) })
+        }
+        let id: TransferID
+        if let onBytes {
+            let body = ArrivedBody()
+            let limit = transport.limits.maximumBodyBytes
+            id = transport.startStreaming(request, onBytes: { [weak self] head, bytes in
+                // A stream's limit bounds only what waits to be taken: the whole body is bounded here.
+                guard body.bytes.count + bytes.count <= limit else {
+                    if let transfer = body.transfer { self?.transport.cancel(transfer) }
+                    return finish(.failure(.tooLarge(limit: limit)))
+                }
+                body.bytes += bytes
+                onBytes(head, bytes)
+            }, completion: { result in
+                finish(result.map { response in
+                    var whole = response
+                    whole.body = body.bytes + response.body
+                    return whole
+                })
+            })
+            body.transfer = id
+        } else {
+            id = transport.start(request, completion: finish)
+        }
+        // `start` reports a request it cannot make at once, before returning.
+        if finishedGeneration != visitGeneration { inFlight = id }
+    }
+
+    public func cancel() {
+        guard let id = inFlight else { return }
+        inFlight = nil
+        generation += 1
+        transport.cancel(id)
+    }
+
+    /// The body of a streamed visit, collected for its completion.
+    private final class ArrivedBody {
+        var bytes: [UInt8] = []
+        var transfer: TransferID?
+    }
+}

@@ -1,4 +1,0 @@
-/// One transfer or raw connection of a `Transport`, to cancel or close it.
-public struct TransferID: Hashable, Sendable {
-    let value: Int
-}

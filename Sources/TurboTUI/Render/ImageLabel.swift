@@ -1,9 +1,0 @@
-/// An image as text: `[alt]`, or `[img]` when it has no alt; nil for
-/// `alt=""`, which marks decoration.
-enum ImageLabel {
-    static func make(_ element: Element) -> String? {
-        guard let alt = element.attribute("alt") else { return "[img]" }
-        let label = alt.split(whereSeparator: { $0.isHTMLWhitespace }).joined(separator: " ")
-        return label.isEmpty ? nil : "[\(label)]"
-    }
-}

@@ -1,5 +1,0 @@
-extension ElementTraits.Kind {
-    /// Elements the incremental layout keeps a record of: blocks and tables,
-    /// the places where a walk can resume or find it has caught up.
-    var isRecorded: Bool { !isDisjoint(with: [.block, .spacedBlock]) }
-}

@@ -1,8 +1,0 @@
-/// What a proposed URL is, before any stack changes: a page of the app, a
-/// jump within the shown page, something for another program, or refused.
-enum LocationDecision: Equatable, Sendable {
-    case navigate
-    case scroll(anchor: String)
-    case external(ExternalReason)
-    case refuse(RefusalReason)
-}

@@ -1,8 +1,0 @@
-/// Why a `Title=URL` is not a tab.
-public struct AppTabError: Error, Equatable, CustomStringConvertible {
-    public let description: String
-
-    init(_ description: String) {
-        self.description = description
-    }
-}

@@ -1,7 +1,0 @@
-/// Names a tab for as long as it is open; positions change when tabs move
-/// or close, ids do not (live sources and their messages carry one).
-struct TabID: Hashable, Sendable, Comparable {
-    let rawValue: Int
-
-    static func < (lhs: TabID, rhs: TabID) -> Bool { lhs.rawValue < rhs.rawValue }
-}

@@ -1,0 +1,28 @@
+import HTML
+/// Where `#anchor` is on a laid-out page. The layout does not record element
+/// positions, so the anchor's element (`[id]`, or `a[name]`) is found in the
+/// document and its text looked for among the rows: the first row that starts
+/// with it. Good for headings and labelled sections, the usual targets.
+package enum AnchorFinder {
+    package static func row(of anchor: String, in page: PageView) -> Int? {
+        guard !anchor.isEmpty, case .document(let document, _) = page.content,
+              let element = document.element(withID: anchor)
+                ?? document.firstDescendant(where: { $0.name == "a" && $0.attribute("name") == anchor })
+        else { return nil }
+        var target: Element? = element
+        var text = ""
+        // An empty anchor (`<a name="x"></a>`) marks the text around it.
+        while let candidate = target, text.isEmpty {
+            text = collapsed(candidate.textContent)
+            target = candidate.parent as? Element
+        }
+        guard !text.isEmpty else { return nil }
+        let prefix = String(text.prefix(40))
+        return page.lines.firstIndex { collapsed($0.text).hasPrefix(prefix) }
+            ?? page.lines.firstIndex { prefix.hasPrefix(collapsed($0.text)) && !$0.isBlank }
+    }
+
+    private static func collapsed(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+    }
+}

@@ -1,0 +1,453 @@
+import FoundationEssentials
+import Net
+import Turbo
+
+/// The browser's behaviour: state plus an event gives the new state and the
+/// effects the runtime must perform. The navigator decides where pages go;
+/// this type performs its decisions on the screen's state and keeps the
+/// laid-out pages (shown ones here, left ones in the snapshot caches). No
+/// I/O, so every decision can be tested against an in-memory screen.
+package struct Browser {
+    package var state: BrowserState
+    package let configuration: BrowserConfiguration
+    /// The navigator of the shown tab, for the driver and tests to read.
+    package var navigator: Navigator? { state.navigator }
+    /// What every tab's navigator is made with: the first URL (or app tab)
+    /// as the app's location, so every tab agrees on which hosts are the app.
+    package private(set) var navigation: NavigatorConfiguration?
+
+    package init(size: ScreenSize, now: ContinuousClock.Instant, configuration: BrowserConfiguration) {
+        state = BrowserState(size: size, now: now)
+        state.downloads.directory = configuration.downloadDirectory
+        state.keys = configuration.keys
+        self.configuration = configuration
+    }
+
+    package mutating func update(_ event: BrowserEvent, now: ContinuousClock.Instant) -> [BrowserEffect] {
+        state.now = now
+        // A worker reads a shown document in place: what could change a document waits for it.
+        if state.documentReads.isReading, !DocumentReads.runs(event, in: state) {
+            state.documentReads.hold(event)
+            return []
+        }
+        var effects: [BrowserEffect] = []
+        var released: [BrowserEvent] = []
+        switch event {
+        case .input(.key(let key)): effects = KeyDispatch.handle(key, in: &self)
+        case .input(.mouse(let mouse)): effects = MouseDispatch.handle(mouse, in: &self)
+        case .input(.resize(let size)):
+            state.size = size
+            state.relayoutAt = now + BrowserState.relayoutDelay
+        case .input(.terminate(let signal)): state.exit = .signal(signal)
+        case .input(.endOfInput): state.exit = .quit
+        case .visitFinished(let ticket, let result): effects = finishVisit(ticket: ticket, result)
+        case .pagePrepared(let ticket, let prepared): effects = finishPreparation(ticket: ticket, prepared)
+        case .pageArriving(let ticket, let prepared): showArriving(ticket: ticket, prepared)
+        case .pageArrivedPartly(let ticket, let prepared, let failure): showArrivedPart(ticket: ticket, prepared, failure)
+        case .pageRelaidOut(let ticket, let prepared):
+            showRelaidOut(ticket: ticket, prepared)
+            released = state.documentReads.end(ticket)
+        case .formFinished(let ticket, let result): effects = SubmitFlow.finishSubmission(ticket: ticket, result, in: &self)
+        case .frameFinished(let ticket, let result): effects = FrameLoads.finishFrameLoad(ticket: ticket, result, in: &self)
+        case .prefetchFinished(let fetch, let result): effects = finishPrefetch(fetch, result)
+        case .live(let message): effects = LiveUpdates.receive(message, in: &self)
+        case .externalEdit(let edit): FieldActivation.apply(edit, in: &self)
+        case .download(let report):
+            let (message, next, screen) = state.downloads.apply(report, now: now)
+            if let message { state.message = message }
+            // A viewer's text goes over the page; a question being asked stays in front.
+            if let screen, state.question == nil { state.overlay = .downloads(screen) }
+            effects = next
+        case .recorded(let entries): entries.forEach { state.visited.record($0) }
+        case .tick: break
+        case .notice(let text, let isError): state.message = isError ? .error(text) : .info(text)
+        }
+        fitStatusLine()
+        effects += fitPages()
+        effects += FrameLoads.loadVisibleLazyFrames(in: &self) + LiveUpdates.fireDueRefreshes(in: &self)
+        effects += LinkPrefetcher.follow(&state) + LinkPreloader.follow(&state)
+        effects += LiveUpdates.followLive(in: &self)
+        // What waited while the document was read, in the order it came (a new read holds the rest again).
+        for event in released { effects += update(event, now: now) }
+        return effects
+    }
+
+    /// Opens the first page, which becomes the root of the main stack. With
+    /// the app's tabs (`appTabs`), they are the tabs, and `url` is shown: in
+    /// its app tab, or in a tab of its own after them. The others load when
+    /// first shown.
+    package mutating func open(_ url: URL, now: ContinuousClock.Instant) -> [BrowserEffect] {
+        state.now = now
+        let apps = configuration.appTabs
+        let appHosts = configuration.appHosts + apps.compactMap { $0.url.host.map { HostPattern(host: $0) } }
+        navigation = NavigatorConfiguration(startLocation: apps.first?.url ?? url, loginPath: configuration.loginPath,
+                                            recedesWithinModal: configuration.recedesWithinModal, appHosts: appHosts)
+        let shown = apps.firstIndex { $0.url == url } ?? apps.count
+        state.tabs.reset(starts: apps.map { ($0.url, $0) } + (shown == apps.count ? [(url, nil)] : []))
+        state.tabs.show(shown, now: now)
+        return startTab()
+    }
+
+    /// Gives the shown tab its navigator and opens its first page, as the
+    /// root of its main stack. Only for a tab without one (not loaded yet, or cleared).
+    package mutating func startTab() -> [BrowserEffect] {
+        guard state.navigator == nil, let navigation, let start = state.tabs.current.start else { return [] }
+        state.navigator = Navigator(configuration: navigation, properties: configuration.pathProperties)
+        return navigate { $0.route(start, action: .replace) }
+    }
+
+    /// Asks the navigator (none before `open`) to decide, then performs its
+    /// decisions. The navigator is a value in the state: it changes here
+    /// and nowhere else, and its modal overlay is the one the screen shows.
+    package mutating func navigate(_ decide: (inout Navigator) -> [NavigationEffect]) -> [BrowserEffect] {
+        guard state.navigator != nil else { return [] }
+        let decisions = decide(&state.navigator!)
+        return NavigatorDecisions.perform(decisions, in: &self)
+    }
+
+    /// A followed link, a numbered link or a typed URL.
+    package mutating func propose(_ url: URL, action: VisitAction = .advance) -> [BrowserEffect] {
+        let stack = state.activeStack
+        return navigate { $0.route(url, action: action, from: stack) }
+    }
+
+    // MARK: Loading
+
+    /// `prefetched`: a link's visit, which takes the link's prefetched answer
+    /// (`LinkPrefetcher`) when there is one: no second request.
+    package mutating func startVisit(_ entry: PageEntry, in stack: NavigationStackKind, scroll: ScrollPosition?,
+                             prefetched: Bool = false) -> [BrowserEffect] {
+        var effects = cancelLoading()
+        let ticket = state.tickets.next()
+        state.loading = PendingVisit(ticket: ticket, url: entry.url, stack: stack, entryID: entry.id,
+                                     scroll: scroll, startedAt: state.now)
+        state.message = nil
+        switch prefetched ? state.prefetcher.take(entry.url, by: .visit(ticket), now: state.now) : nil {
+        case .answered(let response)?: return effects + finishVisit(ticket: ticket, .success(VisitResponse(response)))
+        case .fetching?: return effects
+        case nil: break
+        }
+        effects.append(.startVisit(ticket: ticket, url: entry.url, stack: stack, referrer: state.activePage?.url))
+        return effects
+    }
+
+    /// Stops the visit in flight (in `stack` only, when given).
+    package mutating func cancelLoading(in stack: NavigationStackKind? = nil) -> [BrowserEffect] {
+        guard let loading = state.loading, stack == nil || loading.stack == stack else { return [] }
+        state.loading = nil
+        return [.cancelVisit(loading.stack)]
+    }
+
+    /// A prefetch answered: kept for its link, handed to the visit or frame
+    /// load that took it on its way, or (a preload) put in its stack's snapshot cache.
+    private mutating func finishPrefetch(_ fetch: PrefetchFetch, _ result: Result<HTTPResponse, NetError>) -> [BrowserEffect] {
+        guard fetch.purpose == .prefetch else {
+            LinkPreloader.finish(fetch, result, in: &state, maximumBytes: configuration.backgroundPreparationBytes)
+            return []
+        }
+        switch state.prefetcher.finish(fetch, result) {
+        case .visit(let visit, let answer)?: return finishVisit(ticket: visit, answer)
+        case .frameLoad(let load, let answer)?: return FrameLoads.finishFrameLoad(ticket: load, answer, in: &self)
+        case nil: return []
+        }
+    }
+
+    private mutating func finishVisit(ticket: Int, _ result: Result<VisitResponse, VisitFailure>) -> [BrowserEffect] {
+        guard let visit = state.loading, visit.ticket == ticket else { return [] }
+        state.loading = nil
+        let entry = PageEntry(id: visit.entryID, url: visit.url)
+        switch result {
+        case .failure(let failure):
+            if failure.error == .cancelled { return [] }
+            if showStaleCopy(for: visit, failure) {
+                state.message = .error("Could not load \(failure.url.absoluteString): \(failure.error); "
+                                       + "showing the copy from before (r: retry)")
+            } else {
+                var page = PageView(url: failure.url, status: nil, content: .failure(failure),
+                                    width: state.area(for: visit.stack).columns, numbered: state.numberLinks)
+                page.entryID = visit.entryID
+                NavigatorDecisions.place(page, in: visit.stack, on: &self)
+                state.message = .error("Could not load \(failure.url.absoluteString): \(failure.error) (r: retry)")
+            }
+            // Too big for a page is not too big for a file: a download streams to disk unbounded.
+            if case .tooLarge(let limit) = failure.error {
+                return offerFile(failure.url, because: "Too large for a page (over \(ByteCount.format(limit)))")
+            }
+            return []
+        case .success(let response):
+            if let effects = PromptKeys.askForCredentials(response.http, entry: entry, stack: visit.stack, in: &self) { return effects }
+            if let decisions = state.navigator?.visitDidFail(response.url, status: response.status) {
+                return NavigatorDecisions.perform(decisions, in: &self)
+            }
+            if response.wasRedirected, SnapshotKey(response.url) != SnapshotKey(visit.url) {
+                // The navigator decides where the redirect's page goes and hands the response back.
+                return navigate { $0.visitDidRedirect(visit.entryID, to: response.http) }
+            }
+            guard response.isDisplayable else {
+                let type = response.contentType?.mediaType ?? "unknown"
+                return offerFile(response.url, because: "Not a page (\(type))", held: HeldAnswer(response.http))
+            }
+            if let disposition = response.http.header("Content-Disposition").flatMap(ContentDisposition.init(parsing:)),
+               disposition.isAttachment {
+                return offerFile(response.url, because: "A file to save (\(response.contentType?.mediaType ?? "unknown"))",
+                                 held: HeldAnswer(response.http))
+            }
+            return NavigatorDecisions.show(response, for: entry, in: visit.stack, scroll: visit.scroll, refresh: visit.isRefresh,
+                        overrides: visit.refreshOverrides, fullLoad: visit.isFullLoad, startedAt: visit.startedAt,
+                        visitTicket: visit.ticket, on: &self)
+        }
+    }
+
+    /// A worker's page lands; one for a visit since cancelled or replaced is
+    /// dropped. One laid out for a screen that has changed since (a resize,
+    /// `#`) goes back to a worker to be laid out again, away from the loop.
+    private mutating func finishPreparation(ticket: Int, _ prepared: PreparedPage) -> [BrowserEffect] {
+        guard let visit = state.loading, visit.ticket == ticket, visit.isPreparing else { return [] }
+        let width = state.area(for: visit.stack).columns
+        if let page = prepared.page, page.rendered.width != width || page.numbered != state.numberLinks {
+            let parsed = PageHandOff(ticket: ticket, prepared: prepared)
+            return [.preparePage(PageWorkerJob(ticket: ticket, stack: visit.stack, response: prepared.response, width: width,
+                                                 numbered: state.numberLinks, parsed: parsed))]
+        }
+        state.loading = nil
+        return NavigatorDecisions.show(prepared, for: PageEntry(id: visit.entryID, url: visit.url), in: visit.stack, scroll: visit.scroll,
+                    refresh: visit.isRefresh, overrides: visit.refreshOverrides, fullLoad: visit.isFullLoad, on: &self)
+    }
+
+    /// The part of the answer that has arrived (issue 21): shown in place of
+    /// the page before, or of the last part, with the reader kept at the
+    /// same text; the visit stays pending, so the progress bar goes on and
+    /// Esc stops it (what arrived stays on screen). Only a part laid out for
+    /// the screen as it is now is shown; one that asks for a full reload
+    /// (`turbo-visit-control`) is not. Nothing that needs the whole page
+    /// runs for it: no frames, live sources, autofocus, anchor, permanent
+    /// elements or snapshot (`PageView.isComplete`).
+    private mutating func showArriving(ticket: Int, _ prepared: PreparedPage) {
+        guard let visit = state.loading, visit.ticket == ticket, var page = prepared.page,
+              page.rendered.width == state.area(for: visit.stack).columns, page.numbered == state.numberLinks,
+              !prepared.requiresReload else { return }
+        let earlier = arrivingPage(of: visit.entryID, in: visit.stack)
+        // Laid out as the page or as its source, as the reader looks at the part before (the next one follows a `\`).
+        guard page.showingSource == (earlier?.showingSource ?? false) else { return }
+        page.isComplete = false
+        page.entryID = visit.entryID
+        page.titleOverride = configuration.pathProperties(prepared.response.url).title
+        if let earlier { page.continueReading(from: earlier) }
+        placeArriving(page, after: earlier, in: visit.stack)
+    }
+
+    /// The answer broke off after its first bytes: what arrived is shown,
+    /// with the error, as the page (still not complete: never cached, no
+    /// live sources); r loads it again.
+    private mutating func showArrivedPart(ticket: Int, _ prepared: PreparedPage, _ failure: VisitFailure) {
+        guard let visit = state.loading, visit.ticket == ticket, var page = prepared.page else { return }
+        state.loading = nil
+        // A whole copy of the page from before (shown, or in the stack's cache) is worth more
+        // than the start of a new one: it stays, marked stale, as when no byte came.
+        if showStaleCopy(for: visit, failure) {
+            state.message = .error("Could not load \(failure.url.absoluteString): \(failure.error); "
+                                   + "showing the copy from before (r: retry)")
+            return
+        }
+        page.isComplete = false
+        page.entryID = visit.entryID
+        page.titleOverride = configuration.pathProperties(prepared.response.url).title
+        let earlier = arrivingPage(of: visit.entryID, in: visit.stack)
+        if let earlier { page.continueReading(from: earlier) }
+        placeArriving(page, after: earlier, in: visit.stack)
+        state.message = .error("Could not load all of \(failure.url.absoluteString): \(failure.error); shown as far as it came (r: retry)")
+    }
+
+    /// A worker's layout of a shown page for a new size lands (`fitPages`):
+    /// it is used if it is the one asked for last, for the screen as it is
+    /// now. A parse of the page's own source takes the page's place if the
+    /// page is still as it was (nothing typed, the document unchanged since);
+    /// a layout of the page's document in place becomes the page's layout.
+    private mutating func showRelaidOut(ticket: Int, _ prepared: PreparedPage) {
+        for stack in NavigationStackKind.allCases {
+            guard let shown = state.stacks[stack].page, let pending = shown.pendingRelayout, pending.ticket == ticket else { continue }
+            state.stacks[stack].page?.pendingRelayout = nil
+            let area = state.area(for: stack)
+            guard let fresh = prepared.page, fresh.rendered.width == area.columns, fresh.numbered == state.numberLinks else { return }
+            if pending.readsInPlace || pending.showsSource {
+                guard shown.canRelayoutInPlace, shown.viewsSource == pending.showsSource else { return }
+                state.stacks[stack].page?.adoptLayout(of: fresh)
+                // The field in use stays on screen, as after a resize laid out on the loop.
+                if stack == state.activeStack, let page = state.activePage, let index = state.fieldInUse?.field(on: page) {
+                    let field = page.rendered.fields[index]
+                    PageFocus.scrollToShow(row: field.line + max(field.height, 1) - 1, in: &self)
+                    PageFocus.scrollToShow(row: field.line, in: &self)
+                }
+            } else {
+                guard shown.canRelayoutAway, !shown.viewsSource else { return }
+                state.stacks[stack].page = shown.laidOutAgain(as: fresh)
+            }
+            state.stacks[stack].page?.clampScroll(visibleRows: area.rows)
+        }
+    }
+
+    /// Puts a later part, or the whole page, of an answer in place of the
+    /// part shown so far (`earlier`): what was typed there, and the field in
+    /// use, go with it (`ArrivingFields`).
+    package mutating func placeArriving(_ page: PageView, after earlier: PageView?, in stack: NavigationStackKind) {
+        guard let earlier else { return NavigatorDecisions.place(page, in: stack, on: &self) }
+        var page = page
+        let fields = ArrivingFields(from: earlier, to: page)
+        fields.carryValues(into: &page)
+        let inUse = fields.carry(state.stacks[stack].fieldInUse)
+        NavigatorDecisions.place(page, in: stack, on: &self)
+        state.stacks[stack].fieldInUse = inUse
+    }
+
+    /// The page shown for `entry` while its answer arrives, if any.
+    package func arrivingPage(of entry: PageEntry.ID, in stack: NavigationStackKind) -> PageView? {
+        guard let page = state.stacks[stack].page, !page.isComplete, page.entryID == entry else { return nil }
+        return page
+    }
+
+    /// After a change of `stack`'s document in place (`StackScreen.apply`):
+    /// says when the field in use went with it, and the first stream error.
+    package mutating func documentChanged(_ change: DocumentChange, in stack: NavigationStackKind) {
+        if state.stacks[stack].apply(change, visibleRows: state.area(for: stack).rows) {
+            state.message = .info("The field in use was removed by the page")
+        }
+        if let error = change.streamErrors.first { state.message = .error("Turbo Stream: \(error)") }
+    }
+
+    /// Android's behaviour (`HotwireWebFragmentDelegate`): a visit that fails
+    /// leaves the last copy of its page on screen, marked stale, instead of an
+    /// error view: the page itself when it was the one shown (a reload), else
+    /// its snapshot from the stack's cache. False when there is neither.
+    private mutating func showStaleCopy(for visit: PendingVisit, _ failure: VisitFailure) -> Bool {
+        let stack = visit.stack
+        let reason = failure.error.description
+        if let shown = state.stacks[stack].page, shown.entryID == visit.entryID, shown.document != nil, shown.isComplete {
+            state.stacks[stack].page?.staleBecause = reason
+            return true
+        }
+        guard let cached = state.stacks[stack].snapshots.page(for: visit.url), var copy = cached.snapshot,
+              copy.document != nil else { return false }
+        copy.entryID = visit.entryID
+        copy.scrollTop = cached.scroll.topRow
+        copy.staleBecause = reason
+        NavigatorDecisions.place(copy, in: stack, on: &self)
+        return true
+    }
+
+    /// `turbo-visit-control` reload (turbo-wire D11, Fr3): the page is loaded
+    /// again as a full page load, without Turbo's headers, and shown as it
+    /// comes, neither morphed nor checked again.
+    package mutating func startFullLoad(_ entry: PageEntry, url: URL, in stack: NavigationStackKind) -> [BrowserEffect] {
+        var effects = cancelLoading()
+        let ticket = state.tickets.next()
+        state.loading = PendingVisit(ticket: ticket, url: url, stack: stack, entryID: entry.id, scroll: nil,
+                                     startedAt: state.now, isFullLoad: true)
+        state.message = nil
+        effects.append(.startFullLoad(ticket: ticket, url: url, stack: stack))
+        return effects
+    }
+
+    package mutating func offerExternally(_ url: URL, because reason: String) -> [BrowserEffect] {
+        // Over nothing but another offer: a prompt, a question or the help being read stays.
+        switch state.overlay {
+        case nil, .offer?: state.overlay = .offer(ExternalOffer(url: url))
+        case .prompt?, .question?, .help?, .history?, .bookmarks?, .downloads?: break
+        }
+        let choices = configuration.canOpenExternally ? "o: open with $BROWSER, y: copy URL" : "y: copy URL ($BROWSER is not set)"
+        state.message = .info("\(reason): \(url.absoluteString) (\(choices), Esc: dismiss)")
+        return []
+    }
+
+    /// A file rather than a page: save, view, copy or cancel (`FileOffer`).
+    package mutating func offerFile(_ url: URL, because reason: String, held: HeldAnswer? = nil) -> [BrowserEffect] {
+        FileOffer.present(url, because: reason, held: held, in: &state, canOpenExternally: configuration.canOpenExternally)
+        return []
+    }
+
+    // MARK: Layout
+
+    /// A long message takes rows from the page; the focus it would push
+    /// off screen is scrolled back into view.
+    private mutating func fitStatusLine() {
+        let rows = StatusLineView(state: state).rows
+        guard rows != state.statusRows else { return }
+        let before = state.activeArea
+        state.statusRows = rows
+        guard let page = state.activePage, let focus = page.focus, let row = page.targets.row(of: focus),
+              (page.scrollTop..<(page.scrollTop + before.rows)).contains(row) else { return }
+        PageFocus.revealFocus(in: state.activeStack, on: &self)
+    }
+
+    /// Lays out the shown pages for their areas after a resize or `#`, and
+    /// keeps their scroll positions in range. After a resize, the field in use
+    /// (typed into, its list open) stays on screen: the reading position keeps the top text,
+    /// and a shorter screen would cut the field off below.
+    /// A big page as it was loaded (`PageView.isPristine`) is laid out on a
+    /// worker instead (`.relayoutPage`): until it lands, the old layout stays
+    /// on screen, clipped or narrower, and keys work on it.
+    private mutating func fitPages() -> [BrowserEffect] {
+        var resized = false
+        var effects: [BrowserEffect] = []
+        if let due = state.relayoutAt {
+            guard state.now >= due else { return [] }
+            state.relayoutAt = nil
+            resized = true
+        }
+        for stack in NavigationStackKind.allCases where state.stacks[stack].page != nil {
+            let area = state.area(for: stack)
+            // A page still arriving is laid out for the new size by its worker.
+            if let loading = state.loading, loading.stack == stack, arrivingPage(of: loading.entryID, in: stack) != nil {
+                state.stacks[stack].page?.clampScroll(visibleRows: area.rows)
+                continue
+            }
+            if let effect = relayoutAway(in: stack) {
+                effects += effect
+                continue
+            }
+            let numbered = state.numberLinks
+            state.stacks[stack].page?.fit(width: area.columns, numbered: numbered)
+            state.stacks[stack].page?.clampScroll(visibleRows: area.rows)
+        }
+        if resized, let page = state.activePage, let index = state.fieldInUse?.field(on: page) {
+            let field = page.rendered.fields[index]
+            PageFocus.scrollToShow(row: field.line + max(field.height, 1) - 1, in: &self)
+            PageFocus.scrollToShow(row: field.line, in: &self)
+        }
+        return effects
+    }
+
+    /// The worker's layout for `stack`'s page when it needs one for the
+    /// screen as it is now and may have it: [] while the one asked for is on
+    /// its way, nil when the page is laid out on the loop (a small one, or
+    /// one still arriving). Its source (`\`, `viewsSource`) is wrapped on the
+    /// worker from the text alone. A big page as loaded, with no field in use and no frames
+    /// of its own to come, goes as its source, parsed anew on the worker: the
+    /// loop goes on meanwhile as if nothing was asked. Any other big page
+    /// (changed by a stream, a frame or a morph, typed into) lends the worker
+    /// its document (`LentPage`), and what could change it waits until the
+    /// layout is back (`DocumentReads`); one such read at a time per page.
+    private mutating func relayoutAway(in stack: NavigationStackKind) -> [BrowserEffect]? {
+        guard let page = state.stacks[stack].page, page.canRelayoutInPlace else { return nil }
+        let area = state.area(for: stack)
+        let (width, numbered, source) = (area.columns, state.numberLinks, page.viewsSource)
+        guard page.rendered.width != width || page.numbered != numbered || page.showingSource != source else { return [] }
+        state.stacks[stack].page?.clampScroll(visibleRows: area.rows)
+        let fromSource = !source && page.canRelayoutAway && state.stacks[stack].fieldInUse == nil
+            && state.stacks[stack].lazyFrames.isEmpty && state.stacks[stack].frameLoads.isEmpty
+        if let pending = page.pendingRelayout {
+            // A read in place is waited for: the one for the screen as it is now follows it.
+            if pending.readsInPlace { return [] }
+            if pending.width == width, pending.numbered == numbered, pending.showsSource == source, source || fromSource { return [] }
+        }
+        let ticket = state.tickets.next()
+        let job = source ? page.sourceRelayout(ticket: ticket, stack: stack, width: width, numbered: numbered)
+            : fromSource ? page.relayoutPreparation(ticket: ticket, stack: stack, width: width, numbered: numbered)
+            : page.inPlaceRelayout(ticket: ticket, stack: stack, width: width, numbered: numbered)
+        guard let job else { return nil }
+        let reads = job.lent != nil
+        if reads { state.documentReads.begin(ticket) }
+        state.stacks[stack].page?.pendingRelayout = PendingRelayout(ticket: ticket, width: width, numbered: numbered,
+                                                                    readsInPlace: reads, showsSource: source)
+        return [.relayoutPage(job)]
+    }
+}

@@ -1,0 +1,48 @@
+import FoundationEssentials
+import Store
+import Turbo
+
+/// What the browser asks the runtime to do: the reducer decides, the
+/// runtime performs the I/O and reports back as events.
+package enum BrowserEffect: Equatable {
+    /// `referrer`: the page the user was on, for the Referer header.
+    case startVisit(ticket: Int, url: URL, stack: NavigationStackKind, referrer: URL?)
+    /// A full page load without Turbo's headers (`turbo-visit-control`
+    /// reload), through the stack's session; answered as `.visitFinished`.
+    case startFullLoad(ticket: Int, url: URL, stack: NavigationStackKind)
+    /// Parses and lays out a big answer away from the loop; answered as
+    /// `.pagePrepared`. `.cancelVisit` of its stack stops it.
+    case preparePage(PageWorkerJob)
+    /// Lays a shown page out again on a worker after a resize, from a parse
+    /// of its own source; answered as `.pageRelaidOut`.
+    case relayoutPage(PageWorkerJob)
+    case cancelVisit(NavigationStackKind)
+    case openExternally(URL)
+    case copy(String)
+    case suspend
+    /// Sends a form through the session of its stack; the answer is a `.formFinished` event.
+    case submitForm(FormInFlight)
+    /// Loads a frame beside other transfers; the answer is a `.frameFinished` event.
+    case loadFrame(FrameFetch)
+    /// Opens `$VISUAL`/`$EDITOR` on the text; the answer is an `.externalEdit` event.
+    case editExternally(text: String, FieldReference)
+    /// Reads a file for a file input; the answer is an `.externalEdit` event.
+    case readFile(path: String, FieldReference)
+    case redraw
+    /// Streams a file into the downloads directory (or a viewer's private one); answered by `.download` events.
+    case startDownload(DownloadRequest)
+    /// Stops a download and removes its partial file.
+    case cancelDownload(Int)
+    /// Opens a fetched file with its mailcap viewer; answered by `.download(.viewed)`.
+    case openViewer(ViewerRequest)
+    /// Writes the bookmarks file with this tree (after an edit or an `a`).
+    case saveBookmarks(Bookmarks)
+    /// Runs the live sources of the watched document for its owner, in
+    /// place of what that owner ran; messages come back as `.live` events.
+    case watchLive(LiveWatch)
+    /// Stops the live sources of one owner (a stack of a tab).
+    case stopLive(LiveOwner)
+    /// A GET before the user asks for the page (turbo-wire R6), beside
+    /// other transfers; answered by `.prefetchFinished`.
+    case prefetch(PrefetchFetch)
+}

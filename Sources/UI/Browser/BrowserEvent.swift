@@ -1,0 +1,46 @@
+import Net
+import Store
+import Turbo
+/// Everything that can change the browser's state.
+package enum BrowserEvent {
+    case input(InputEvent)
+    case visitFinished(ticket: Int, Result<VisitResponse, VisitFailure>)
+    /// A big answer prepared by a worker (`.preparePage`), ready to show.
+    case pagePrepared(ticket: Int, PreparedPage)
+    /// The part of a visit's answer that has arrived, parsed and laid out by
+    /// a worker (`ArrivingPage`), shown until the whole page lands.
+    case pageArriving(ticket: Int, PreparedPage)
+    /// A visit's answer broke off: what arrived, parsed and laid out, and the failure.
+    case pageArrivedPartly(ticket: Int, PreparedPage, VisitFailure)
+    /// A shown page laid out again by a worker after a resize (`.relayoutPage`).
+    case pageRelaidOut(ticket: Int, PreparedPage)
+    /// The answer to a form sent with `.submitForm`.
+    case formFinished(ticket: Int, Result<VisitResponse, VisitFailure>)
+    /// The answer to a frame request sent with `.loadFrame`.
+    case frameFinished(ticket: Int, Result<HTTPResponse, NetError>)
+    /// The answer to a `.prefetch`.
+    case prefetchFinished(PrefetchFetch, Result<HTTPResponse, NetError>)
+    /// A message from a live source of a shown page.
+    case live(LiveMessage)
+    case externalEdit(ExternalEdit)
+    /// How a download is going, from the loop's `Downloader`.
+    case download(DownloadReport)
+    /// Visits the loop wrote into the history (`VisitRecorder`), for the
+    /// history view and the `g` prompt's completion.
+    case recorded([HistoryEntry])
+    /// Time passed (the progress bar grows).
+    case tick
+    /// Something for the status line from outside the browser, such as a
+    /// path configuration that failed to load.
+    case notice(String, isError: Bool)
+
+    /// Reports worth a line: failures and problems, not a quiet success.
+    package static func notice(pathConfigurationReport report: PathConfigurationReport) -> BrowserEvent? {
+        if case .applied = report.outcome {
+            guard !report.problems.isEmpty else { return nil }
+            // The status line is one row: the problems first, not the rule count.
+            return .notice("path configuration: " + report.problems.map(\.description).joined(separator: "; "), isError: false)
+        }
+        return .notice(report.description.split(separator: "\n").joined(separator: "; "), isError: !report.loaded)
+    }
+}

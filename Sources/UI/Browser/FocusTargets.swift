@@ -1,0 +1,44 @@
+import Render
+/// What Tab and Shift-Tab move through, in document order: links and the
+/// form fields that can be used (disabled ones are skipped, as browsers
+/// do), with the row where each starts.
+package struct FocusTargets: Equatable {
+    package private(set) var order: [FocusTarget] = []
+    package private(set) var firstRow: [FocusTarget: Int] = [:]
+
+    package init(_ page: RenderedPage) {
+        for (row, line) in page.lines.enumerated() {
+            for span in line.spans {
+                let target: FocusTarget
+                if let link = span.link {
+                    target = .link(link)
+                } else if let field = span.field, page.fields.indices.contains(field), !page.fields[field].isDisabled {
+                    target = .field(field)
+                } else {
+                    continue
+                }
+                guard firstRow[target] == nil else { continue }
+                firstRow[target] = row
+                order.append(target)
+            }
+        }
+    }
+
+    package var isEmpty: Bool { order.isEmpty }
+
+    package func position(of target: FocusTarget?) -> Int? {
+        target.flatMap { order.firstIndex(of: $0) }
+    }
+
+    package func row(of target: FocusTarget) -> Int? { firstRow[target] }
+
+    /// The first target at or after `row`.
+    package func first(atOrAfter row: Int) -> FocusTarget? {
+        order.first { (firstRow[$0] ?? 0) >= row }
+    }
+
+    /// The last target before `row`.
+    package func last(before row: Int) -> FocusTarget? {
+        order.last { (firstRow[$0] ?? 0) < row }
+    }
+}

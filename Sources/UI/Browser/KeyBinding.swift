@@ -1,0 +1,109 @@
+/// A key and what it does. The table below is the default of the key
+/// handling, the `?` help screen and docs/keys.md; `bind` lines of the
+/// config file change it into the `KeyMap` in force.
+package struct KeyBinding {
+    package let keys: [Key]
+    /// Two-key bindings (`gg`): the first key acts at once if it is bound
+    /// alone too; the second, typed next, acts then (`KeyPrefix`).
+    package var sequences: [[Key]] = []
+    /// How the help screen names the keys.
+    package let names: String
+    package let command: KeyCommand
+    package let summary: String
+
+    package init(keys: [Key], sequences: [[Key]] = [], names: String, command: KeyCommand, summary: String) {
+        self.keys = keys
+        self.sequences = sequences
+        self.names = names
+        self.command = command
+        self.summary = summary
+    }
+
+    /// The name a `bind` line gives the action: the command's, in
+    /// lowercase words joined by `-` (`nextTarget` is `next-target`, `copyURL` `copy-url`), so
+    /// every row added to the table can be bound without more code.
+    package var action: String { Self.action(of: command) }
+
+    package static func action(of command: KeyCommand) -> String {
+        var name = ""
+        var previous: Character?
+        for character in String(describing: command) {
+            guard character.isLetter || character.isNumber else { break } // a case with a value: its name only
+            // A new word at a capital after a small letter: `copyURL` is `copy-url`.
+            if character.isUppercase, previous?.isUppercase == false { name += "-" }
+            name += character.lowercased()
+            previous = character
+        }
+        return name
+    }
+
+    package static let all: [KeyBinding] = [
+        KeyBinding(keys: [.tab], names: "Tab", command: .nextTarget, summary: "focus the next link, field or button (document order)"),
+        KeyBinding(keys: [.backTab], names: "Shift-Tab", command: .previousTarget, summary: "focus the previous link, field or button"),
+        KeyBinding(keys: [.down], names: "Down", command: .nextLinkOrScroll, summary: "next link or field on screen, else scroll down a line"),
+        KeyBinding(keys: [.up], names: "Up", command: .previousLinkOrScroll, summary: "previous link or field on screen, else scroll up a line"),
+        KeyBinding(keys: [.enter, .right], names: "Enter, Right", command: .follow,
+                   summary: "follow the focused link, or use the focused field or button"),
+        KeyBinding(keys: [.left, .backspace, .character("h"), .control("o")], names: "Left, Backspace, h, Ctrl-O", command: .back,
+                   summary: "back (from the page cache, no request)"),
+        KeyBinding(keys: [.character("l")], names: "l", command: .forward, summary: "forward"),
+        KeyBinding(keys: [.character("j")], names: "j", command: .lineDown, summary: "scroll down a line"),
+        KeyBinding(keys: [.character("k")], names: "k", command: .lineUp, summary: "scroll up a line"),
+        KeyBinding(keys: [.character(" "), .pageDown, .control("f")], names: "Space, PgDn, Ctrl-F", command: .pageDown,
+                   summary: "scroll down a screen"),
+        KeyBinding(keys: [.character("b"), .pageUp, .control("b")], names: "b, PgUp, Ctrl-B", command: .pageUp,
+                   summary: "scroll up a screen"),
+        KeyBinding(keys: [.control("d")], names: "Ctrl-D", command: .halfPageDown, summary: "scroll down half a screen"),
+        KeyBinding(keys: [.control("u")], names: "Ctrl-U", command: .halfPageUp, summary: "scroll up half a screen"),
+        KeyBinding(keys: [.home], sequences: [[.character("g"), .character("g")]], names: "Home, gg", command: .top,
+                   summary: "top of the page (a count N before it: line N)"),
+        KeyBinding(keys: [.end, .character("G")], names: "End, G", command: .bottom, summary: "bottom of the page (a count N before it: line N)"),
+        KeyBinding(keys: [.character("r"), .control("r")], names: "r, Ctrl-R", command: .reload,
+                   summary: "reload (retry after an error; send again a form that failed)"),
+        KeyBinding(keys: [.character("g"), .character("U")], names: "g, U", command: .goTo,
+                   summary: "go to a URL (relative to this page; g first in it: gg, the top)"),
+        KeyBinding(keys: [.character("/")], names: "/", command: .search, summary: "search in the page"),
+        KeyBinding(keys: [.character("n")], names: "n", command: .searchNext, summary: "next match (after the last, from the top)"),
+        KeyBinding(keys: [.character("N")], names: "N", command: .searchPrevious, summary: "previous match (before the first, from the bottom)"),
+        KeyBinding(keys: (0...9).map { .character(Character(String($0))) }, names: "0-9 then Enter",
+                   command: .startLinkNumber, summary: "follow link number N; N then a key: that key N times (5j, 10G)"),
+        KeyBinding(keys: [.character("m")], names: "m", command: .setMark, summary: "m then a letter: mark this place in the page"),
+        KeyBinding(keys: [.character("'")], names: "'", command: .goToMark,
+                   summary: "' then a letter: back to that mark; '' back to before the last jump"),
+        KeyBinding(keys: [.character("#")], names: "#", command: .toggleNumbers, summary: "show or hide link numbers"),
+        KeyBinding(keys: [.character("\\")], names: "\\", command: .viewSource, summary: "view the page's source (again: the page)"),
+        KeyBinding(keys: [.character("o")], names: "o", command: .openExternally,
+                   summary: "open the focused link (or this page) with $BROWSER"),
+        KeyBinding(keys: [.character("y")], names: "y", command: .copyURL, summary: "send the focused link's (or page's) URL to the clipboard (OSC 52)"),
+        KeyBinding(keys: [.escape], names: "Esc", command: .escape,
+                   summary: "cancel a load, prompt or download in view; else Done: close the modal"),
+        KeyBinding(keys: [.control("e")], names: "Ctrl-E", command: .editExternally,
+                   summary: "edit the focused text field or text box in $VISUAL, $EDITOR or vi"),
+        KeyBinding(keys: [.character("D")], names: "D", command: .downloads,
+                   summary: "the downloads: running, saved and failed, with their paths"),
+        KeyBinding(keys: [.character("V")], names: "V", command: .history,
+                   summary: "the history: pages visited, newest first (/ searches, Enter opens)"),
+        KeyBinding(keys: [.character("a")], names: "a", command: .addBookmark,
+                   summary: "bookmark the focused link (or this page); the title can be edited"),
+        KeyBinding(keys: [.character("B")], names: "B", command: .bookmarks,
+                   summary: "the bookmarks, in their folders (open, delete, rename, move)"),
+        KeyBinding(keys: [.character("T")], names: "T", command: .openLinkInTab, summary: "open the focused link in a new tab"),
+        KeyBinding(keys: [.character("t")], names: "t", command: .openURLInTab, summary: "open a URL in a new tab (relative to this page)"),
+        KeyBinding(keys: [.character("}")], names: "}", command: .nextTab, summary: "next tab"),
+        KeyBinding(keys: [.character("{")], names: "{", command: .previousTab, summary: "previous tab"),
+        KeyBinding(keys: [], names: "0-9 then t", command: .numberedTab,
+                   summary: "show tab N; 0-9 then T: open link N in a new tab"),
+        KeyBinding(keys: [.character(">")], names: ">", command: .moveTabRight, summary: "move the tab right"),
+        KeyBinding(keys: [.character("<")], names: "<", command: .moveTabLeft, summary: "move the tab left"),
+        KeyBinding(keys: [.character("c")], names: "c", command: .closeTab,
+                   summary: "close the tab (asks if typed data would be lost, or for an app tab)"),
+        KeyBinding(keys: [.character("?"), .function(1)], names: "?, F1", command: .help, summary: "this help"),
+        KeyBinding(keys: [.control("l")], names: "Ctrl-L", command: .redraw, summary: "redraw the screen"),
+        KeyBinding(keys: [.control("z")], names: "Ctrl-Z", command: .suspend, summary: "suspend to the shell (fg returns)"),
+        KeyBinding(keys: [.character("q")], names: "q", command: .quit, summary: "quit (asks only if typed form data or running downloads would be lost)"),
+        KeyBinding(keys: [.character("Q"), .control("c")], names: "Q, Ctrl-C", command: .quitNow, summary: "quit at once"),
+    ]
+
+    /// Every sequence the row binds: its keys one by one, then its two-key sequences.
+    package var allSequences: [[Key]] { keys.map { [$0] } + sequences }
+}

@@ -1,0 +1,293 @@
+import FoundationEssentials
+
+/// Keys: a question, an option list, a field being typed into, a prompt,
+/// the help screen or an offer take them first; otherwise the binding
+/// table decides.
+package enum KeyDispatch {
+    package static func handle(_ key: Key, in browser: inout Browser) -> [BrowserEffect] {
+        // What the keys before left pending is this key's to take, or lost.
+        let prefix = browser.state.keyPrefix
+        browser.state.keyPrefix = KeyPrefix()
+        switch browser.state.mode {
+        case .question(let question): return FocusedFieldKeys.handle(key, answering: question, in: &browser)
+        case .optionList: return FieldActivation.handlePopupKey(key, in: &browser)
+        case .typing: return TypingKeys.handleEditingKey(key, in: &browser)
+        case .prompt(let prompt) where prompt.kind == .filePath: return PromptKeys.handleFilePromptKey(key, in: &browser)
+        case .prompt(let prompt):
+            // `gg`: the first g opened the go-to prompt; a second one, first
+            // in it, completes the two-key binding instead of typing a g.
+            if !prefix.keys.isEmpty, prompt.text.isEmpty, let command = browser.state.keys.command(for: prefix.keys + [key]) {
+                browser.state.overlay = nil
+                return run(command, count: prefix.count, in: &browser)
+            }
+            return PromptKeys.handlePromptKey(key, in: &browser)
+        case .history, .bookmarks:
+            switch LibraryKeys.handle(key, state: &browser.state) {
+            case .open(let url, let inNewTab)?: return openListed(url, inNewTab: inNewTab, in: &browser)
+            case .effects(let effects)?: return effects
+            case nil: return []
+            }
+        case .help, .offer, .downloads, .normal: break
+        }
+        // The downloads screen's keys, and a file offer's s and v before the offer's own keys.
+        if let effects = DownloadKeys.handle(key, state: &browser.state) { return effects }
+        switch browser.state.mode {
+        case .help(let top): return handleHelpKey(key, top: top, in: &browser)
+        case .offer: if let effects = handleOfferKey(key, in: &browser) { return effects }
+        default: break
+        }
+        return handleNormalKey(key, after: prefix, in: &browser)
+    }
+
+    /// The bindings in force (`KeyMap`); Space on a checkbox or radio toggles it.
+    private static func handleNormalKey(_ key: Key, after prefix: KeyPrefix, in browser: inout Browser) -> [BrowserEffect] {
+        browser.state.message = nil
+        if let command = prefix.letterFor { return mark(command, key, in: &browser) }
+        if !prefix.keys.isEmpty, let command = browser.state.keys.command(for: prefix.keys + [key]) {
+            return run(command, count: prefix.count, in: &browser)
+        }
+        if prefix == KeyPrefix(), let effects = FocusedFieldKeys.handleFocusedFieldKey(key, in: &browser) { return effects }
+        let command = browser.state.keys.command(for: key)
+        var effects: [BrowserEffect] = []
+        if command == .startLinkNumber {
+            var digit = ""
+            if case .character(let character) = key, character.isWholeNumber { digit = String(character) }
+            browser.state.overlay = .prompt(Prompt(kind: .linkNumber, text: digit))
+        } else if let command {
+            effects = run(command, count: prefix.count, in: &browser)
+        }
+        // The first key of a two-key binding: it has acted (if bound alone);
+        // the next key may complete the pair.
+        if browser.state.keys.isPrefix([key]), browser.state.keyPrefix == KeyPrefix() {
+            browser.state.keyPrefix = KeyPrefix(count: prefix.count, keys: [key])
+            if command == nil { browser.state.message = .info("\(KeyName.name(of: key)): waiting for the next key (Esc: none)") }
+        }
+        return effects
+    }
+
+    /// A command with the count typed before it: repeated for a motion,
+    /// a line number for the top and bottom, a link number for follow.
+    package static func run(_ command: KeyCommand, count: Int?, in browser: inout Browser) -> [BrowserEffect] {
+        guard let count else { return run(command, in: &browser) }
+        switch command {
+        case .top, .bottom: return goToLine(count, in: &browser)
+        case .follow: return PageFocus.followNumber(count, in: &browser)
+        case _ where command.repeatsWithCount:
+            // A count the page cannot use is bounded by the page, not by the number typed.
+            let times = min(count, max(browser.state.activePage?.lines.count ?? 1, 1))
+            return (0..<times).flatMap { _ in run(command, in: &browser) }
+        default: return run(command, in: &browser)
+        }
+    }
+
+    package static func run(_ command: KeyCommand, in browser: inout Browser) -> [BrowserEffect] {
+        switch command {
+        case .nextTarget: PageFocus.moveFocus(forward: true, onScreenOnly: false, in: &browser)
+        case .previousTarget: PageFocus.moveFocus(forward: false, onScreenOnly: false, in: &browser)
+        case .nextLinkOrScroll: PageFocus.moveFocus(forward: true, onScreenOnly: true, in: &browser)
+        case .previousLinkOrScroll: PageFocus.moveFocus(forward: false, onScreenOnly: true, in: &browser)
+        case .follow: return PageFocus.followFocus(in: &browser)
+        case .back: return goBack(in: &browser)
+        case .forward: return goForward(in: &browser)
+        case .lineDown: PageFocus.scroll(by: 1, in: &browser)
+        case .lineUp: PageFocus.scroll(by: -1, in: &browser)
+        case .pageDown: PageFocus.scroll(by: max(browser.state.activeArea.rows - 1, 1), in: &browser)
+        case .pageUp: PageFocus.scroll(by: -max(browser.state.activeArea.rows - 1, 1), in: &browser)
+        case .halfPageDown: PageFocus.scroll(by: max(browser.state.activeArea.rows / 2, 1), in: &browser)
+        case .halfPageUp: PageFocus.scroll(by: -max(browser.state.activeArea.rows / 2, 1), in: &browser)
+        case .top:
+            rememberJump(in: &browser)
+            browser.state.activePage?.scrollTop = 0
+        case .bottom:
+            rememberJump(in: &browser)
+            PageFocus.scroll(by: browser.state.activePage?.lines.count ?? 0, in: &browser)
+        case .reload: return reload(in: &browser)
+        case .goTo:
+            let completion = URLCompletion(candidates: browser.state.visited.newestFirst.map(\.url))
+            browser.state.overlay = .prompt(Prompt(kind: .goTo, text: "", completion: completion))
+        case .search: browser.state.overlay = .prompt(Prompt(kind: .search, text: ""))
+        case .searchNext: PromptKeys.findMatch(forward: true, in: &browser)
+        case .searchPrevious: PromptKeys.findMatch(forward: false, in: &browser)
+        case .startLinkNumber: break
+        case .toggleNumbers: browser.state.numberLinks.toggle()
+        case .viewSource:
+            // A big page's other view is laid out on a worker (`fitPages`); the page stays as it is meanwhile.
+            if let page = browser.state.activePage, page.canRelayoutInPlace {
+                browser.state.activePage?.wantsSource = !page.viewsSource
+            } else {
+                browser.state.activePage?.toggleSource()
+            }
+        case .help:
+            browser.state.overlay = .help(top: 0)
+        case .quit:
+            if browser.state.hasUnsentInput {
+                browser.state.overlay = .question(Question(text: "Quit and lose the form data you typed?", action: .quit))
+            } else if browser.state.downloads.isRunning {
+                browser.state.overlay = .question(Question(text: "Quit and stop the running downloads (their partial files are removed)?",
+                                                   action: .quit))
+            } else {
+                browser.state.exit = .quit
+            }
+        case .quitNow: browser.state.exit = .quit
+        case .escape: return escape(in: &browser)
+        case .openExternally: return openExternally(browser.state.offer?.url ?? browser.state.activePage?.focusedURL ?? browser.state.activePage?.url, in: &browser)
+        case .copyURL: return copy(browser.state.offer?.url ?? browser.state.activePage?.focusedURL ?? browser.state.activePage?.url, in: &browser)
+        case .editExternally: return FocusedFieldKeys.editFocusedFieldExternally(in: &browser)
+        case .suspend: return [.suspend]
+        case .redraw: return [.redraw]
+        case .downloads: browser.state.overlay = .downloads(browser.state.downloads.listScreen)
+        case .history: browser.state.overlay = .history(HistoryList())
+        case .bookmarks: browser.state.overlay = .bookmarks(BookmarkList())
+        case .addBookmark: LibraryKeys.startBookmark(state: &browser.state)
+        case .setMark, .goToMark:
+            browser.state.keyPrefix.letterFor = command
+            browser.state.message = .info(command == .setMark ? "m: a letter names the mark for this place (Esc: none)"
+                                                      : "': the mark's letter; ' again: back to before the last jump (Esc: none)")
+        case .openLinkInTab: return TabActions.openFocusedLink(in: &browser)
+        case .openURLInTab: browser.state.overlay = .prompt(Prompt(kind: .goToInTab, text: ""))
+        case .nextTab: return TabActions.cycle(by: 1, in: &browser)
+        case .previousTab: return TabActions.cycle(by: -1, in: &browser)
+        case .moveTabLeft: return TabActions.move(by: -1, in: &browser)
+        case .moveTabRight: return TabActions.move(by: 1, in: &browser)
+        case .closeTab: return TabActions.close(in: &browser)
+        case .numberedTab: break
+        }
+        return []
+    }
+
+    /// Opens an entry of the history or bookmarks view: the view closes and
+    /// the URL is proposed as a followed link is, in the shown tab or (`T`)
+    /// in a new one; the one path both views take. With no page yet
+    /// (`--bookmarks` alone) it is the first page.
+    package static func openListed(_ url: URL, inNewTab: Bool = false, in browser: inout Browser) -> [BrowserEffect] {
+        browser.state.overlay = nil
+        guard browser.state.navigator != nil else { return browser.open(url, now: browser.state.now) }
+        return inNewTab ? TabActions.open(url, in: &browser) : browser.propose(url)
+    }
+
+    /// `10G`: line 10 at the top of the screen (as far as the page goes).
+    private static func goToLine(_ line: Int, in browser: inout Browser) -> [BrowserEffect] {
+        guard let page = browser.state.activePage else { return [] }
+        rememberJump(in: &browser)
+        browser.state.activePage?.scrollTop = min(max(line - 1, 0), max(page.lines.count - 1, 0))
+        PageFocus.scroll(by: 0, in: &browser)
+        browser.state.message = .info("Line \(min(max(line, 1), page.lines.count)) of \(page.lines.count)")
+        return []
+    }
+
+    /// `''` goes back to where the reader was before a jump (vim's previous context mark).
+    private static func rememberJump(in browser: inout Browser) {
+        guard let page = browser.state.activePage else { return }
+        browser.state.activePage?.marks[PageView.jumpMark] = ReadingPosition(top: page.scrollTop, in: page.lines)
+    }
+
+    /// `m` or `'` and the letter after it: marks are the page's own (back
+    /// and forward keep them with it) and hold a reading position, so a
+    /// resize keeps them on their text.
+    private static func mark(_ command: KeyCommand, _ key: Key, in browser: inout Browser) -> [BrowserEffect] {
+        guard let page = browser.state.activePage else { return [] }
+        guard case .character(let letter) = key, letter.isLetter || letter == PageView.jumpMark else {
+            browser.state.message = key == .escape ? nil : .info("A mark is a letter: no mark set or used")
+            return []
+        }
+        if command == .setMark {
+            guard letter != PageView.jumpMark else { return [] }
+            browser.state.activePage?.marks[letter] = ReadingPosition(top: page.scrollTop, in: page.lines)
+            browser.state.message = .info("Mark \(letter): line \(page.scrollTop + 1) (' then \(letter) comes back here)")
+            return []
+        }
+        guard let position = page.marks[letter] else {
+            browser.state.message = .error(letter == PageView.jumpMark ? "No jump on this page yet" : "No mark \(letter) on this page (m then \(letter) sets it)")
+            return []
+        }
+        let here = ReadingPosition(top: page.scrollTop, in: page.lines)
+        browser.state.activePage?.scrollTop = position.row(in: page.lines)
+        PageFocus.scroll(by: 0, in: &browser)
+        browser.state.activePage?.marks[PageView.jumpMark] = here
+        return []
+    }
+
+    /// Esc: cancel what is going on; with nothing going on, it is Done.
+    private static func escape(in browser: inout Browser) -> [BrowserEffect] {
+        if browser.state.submitting != nil { return SubmitFlow.cancelSubmission(in: &browser) }
+        if let loading = browser.state.loading {
+            let partShown = browser.arrivingPage(of: loading.entryID, in: loading.stack) != nil
+            var effects = browser.cancelLoading()
+            // A modal whose first page never came has nothing to show: close it.
+            if browser.state.modal != nil && browser.state.stacks[.modal].page == nil { effects += dismissModal(in: &browser) }
+            browser.state.message = .info(partShown ? "Cancelled: the page is shown as far as it came (r: load it again)" : "Cancelled")
+            return effects
+        }
+        if let effects = DownloadKeys.cancelInView(state: &browser.state) { return effects }
+        if browser.state.modal != nil { return dismissModal(in: &browser) }
+        browser.state.activePage?.focus = nil
+        return []
+    }
+
+    package static func dismissModal(in browser: inout Browser) -> [BrowserEffect] {
+        browser.navigate { $0.dismissModal() }
+    }
+
+    private static func goBack(in browser: inout Browser) -> [BrowserEffect] {
+        browser.cancelLoading() + browser.navigate { $0.goBack() }
+    }
+
+    private static func goForward(in browser: inout Browser) -> [BrowserEffect] {
+        browser.cancelLoading() + browser.navigate { $0.goForward() }
+    }
+
+    /// `r`: an error view is retried whatever the page's settings say.
+    private static func reload(in browser: inout Browser) -> [BrowserEffect] {
+        if let effects = SubmitFlow.resendFailedSubmission(in: &browser) { return effects }
+        let failed = browser.state.activePage?.failure != nil
+        return browser.navigate { failed ? $0.retry() : $0.reload() }
+    }
+
+    private static func handleOfferKey(_ key: Key, in browser: inout Browser) -> [BrowserEffect]? {
+        switch key {
+        case .character("o"), .character("y"):
+            return nil // the binding acts on the offered URL
+        case .escape:
+            browser.state.overlay = nil
+            browser.state.message = nil
+            return []
+        default:
+            browser.state.overlay = nil
+            return nil
+        }
+    }
+
+    private static func openExternally(_ url: URL?, in browser: inout Browser) -> [BrowserEffect] {
+        guard let url else { return [] }
+        if browser.state.offer != nil { browser.state.overlay = nil }
+        guard browser.configuration.canOpenExternally else {
+            browser.state.message = .error("Set $BROWSER to open \(url.absoluteString) (y copies it)")
+            return []
+        }
+        return [.openExternally(url)]
+    }
+
+    private static func copy(_ url: URL?, in browser: inout Browser) -> [BrowserEffect] {
+        guard let url else { return [] }
+        if browser.state.offer != nil { browser.state.overlay = nil }
+        // The copy command's outcome is known only once it has run: the loop says it.
+        if browser.configuration.copyCommand != nil { return [.copy(url.absoluteString)] }
+        // OSC 52 has no answer: xterm drops it unless allowed (disallowedWindowOps),
+        // tmux unless set-clipboard is on. Say what was done, not that it worked.
+        browser.state.message = .info("Sent \(url.absoluteString) to the terminal's clipboard (OSC 52: tmux needs set-clipboard on, xterm allowWindowOps)")
+        return [.copy(url.absoluteString)]
+    }
+
+    private static func handleHelpKey(_ key: Key, top: Int, in browser: inout Browser) -> [BrowserEffect] {
+        let page = max(browser.state.size.rows - 3, 1)
+        switch browser.state.keys.command(for: key) {
+        case .lineDown?, .nextLinkOrScroll?: browser.state.overlay = .help(top: top + 1)
+        case .lineUp?, .previousLinkOrScroll?: browser.state.overlay = .help(top: max(top - 1, 0))
+        case .pageDown?: browser.state.overlay = .help(top: top + page)
+        case .pageUp?: browser.state.overlay = .help(top: max(top - page, 0))
+        case .quitNow?: browser.state.exit = .quit
+        default: browser.state.overlay = nil
+        }
+        return []
+    }
+}

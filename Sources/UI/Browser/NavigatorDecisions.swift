@@ -1,0 +1,241 @@
+import FoundationEssentials
+import Turbo
+
+/// Performing the navigator's decisions on the screen's state: which page
+/// each stack shows, what goes to the snapshot caches, what starts loading.
+package enum NavigatorDecisions {
+    package static func perform(_ decisions: [NavigationEffect], in browser: inout Browser) -> [BrowserEffect] {
+        var effects: [BrowserEffect] = []
+        for decision in decisions {
+            switch decision {
+            case .visit(let entry, let stack, let options):
+                let refresh = MorphRefresh.isRefresh(of: entry.url, action: options.action, in: stack, on: browser)
+                if let response = options.response {
+                    effects += browser.cancelLoading(in: stack)
+                    effects += show(VisitResponse(response), for: entry, in: stack, scroll: nil, refresh: refresh, on: &browser)
+                } else {
+                    // A page a `data-turbo-preload` link fetched is shown at once while its visit runs (Turbo's preview).
+                    let preview = refresh ? nil : browser.state.stacks[stack].snapshots.preview(for: entry.url).flatMap { $0.isPreload ? $0 : nil }
+                    // A refresh is never prefetched (same-page links are not), and its flag must reach its own visit.
+                    effects += browser.startVisit(entry, in: stack, scroll: nil, prefetched: !refresh)
+                    browser.state.loading?.isRefresh = refresh
+                    if var preview, browser.state.loading?.entryID == entry.id, browser.state.stacks[stack].page?.entryID != entry.id {
+                        preview.entryID = entry.id
+                        preview.isPreload = false
+                        place(preview, in: stack, on: &browser)
+                    }
+                }
+            case .reload(let entry, let stack):
+                let shown = browser.state.stacks[stack].page?.entryID == entry.id
+                let scroll = shown
+                    ? browser.state.stacks[stack].page.map { ScrollPosition(topRow: $0.scrollTop) }
+                    : browser.state.stacks[stack].snapshots.page(for: entry.url)?.scroll
+                effects += browser.startVisit(entry, in: stack, scroll: scroll)
+                // Reloading the page on screen is a refresh; one shown again from below is not.
+                // A page shown only as far as it came is replaced, not morphed.
+                let refresh = shown && browser.state.stacks[stack].page?.shownDocument != nil
+                    && browser.state.stacks[stack].page?.isComplete == true
+                browser.state.loading?.isRefresh = refresh
+            case .restoreFromSnapshot(let entry, let stack):
+                effects += restore(entry, in: stack, on: &browser)
+            case .showModal:
+                // The page under the modal takes no keys: typing there ends, as on a phone.
+                browser.state.stacks[.main].fieldInUse = nil
+            case .dismissModal:
+                // What the status line said about the modal's page goes with it.
+                browser.state.message = nil
+                effects += browser.cancelLoading(in: .modal)
+                // The modal's pages, left ones too, go with it.
+                browser.state.stacks[.modal] = StackScreen()
+            case .scrollToAnchor(let anchor, let stack):
+                scroll(to: anchor, in: stack, on: &browser)
+            case .openExternally(let url, .nonHTMLDocument(let fileExtension)):
+                effects += browser.offerFile(url, because: Self.describe(.nonHTMLDocument(extension: fileExtension)))
+            case .openExternally(let url, let reason):
+                effects += browser.offerExternally(url, because: Self.describe(reason))
+            case .refuse(_, let reason):
+                switch reason {
+                case .unsafeScheme, .malformedURL: browser.state.message = .error("Refused: \(reason)")
+                default: browser.state.message = .info(Self.sentence(reason.description))
+                }
+            case .notice(let text):
+                browser.state.message = .info(text)
+            case .promote(let entry, let stack, let leaving):
+                // An anchor pushed on the same page: back shows the page where the reader left it.
+                if let leaving, SnapshotKey(leaving.url) == SnapshotKey(entry.url), let shown = browser.state.stacks[stack].page,
+                   let copy = shown.detachedCopy() {
+                    browser.state.stacks[stack].snapshots.store(copy.forCache(), scroll: ScrollPosition(topRow: shown.scrollTop),
+                                                        for: leaving.url, control: shown.cacheControl)
+                }
+                PagePromotion.adopt(entry, in: stack, on: &browser)
+            }
+        }
+        return effects
+    }
+
+    /// `#anchor`: its row at the top; empty: the top of the page.
+    package static func scroll(to anchor: String, in stack: NavigationStackKind, on browser: inout Browser) {
+        guard let page = browser.state.stacks[stack].page else { return }
+        if anchor.isEmpty {
+            browser.state.stacks[stack].page?.scrollTop = 0
+        } else if let row = AnchorFinder.row(of: anchor, in: page) {
+            let visibleRows = browser.state.area(for: stack).rows
+            browser.state.stacks[stack].page?.scrollTop = row
+            browser.state.stacks[stack].page?.clampScroll(visibleRows: visibleRows)
+        } else {
+            browser.state.message = .info("No #\(anchor) on this page")
+        }
+    }
+
+    package static func restore(_ entry: PageEntry, in stack: NavigationStackKind, on browser: inout Browser) -> [BrowserEffect] {
+        guard browser.state.stacks[stack].page?.entryID != entry.id else { return browser.cancelLoading(in: stack) }
+        switch browser.state.stacks[stack].snapshots.restoration(for: entry.url) {
+        case .show(var page, let scroll):
+            // Turbo does not render a cached page that says reload: it loads it in full.
+            if let document = page.document, VisitControl.requiresReload(document) {
+                return browser.startFullLoad(entry, url: entry.url, in: stack)
+            }
+            let effects = browser.cancelLoading(in: stack)
+            if let document = page.document {
+                let carried = PermanentCarry.carryPermanentElements(into: document, in: stack, on: &browser)
+                for (element, value) in carried { page.set(value, for: element) }
+                if !carried.isEmpty { page.documentDidChange() }
+            }
+            page.entryID = entry.id
+            page.scrollTop = scroll.topRow
+            place(page, in: stack, on: &browser)
+            // Frames still loading when the page was left load again.
+            return effects + FrameLoads.loadFrames(of: stack, in: &browser)
+        case .load(let scroll):
+            return browser.startVisit(entry, in: stack, scroll: scroll)
+        }
+    }
+
+    /// Puts a page on screen for its stack; the page it covers goes to the
+    /// stack's snapshot cache, with its scroll position, for back and forward.
+    package static func place(_ page: PageView, in stack: NavigationStackKind, on browser: inout Browser) {
+        // A path typed for the page that goes is read for nothing.
+        if stack == browser.state.activeStack, browser.state.fieldInUse?.filePrompt != nil { browser.state.message = .info("Not read: another page is shown now") }
+        // A page shown only in part is not kept: back loads it again.
+        if let previous = browser.state.stacks[stack].page, previous.entryID != page.entryID, !browser.state.stacks[stack].pageIsOutdated,
+           previous.isComplete {
+            browser.state.stacks[stack].snapshots.store(previous.forCache(), scroll: ScrollPosition(topRow: previous.scrollTop),
+                                                for: previous.url, control: previous.cacheControl)
+        }
+        // What belonged to the page before (its field in use, frames, refresh) goes with it.
+        browser.state.stacks[stack].replacePage(with: page)
+    }
+
+    /// Shows an answer. A big one is first parsed and laid out by a worker
+    /// (`.preparePage`, answered by `.pagePrepared`): until it lands the visit
+    /// stays pending, so the progress bar moves on (from `startedAt`, when
+    /// the visit began) and Esc cancels it.
+    package static func show(_ response: VisitResponse, for entry: PageEntry, in stack: NavigationStackKind,
+                       scroll: ScrollPosition?, refresh: Bool = false, overrides: PageRefreshOverrides = PageRefreshOverrides(),
+                       fullLoad: Bool = false, startedAt: ContinuousClock.Instant? = nil, visitTicket: Int? = nil, on browser: inout Browser) -> [BrowserEffect] {
+        guard response.body.count >= browser.configuration.backgroundPreparationBytes else {
+            return show(PreparedPage(response), for: entry, in: stack, scroll: scroll, refresh: refresh, overrides: overrides,
+                        fullLoad: fullLoad, on: &browser)
+        }
+        let effects = browser.cancelLoading()
+        let ticket = browser.state.tickets.next()
+        var visit = PendingVisit(ticket: ticket, url: entry.url, stack: stack, entryID: entry.id, scroll: scroll,
+                                 startedAt: startedAt ?? browser.state.now)
+        visit.isRefresh = refresh
+        visit.refreshOverrides = overrides
+        visit.isFullLoad = fullLoad
+        visit.isPreparing = true
+        browser.state.loading = visit
+        var preparation = PageWorkerJob(ticket: visit.ticket, stack: stack, response: response,
+                                          width: browser.state.area(for: stack).columns, numbered: browser.state.numberLinks)
+        preparation.visitTicket = visitTicket
+        return effects + [.preparePage(preparation)]
+    }
+
+    /// Returns the loads of the page's eager frames. A `refresh` of a page
+    /// that asks for it is morphed into the shown page instead; a page that
+    /// says `turbo-visit-control` reload is loaded again in full (unless
+    /// this is that full load).
+    package static func show(_ prepared: PreparedPage, for entry: PageEntry, in stack: NavigationStackKind,
+                       scroll: ScrollPosition?, refresh: Bool = false, overrides: PageRefreshOverrides = PageRefreshOverrides(),
+                       fullLoad: Bool = false, on browser: inout Browser) -> [BrowserEffect] {
+        let response = prepared.response
+        let document = prepared.document
+        if !fullLoad, prepared.requiresReload { return browser.startFullLoad(entry, url: response.url, in: stack) }
+        if !fullLoad, let shown = browser.state.stacks[stack].page?.document, TrackedElements.requireReload(shown: shown, answer: document) {
+            return reloadForChangedAssets(entry, url: response.url, in: stack, on: &browser)
+        }
+        if refresh, let effects = MorphRefresh.morphRefresh(with: response, document: document, for: entry, in: stack, overrides: overrides, on: &browser) {
+            return effects
+        }
+        // A refresh of a page that says `turbo-refresh-scroll` preserve keeps the place, morphed or not (Turbo 8);
+        // a `refresh` stream's `scroll="reset"` sends it to the top although a reload would keep it (R3).
+        let preserved = refresh && PageRefreshSettings(document, overriddenBy: overrides).preservesScroll
+            ? browser.state.stacks[stack].page.map { ScrollPosition(topRow: $0.scrollTop) } : nil
+        let scroll = refresh && overrides.preservesScroll == false ? nil : scroll ?? preserved
+        // The page shown while this answer arrived (`ArrivalPolicy`: never over permanent elements).
+        let arriving = browser.arrivingPage(of: entry.id, in: stack)
+        let carried = arriving == nil ? PermanentCarry.carryPermanentElements(into: document, in: stack, on: &browser) : []
+        var page = prepared.page ?? PageView(url: response.url, status: response.status,
+                                             content: .document(document, source: prepared.source),
+                                             width: browser.state.area(for: stack).columns, numbered: browser.state.numberLinks)
+        // A worker laid the page out before the shown page's permanent elements came in.
+        if prepared.page != nil, prepared.hasPermanentElements, arriving == nil, browser.state.stacks[stack].page?.shownDocument != nil {
+            page.documentDidChange()
+        }
+        for (element, value) in carried { page.set(value, for: element) }
+        // A big page a worker prepared is laid out on a worker after a resize too: from a parse of its
+        // own source while it stays as loaded, else reading its document in place.
+        if prepared.page != nil, response.contentType?.isHTML ?? true {
+            page.markBig(pristine: !prepared.hasLiveSources && carried.isEmpty)
+            // The reader went from the part's source to its page (or back) as the worker finished: a worker follows.
+            if let arriving, arriving.showingSource != page.showingSource { page.wantsSource = arriving.showingSource }
+        }
+        page.entryID = entry.id
+        page.titleOverride = browser.configuration.pathProperties(response.url).title
+        page.scrollTop = scroll?.topRow ?? 0
+        // Nothing is focused after a load, unless a field asks for it.
+        page.focus = page.autofocusField.map(FocusTarget.field)
+        // Where the reader went in the part shown so far stays, without a jump.
+        let moved = arriving.map { $0.scrollTop > 0 || $0.focus != nil } ?? false
+        if moved, let arriving { page.continueReading(from: arriving) }
+        browser.placeArriving(page, after: arriving, in: stack)
+        browser.state.visited.insert(entry.url)
+        browser.state.visited.insert(response.url)
+        if scroll == nil && !moved { PageFocus.revealFocus(in: stack, on: &browser) }
+        // A new page opens at its `#anchor` (Turbo D10); a reload keeps the reader's place.
+        if scroll == nil, !moved, let anchor = entry.url.fragment, !anchor.isEmpty { Self.scroll(to: anchor, in: stack, on: &browser) }
+        browser.state.navigator?.visitDidComplete(entry.id, finalURL: response.url, title: page.rendered.title)
+        if !response.isSuccess {
+            browser.state.message = .error("HTTP \(response.status) from \(response.url.absoluteString)")
+        } else if let notice = page.rendered.notices.first {
+            browser.state.message = .info(Self.sentence(notice))
+        }
+        return FrameLoads.loadFrames(of: stack, in: &browser)
+    }
+
+    /// turbo-wire R5: the answer's `data-turbo-track="reload"` head elements
+    /// differ from the shown page's (a deploy changed an asset), so the page
+    /// is not rendered by Turbo but reloaded in full, as Hotwire Native
+    /// reloads its web view: the URL is fetched again without Turbo's
+    /// headers, and nothing built with the old assets is kept (the stack's
+    /// snapshot cache goes, and the page on screen is not cached when the
+    /// new one replaces it).
+    package static func reloadForChangedAssets(_ entry: PageEntry, url: URL, in stack: NavigationStackKind, on browser: inout Browser) -> [BrowserEffect] {
+        browser.state.stacks[stack].snapshots.removeAll()
+        browser.state.stacks[stack].pageIsOutdated = true
+        return browser.startFullLoad(entry, url: url, in: stack)
+    }
+
+    package static func describe(_ reason: ExternalReason) -> String {
+        switch reason {
+        case .otherHost: return "Another site"
+        case .otherScheme: return "For another program"
+        case .nonHTMLDocument(let fileExtension): return "Not a page (\(fileExtension))"
+        }
+    }
+
+    package static func sentence(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
+    }
+}

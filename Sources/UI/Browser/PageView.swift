@@ -1,0 +1,459 @@
+import FoundationEssentials
+import HTML
+import Net
+import Render
+import Turbo
+
+/// A page as the browser shows it: its content, its layout at the current
+/// width, and where the reader is (scroll and focus). Kept whole in the
+/// history, so back and forward need no request.
+package struct PageView {
+    package enum Content {
+        case document(Document, source: String)
+        case failure(VisitFailure)
+    }
+
+    /// Changes without a new document when a promoted frame navigation or a
+    /// morph refresh gives the shown page another URL.
+    package var url: URL
+    package let status: Int?
+    package let content: Content
+    /// The shown document's layout, which changes to the document update in
+    /// place; nil for an error page and while the source is shown.
+    private var layout: IncrementalLayout?
+    /// The page when there is no `layout`.
+    private var fixedPage: RenderedPage
+    private var focusTargets = FocusTargetsMemo()
+    /// What the last incremental change laid out again.
+    package private(set) var lastUpdate: LayoutUpdate?
+    package private(set) var numbered: Bool
+    package private(set) var showingSource = false
+    package var scrollTop = 0
+    /// `m` and a letter: places in this page to come back to with `'`.
+    package var marks: [Character: ReadingPosition] = [:]
+    /// The mark `''` goes back to: where the reader was before the last jump.
+    package static let jumpMark: Character = "'"
+    /// A link or field; nil after a load (unless a field has `autofocus`).
+    package var focus: FocusTarget?
+    /// What the user typed or chose, by element; the DOM keeps the page's
+    /// defaults. Kept with the page in the snapshot cache.
+    package private(set) var values = FormValues()
+    /// Typed data not sent yet: quitting asks first.
+    package private(set) var hasUnsentInput = false
+    /// The path configuration's `title` for this URL, if it gives one.
+    package var titleOverride: String?
+    /// The navigator's entry this page shows.
+    package var entryID: PageEntry.ID?
+    /// Set when this is the last copy of a page whose visit failed (the
+    /// error, in words): the title bar says "[stale copy]" until a load of
+    /// the page succeeds.
+    package var staleBecause: String?
+    /// False for a page shown while its answer arrives, or one that broke
+    /// off (issue 21): it is never put in the snapshot cache, starts no live
+    /// sources and is not recorded in the history.
+    package var isComplete = true
+    /// Fetched for a `data-turbo-preload` link, never shown yet: a visit shows it while its answer comes.
+    package var isPreload = false
+    /// Its `data-turbo-preload` links were sent (`LinkPreloader`), once it
+    /// was shown whole. A new layout of the page keeps it; a page new on
+    /// screen, and one restored from the snapshot cache (`forCache` drops
+    /// it, as Turbo preloads on every render), reads its links again.
+    package var preloadsSent = false
+    /// Frames rendered since (a load's or a followed link's answer) whose
+    /// new `data-turbo-preload` links are still to be read: Turbo's frame
+    /// view preloads the links of what it rendered.
+    package var framesToPreload: [Element] = []
+    /// The document is as a big HTML answer brought it, without live
+    /// sources, and nothing was typed: a resize then lays the page out on a
+    /// worker from a parse of its own source (`relayoutPreparation`), so the
+    /// worker shares nothing with the loop, and the result takes this page's
+    /// place (`laidOutAgain`). Any change of the document or a typed value
+    /// ends it, and the page is laid out on the loop as before.
+    package private(set) var isPristine = false
+    /// A worker prepared this page (a big one): after a resize it is laid
+    /// out on a worker again, from a parse of its own while pristine, else
+    /// reading its own document in place (`inPlaceRelayout`).
+    package private(set) var isBig = false
+    /// The worker's layout asked for after a resize, until it lands.
+    package var pendingRelayout: PendingRelayout?
+    /// `\` on a big page: the view the reader asked for, the page or its
+    /// source, until a worker's layout of it lands (`viewsSource`).
+    package var wantsSource: Bool?
+    /// This page is a worker's new layout of an earlier one of the same
+    /// document source (the history records a visit once).
+    package private(set) var isRelaidOut = false
+    /// Counts the changes of the document in place (`documentDidChange`).
+    package private(set) var documentVersion = 0
+    /// What the worker that laid the page out found in its document, and the
+    /// version of the document it holds for.
+    private var foundFacts: (facts: DocumentFacts, version: Int)?
+    /// `getElementById` for the streams that change this page; a class, so
+    /// copies of the page share what it has learned.
+    package let idIndex: ElementIDIndex?
+
+    /// `showingSource`: the source text is laid out, and the document not.
+    package init(url: URL, status: Int?, content: Content, width: Int, numbered: Bool, showingSource: Bool = false) {
+        self.url = url
+        self.status = status
+        self.content = content
+        self.numbered = numbered
+        self.showingSource = showingSource
+        if case .document(let document, _) = content { idIndex = ElementIDIndex(root: document) } else { idIndex = nil }
+        (layout, fixedPage) = Self.layout(content, url: url, width: width, numbered: numbered, source: showingSource)
+    }
+
+    package var rendered: RenderedPage { layout?.page ?? fixedPage }
+
+    /// The walks of the document a worker made (`DocumentFacts`), while they
+    /// still hold: the document unchanged in place since, the URL the same.
+    package var facts: DocumentFacts? {
+        get {
+            guard let found = foundFacts, found.version == documentVersion, found.facts.url == url else { return nil }
+            return found.facts
+        }
+        set { foundFacts = newValue.map { ($0, documentVersion) } }
+    }
+
+    /// Worked out when first asked for after a change: a change costs no
+    /// walk over the whole page until the focus moves.
+    package var targets: FocusTargets { focusTargets.targets(of: rendered, version: layout.map { ($0, $0.version) }) }
+
+    package init(_ response: VisitResponse, width: Int, numbered: Bool) {
+        self.init(url: response.url, status: response.status,
+                  content: .document(response.document, source: response.text), width: width, numbered: numbered)
+    }
+
+    package var title: String {
+        switch content {
+        case .failure: return "Error"
+        case .document: return titleOverride ?? (rendered.title.isEmpty ? url.absoluteString : rendered.title)
+        }
+    }
+
+    package var failure: VisitFailure? {
+        if case .failure(let failure) = content { return failure }
+        return nil
+    }
+
+    package var lines: [StyledLine] { rendered.lines }
+
+    /// `<meta name="turbo-cache-control">`; error views are never cached.
+    package var cacheControl: SnapshotCacheControl {
+        guard case .document(let document, _) = content else { return .noCache }
+        return facts?.cacheControl ?? SnapshotCacheControl(metaContent: HeadMeta.setting("turbo-cache-control", of: document))
+    }
+
+    package var focusedURL: URL? { focusedLink.flatMap { rendered.links[$0].url } }
+
+    package mutating func set(_ value: FormValue?, for element: Element) {
+        isPristine = false
+        values[element] = value
+        hasUnsentInput = true
+    }
+
+    /// The form was sent: what was typed is the server's now.
+    package mutating func markSent() {
+        hasUnsentInput = false
+    }
+
+    /// What a field shows now: the user's value, else the page's default.
+    package func currentValue(of element: Element) -> FormValue? {
+        if let form = FieldOwner.form(of: element, in: document) {
+            return FormState(form: form, values: values).value(of: element)
+        }
+        return values[element] ?? (element.name == "textarea" ? .text(element.textContent) : element.attribute("value").map(FormValue.text))
+    }
+
+    package var focusedLink: Int? {
+        get { focus?.link }
+        set { focus = newValue.map(FocusTarget.link) }
+    }
+
+    package var focusedField: Int? { focus?.field }
+
+    /// The page's document, also while its source is shown: what live
+    /// sources keep changing.
+    package var shownDocument: Document? {
+        if case .document(let document, _) = content { return document }
+        return nil
+    }
+
+    package var document: Document? {
+        if case .document(let document, _) = content, !showingSource { return document }
+        return nil
+    }
+
+    /// The first usable field with `autofocus`, which a new page focuses.
+    package var autofocusField: Int? {
+        rendered.fields.indices.first { rendered.fields[$0].element.hasAttribute("autofocus") && !rendered.fields[$0].isDisabled }
+    }
+
+    /// The field drawn for `element`, if it is on this page.
+    package func fieldIndex(of element: Element) -> Int? {
+        rendered.fields.firstIndex { $0.element === element }
+    }
+
+    /// Lays the page out again when the width or link numbering changed,
+    /// keeping the reader at the same text.
+    package mutating func fit(width: Int, numbered: Bool) {
+        guard width != rendered.width || numbered != self.numbered else { return }
+        relayout(width: width, numbered: numbered, source: showingSource)
+    }
+
+    /// What the snapshot cache keeps (Turbo D7): the page without its
+    /// `[data-turbo-temporary]` elements, such as flash messages, which must
+    /// not come back on a restore visit. Those are taken out of a copy of
+    /// the document (`detachedCopy`), so this page stays as it is.
+    /// Typed passwords are not kept, as browsers do not restore them.
+    package func forCache() -> PageView {
+        guard case .document(let document, _) = content else { return self }
+        let isTemporary: (Element) -> Bool = { $0.hasAttribute("data-turbo-temporary") }
+        var page = self
+        if facts?.hasTemporaryElements ?? document.descendantElements.contains(where: isTemporary), let copy = detachedCopy(), let twin = copy.shownDocument {
+            page = copy
+            twin.descendantElements.filter(isTemporary).forEach { $0.removeFromParent() }
+            page.relayout(width: rendered.width, numbered: numbered, source: showingSource)
+            page.scrollTop = scrollTop
+            // Its source has them: a parse of it is not this page any more.
+            page.isPristine = false
+        }
+        page.pendingRelayout = nil
+        page.preloadsSent = false
+        page.framesToPreload = []
+        for field in page.rendered.fields where field.kind == .password { page.values[field.element] = nil }
+        page.hasUnsentInput = false
+        // The shown page's later changes must not reach the cached copy.
+        page.fixedPage = page.rendered
+        page.layout = nil
+        return page
+    }
+
+    /// The document was changed in place (a stream answer): lay it out
+    /// again at the same place, the focus kept on the same element.
+    /// A focused link stays on the link with the same href nearest its old
+    /// place (links carry no element); focus is dropped when it went away.
+    package mutating func documentDidChange() {
+        isPristine = false
+        documentVersion += 1
+        // The source shown is the answer's text, which no change of the document touches.
+        guard !showingSource else { return }
+        let field = focusedField.map { rendered.fields[$0].element }
+        let link = focusedLink.map { (index: $0, href: rendered.links[$0].href) }
+        let anchor = topTextAnchor()
+        relayout(width: rendered.width, numbered: numbered, source: showingSource)
+        if let anchor, let row = anchor.row(in: rendered.lines) { scrollTop = row }
+        if let field { focus = fieldIndex(of: field).map(FocusTarget.field) }
+        if let link {
+            let same = rendered.links.indices.filter { rendered.links[$0].href == link.href }
+            focus = same.min { abs($0 - link.index) < abs($1 - link.index) }.map(FocusTarget.link)
+        }
+    }
+
+    /// The same, when what changed is known: only the blocks around the
+    /// changes are laid out again (`IncrementalLayout`), and the place and
+    /// the focus follow the rows and links that moved.
+    package mutating func documentDidChange(_ changes: DOMChanges) {
+        // Copies of this page share the layout; the one kept for long, in
+        // the snapshot cache, has its own (`forCache` fixes its page). A page
+        // that moved to another URL (a promoted frame) resolves its links anew.
+        isPristine = false
+        guard let current = layout, !showingSource, current.options.baseURL == url else { return documentDidChange() }
+        documentVersion += 1
+        let anchor = topTextAnchor()
+        let kept = PageAnchoring.FocusedTarget(focus, in: rendered)
+        let update = current.update(after: changes)
+        if let anchor { scrollTop = PageAnchoring.top(for: anchor, after: update, in: rendered.lines) ?? scrollTop }
+        focus = kept?.target(after: update, in: rendered)
+        lastUpdate = update
+    }
+
+    /// This page is a later layout of the answer `earlier` showed while it
+    /// arrived: the same text stays at the same place on screen (rows above
+    /// it are usually laid out as before, so the row is checked first), and
+    /// the focus stays on the link with the same href nearest its place, or
+    /// the field of the same kind and name at the same index.
+    package mutating func continueReading(from earlier: PageView) {
+        scrollTop = earlier.scrollTop
+        if earlier.scrollTop > 0, let anchor = earlier.topTextAnchor() {
+            let lines = rendered.lines
+            if !(lines.indices.contains(anchor.row) && lines[anchor.row].text == anchor.text),
+               let row = anchor.row(in: lines) {
+                scrollTop = row
+            }
+        }
+        switch earlier.focus {
+        case .link(let index)? where earlier.rendered.links.indices.contains(index):
+            let href = earlier.rendered.links[index].href
+            let same = rendered.links.indices.filter { rendered.links[$0].href == href }
+            focus = same.min { abs($0 - index) < abs($1 - index) }.map(FocusTarget.link)
+        case .field(let index)? where earlier.rendered.fields.indices.contains(index) && rendered.fields.indices.contains(index):
+            let (before, now) = (earlier.rendered.fields[index], rendered.fields[index])
+            let same = before.kind == now.kind && before.element.attribute("name") == now.element.attribute("name")
+            focus = same ? .field(index) : nil
+        default:
+            focus = nil
+        }
+    }
+
+    /// The first non-blank row on screen: after a change elsewhere in the
+    /// page, the same text stays at the same place on screen (counting
+    /// characters, as `ReadingPosition` does, would move it when text
+    /// above changed).
+    private func topTextAnchor() -> ScreenAnchor? {
+        let lines = rendered.lines
+        guard let row = lines.indices.dropFirst(scrollTop).prefix(ScreenAnchor.searchRows).first(where: { !lines[$0].isBlank })
+        else { return nil }
+        return ScreenAnchor(text: lines[row].text, row: row, offset: row - scrollTop)
+    }
+
+    /// See `isBig` and `isPristine`; only a page prepared on a worker (a big one) is marked.
+    package mutating func markBig(pristine: Bool) {
+        guard case .document = content else { return }
+        isBig = true
+        isPristine = pristine
+    }
+
+    /// Whether a resize may lay the page out on a worker.
+    package var canRelayoutAway: Bool { isPristine && isComplete && !showingSource && values.isEmpty }
+
+    /// The work for a worker: the page's source parsed anew (it was decoded
+    /// once, so it goes as UTF-8) and laid out for `width`.
+    package func relayoutPreparation(ticket: Int, stack: NavigationStackKind, width: Int, numbered: Bool) -> PageWorkerJob? {
+        guard canRelayoutAway, case .document(_, let source) = content else { return nil }
+        var job = PageWorkerJob(ticket: ticket, stack: stack, response: sourceResponse, width: width, numbered: numbered)
+        job.source = source
+        return job
+    }
+
+    /// What the page's answer was, as far as a worker needs it: its source
+    /// goes with the job as text (`PageWorkerJob.source`, `LentPage`).
+    private var sourceResponse: VisitResponse {
+        VisitResponse(url: url, status: status ?? 200, contentType: ContentType(parsing: "text/html; charset=utf-8"), body: [])
+    }
+
+    /// Whether a resize (or `\`) lays the page out on a worker: a big page,
+    /// whole. Its source is wrapped there, from the text alone; the page, as
+    /// loaded, from a parse of its own (`relayoutPreparation`), else by
+    /// reading this page's own document in place (`inPlaceRelayout`).
+    package var canRelayoutInPlace: Bool { isBig && isComplete && shownDocument != nil }
+
+    /// The view a worker's layout is wanted for: the page or its source.
+    package var viewsSource: Bool { wantsSource ?? showingSource }
+
+    /// The work for a worker: the source text wrapped for `width`; the job
+    /// has its own empty document, as the worker reads nothing of the page's.
+    package func sourceRelayout(ticket: Int, stack: NavigationStackKind, width: Int, numbered: Bool) -> PageWorkerJob? {
+        guard canRelayoutInPlace, case .document(_, let source) = content else { return nil }
+        var job = PageWorkerJob(ticket: ticket, stack: stack, response: sourceResponse, width: width, numbered: numbered)
+        job.source = source
+        job.showsSource = true
+        return job
+    }
+
+    /// The work for a worker: this page's document, lent (the loop holds
+    /// back changes to it meanwhile: `DocumentReads`), laid out for `width`.
+    package func inPlaceRelayout(ticket: Int, stack: NavigationStackKind, width: Int, numbered: Bool) -> PageWorkerJob? {
+        guard canRelayoutInPlace, case .document(let document, let source) = content else { return nil }
+        var job = PageWorkerJob(ticket: ticket, stack: stack, response: sourceResponse, width: width, numbered: numbered)
+        job.lent = LentPage(PreparedPage(sourceResponse, document: document, source: source))
+        return job
+    }
+
+    /// A worker's layout of this page's own document (`inPlaceRelayout`)
+    /// lands: the page keeps all it had (values, marks, live sources, the id
+    /// index) and takes the new layout, the reader at the same text and the
+    /// focus on the same element, as a layout on the loop keeps them.
+    /// The source after the page (`sourceRelayout`), or the page after its
+    /// source, is shown from the top, as `toggleSource` does.
+    package mutating func adoptLayout(of fresh: PageView) {
+        guard fresh.showingSource || fresh.shownDocument === shownDocument else { return }
+        let switched = fresh.showingSource != showingSource
+        let position = ReadingPosition(top: scrollTop, in: rendered.lines)
+        let link = focusedLink.map { (index: $0, element: rendered.links[$0].element) }
+        let field = focusedField.map { rendered.fields[$0].element }
+        layout = fresh.layout
+        fixedPage = fresh.fixedPage
+        numbered = fresh.numbered
+        showingSource = fresh.showingSource
+        wantsSource = nil
+        focusTargets = FocusTargetsMemo()
+        lastUpdate = nil
+        // The worker's walks hold: the document did not change while it read.
+        if !showingSource, facts == nil, let found = fresh.facts, found.url == url { facts = found }
+        if switched {
+            scrollTop = 0
+            focus = nil
+            return
+        }
+        scrollTop = position.row(in: rendered.lines)
+        if let field { focus = fieldIndex(of: field).map(FocusTarget.field) }
+        if let link {
+            let same = rendered.links.indices.filter { rendered.links[$0].element === link.element }
+            focus = same.min { abs($0 - link.index) < abs($1 - link.index) }.map(FocusTarget.link)
+        }
+    }
+
+    /// The worker's layout `fresh` takes this page's place: the reader at
+    /// the same text (`ReadingPosition`, as a layout on the loop keeps it),
+    /// the focus on the same link or field (the same source lays out its
+    /// targets in the same order).
+    package func laidOutAgain(as fresh: PageView) -> PageView {
+        var page = fresh
+        page.url = url
+        page.entryID = entryID
+        page.titleOverride = titleOverride
+        page.isPristine = true
+        page.isBig = true
+        page.isRelaidOut = true
+        page.preloadsSent = preloadsSent
+        page.scrollTop = ReadingPosition(top: scrollTop, in: rendered.lines).row(in: page.rendered.lines)
+        switch focus {
+        case .link(let index)? where page.rendered.links.indices.contains(index): page.focus = focus
+        case .field(let index)? where page.rendered.fields.indices.contains(index): page.focus = focus
+        default: page.focus = nil
+        }
+        return page
+    }
+
+    package mutating func toggleSource() {
+        isPristine = false
+        relayout(width: rendered.width, numbered: numbered, source: !showingSource)
+        scrollTop = 0
+    }
+
+    /// The rows the laid-out `element` (a block) takes; nil when the layout did not record it.
+    package func rows(of element: Element) -> Range<Int>? {
+        layout?.rows(of: element)
+    }
+
+    package mutating func clampScroll(visibleRows: Int) {
+        scrollTop = max(0, min(scrollTop, lines.count - visibleRows))
+    }
+
+    private mutating func relayout(width: Int, numbered: Bool, source: Bool) {
+        let position = ReadingPosition(top: scrollTop, in: rendered.lines)
+        self.numbered = numbered
+        showingSource = source
+        (layout, fixedPage) = Self.layout(content, url: url, width: width, numbered: numbered, source: source)
+        focusTargets = FocusTargetsMemo()
+        if focusedLink.map({ $0 >= rendered.links.count }) ?? false { focus = nil }
+        if focusedField.map({ $0 >= rendered.fields.count }) ?? false { focus = nil }
+        scrollTop = position.row(in: rendered.lines)
+    }
+
+    private static func layout(_ content: Content, url: URL, width: Int, numbered: Bool,
+                               source: Bool) -> (IncrementalLayout?, RenderedPage) {
+        let empty = RenderedPage(title: "", lines: [], links: [], width: width)
+        switch content {
+        case .failure(let failure):
+            return (nil, RenderedPage(title: "Error", lines: ErrorPageLines.lines(for: failure, width: width), links: [], width: width))
+        case .document(let document, let text):
+            if source {
+                return (nil, RenderedPage(title: "Source of \(url.absoluteString)", lines: CharacterWrap.wrapEachLine(text, width: width),
+                                          links: [], width: width))
+            }
+            let options = RenderOptions(width: width, numberLinks: numbered, baseURL: url)
+            return (IncrementalLayout(document: document, options: options), empty)
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import FoundationEssentials
+import Turbo
+
+/// The visit in flight: which entry of which stack its page is for.
+package struct PendingVisit: Equatable {
+    package let ticket: Int
+    package let url: URL
+    package let stack: NavigationStackKind
+    package let entryID: PageEntry.ID
+    /// Where to put the reader when the page arrives (a reload keeps the place).
+    package let scroll: ScrollPosition?
+    package let startedAt: ContinuousClock.Instant
+    /// A replace visit to the shown page's path (turbo-wire D13): its answer
+    /// may be morphed into the page instead of replacing it.
+    package var isRefresh = false
+    /// The `refresh` stream's `method` and `scroll` for this refresh (R3).
+    package var refreshOverrides = PageRefreshOverrides()
+    /// A full page load (`turbo-visit-control` reload): shown as it comes.
+    package var isFullLoad = false
+    /// The answer is in and a worker is parsing and laying it out.
+    package var isPreparing = false
+
+    /// Turbo shows its progress bar only for visits slower than this.
+    package static let progressDelay = Duration.milliseconds(500)
+}

@@ -1,0 +1,89 @@
+/// Typing into one field: the text as grapheme clusters (so a wide or
+/// combined character is one step of the cursor) and the cursor before
+/// `cursor`. Single-line fields end on Enter; a textarea takes Enter as a
+/// line break and ends on Esc.
+package struct FieldEditor: Equatable {
+    package enum Outcome: Equatable {
+        case edited, finished, ignored
+    }
+
+    package let isMultiline: Bool
+    /// `maxlength`, counted in UTF-16 units as browsers count it.
+    package let maxLength: Int?
+    /// Whether Enter, ending the typing, also sends the form (implicit
+    /// submission), for the status line to say so.
+    package var enterSendsForm = false
+    package private(set) var characters: [Character]
+    package private(set) var cursor: Int
+
+    package init(text: String, isMultiline: Bool, maxLength: Int? = nil) {
+        self.isMultiline = isMultiline
+        self.maxLength = maxLength
+        characters = Array(isMultiline ? text : text.filter { !$0.isNewline })
+        cursor = characters.count
+    }
+
+    package var text: String { String(characters) }
+
+    package mutating func handle(_ key: Key) -> Outcome {
+        switch key {
+        case .character(let character): return insert(character)
+        case .enter: return isMultiline ? insert("\n") : .finished
+        case .escape: return .finished
+        case .backspace:
+            guard cursor > 0 else { return .ignored }
+            cursor -= 1
+            characters.remove(at: cursor)
+        case .delete:
+            guard cursor < characters.count else { return .ignored }
+            characters.remove(at: cursor)
+        case .left: cursor = max(cursor - 1, 0)
+        case .right: cursor = min(cursor + 1, characters.count)
+        case .home, .control("a"): cursor = isMultiline ? lineStart : 0
+        case .end: cursor = isMultiline ? lineEnd : characters.count
+        case .up where isMultiline: moveLine(by: -1)
+        case .down where isMultiline: moveLine(by: 1)
+        case .control("u"):
+            let start = isMultiline ? lineStart : 0
+            characters.removeSubrange(start..<cursor)
+            cursor = start
+        default: return .ignored
+        }
+        return .edited
+    }
+
+    private mutating func insert(_ character: Character) -> Outcome {
+        if let maxLength, text.utf16.count + String(character).utf16.count > maxLength { return .ignored }
+        characters.insert(character, at: cursor)
+        cursor += 1
+        return .edited
+    }
+
+    private var lineStart: Int {
+        var index = cursor
+        while index > 0 && characters[index - 1] != "\n" { index -= 1 }
+        return index
+    }
+
+    private var lineEnd: Int {
+        var index = cursor
+        while index < characters.count && characters[index] != "\n" { index += 1 }
+        return index
+    }
+
+    /// Up and Down in a textarea: the same position in the line above or below.
+    private mutating func moveLine(by step: Int) {
+        let column = cursor - lineStart
+        if step < 0 {
+            let start = lineStart
+            guard start > 0 else { cursor = 0; return }
+            cursor = start - 1
+            cursor = min(lineStart + column, cursor)
+        } else {
+            let end = lineEnd
+            guard end < characters.count else { cursor = characters.count; return }
+            cursor = end + 1
+            cursor = min(cursor + column, lineEnd)
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import HTML
+import Turbo
+/// A form on its way: the browser keeps it in `BrowserState.submitting`
+/// and hands the same value to the loop as `.submitForm`, which adds the
+/// CSRF token (it holds the cookie jar) and Turbo's headers and sends it
+/// through the session of `stack`. Only one at a time: a second Enter on a
+/// busy button does nothing, as Turbo disables the submitter (F6).
+package struct FormInFlight: Equatable {
+    package let ticket: Int
+    package let prepared: FormToSend
+    package let startedAt: ContinuousClock.Instant
+
+    package init(ticket: Int, prepared: FormToSend, startedAt: ContinuousClock.Instant) {
+        self.ticket = ticket
+        self.prepared = prepared
+        self.startedAt = startedAt
+    }
+
+    package var stack: NavigationStackKind { prepared.stack }
+    package var submission: FormSubmission { prepared.submission }
+    /// The page the form is on: its `csrf-param` / `csrf-token` meta tags.
+    package var document: Document { prepared.document }
+}

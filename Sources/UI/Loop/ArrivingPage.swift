@@ -1,0 +1,188 @@
+import FoundationEssentials
+import Base
+import HTML
+import Net
+import Turbo
+
+/// A page parsed on a worker thread while its body arrives (issue 21). The
+/// loop hands over each piece libcurl gives it (`receive`) and never waits:
+/// the worker feeds them to an `HTMLStreamParser` in 64 KiB slices and,
+/// when `PartialSchedule` says so, lays out a copy of the document parsed so
+/// far (`HTMLStreamParser.snapshot`) and posts it as a `.partial` box. When
+/// the answer is complete the visit's preparation is handed to it (`adopt`)
+/// and it finishes the parse and lays out the whole page, as a
+/// `PageWorkerJob` would, without parsing the bytes again; an answer that
+/// broke off is finished with what arrived (`.brokenOff`).
+///
+/// Shared between the loop and the worker: only `inbox`, under `condition`.
+/// What the worker posts follows `PageHandOff`'s hand-off rule.
+package final class ArrivingPage: @unchecked Sendable {
+    package enum End: Sendable {
+        case complete
+        case failed(VisitFailure)
+    }
+
+    private struct Inbox {
+        var pieces: [[UInt8]] = []
+        var end: End?
+        var cancelled = false
+        /// The ticket the worker's boxes carry: the visit's, then its preparation's.
+        var ticket: Int
+        var layout: ArrivalPlan
+        /// The preparation of the complete answer, once the browser asked for it.
+        var adopted: PageWorkerJob?
+    }
+
+    package let visitTicket: Int
+    package let stack: NavigationStackKind
+    private let condition = ConditionLock()
+    private var inbox: Inbox
+    /// The piece the parser is fed at a time, so a big arrival is laid out before all of it is parsed.
+    private static let slice = 64 * 1024
+
+    /// Starts the worker thread; `head` is the answer's status and headers.
+    package init(visitTicket: Int, stack: NavigationStackKind, head: HTTPResponse, layout: ArrivalPlan, channel: PageWorkerChannel) {
+        self.visitTicket = visitTicket
+        self.stack = stack
+        inbox = Inbox(ticket: visitTicket, layout: layout)
+        var head = head
+        head.body = []
+        let bodiless = head
+        DetachedThread.start(name: "turbo-tui arriving page") { [self] in run(head: bodiless, channel: channel) }
+    }
+
+    // MARK: The loop's side
+
+    package func receive(_ bytes: [UInt8]) {
+        change { $0.pieces.append(bytes) }
+    }
+
+    package func end(_ end: End) {
+        change { $0.end = end }
+    }
+
+    /// The browser wants the complete page: laid out as `preparation` says
+    /// and posted with its ticket (as are partial pages from now on).
+    package func adopt(_ preparation: PageWorkerJob) {
+        change {
+            $0.adopted = preparation
+            $0.ticket = preparation.ticket
+        }
+    }
+
+    /// The screen changed: later partial pages are laid out for it.
+    package func update(_ layout: ArrivalPlan) {
+        condition.lock()
+        inbox.layout = layout
+        condition.unlock()
+    }
+
+    /// The worker stops at its next slice and frees what it made.
+    package func cancel() {
+        change { $0.cancelled = true }
+    }
+
+    private func change(_ body: (inout Inbox) -> Void) {
+        condition.lock()
+        body(&inbox)
+        condition.signal()
+        condition.unlock()
+    }
+
+    // MARK: The worker's side
+
+    private func run(head: HTTPResponse, channel: PageWorkerChannel) {
+        var parser = HTMLStreamParser(declaredCharset: head.contentType?.charset)
+        var schedule = PartialSchedule(started: .now)
+        var parsed = 0
+        // The bytes so far, for the source of a part (`\` shows what has arrived).
+        var arrived: [UInt8] = []
+        while let (pieces, end) = nextWork() {
+            for piece in pieces {
+                arrived += piece
+                var offset = 0
+                while offset < piece.count {
+                    let upper = min(piece.count, offset + Self.slice)
+                    piece.withUnsafeBufferPointer { parser.feed(UnsafeBufferPointer(rebasing: $0[offset..<upper])) }
+                    parsed += upper - offset
+                    offset = upper
+                    if isCancelled { return }
+                    if schedule.isDue(parsedBytes: parsed, now: .now) {
+                        showPart(of: parser, arrived: arrived, parsed: parsed, head: head, schedule: &schedule, channel: channel)
+                    }
+                }
+            }
+            guard let end else { continue }
+            let document = parser.finish()
+            return finish(document, end, arrived: arrived, head: head, channel: channel)
+        }
+    }
+
+    /// The pieces that came since the last call and, with the last of them,
+    /// how the answer ended; nil when cancelled.
+    private func nextWork() -> ([[UInt8]], End?)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while inbox.pieces.isEmpty && inbox.end == nil && !inbox.cancelled { condition.wait() }
+        guard !inbox.cancelled else { return nil }
+        defer { inbox.pieces = [] }
+        return (inbox.pieces, inbox.end)
+    }
+
+    private var isCancelled: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return inbox.cancelled
+    }
+
+    private var current: (ticket: Int, layout: ArrivalPlan) {
+        condition.lock()
+        defer { condition.unlock() }
+        return (inbox.ticket, inbox.layout)
+    }
+
+    /// `arrived`: the bytes so far, of which `parsed` have been parsed; the
+    /// part's source is all of them (a character cut off at the end is
+    /// shown as U+FFFD until the next part).
+    private func showPart(of parser: HTMLStreamParser, arrived: [UInt8], parsed: Int, head: HTTPResponse,
+                          schedule: inout PartialSchedule, channel: PageWorkerChannel) {
+        let started = ContinuousClock.now
+        let layout = current.layout
+        let source = HTMLDecoder.decode(arrived, declaredCharset: head.contentType?.charset)
+        var prepared = PreparedPage(VisitResponse(head), document: parser.snapshot(), source: source)
+        prepared.layOut(width: layout.width, numbered: layout.numbered, showingSource: layout.source)
+        let lines = prepared.page?.lines ?? []
+        let now = ContinuousClock.now
+        guard schedule.laidOut(parsedBytes: parsed, cost: started.duration(to: now), now: now,
+                               fillsScreen: lines.count >= layout.rows, hasText: lines.contains { !$0.isBlank }),
+              !isCancelled else { return }
+        channel.post(PageHandOff(ticket: current.ticket, prepared: prepared, stage: .partial))
+    }
+
+    private func finish(_ document: Document, _ end: End, arrived: [UInt8], head: HTTPResponse, channel: PageWorkerChannel) {
+        switch end {
+        case .failed(let failure):
+            var prepared = PreparedPage(VisitResponse(head), document: document,
+                                        source: HTMLDecoder.decode(arrived, declaredCharset: head.contentType?.charset))
+            let layout = current.layout
+            prepared.layOut(width: layout.width, numbered: layout.numbered, showingSource: layout.source)
+            guard !isCancelled else { return }
+            channel.post(PageHandOff(ticket: current.ticket, prepared: prepared, stage: .brokenOff(failure)))
+        case .complete:
+            guard let preparation = awaitAdoption() else { return }
+            var prepared = PreparedPage(preparation.response, document: document, source: preparation.response.text)
+            // A reader looking at the source of the part sees the source of the whole page land.
+            prepared.layOut(width: preparation.width, numbered: preparation.numbered, showingSource: current.layout.source)
+            guard !isCancelled else { return }
+            channel.post(PageHandOff(ticket: preparation.ticket, prepared: prepared))
+        }
+    }
+
+    /// The loop adopts a complete answer in the turn that reports it, or cancels it.
+    private func awaitAdoption() -> PageWorkerJob? {
+        condition.lock()
+        defer { condition.unlock() }
+        while inbox.adopted == nil && !inbox.cancelled { condition.wait() }
+        return inbox.cancelled ? nil : inbox.adopted
+    }
+}

@@ -1,0 +1,357 @@
+import FoundationEssentials
+import Base
+import DownloadFiles
+import Net
+import Store
+import Turbo
+
+/// The program's one loop. It waits in a single place, the transport's
+/// poll, on curl's sockets, the terminal's input and signal descriptors and
+/// the next timer deadline; turns whatever happened into events for the
+/// browser; performs the effects the browser asks for; and draws a frame.
+/// Nothing sleeps and nothing spins.
+package final class EventLoop {
+    private let terminal: Terminal
+    private let transport: any Transport
+    /// Read by the driver (its navigator, pages); changed only through events and `act`.
+    package private(set) var browser: Browser
+    private var sessions: [NavigationStackKind: Session]
+    /// Parse and lay out big answers off the loop.
+    private let workers = PageWorkers()
+    /// Frees what a turn dropped (a replaced page) off the loop.
+    package let disposal = PageDisposal()
+    private let externalBrowser: ExternalBrowser?
+    private let externalEditor: ExternalEditor?
+    private var pending: [BrowserEvent] = []
+    /// One for both sessions, so request ids are the browser's (turbo-wire D2).
+    private var requests = TurboRequestFactory()
+    private let clock = ContinuousClock()
+    /// The live sources the browser asked for (`watchLive`), by owner: a stack of a tab.
+    private var live: [LiveOwner: LiveStreams] = [:]
+    /// Each shown page into the history (`--no-history`: none).
+    private let visits: VisitRecorder?
+    /// Where `.saveBookmarks` writes; nil: bookmarks are kept for this run only
+    /// (a file that could not be read is never overwritten).
+    private let bookmarksFile: BookmarksFile?
+    /// The browser's downloads, streamed on the same transport (`s` and `v` on a file).
+    private var downloader: Downloader!
+    /// Mailcap viewers for `v`, read when first needed.
+    private lazy var viewers = ViewerRunner(mailcap: Mailcap.load(paths: Mailcap.paths(environment: environment)))
+    private let environment: [String: String]
+    /// How long the loop waits when nothing is due: any key or signal wakes it anyway.
+    private static let idleWaitMilliseconds: Int32 = 60_000
+
+    /// `editorCommand`: `$VISUAL`, else `$EDITOR`, for Ctrl-E in a text field.
+    package init(terminal: Terminal, transport: any Transport, configuration: BrowserConfiguration, browserCommand: String? = nil,
+         editorCommand: String? = nil, history: History? = nil,
+         bookmarks: Bookmarks = Bookmarks(), bookmarksFile: BookmarksFile? = nil, showingBookmarks: Bool = false,
+         environment: [String: String] = ProcessEnvironment.current) {
+        self.environment = environment
+        self.terminal = terminal
+        self.transport = transport
+        var configuration = configuration
+        configuration.canOpenExternally = browserCommand != nil
+        browser = Browser(size: terminal.size, now: ContinuousClock.now, configuration: configuration)
+        // Two sessions, one transport: the main and modal stacks share its cookie jar.
+        sessions = [.main: Session(transport: transport), .modal: Session(transport: transport)]
+        externalBrowser = browserCommand.map(ExternalBrowser.init)
+        externalEditor = editorCommand.map(ExternalEditor.init)
+        visits = history.map(VisitRecorder.init)
+        // Links to pages of earlier runs look visited from the first frame (issue 19).
+        if let history { browser.state.visited = VisitedLinks(history: history.oldestFirst) }
+        browser.state.bookmarks = bookmarks
+        self.bookmarksFile = bookmarksFile
+        // `--bookmarks`: the view is there from the first frame.
+        if showingBookmarks { browser.state.overlay = .bookmarks(BookmarkList()) }
+        downloader = Downloader(transport: transport) { [weak self] report in self?.pending.append(.download(report)) }
+    }
+
+    /// Queues an event from outside (a path configuration report) for the
+    /// next turn of the loop; nil is ignored.
+    package func post(_ event: BrowserEvent?) {
+        if let event { pending.append(event) }
+    }
+
+    /// The browser's state: what the screen shows and what is in flight.
+    package var state: BrowserState { browser.state }
+
+    /// Sees each effect just before it is performed (the driver notes full page loads).
+    package var onEffect: ((BrowserEffect) -> Void)?
+
+    /// Nothing the browser started is still on its way: no page, form or
+    /// frame in flight, and no answer waiting to be handed to the reducer.
+    /// Nothing in flight: no event waiting, no page, form or frame on its
+    /// way, and no download running (the driver waits for a saved file).
+    package var isSettled: Bool { pending.isEmpty && !browser.state.isBusy && !browser.state.downloads.isRunning }
+
+    /// The shown pages' Action Cable subscriptions are all answered.
+    package var liveSourcesSubscribed: Bool { live.values.allSatisfy(\.isSubscribed) }
+
+    /// How a `run(until:)` ended.
+    package enum Wake: Equatable {
+        case done
+        /// The browser quit (a key, a signal, the end of input).
+        case exited
+        case timedOut
+        /// One of the descriptors the caller watches is readable.
+        case watched
+    }
+
+    /// The interactive browser: runs until a key or a signal ends it.
+    package func run(opening url: URL?) -> BrowserState.Exit {
+        start(opening: url)
+        run(until: { false })
+        stop()
+        return browser.state.exit ?? .quit
+    }
+
+    /// Proposes the first page (none: `--bookmarks` alone, the first
+    /// bookmark opened is the first page) and draws the first frame.
+    package func start(opening url: URL?) {
+        if let url { perform(browser.open(url, now: clock.now)) }
+        recordVisits()
+        draw()
+    }
+
+    /// Turns of the loop until `done` holds, the browser exits, `deadline`
+    /// passes or a descriptor of `watching` is readable (the driver's
+    /// commands, which the caller reads). Between turns it waits in the one
+    /// poll on everything at once, so live updates arrive meanwhile.
+    @discardableResult
+    package func run(until done: () -> Bool, deadline: ContinuousClock.Instant? = nil, watching: [Int32] = []) -> Wake {
+        while true {
+            if browser.state.exit != nil { return .exited }
+            if done() { return .done }
+            if let deadline, clock.now >= deadline { return .timedOut }
+            let watched = waitForWork(deadline: deadline, watching: watching)
+            handlePending()
+            if watched && browser.state.exit == nil && !done() { return .watched }
+        }
+    }
+
+    /// An event from outside the terminal (the driver's key), handled at once.
+    package func send(_ event: BrowserEvent) {
+        pending.append(event)
+        handlePending()
+    }
+
+    /// A change the driver makes through the reducer's own paths (focus a
+    /// target, then follow it), performed as an event's effects are.
+    package func act(_ change: (inout Browser) -> [BrowserEffect]) {
+        guard browser.state.exit == nil else { return }
+        perform(change(&browser))
+        // As after an event: pages fit, lazy frames in view load, due refreshes fire.
+        pending.append(.tick)
+        handlePending()
+    }
+
+    /// Ends what is running: sessions, workers and live sources.
+    package func stop() {
+        sessions.values.forEach { $0.cancel() }
+        // A worker still preparing a page is not waited for: it stops at its next phase, or with the process.
+        workers.cancelAll()
+        downloader.cancelAll()
+        live.values.forEach { $0.stop() }
+        live.removeAll()
+    }
+
+    private func handlePending() {
+        // The state as the turn found it holds whatever the turn drops (a page
+        // replaced, shown again or laid out anew, a snapshot evicted), and the
+        // events hold the pages they brought: both are released by `disposal`,
+        // after the frame is drawn, so a big page is never freed on the loop.
+        let before = browser.state
+        let events = pending
+        pending.removeAll()
+        // Nothing after a quit or a signal is acted on.
+        for event in events where browser.state.exit == nil {
+            perform(browser.update(event, now: clock.now))
+        }
+        followArrivals()
+        recordVisits()
+        draw()
+        disposal.dispose((consume before, consume events))
+    }
+
+    /// Waits in the transport's poll; returns whether a watched descriptor is readable.
+    private func waitForWork(deadline callerDeadline: ContinuousClock.Instant?, watching: [Int32]) -> Bool {
+        let descriptors = terminal.inputDescriptors
+        var timeout = Self.idleWaitMilliseconds
+        for deadline in [browser.state.nextDeadline, callerDeadline].compactMap({ $0 }) {
+            let milliseconds = (clock.now.duration(to: deadline) / .milliseconds(1)).rounded(.up)
+            timeout = min(timeout, Int32(clamping: Int(max(milliseconds, 0))))
+        }
+        // Events made while performing effects (an editor's text) are handled at once.
+        if !pending.isEmpty { timeout = 0 }
+        var waits = (descriptors + watching).map { PollDescriptor($0) } + [workers.channel.descriptor]
+        transport.poll(waitingOn: &waits, timeoutMilliseconds: timeout)
+        if waits.last?.isReadable == true { pending += workers.takeFinished() }
+        if waits.prefix(descriptors.count).contains(where: \.isReadable) {
+            pending += terminal.readInput().map(BrowserEvent.input)
+        }
+        pending.append(.tick)
+        return waits.dropFirst(descriptors.count).prefix(watching.count).contains(where: \.isReadable)
+    }
+
+    /// The user's name and password for the request's origin, when given in this run.
+    private func authenticated(_ request: HTTPRequest) -> HTTPRequest {
+        var request = request
+        request.credentials = browser.state.httpAuthentication.credentials(for: request.url)
+        return request
+    }
+
+    private func perform(_ effects: [BrowserEffect]) {
+        for effect in effects {
+            onEffect?(effect)
+            switch effect {
+            case .startVisit(let ticket, let url, let stack, let referrer):
+                visit(authenticated(requests.request(for: TurboFetch(url: url, referrer: referrer))), ticket: ticket, in: stack)
+            case .startFullLoad(let ticket, let url, let stack):
+                visit(authenticated(FullPageLoad.request(for: url)), ticket: ticket, in: stack)
+            case .submitForm(let send):
+                let token = CSRFToken.find(in: send.document,
+                                           cookies: transport.cookieJar.scriptVisibleCookies(for: send.submission.pageURL))
+                let request = authenticated(send.submission.request(csrfToken: token, using: &requests))
+                sessions[send.stack]?.visit(request) { [weak self] result in
+                    self?.pending.append(.formFinished(ticket: send.ticket, result))
+                }
+            case .prefetch(let prefetch):
+                transport.start(authenticated(requests.request(for: prefetch.fetch))) { [weak self] result in
+                    self?.pending.append(.prefetchFinished(prefetch, result))
+                }
+            case .loadFrame(let load):
+                transport.start(authenticated(requests.request(for: load.fetch))) { [weak self] result in
+                    self?.pending.append(.frameFinished(ticket: load.ticket, result))
+                }
+            case .editExternally(let text, let field):
+                pending.append(.externalEdit(ExternalEdit(target: field, value: editExternally(text).map(FormValue.text))))
+            case .readFile(let path, let field):
+                let value = Result { () throws(FormFileError) in try FormFile.read(path: path) }
+                    .map { FormValue.files([$0]) }.mapError { ExternalEditError(message: $0.description) }
+                pending.append(.externalEdit(ExternalEdit(target: field, value: value)))
+            case .preparePage(let preparation):
+                if !workers.start(preparation), let prepared = preparation.run() {
+                    pending.append(.pagePrepared(ticket: preparation.ticket, prepared))
+                }
+            case .relayoutPage(let preparation):
+                if !workers.relayout(preparation), let prepared = preparation.run() {
+                    pending.append(.pageRelaidOut(ticket: preparation.ticket, prepared))
+                }
+            case .cancelVisit(let stack):
+                sessions[stack]?.cancel()
+                workers.cancel(stack)
+            case .openExternally(let url):
+                terminal.suspend()
+                _ = externalBrowser?.open(url)
+                terminal.resume()
+            case .copy(let text):
+                if let command = browser.configuration.copyCommand {
+                    let outcome = ClipboardCommand(command: command).copy(text)
+                    pending.append(.notice(outcome.message(copied: text), isError: !outcome.succeeded))
+                } else {
+                    terminal.copyToClipboard(text)
+                }
+            case .suspend:
+                terminal.stopProcess()
+            case .redraw:
+                terminal.refreshSize()
+            case .startDownload(let request):
+                downloader.start(request)
+            case .cancelDownload(let id):
+                downloader.cancel(id)
+            case .watchLive(let watch):
+                watchLive(watch)
+            case .stopLive(let owner):
+                live.removeValue(forKey: owner)?.stop()
+            case .openViewer(let request):
+                let outcome = viewers.open(request) { run in
+                    terminal.suspend()
+                    defer { terminal.resume() }
+                    return run()
+                }
+                ViewerFile.remove(file: request.path)
+                pending.append(.download(.viewed(id: request.id, outcome)))
+            case .saveBookmarks(let tree):
+                do {
+                    try bookmarksFile?.save(tree)
+                } catch {
+                    pending.append(.notice(error.description, isError: true))
+                }
+            }
+        }
+    }
+
+    /// A page's visit: its body goes to the workers as it arrives, to be
+    /// shown while the rest comes (`ArrivingPage`, `ArrivalPolicy`); an
+    /// answer that breaks off after its first bytes is shown as far as it came.
+    private func visit(_ request: HTTPRequest, ticket: Int, in stack: NavigationStackKind) {
+        let plan = { [weak self] (head: HTTPResponse) in
+            self.flatMap { ArrivalPolicy.plan(forVisit: ticket, head: head, in: $0.browser.state) }
+        }
+        sessions[stack]?.visit(request, onBytes: { [weak self] head, bytes in
+            guard let self else { return }
+            workers.receive(bytes, head: head, ticket: ticket, stack: stack, now: clock.now, plan: plan)
+        }, completion: { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success:
+                workers.arrivalEnded(ticket: ticket, stack: stack)
+            case .failure(let failure):
+                // What arrived comes back as `.pageArrivedPartly`; an answer too big for a page is offered as a file instead.
+                if case .tooLarge = failure.error {
+                } else if failure.error != .cancelled, workers.arrivalFailed(ticket: ticket, stack: stack, failure, plan: plan) {
+                    return
+                }
+            }
+            pending.append(.visitFinished(ticket: ticket, result))
+        })
+    }
+
+    /// Only the visit still loading is parsed as it arrives, its partial
+    /// pages laid out for the screen as it is now.
+    private func followArrivals() {
+        let state = browser.state
+        workers.follow(loading: state.loading?.ticket) { stack in
+            let source = state.stacks[stack].page.map { !$0.isComplete && $0.showingSource } ?? false
+            return ArrivalPlan(width: state.area(for: stack).columns, rows: state.area(for: stack).rows,
+                               numbered: state.numberLinks, source: source)
+        }
+    }
+
+    /// The shown tab's pages into the history, after every turn.
+    private func recordVisits() {
+        guard let visits else { return }
+        let (recorded, problem) = visits.notice(browser.state.tabs.current)
+        if !recorded.isEmpty { pending.append(.recorded(recorded)) }
+        if let problem { pending.append(.notice(problem.description, isError: true)) }
+    }
+
+    /// The browser decides which pages' sources run (`LiveWatches`); here
+    /// they only start, in place of what the owner ran before.
+    private func watchLive(_ watch: LiveWatch) {
+        live.removeValue(forKey: watch.owner)?.stop()
+        let streams = LiveStreams(document: watch.document, pageURL: watch.pageURL, transport: transport, sources: watch.sources)
+        guard !streams.sources.isEmpty else { return }
+        let document = watch.document
+        let owner = watch.owner
+        streams.onStreamMessage = { [weak self] html in
+            guard let self else { return }
+            pending.append(.live(LiveMessage(owner: owner, document: document, html: html, ownRequests: requests.requestIDs)))
+        }
+        streams.start()
+        live[owner] = streams
+    }
+
+    private func editExternally(_ text: String) -> Result<String, ExternalEditError> {
+        guard let externalEditor else {
+            return .failure(ExternalEditError(message: "Set $VISUAL or $EDITOR to edit the text in an editor"))
+        }
+        terminal.suspend()
+        defer { terminal.resume() }
+        return externalEditor.edit(text)
+    }
+
+    private func draw() {
+        terminal.draw(BrowserView.render(browser.state))
+    }
+}

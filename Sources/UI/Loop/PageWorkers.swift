@@ -1,0 +1,174 @@
+import FoundationEssentials
+import Base
+import Net
+import Turbo
+
+/// Prepares big answers (parse and first layout) on worker threads, one
+/// thread per preparation, so the loop keeps serving keys, signals and the
+/// progress bar meanwhile. At most one per stack is wanted: a new one, or
+/// cancelling, tells the stack's running worker to stop at its next phase.
+/// A visit's answer is also parsed while it arrives (`ArrivingPage`), once
+/// enough of it has come or it is slow to come; the preparation of that
+/// answer then finishes that parse instead of starting another.
+/// Finished and partial pages come back through `channel`, which the loop polls.
+package final class PageWorkers {
+    package let channel = PageWorkerChannel()
+    private var running: [NavigationStackKind: (ticket: Int, cancellation: PreparationCancellation)] = [:]
+    /// The answer of each stack's visit being parsed as it arrives, with the
+    /// ticket its pages carry (the visit's, then its preparation's).
+    private var arriving: [NavigationStackKind: (page: ArrivingPage, ticket: Int)] = [:]
+    /// The layout of each stack's shown page after a resize (`relayout`).
+    private var relayouts: [NavigationStackKind: PreparationCancellation] = [:]
+    /// A visit's first bytes, until there are enough to be worth a worker.
+    private var held: [NavigationStackKind: HeldArrival] = [:]
+    /// The main thread's usual stack: the parser and the layout then run with
+    /// the room they have when the loop runs them.
+    private static let stackSize = 8 << 20
+    /// An answer is parsed while it arrives from this many bytes, or once it
+    /// has taken `arrivalWait` since its first bytes: a small page that comes
+    /// at once is shown as before, without a worker.
+    package static let arrivalBytes = 64 * 1024
+    package static let arrivalWait = Duration.milliseconds(150)
+
+    private struct HeldArrival {
+        let ticket: Int
+        let head: HTTPResponse
+        let since: ContinuousClock.Instant
+        var pieces: [[UInt8]] = []
+        var count = 0
+        /// The browser does not show this answer while it arrives.
+        var refused = false
+    }
+
+    /// A worker waiting for more bytes would wait for ever: it is told to stop.
+    deinit {
+        cancelAll()
+    }
+
+    /// Starts the work; false when the channel could not be made (then the
+    /// caller does it on its own thread).
+    package func start(_ preparation: PageWorkerJob) -> Bool {
+        guard channel.isOpen else { return false }
+        if preparation.parsed == nil, let arrival = arriving[preparation.stack], arrival.page.visitTicket == preparation.visitTicket {
+            arrival.page.adopt(preparation)
+            arriving[preparation.stack]?.ticket = preparation.ticket
+            return true
+        }
+        cancel(preparation.stack)
+        let cancellation = PreparationCancellation()
+        running[preparation.stack] = (preparation.ticket, cancellation)
+        let channel = channel
+        DetachedThread.start(name: "turbo-tui page worker", stackSize: Self.stackSize) {
+            guard let prepared = preparation.run(isCancelled: { cancellation.isCancelled }) else { return }
+            channel.post(PageHandOff(ticket: preparation.ticket, prepared: prepared))
+        }
+        return true
+    }
+
+    /// Lays a shown page out again from its source (a parse of the worker's
+    /// own); a newer one for the stack stops the older at its next phase.
+    /// False when there is no channel (the page is then laid out on the loop).
+    package func relayout(_ preparation: PageWorkerJob) -> Bool {
+        guard channel.isOpen else { return false }
+        relayouts[preparation.stack]?.cancel()
+        let cancellation = PreparationCancellation()
+        relayouts[preparation.stack] = cancellation
+        let channel = channel
+        DetachedThread.start(name: "turbo-tui relayout worker", stackSize: Self.stackSize) {
+            guard let prepared = preparation.run(isCancelled: { cancellation.isCancelled }) else { return }
+            channel.post(PageHandOff(ticket: preparation.ticket, prepared: prepared, stage: .relaidOut))
+        }
+        return true
+    }
+
+    /// Body bytes of the visit `ticket` in `stack` as they arrive. `plan`
+    /// asks the browser, once, whether and how to show the answer meanwhile.
+    package func receive(_ bytes: [UInt8], head: HTTPResponse, ticket: Int, stack: NavigationStackKind, now: ContinuousClock.Instant,
+                 plan: (HTTPResponse) -> ArrivalPlan?) {
+        guard channel.isOpen else { return }
+        if let arrival = arriving[stack], arrival.page.visitTicket == ticket { return arrival.page.receive(bytes) }
+        var waiting = held[stack].flatMap { $0.ticket == ticket ? $0 : nil } ?? HeldArrival(ticket: ticket, head: head, since: now)
+        guard !waiting.refused else { return }
+        waiting.pieces.append(bytes)
+        waiting.count += bytes.count
+        held[stack] = waiting
+        guard waiting.count >= Self.arrivalBytes || waiting.since.duration(to: now) >= Self.arrivalWait else { return }
+        startArrival(in: stack, plan: plan)
+    }
+
+    /// The visit's answer is all in; its preparation adopts the parse.
+    package func arrivalEnded(ticket: Int, stack: NavigationStackKind) {
+        if let arrival = arriving[stack], arrival.page.visitTicket == ticket { arrival.page.end(.complete) }
+    }
+
+    /// The visit's answer broke off. True when what arrived is being parsed
+    /// to be shown (it comes back as `.pageArrivedPartly`), false when the
+    /// failure is for the browser to show as it is.
+    package func arrivalFailed(ticket: Int, stack: NavigationStackKind, _ failure: VisitFailure,
+                       plan: (HTTPResponse) -> ArrivalPlan?) -> Bool {
+        if arriving[stack]?.page.visitTicket != ticket, held[stack]?.ticket == ticket { startArrival(in: stack, plan: plan) }
+        guard let arrival = arriving[stack], arrival.page.visitTicket == ticket else { return false }
+        arrival.page.end(.failed(failure))
+        return true
+    }
+
+    /// Keeps only the arrival of the visit still loading (`loading`: its
+    /// ticket, or its preparation's) and lays its later partial pages out for `plan`.
+    package func follow(loading: Int?, plan: (NavigationStackKind) -> ArrivalPlan) {
+        for (stack, arrival) in arriving {
+            if arrival.ticket == loading {
+                arrival.page.update(plan(stack))
+            } else {
+                arrival.page.cancel()
+                arriving[stack] = nil
+            }
+        }
+        held = held.filter { $0.value.ticket == loading }
+    }
+
+    package func cancel(_ stack: NavigationStackKind) {
+        running.removeValue(forKey: stack)?.cancellation.cancel()
+        arriving.removeValue(forKey: stack)?.page.cancel()
+        held[stack] = nil
+    }
+
+    package func cancelAll() {
+        Set(running.keys).union(arriving.keys).forEach(cancel)
+        held.removeAll()
+        relayouts.values.forEach { $0.cancel() }
+        relayouts.removeAll()
+    }
+
+    /// The pages finished or shown in part since the last call, as events for the browser.
+    package func takeFinished() -> [BrowserEvent] {
+        channel.takeAll().map { box in
+            switch box.stage {
+            case .partial:
+                return .pageArriving(ticket: box.ticket, box.prepared)
+            case .relaidOut:
+                return .pageRelaidOut(ticket: box.ticket, box.prepared)
+            case .brokenOff(let failure):
+                arriving = arriving.filter { $0.value.ticket != box.ticket }
+                return .pageArrivedPartly(ticket: box.ticket, box.prepared, failure)
+            case .complete:
+                running = running.filter { $0.value.ticket != box.ticket }
+                arriving = arriving.filter { $0.value.ticket != box.ticket }
+                return .pagePrepared(ticket: box.ticket, box.prepared)
+            }
+        }
+    }
+
+    private func startArrival(in stack: NavigationStackKind, plan: (HTTPResponse) -> ArrivalPlan?) {
+        guard var waiting = held[stack], !waiting.refused else { return }
+        guard let layout = plan(waiting.head) else {
+            waiting.refused = true
+            waiting.pieces = []
+            held[stack] = waiting
+            return
+        }
+        held[stack] = nil
+        let page = ArrivingPage(visitTicket: waiting.ticket, stack: stack, head: waiting.head, layout: layout, channel: channel)
+        waiting.pieces.forEach(page.receive)
+        arriving[stack] = (page, waiting.ticket)
+    }
+}

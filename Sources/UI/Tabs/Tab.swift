@@ -1,0 +1,36 @@
+import FoundationEssentials
+import Turbo
+
+/// One tab (issue 19): its own navigator (main and modal stacks) and the
+/// screens of its stacks (the pages on top, the fields in use, frames,
+/// snapshot caches). What stands over the screen (the overlay, the status
+/// line, the request in flight, the downloads) is `BrowserState`'s, whichever
+/// tab is shown. Every tab goes through the loop's one transport, so one
+/// cookie jar: a sign-in in any tab's modal signs every tab in, as the
+/// shared process pool does on iOS.
+package struct Tab {
+    package let id: TabID
+    /// Nil until the tab is first shown: tabs load lazily, as the native tab bars do.
+    package var navigator: Navigator?
+    package var stacks = StackScreens()
+    /// What the tab opens when first shown; an app tab's root. Nil only for
+    /// the one tab before `Browser.open`.
+    package let start: URL?
+    /// Set for the tabs of the app's tab bar (`--tab`, the `tab` setting).
+    package let app: AppTab?
+    /// When the tab was last left; nil while it is shown.
+    package var hiddenSince: ContinuousClock.Instant?
+    package var mark: TabMark?
+    /// Its live sources were stopped after `Tabs.liveBound` in the
+    /// background; shown again, its page is loaded again.
+    package var isPaused = false
+
+    /// For the tab line: an app tab's declared title, else the page's.
+    package var title: String {
+        if let app { return app.title }
+        if let page = stacks[.main].page { return page.title }
+        return start?.absoluteString ?? "turbo-tui"
+    }
+
+    package var hasUnsentInput: Bool { stacks.pages.contains { $0.hasUnsentInput } }
+}

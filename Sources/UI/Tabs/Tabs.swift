@@ -1,0 +1,104 @@
+import FoundationEssentials
+
+/// The open tabs in order and which one is shown. The app's tabs (`--tab`)
+/// come first, in the order declared, and keep it; the user's tabs follow
+/// and move among themselves. There is always at least one tab.
+package struct Tabs {
+    package private(set) var all: [Tab]
+    package private(set) var shownIndex = 0
+    private var lastID = 1
+
+    /// A tab in the background this long stops its live sources; shown
+    /// again, its page is loaded again (docs/tabs.md).
+    package static let liveBound = Duration.seconds(600)
+
+    package init() {
+        all = [Tab(id: TabID(rawValue: 1), start: nil, app: nil)]
+    }
+
+    /// The shown tab.
+    package var current: Tab {
+        get { all[shownIndex] }
+        _modify { yield &all[shownIndex] }
+    }
+
+    package var count: Int { all.count }
+    package var appCount: Int { all.prefix { $0.app != nil }.count }
+
+    package func index(of id: TabID) -> Int? { all.firstIndex { $0.id == id } }
+
+    /// Replaces every tab: the app's tab bar, or the first tab, at `Browser.open`.
+    package mutating func reset(starts: [(URL, AppTab?)]) {
+        all = starts.map { start, app in
+            lastID += 1
+            return Tab(id: TabID(rawValue: lastID), start: start, app: app)
+        }
+        shownIndex = 0
+    }
+
+    /// A new tab after the shown one (after the app's tabs, which keep
+    /// their order); not shown yet. Returns its index.
+    package mutating func insert(start: URL, app: AppTab? = nil) -> Int {
+        lastID += 1
+        let index = max(shownIndex + 1, appCount)
+        all.insert(Tab(id: TabID(rawValue: lastID), start: start, app: app), at: index)
+        if index <= shownIndex { shownIndex += 1 }
+        return index
+    }
+
+    /// Shows the tab at `index`; the one left starts counting its time in the background.
+    package mutating func show(_ index: Int, now: ContinuousClock.Instant) {
+        guard all.indices.contains(index), index != shownIndex else { return }
+        all[shownIndex].hiddenSince = now
+        shownIndex = index
+        all[index].hiddenSince = nil
+        all[index].mark = nil
+    }
+
+    /// Closes the tab at `index` (never the last one); the one to its
+    /// right is shown if it was the shown one, else the one to its left.
+    package mutating func remove(at index: Int, now: ContinuousClock.Instant) {
+        guard all.count > 1, all.indices.contains(index) else { return }
+        if index == shownIndex {
+            let next = index + 1 < all.count ? index + 1 : index - 1
+            show(next, now: now)
+        }
+        all.remove(at: index)
+        if index < shownIndex { shownIndex -= 1 }
+    }
+
+    /// Moves the shown user tab one place left (-1) or right (+1) among the
+    /// user's tabs. False when it cannot move: an app tab, or the end.
+    package mutating func moveShown(by offset: Int) -> Bool {
+        let target = shownIndex + offset
+        guard all[shownIndex].app == nil, (appCount..<all.count).contains(target) else { return false }
+        all.swapAt(shownIndex, target)
+        shownIndex = target
+        return true
+    }
+
+    /// Puts the shown app tab back to its root: a new navigator and new
+    /// screens, loaded when the caller opens it.
+    package mutating func clearShown() {
+        let tab = all[shownIndex]
+        all[shownIndex] = Tab(id: tab.id, start: tab.start, app: tab.app)
+    }
+
+    /// Marks what happened in a tab in the background (an error outranks an update).
+    package mutating func mark(_ id: TabID, _ mark: TabMark) {
+        guard let index = index(of: id), index != shownIndex, all[index].mark != .failed else { return }
+        all[index].mark = mark
+    }
+
+    /// Stops the live sources of tabs in the background for `liveBound`.
+    package mutating func pauseIdle(now: ContinuousClock.Instant) {
+        for index in all.indices {
+            if let since = all[index].hiddenSince, since + Self.liveBound <= now { all[index].isPaused = true }
+        }
+    }
+
+    package mutating func withTab<Result>(_ id: TabID, _ body: (inout Tab) -> Result) -> Result? {
+        guard let index = index(of: id) else { return nil }
+        return body(&all[index])
+    }
+}

@@ -1,0 +1,23 @@
+/// Where the browser's frames go and its input comes from: curses on a real
+/// terminal, or a screen in memory for tests.
+package protocol Terminal: AnyObject {
+    var size: ScreenSize { get }
+    /// Descriptors that become readable when input or a signal waits; empty
+    /// when input is scripted and always at hand.
+    var inputDescriptors: [Int32] { get }
+    /// Shows a whole frame; only cells that changed since the last one are sent.
+    func draw(_ frame: ScreenBuffer)
+    /// Input that is ready now, without waiting.
+    func readInput() -> [InputEvent]
+    /// Asks the terminal for its size again after a SIGWINCH.
+    func refreshSize()
+    /// Gives the terminal back to the shell for a while (Ctrl-Z, $BROWSER).
+    func suspend()
+    func resume()
+    /// Stops the process as Ctrl-Z does in a shell, until it is continued.
+    func stopProcess()
+    /// Leaves the terminal as it was found. Safe to call twice.
+    func restore()
+    /// Puts text on the system clipboard through the terminal, if it can.
+    func copyToClipboard(_ text: String)
+}
