@@ -3,7 +3,7 @@ import PackageDescription
 
 // The fuzz targets (`make fuzz`, docs/hostile-input.md): a package of its own, so
 // that the main package's `swift build` never needs libFuzzer or ASan. Its
-// TurboTUI, CCurl, CCurses, CInih and CSystem are symlinks to the main package's sources,
+// layers (Base ... CLI), CCurl, CCurses, CInih and CSystem are symlinks to the main package's sources,
 // built here with `-sanitize=fuzzer,address` (script/fuzz passes the flags).
 let package = Package(
     name: "turbo-tui-fuzz",
@@ -12,9 +12,19 @@ let package = Package(
         .target(name: "CCurses", linkerSettings: [.linkedLibrary("dl")]),
         .systemLibrary(name: "CInih", pkgConfig: "inih", providers: [.apt(["libinih-dev"])]),
         .target(name: "CSystem"),
-        .target(name: "TurboTUI", dependencies: ["CCurl", "CCurses", "CInih", "CSystem"]),
+        // The layers, with the main package's dependencies (its Package.swift).
+        .target(name: "Base", dependencies: ["CSystem"]),
+        .target(name: "Net", dependencies: ["Base", "CCurl"]),
+        .target(name: "HTML", dependencies: ["Base"]),
+        .target(name: "Render", dependencies: ["HTML", "Base"]),
+        .target(name: "Turbo", dependencies: ["Net", "HTML", "Base"]),
+        .target(name: "Store", dependencies: ["Net", "HTML", "Base"]),
+        .target(name: "DownloadFiles", dependencies: ["Net", "Base"]),
+        .target(name: "UI", dependencies: ["Turbo", "Render", "Store", "DownloadFiles", "Net", "HTML", "Base", "CCurses"]),
+        .target(name: "Drive", dependencies: ["UI", "Turbo", "Render", "Store", "DownloadFiles", "Net", "HTML", "Base"]),
+        .target(name: "CLI", dependencies: ["Drive", "UI", "Turbo", "Render", "Store", "DownloadFiles", "Net", "HTML", "Base", "CInih"]),
         .target(name: "CFuzzerDriver"),
-        .executableTarget(name: "turbo-tui-fuzz", dependencies: ["TurboTUI", "CFuzzerDriver"]),
+        .executableTarget(name: "turbo-tui-fuzz", dependencies: ["CLI", "Drive", "UI", "Turbo", "Render", "Store", "Net", "HTML", "Base", "CFuzzerDriver"]),
     ],
     swiftLanguageModes: [.v6]
 )

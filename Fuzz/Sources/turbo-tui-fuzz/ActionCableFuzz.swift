@@ -1,4 +1,4 @@
-@testable import TurboTUI
+import Turbo
 
 /// One Action Cable server message (JSON text from the socket).
 enum ActionCableFuzz {

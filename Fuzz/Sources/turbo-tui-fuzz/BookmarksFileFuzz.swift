@@ -1,4 +1,4 @@
-@testable import TurboTUI
+import Store
 
 /// A bookmarks file as found on disk (read with the HTML parser): what is read
 /// saves to a file that reads as the same tree, titles and URLs one line with no

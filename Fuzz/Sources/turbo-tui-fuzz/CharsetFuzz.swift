@@ -1,4 +1,4 @@
-@testable import TurboTUI
+import HTML
 
 /// Bytes in a charset named by the first byte (from Content-Type as the header gives it),
 /// sniffed and decoded as a page would be (BOM, label, `<meta>` prescan, iconv): never a trap.

@@ -1,4 +1,4 @@
-@testable import TurboTUI
+import CLI
 
 /// A config file as found on disk (INI read by libinih, `INIReader`), then its
 /// settings applied as a run would (`SettingLayers.resolve`) for a start URL

@@ -1,4 +1,4 @@
-@testable import TurboTUI
+import Net
 
 /// A cookies.txt as found on disk; every cookie read writes back to a line that reads
 /// as the same cookie, so a save never changes what was loaded.

@@ -1,4 +1,5 @@
-@testable import TurboTUI
+import Drive
+import Turbo
 
 /// Standard input of `turbo-tui drive`, cut into lines as `CommandLines` reads
 /// it (`readLine`: `\n`, or `\r\n`, ends a line). Each line is a command with a

@@ -1,4 +1,4 @@
-@testable import TurboTUI
+import Net
 
 /// A server-sent event stream fed in pieces of a size the first byte picks.
 enum EventStreamFuzz {

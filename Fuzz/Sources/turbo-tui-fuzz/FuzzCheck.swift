@@ -1,4 +1,3 @@
-@testable import TurboTUI
 
 /// What must hold for any input; a failure traps, which libFuzzer keeps as a crash.
 enum FuzzCheck {

@@ -1,4 +1,5 @@
-@testable import TurboTUI
+import HTML
+import Render
 
 /// Page bytes -> DOM -> layout -> `--dump` text: no control byte in the output,
 /// no line wider than the width outside preformatted text (which keeps its lines, as

@@ -1,4 +1,4 @@
-@testable import TurboTUI
+import Store
 
 /// A history file as found on disk: every entry read writes back (`compact`
 /// rewrites them) to a line that reads as the same entry, and the rewritten

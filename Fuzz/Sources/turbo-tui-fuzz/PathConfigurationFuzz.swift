@@ -1,5 +1,5 @@
 import Foundation
-@testable import TurboTUI
+import Turbo
 
 /// Path-configuration JSON, then its rules asked about a few URLs (ICU regex from the file).
 enum PathConfigurationFuzz {

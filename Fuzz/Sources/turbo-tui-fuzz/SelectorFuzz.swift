@@ -1,5 +1,5 @@
 import Foundation
-@testable import TurboTUI
+import HTML
 
 /// A selector (stream `targets`, a `<style>` prelude) parsed both ways and matched
 /// against deep nested `<div>`s: each input must finish in well under a second of

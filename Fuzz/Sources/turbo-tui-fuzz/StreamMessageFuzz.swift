@@ -1,4 +1,6 @@
-@testable import TurboTUI
+import HTML
+import Render
+import Turbo
 
 /// A Turbo Stream message applied to a small page, which is then laid out again:
 /// the document stays a tree the renderer can walk, with nothing unsafe in its text.

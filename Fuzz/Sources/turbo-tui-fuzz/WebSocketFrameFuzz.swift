@@ -1,4 +1,4 @@
-@testable import TurboTUI
+import Net
 
 /// Server frames fed in two pieces (split where the first byte says), as sockets
 /// deliver them: the decoder keeps its state across the split and bounds messages.

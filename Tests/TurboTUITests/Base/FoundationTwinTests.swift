@@ -190,7 +190,7 @@ struct ChildProcessTests {
 struct NoFoundationTests {
     @Test func noSourceOfTheLibraryOrTheExecutableImportsFoundation() throws {
         var offenders: [String] = []
-        for folder in ["Sources/TurboTUI", "Sources/turbo-tui"] {
+        for folder in ["Base", "Net", "HTML", "Render", "Turbo", "Store", "DownloadFiles", "UI", "Drive", "CLI", "turbo-tui"].map({ "Sources/\($0)" }) {
             let root = TestPaths.packageRoot.appendingPathComponent(folder)
             let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
             #expect(!files.isEmpty)
