@@ -5,10 +5,10 @@ import Glibc
 /// first use also sets up ProcessInfo and runs code spread over the
 /// executable's text, which kept pages of it resident in every dump
 /// (docs/performance.md).
-public enum ProcessEnvironment {
+package enum ProcessEnvironment {
     /// Each `NAME=value` entry; an entry without `=` is skipped, and of a name
     /// given twice the first is kept, as getenv(3) reads it.
-    public static var current: [String: String] {
+    package static var current: [String: String] {
         var variables: [String: String] = [:]
         var entry = environ
         while let pointer = entry.pointee {

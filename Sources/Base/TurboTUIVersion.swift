@@ -1,3 +1,3 @@
-public enum TurboTUIVersion {
-    public static let current = "0.1.0"
+package enum TurboTUIVersion {
+    package static let current = "0.1.0"
 }

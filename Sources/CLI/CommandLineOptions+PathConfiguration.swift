@@ -1,12 +1,12 @@
 import FoundationEssentials
 
 extension CommandLineOptions {
-    public static let pathConfigurationVariable = "TURBO_TUI_PATH_CONFIG"
+    package static let pathConfigurationVariable = "TURBO_TUI_PATH_CONFIG"
 
     /// `TURBO_TUI_PATH_CONFIG` names one source (a path or a URL), used only
     /// when no `--path-config` is given: the command line wins, as usual.
     /// The rule itself is `SettingLayers.environmentEntries`.
-    public mutating func useEnvironmentPathConfiguration(_ environment: [String: String]) {
+    package mutating func useEnvironmentPathConfiguration(_ environment: [String: String]) {
         for entry in SettingLayers.environmentEntries(environment, flags: flagSettings) where entry.setting == .pathConfig {
             try? apply(entry)
         }

@@ -3,8 +3,8 @@ import Net
 import UI
 
 /// What the user asked for on the command line.
-public struct CommandLineOptions: Equatable, Sendable {
-    public enum Mode: Equatable, Sendable {
+package struct CommandLineOptions: Equatable, Sendable {
+    package enum Mode: Equatable, Sendable {
         case browse
         case dump
         /// `turbo-tui drive`: commands on standard input (docs/drive.md).
@@ -15,58 +15,58 @@ public struct CommandLineOptions: Equatable, Sendable {
         case output
     }
 
-    public var mode: Mode = .browse
-    public var target: String?
-    public var width: Int?
+    package var mode: Mode = .browse
+    package var target: String?
+    package var width: Int?
     /// `--height N`: the driver's screen rows.
-    public var height: Int?
+    package var height: Int?
     /// `--script FILE`: the driver's commands from a file.
-    public var scriptPath: String?
-    public var references = true
-    public var network = NetworkOptions()
+    package var scriptPath: String?
+    package var references = true
+    package var network = NetworkOptions()
     /// `--path-config PATH|URL`, in order (later sources win).
-    public var pathConfigurationSources: [String] = []
+    package var pathConfigurationSources: [String] = []
     /// `--login-path PATH`: where a 401 sends the browser; empty: nowhere.
-    public var loginPath: String? = "/signin"
+    package var loginPath: String? = "/signin"
     /// `--app-host HOST`: more hosts of the app besides the start URL's.
-    public var appHosts: [HostPattern] = []
+    package var appHosts: [HostPattern] = []
     /// `--recede-within-modal`: a recede goes back one page of a modal of several (hotwire-native-ios #130).
-    public var recedesWithinModal = false
+    package var recedesWithinModal = false
     /// `color = false` / `--no-color` / `NO_COLOR`: the browser draws in one colour.
-    public var usesColor = true
+    package var usesColor = true
     /// `history = off` / `--no-history`: the browser neither reads nor writes the history file.
-    public var recordsHistory = true
+    package var recordsHistory = true
     /// `--bookmarks`: the browser starts with its bookmarks view shown (a URL is then optional).
-    public var showsBookmarks = false
+    package var showsBookmarks = false
     /// `downloads = DIR` / `--downloads DIR`: where the browser saves files (`DownloadDirectory`).
-    public var downloadDirectory: String?
+    package var downloadDirectory: String?
     /// `copy-command = wl-copy` / `--copy-command`: `y` pipes the URL into it instead of OSC 52.
-    public var copyCommand: String?
+    package var copyCommand: String?
     /// `theme = light` / `--theme dark`: the colours for the terminal's background.
-    public var theme = ColorTheme.auto
+    package var theme = ColorTheme.auto
     /// `bind = KEY ACTION` / `--bind 'KEY ACTION'`, in order: later ones win.
     package var keyBindings: [KeyRebinding] = []
     /// `tab = Title=URL` / `--tab`, repeated: the app's tabs, the first shown; then the URL is optional.
-    public var appTabs: [AppTab] = []
+    package var appTabs: [AppTab] = []
     /// The dump as lynx's `-source` and `-listonly` give it.
-    public var printsSource = false
-    public var listsOnlyReferences = false
+    package var printsSource = false
+    package var listsOnlyReferences = false
     /// `--base URL`: the address a file or standard input is read as, for its links.
-    public var baseURL: URL?
+    package var baseURL: URL?
     /// `--content-type TYPE`: what a file or standard input is, whatever its name.
-    public var contentType: ContentType?
+    package var contentType: ContentType?
     /// `--output FILE`: where `.output` mode saves the answer (`-`: standard output).
-    public var outputPath: String?
+    package var outputPath: String?
     /// `--config FILE`; `--no-config` reads none.
-    public var configPath: String?
-    public var readsConfig = true
+    package var configPath: String?
+    package var readsConfig = true
     /// The settings given as flags, in order, for layering over the config
     /// file and the environment (`SettingLayers`).
-    public var flagSettings: [SettingEntry] = []
+    package var flagSettings: [SettingEntry] = []
 
-    public init() {}
+    package init() {}
 
-    public static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+    package static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
         var options = CommandLineOptions()
         var remaining = arguments[...]
         if remaining.first == "drive" {
@@ -190,7 +190,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     }
 
     /// Sets what `entry` says, whoever gave it: the one place a value is checked.
-    public mutating func apply(_ entry: SettingEntry) throws(UsageError) {
+    package mutating func apply(_ entry: SettingEntry) throws(UsageError) {
         let value = entry.value
         func boolean() throws(UsageError) -> Bool {
             guard let flag = Setting.boolean(value) else {
@@ -294,8 +294,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     }
 }
 
-public struct UsageError: Error, Equatable, CustomStringConvertible {
-    public let message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+package struct UsageError: Error, Equatable, CustomStringConvertible {
+    package let message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }

@@ -1,7 +1,7 @@
 import Net
 import Render
 /// Why a page named on the command line could not be shown.
-public enum LoadError: Error, Equatable, CustomStringConvertible {
+package enum LoadError: Error, Equatable, CustomStringConvertible {
     case invalidURL(String)
     case unsupportedScheme(String)
     case noSuchFile(String)
@@ -12,7 +12,7 @@ public enum LoadError: Error, Equatable, CustomStringConvertible {
     case credentialsInURL(host: String)
     case unreadableInput(reason: String)
 
-    public var description: String {
+    package var description: String {
         let text: String
         switch self {
         case .invalidURL(let argument): text = "not a valid URL: \(argument)"

@@ -3,20 +3,20 @@ import Net
 import Render
 
 /// The command line's network flags, turned into the transport they ask for.
-public struct NetworkOptions: Equatable, Sendable {
-    public var cookieJarPath: String?
-    public var savesCookies = true
-    public var insecure = false
-    public var maximumBodyBytes: Int?
+package struct NetworkOptions: Equatable, Sendable {
+    package var cookieJarPath: String?
+    package var savesCookies = true
+    package var insecure = false
+    package var maximumBodyBytes: Int?
     /// `--user-agent-suffix`: appended to turbo-tui's User-Agent.
-    public var userAgentSuffix: String?
+    package var userAgentSuffix: String?
     /// `--header`: sent to the app's hosts only.
-    public var headers: [HeaderField] = []
+    package var headers: [HeaderField] = []
     /// `--netrc`, `--netrc-file FILE`: credentials as curl reads them.
-    public var usesNetrc = false
-    public var netrcFile: String?
+    package var usesNetrc = false
+    package var netrcFile: String?
 
-    public init() {}
+    package init() {}
 
     package static let insecureWarning = "turbo-tui: WARNING: --insecure is on: TLS certificates are NOT checked, "
         + "so anyone between you and the server can read and change this traffic"

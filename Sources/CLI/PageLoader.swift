@@ -2,10 +2,10 @@ import FoundationEssentials
 import Net
 
 /// Reads a page from a file or standard input, or fetches it over HTTP, for the dump.
-public struct PageLoader {
-    public let transport: any Transport
+package struct PageLoader {
+    package let transport: any Transport
 
-    public init(transport: any Transport) {
+    package init(transport: any Transport) {
         self.transport = transport
     }
 
@@ -13,7 +13,7 @@ public struct PageLoader {
     /// (`--content-type`) says what the bytes are, whatever the name
     /// says; `base` (`--base`) is the URL the page is read as. The body limit
     /// holds for files too, so no page, fetched or not, can take the machine's memory.
-    public static func read(file path: String, as type: ContentType? = nil, base: URL? = nil,
+    package static func read(file path: String, as type: ContentType? = nil, base: URL? = nil,
                             anyType: Bool = false,
                             maximumBytes: Int = TransportLimits.defaultMaximumBodyBytes) throws(LoadError) -> LoadedPage {
         let contents: [UInt8]?
@@ -31,7 +31,7 @@ public struct PageLoader {
     /// `--dump -`. Without `--base`, links resolve against the current
     /// directory, as for a file there (lynx resolves them against a
     /// temporary file of its own).
-    public static func readStandardInput(as type: ContentType? = nil, base: URL? = nil, anyType: Bool = false,
+    package static func readStandardInput(as type: ContentType? = nil, base: URL? = nil, anyType: Bool = false,
                                          maximumBytes: Int = TransportLimits.defaultMaximumBodyBytes) throws(LoadError) -> LoadedPage {
         let data: [UInt8]
         switch StandardStreams.input() {
@@ -51,7 +51,7 @@ public struct PageLoader {
     }
 
     /// `anyType`: the raw body is wanted (`--source`), so an image or a PDF is no failure.
-    public func load(_ location: PageLocation, anyType: Bool = false) throws(LoadError) -> LoadedPage {
+    package func load(_ location: PageLocation, anyType: Bool = false) throws(LoadError) -> LoadedPage {
         switch location {
         case .file(let path):
             return try Self.read(file: path, maximumBytes: transport.limits.maximumBodyBytes)

@@ -2,13 +2,13 @@ import FoundationEssentials
 import Base
 
 /// Where a page given on the command line lives.
-public enum PageLocation: Equatable, Sendable {
+package enum PageLocation: Equatable, Sendable {
     case web(URL)
     case file(path: String)
     /// `-`: the page is read from standard input, as lynx's `-stdin`.
     case standardInput
 
-    public static func parse(_ argument: String, fileExists: (String) -> Bool = FilePath.exists)
+    package static func parse(_ argument: String, fileExists: (String) -> Bool = FilePath.exists)
         throws(LoadError) -> PageLocation
     {
         if argument == "-" { return .standardInput }

@@ -4,12 +4,12 @@ import Net
 
 /// The program behind the `turbo-tui` executable, which only forwards its
 /// arguments here and exits with the status returned.
-public enum TurboTUICommand {
+package enum TurboTUICommand {
     /// `finish` is handed the dump's (or the browser's) exit status while its
     /// page is still in memory. The executable passes `exit`: the kernel takes a big page's
     /// DOM and lines back at once, where freeing them object by object costs
     /// 6-9% of the dump (docs/performance.md).
-    public static func run(_ arguments: [String], finish: @escaping (Int32) -> Int32 = { $0 }) -> Int32 {
+    package static func run(_ arguments: [String], finish: @escaping (Int32) -> Int32 = { $0 }) -> Int32 {
         if arguments.first == "path-config" {
             return PathConfigCommand(arguments: Array(arguments.dropFirst())).run()
         }

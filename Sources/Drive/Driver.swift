@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Net
 import UI
+import Base
 
 /// `turbo-tui drive`'s session (spec drive.md): the browser's own loop,
 /// reducer, sessions and navigator, drawn on an in-memory screen. Each
@@ -59,12 +60,12 @@ package final class Driver {
 
     /// Runs the loop until `done` holds or `seconds` pass (path configuration downloads).
     package func run(until done: () -> Bool, seconds: Int) {
-        _ = try? turn(until: done, deadline: .now + .seconds(seconds))
+        _ = try? turn(until: done, deadline: loop.now + .seconds(seconds))
     }
 
     /// Turns of the loop until `done`, the deadline or the browser's end; a
     /// stop signal ends the command with an error.
-    private func turn(until done: () -> Bool, deadline: ContinuousClock.Instant) throws(DriverError) -> EventLoop.Wake {
+    private func turn(until done: () -> Bool, deadline: MonotonicInstant) throws(DriverError) -> EventLoop.Wake {
         while true {
             let wake = loop.run(until: done, deadline: deadline, watching: stopSignals?.descriptors ?? [])
             guard wake == .watched else { return wake }
@@ -77,7 +78,7 @@ package final class Driver {
     }
 
     package func run(_ step: DriverStep) -> DriverAnswer {
-        let deadline = DriverDeadline(step.timeout)
+        let deadline = DriverDeadline(step.timeout, from: loop.now)
         do throws(DriverError) {
             return try perform(step.command, deadline)
         } catch {
@@ -120,13 +121,13 @@ package final class Driver {
             guard (1...loop.state.tabs.count).contains(number) else {
                 throw DriverError("There is no tab \(number): \(loop.state.tabs.count) \(loop.state.tabs.count == 1 ? "tab is" : "tabs are") open.")
             }
-            return try tabChange(deadline) { TabActions.show(number - 1, in: &$0) }
+            return try tabChange(deadline, .showTab(number - 1))
         case .openTab(let text):
             let trimmed = text.trimmingSpaces()
             guard !trimmed.isEmpty, let url = URL(address: trimmed, relativeTo: loop.state.activePage?.url)?.absoluteURL,
                   url.scheme != nil else { throw DriverError("Not a URL: \"\(text)\".") }
             guard loop.browser.navigator != nil else { return try visit(text, deadline) }
-            return try tabChange(deadline) { TabActions.open(url, in: &$0) }
+            return try tabChange(deadline, .openTab(url))
         case .tabs:
             try waitUntilSettled(deadline)
             return DriverAnswer(ok: true, members: ["tabs": DriverStateReport.tabs(loop.state)])
@@ -136,7 +137,7 @@ package final class Driver {
             guard tabs.all.indices.contains(index) else { throw DriverError("There is no tab \(index + 1) to close.") }
             guard tabs.count > 1 else { throw DriverError("The only tab is not closed: the browser would have nothing to show.") }
             let id = tabs.all[index].id
-            return try tabChange(deadline) { TabActions.closeNow(id, in: &$0) }
+            return try tabChange(deadline, .closeTab(id))
         }
     }
 
@@ -156,10 +157,7 @@ package final class Driver {
         } else {
             guard !trimmed.isEmpty, let url, url.scheme != nil else { throw DriverError("Not a URL: \"\(text)\".") }
             endFieldUse()
-            loop.act { browser in
-                browser.state.message = nil
-                return browser.propose(url)
-            }
+            loop.send(.intent(.go(url)))
         }
         return try settled(deadline)
     }
@@ -184,26 +182,17 @@ package final class Driver {
             }
         case .link: break
         }
-        loop.act { browser in
-            browser.state.message = nil
-            switch target {
-            case .link(let index):
-                PageFocus.focus(.link(index), in: &browser)
-                guard let shown = browser.state.activePage else { return [] }
-                return PageFocus.follow(link: index, on: shown, in: &browser)
-            case .field(let index): return FieldActivation.activate(field: index, in: &browser)
-            case .label(let index): return FieldActivation.activate(labelledField: index, in: &browser)
-            }
+        switch target {
+        case .link(let index): loop.send(.intent(.followLink(index)))
+        case .field(let index): loop.send(.intent(.useField(index)))
+        case .label(let index): loop.send(.intent(.useLabelledField(index)))
         }
         return try settled(deadline)
     }
 
     private func formChange(_ deadline: DriverDeadline, _ change: () throws(DriverError) -> Void) throws(DriverError) -> DriverAnswer {
         // A key clears the status line; so does using a field from here.
-        loop.act { browser in
-            browser.state.message = nil
-            return []
-        }
+        loop.send(.intent(.clearMessage))
         try change()
         try waitUntilSettled(deadline)
         if let message = loop.state.message, message.isError { throw DriverError(message.text) }
@@ -212,22 +201,16 @@ package final class Driver {
 
     private func history(_ command: KeyCommand, _ deadline: DriverDeadline) throws(DriverError) -> DriverAnswer {
         endFieldUse()
-        loop.act { browser in
-            browser.state.message = nil
-            return KeyDispatch.run(command, in: &browser)
-        }
+        loop.send(.intent(.run(command)))
         return try settled(deadline)
     }
 
     /// A tab command through the browser's own tab actions (`TabActions`),
     /// never while a form is on its way (the browser refuses that too).
-    private func tabChange(_ deadline: DriverDeadline, _ change: @escaping (inout Browser) -> [BrowserEffect]) throws(DriverError) -> DriverAnswer {
+    private func tabChange(_ deadline: DriverDeadline, _ change: BrowserIntent) throws(DriverError) -> DriverAnswer {
         guard loop.state.submitting == nil else { throw DriverError("A form is on its way: tabs change once it has its answer.") }
         endFieldUse()
-        loop.act { browser in
-            browser.state.message = nil
-            return change(&browser)
-        }
+        loop.send(.intent(change))
         return try settled(deadline)
     }
 
@@ -238,10 +221,7 @@ package final class Driver {
             throw DriverError("This modal cannot be closed with Done (modal_dismiss_gesture_enabled is false): the page must close it.")
         }
         endFieldUse()
-        loop.act { browser in
-            browser.state.message = nil
-            return KeyDispatch.dismissModal(in: &browser)
-        }
+        loop.send(.intent(.dismissModal))
         return try settled(deadline)
     }
 

@@ -1,10 +1,11 @@
+import Base
 /// When a command must answer by: its `timeout` from when it started
 /// (spec drive.md: default 10 seconds).
 package struct DriverDeadline {
-    package let instant: ContinuousClock.Instant
+    package let instant: MonotonicInstant
     package let timeout: Duration
 
-    package init(_ timeout: Duration, from start: ContinuousClock.Instant = .now) {
+    package init(_ timeout: Duration, from start: MonotonicInstant) {
         self.timeout = timeout
         instant = start + timeout
     }

@@ -21,14 +21,10 @@ package struct FieldActions {
             let keys: [Key] = value.compactMap { character in
                 character.isNewline ? (field.kind == .textarea ? .enter : nil) : .character(character)
             }
-            loop.act { browser in
-                var effects = FieldActivation.activate(field: index, in: &browser)
-                guard let inUse = browser.state.fieldInUse, let editor = inUse.editor, inUse.element === field.element
-                else { return effects }
-                for _ in 0..<editor.text.count { effects += KeyDispatch.handle(.backspace, in: &browser) }
-                for key in keys + [.escape] { effects += KeyDispatch.handle(key, in: &browser) }
-                return effects
-            }
+            loop.send(.intent(.useField(index)))
+            guard let inUse = loop.state.fieldInUse, let editor = inUse.editor, inUse.element === field.element else { return }
+            let erase = [Key](repeating: .backspace, count: editor.text.count)
+            loop.send((erase + keys + [.escape]).map { .input(.key($0)) })
         case .select:
             try choose(value, in: field, index: index, selector: selector)
         case .checkbox, .radio:
@@ -51,7 +47,7 @@ package struct FieldActions {
         if field.kind == .radio && !wanted {
             throw DriverError("A radio button is unchecked by checking another one of its group.")
         }
-        loop.act { FieldActivation.activate(field: index, in: &$0) }
+        loop.send(.intent(.useField(index)))
     }
 
     package func attach(_ path: String, to selector: PageSelector) throws(DriverError) {
@@ -59,12 +55,9 @@ package struct FieldActions {
         guard field.kind == .file else {
             throw DriverError("\"\(selector.text)\" is a \(Self.describe(field.kind)), not a file field.")
         }
-        loop.act { browser in
-            var effects = FieldActivation.activate(field: index, in: &browser)
-            guard browser.state.fieldInUse?.filePrompt != nil else { return effects }
-            for character in path { effects += KeyDispatch.handle(.character(character), in: &browser) }
-            return effects + KeyDispatch.handle(.enter, in: &browser)
-        }
+        loop.send(.intent(.useField(index)))
+        guard loop.state.fieldInUse?.filePrompt != nil else { return }
+        loop.send((path.map { Key.character($0) } + [.enter]).map { .input(.key($0)) })
     }
 
     /// An option by its text (as the option list shows it) or its value.
@@ -83,19 +76,13 @@ package struct FieldActions {
         }
         if select.allowsMultiple {
             // One option chosen, the others not: what a list of toggles would leave.
-            loop.act { browser in
-                browser.state.activePage?.set(.selected([position]), for: field.element)
-                return []
-            }
+            loop.send(.intent(.chooseOptions(of: field.element, positions: [position])))
             return
         }
-        loop.act { browser in
-            var effects = FieldActivation.activate(field: index, in: &browser)
-            guard browser.state.fieldInUse?.optionList != nil else { return effects }
-            effects += KeyDispatch.handle(.home, in: &browser)
-            for _ in 0..<position { effects += KeyDispatch.handle(.down, in: &browser) }
-            return effects + KeyDispatch.handle(.enter, in: &browser)
-        }
+        loop.send(.intent(.useField(index)))
+        guard loop.state.fieldInUse?.optionList != nil else { return }
+        let keys = [Key.home] + [Key](repeating: .down, count: position) + [.enter]
+        loop.send(keys.map { .input(.key($0)) })
     }
 
     /// The first match that is a field drawn on the page, or a label of one.

@@ -1,6 +1,6 @@
 /// The namespaces of the foreign attributes the parser adjusts (HTML
 /// §13.2.6.5, "adjust foreign attributes": `xlink:href`, `xml:lang`, `xmlns`).
-public enum AttributeNamespace: Sendable {
+package enum AttributeNamespace: Sendable {
     case xlink
     case xml
     case xmlns

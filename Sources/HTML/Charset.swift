@@ -1,14 +1,14 @@
 /// A character encoding a page can arrive in, from a label as the WHATWG
 /// Encoding standard reads them (so `iso-8859-1` means windows-1252 and
 /// `shift_jis` means windows-31j, as browsers decode them).
-public enum Charset: Equatable, Sendable {
+package enum Charset: Equatable, Sendable {
     case utf8
     case utf16LittleEndian
     case utf16BigEndian
     /// Decoded through iconv under this name.
     case legacy(String)
 
-    public init?(label: String) {
+    package init?(label: String) {
         let label = label.lowercased().filter { !$0.isHTMLWhitespace && $0 != "\"" && $0 != "'" }
         if let known = Self.aliases[label] {
             self = known

@@ -1,9 +1,9 @@
 /// A comment, kept in the tree as a browser keeps it (so `turbo-tui tree`
 /// shows it) but never drawn and not part of `textContent`.
-public final class Comment: Node {
-    public let data: String
+package final class Comment: Node {
+    package let data: String
 
-    public init(_ data: String) {
+    package init(_ data: String) {
         self.data = data
     }
 }

@@ -1,15 +1,15 @@
 /// The root of a parsed page.
-public final class Document: Node {
+package final class Document: Node {
     /// Chosen by the parser from the DOCTYPE (HTML §13.2.6.4.1).
-    public internal(set) var quirksMode = QuirksMode.noQuirks
+    package internal(set) var quirksMode = QuirksMode.noQuirks
     /// The parser moved what lay deeper than `HTMLParser.maximumDepth` up to
     /// that depth (`DepthCap`); the page tells the reader (`PageNotice`).
-    public internal(set) var wasDepthCapped = false
+    package internal(set) var wasDepthCapped = false
 
-    override public init() {}
+    override package init() {}
 
     /// The `<!DOCTYPE>` the page began with, if any.
-    public var doctype: DocumentType? { childNodes.lazy.compactMap { $0 as? DocumentType }.first }
+    package var doctype: DocumentType? { childNodes.lazy.compactMap { $0 as? DocumentType }.first }
 
     /// A page made here rather than parsed (plain text): `html` > `body` >
     /// these blocks.
@@ -30,24 +30,24 @@ public final class Document: Node {
         return element
     }
 
-    public var documentElement: Element? { childNodes.lazy.compactMap { $0 as? Element }.first }
+    package var documentElement: Element? { childNodes.lazy.compactMap { $0 as? Element }.first }
 
-    public var head: Element? { documentElement?.childElements.first(where: { $0.name == "head" }) }
+    package var head: Element? { documentElement?.childElements.first(where: { $0.name == "head" }) }
 
-    public var body: Element? { documentElement?.childElements.first(where: { $0.name == "body" }) }
+    package var body: Element? { documentElement?.childElements.first(where: { $0.name == "body" }) }
 
     /// The text of the first `<title>`, whitespace collapsed; empty when none.
-    public var title: String {
+    package var title: String {
         guard let title = firstDescendant(where: { $0.name == "title" }) else { return "" }
         return title.textContent.split(whereSeparator: { $0.isHTMLWhitespace }).joined(separator: " ")
     }
 
-    public func element(withID id: String) -> Element? {
+    package func element(withID id: String) -> Element? {
         firstDescendant(where: { $0.attribute("id") == id })
     }
 
     /// `content` of `<meta name="NAME">`, as Turbo reads its settings.
-    public func metaContent(named name: String) -> String? {
+    package func metaContent(named name: String) -> String? {
         firstDescendant(where: { $0.name == "meta" && $0.attribute("name") == name })?.attribute("content")
     }
 }

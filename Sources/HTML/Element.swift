@@ -1,25 +1,25 @@
 /// An element. `name` is the lowercase tag name as written for HTML, so
 /// custom elements such as `turbo-frame` keep theirs; SVG elements keep the
 /// case the parser adjusts them to (`foreignObject`, HTML §13.2.6.5).
-public final class Element: Node {
-    public let name: String
-    public let namespace: ElementNamespace
+package final class Element: Node {
+    package let name: String
+    package let namespace: ElementNamespace
     /// `name` looked up once, for the tree builder's many comparisons.
     package let tag: TagName
     /// Whether the tree builder has this element on its stack of open
     /// elements: answers "is it in the stack?" in constant time, which keeps
     /// the adoption agency and formatting reconstruction linear on deep stacks.
     package var isOpenInParser = false
-    public internal(set) var attributes: [Attribute]
+    package internal(set) var attributes: [Attribute]
 
-    public init(name: String, attributes: [Attribute] = []) {
+    package init(name: String, attributes: [Attribute] = []) {
         self.name = name
         self.namespace = .html
         self.tag = TagName(name)
         self.attributes = attributes
     }
 
-    public init(name: String, namespace: ElementNamespace, attributes: [Attribute] = []) {
+    package init(name: String, namespace: ElementNamespace, attributes: [Attribute] = []) {
         self.name = name
         self.namespace = namespace
         self.tag = TagName(name)
@@ -39,15 +39,15 @@ public final class Element: Node {
         self.tag == tag && namespace == .html
     }
 
-    public func attribute(_ name: String) -> String? {
+    package func attribute(_ name: String) -> String? {
         attributes.first(where: { $0.name == name })?.value
     }
 
-    public func hasAttribute(_ name: String) -> Bool {
+    package func hasAttribute(_ name: String) -> Bool {
         attributes.contains(where: { $0.name == name })
     }
 
-    public func setAttribute(_ name: String, _ value: String) {
+    package func setAttribute(_ name: String, _ value: String) {
         if let index = attributes.firstIndex(where: { $0.name == name }) {
             attributes[index].value = value
         } else {
@@ -55,24 +55,24 @@ public final class Element: Node {
         }
     }
 
-    public func removeAttribute(_ name: String) {
+    package func removeAttribute(_ name: String) {
         attributes.removeAll(where: { $0.name == name })
     }
 
-    public var id: String? { attribute("id") }
+    package var id: String? { attribute("id") }
 
-    public var childElements: [Element] { childNodes.compactMap { $0 as? Element } }
+    package var childElements: [Element] { childNodes.compactMap { $0 as? Element } }
 }
 
-public struct Attribute: Equatable, Sendable {
+package struct Attribute: Equatable, Sendable {
     /// The qualified name: `xlink:href` keeps its prefix.
-    public var name: String
-    public var value: String
+    package var name: String
+    package var value: String
     /// Set only on the foreign attributes the parser adjusts (`xlink:href`
     /// on SVG, HTML §13.2.6.5); nil for every HTML attribute.
-    public var namespace: AttributeNamespace?
+    package var namespace: AttributeNamespace?
 
-    public init(name: String, value: String, namespace: AttributeNamespace? = nil) {
+    package init(name: String, value: String, namespace: AttributeNamespace? = nil) {
         self.name = name
         self.value = value
         self.namespace = namespace

@@ -2,8 +2,8 @@
 /// as in browsers, from a byte order mark, then the Content-Type header,
 /// then a `<meta>` in the first 1024 bytes, else UTF-8. Bytes the charset
 /// does not define become U+FFFD, never a failure.
-public enum HTMLDecoder {
-    public static func decode(_ bytes: [UInt8], declaredCharset: String? = nil) -> String {
+package enum HTMLDecoder {
+    package static func decode(_ bytes: [UInt8], declaredCharset: String? = nil) -> String {
         let (charset, start) = sniff(bytes, declaredCharset: declaredCharset)
         let body = bytes[start...]
         switch charset {
@@ -17,7 +17,7 @@ public enum HTMLDecoder {
     }
 
     /// The charset the bytes are in, and where the text starts (after a BOM).
-    public static func sniff(_ bytes: [UInt8], declaredCharset: String? = nil) -> (charset: Charset, start: Int) {
+    package static func sniff(_ bytes: [UInt8], declaredCharset: String? = nil) -> (charset: Charset, start: Int) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return (.utf8, 3) }
         if bytes.starts(with: [0xFF, 0xFE]) { return (.utf16LittleEndian, 2) }
         if bytes.starts(with: [0xFE, 0xFF]) { return (.utf16BigEndian, 2) }

@@ -2,24 +2,24 @@
 /// (`HTMLDocumentParser`: `HTMLTokenizer` feeding `TreeBuilder`), whose trees
 /// match a browser's (templates, implied tbody, misnesting, foreign content).
 /// It runs in linear time on any input, so no page needs a deadline.
-public enum HTMLParser {
+package enum HTMLParser {
     /// Elements nested deeper than this are attached to the deepest allowed
     /// ancestor instead, as Blink's parser does (`DepthCap`), so hostile
     /// nesting cannot exhaust the stack of the recursive passes that follow
     /// (layout, styles, morphing, `DocumentWalk`).
-    public static let maximumDepth = 512
+    package static let maximumDepth = 512
 
     /// In-memory bodies go to the parser in pieces of this size, as a network
     /// body arrives; the parser keeps its state across the cuts.
     package static let chunkSize = 64 * 1024
 
-    public static func parse(_ html: String) -> Document {
+    package static func parse(_ html: String) -> Document {
         var html = html
         return html.withUTF8 { parse(utf8: $0) }
     }
 
     /// `bytes` should be UTF-8; invalid sequences become U+FFFD.
-    public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Document {
+    package static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Document {
         var parser = HTMLDocumentParser()
         var start = 0
         while start < bytes.count {
@@ -33,7 +33,7 @@ public enum HTMLParser {
     /// Decodes the page's bytes in their charset (see `HTMLDecoder`) and
     /// parses them, through `HTMLStreamParser` in pieces as a network body
     /// arrives; UTF-8 goes to the parser without a copy.
-    public static func parse(bytes: [UInt8], declaredCharset: String? = nil) -> Document {
+    package static func parse(bytes: [UInt8], declaredCharset: String? = nil) -> Document {
         var parser = HTMLStreamParser(declaredCharset: declaredCharset)
         bytes.withUnsafeBufferPointer { all in
             var start = 0

@@ -6,7 +6,7 @@
 /// decided. UTF-8 goes to the parser as it comes (the tokenizer keeps a
 /// sequence cut between pieces); UTF-16 and legacy charsets are decoded piece
 /// by piece (`UTF16StreamDecoder`, `IconvDecoder`).
-public struct HTMLStreamParser {
+package struct HTMLStreamParser {
     private enum Decoding {
         case undecided
         case utf8
@@ -21,30 +21,30 @@ public struct HTMLStreamParser {
     private var parser = HTMLDocumentParser()
 
     /// `declaredCharset`: the Content-Type's `charset` parameter, if any.
-    public init(declaredCharset: String? = nil) {
+    package init(declaredCharset: String? = nil) {
         self.declaredCharset = declaredCharset
     }
 
-    public mutating func feed(_ piece: UnsafeBufferPointer<UInt8>) {
+    package mutating func feed(_ piece: UnsafeBufferPointer<UInt8>) {
         guard case .undecided = decoding else { return decode(piece) }
         held.append(contentsOf: piece)
         guard canDecide else { return }
         decide()
     }
 
-    public mutating func feed(_ piece: [UInt8]) {
+    package mutating func feed(_ piece: [UInt8]) {
         piece.withUnsafeBufferPointer { feed($0) }
     }
 
     /// The document as far as the pieces fed so far go, as a copy of its
     /// own (the browser shows it while the rest arrives); bytes held back
     /// for the charset or cut inside a character are not in it yet.
-    public func snapshot() -> Document {
+    package func snapshot() -> Document {
         parser.snapshot()
     }
 
     /// The end of the input: the document is complete.
-    public mutating func finish() -> Document {
+    package mutating func finish() -> Document {
         if case .undecided = decoding { decide() }
         switch decoding {
         case .undecided, .utf8:

@@ -7,7 +7,7 @@
 /// `malloc`s), and 12 MB of nodejs-api's DOM; the links cost nothing more
 /// per node in malloc's size classes (docs/performance.md). Walk children
 /// with `childNodes` or `firstChild`/`nextSibling`; `children` makes an array.
-public class Node {
+package class Node {
     /// The back links (parent, last child, previous sibling) are unmanaged
     /// rather than weak: a weak reference costs every node a side table, a
     /// counted unowned one an atomic operation per link, and even an
@@ -18,12 +18,12 @@ public class Node {
     private var parentLink: Unmanaged<Node>?
     private var lastLink: Unmanaged<Node>?
     private var previousLink: Unmanaged<Node>?
-    public private(set) var firstChild: Node?
-    public private(set) var nextSibling: Node?
+    package private(set) var firstChild: Node?
+    package private(set) var nextSibling: Node?
 
-    public var parent: Node? { parentLink?.takeUnretainedValue() }
-    public var lastChild: Node? { lastLink?.takeUnretainedValue() }
-    public var previousSibling: Node? { previousLink?.takeUnretainedValue() }
+    package var parent: Node? { parentLink?.takeUnretainedValue() }
+    package var lastChild: Node? { lastLink?.takeUnretainedValue() }
+    package var previousSibling: Node? { previousLink?.takeUnretainedValue() }
 
     package init() {}
 
@@ -40,7 +40,7 @@ public class Node {
 
     /// The children in order, as an array made now: for code that indexes
     /// or keeps the list. `childNodes` walks them without building one.
-    public var children: [Node] {
+    package var children: [Node] {
         var result: [Node] = []
         var child = firstChild
         while let current = child {
@@ -51,12 +51,12 @@ public class Node {
     }
 
     /// The children in order, walked along the links.
-    public var childNodes: ChildNodes { ChildNodes(first: firstChild) }
+    package var childNodes: ChildNodes { ChildNodes(first: firstChild) }
 
-    public var hasChildren: Bool { firstChild != nil }
+    package var hasChildren: Bool { firstChild != nil }
 
     /// The child at `index`, counting from 0, or nil past the last (a walk).
-    public func child(at index: Int) -> Node? {
+    package func child(at index: Int) -> Node? {
         guard index >= 0 else { return nil }
         var child = firstChild
         var remaining = index
@@ -68,7 +68,7 @@ public class Node {
     }
 
     /// Concatenated text of this node and its descendants, as `textContent`.
-    public var textContent: String {
+    package var textContent: String {
         var result = ""
         appendText(to: &result)
         return result
@@ -78,7 +78,7 @@ public class Node {
         for child in childNodes { child.appendText(to: &result) }
     }
 
-    public func appendChild(_ child: Node) {
+    package func appendChild(_ child: Node) {
         // A new node (what the parser appends) has no parent to leave.
         if child.parentLink != nil { child.removeFromParent() }
         child.parentLink = Unmanaged.passUnretained(self)
@@ -124,7 +124,7 @@ public class Node {
 
     /// Inserts `child` before `reference`, one of this node's children; at
     /// the end when `reference` is nil or not a child of this node.
-    public func insertChild(_ child: Node, before reference: Node?) {
+    package func insertChild(_ child: Node, before reference: Node?) {
         guard let reference, reference.parent === self else { return appendChild(child) }
         if child === reference { return }
         child.removeFromParent()
@@ -141,7 +141,7 @@ public class Node {
 
     /// Inserts `child` so that it becomes the child at `index` (clamped to
     /// the children there are).
-    public func insertChild(_ child: Node, at index: Int) {
+    package func insertChild(_ child: Node, at index: Int) {
         var reference = self.child(at: max(index, 0))
         // Leaving first would shift the places after it by one.
         if reference === child { return }
@@ -155,7 +155,7 @@ public class Node {
         insertChild(child, before: reference)
     }
 
-    public func removeFromParent() {
+    package func removeFromParent() {
         guard let parentLink else { return }
         let next = nextSibling
         parentLink._withUnsafeGuaranteedRef { parent in
@@ -196,7 +196,7 @@ public class Node {
     /// One sibling at a time, also when the node goes away: letting each
     /// child release the next would recurse once per sibling, and a page
     /// can have 100 000 of them.
-    public func removeAllChildren() {
+    package func removeAllChildren() {
         var child = firstChild
         firstChild = nil
         lastLink = nil
@@ -207,7 +207,7 @@ public class Node {
     }
 
     /// Elements below this node in document order, depth first.
-    public var descendantElements: [Element] {
+    package var descendantElements: [Element] {
         var result: [Element] = []
         collectElements(into: &result)
         return result
@@ -221,7 +221,7 @@ public class Node {
     }
 
     /// The first element below this node for which `predicate` holds, depth first.
-    public func firstDescendant(where predicate: (Element) -> Bool) -> Element? {
+    package func firstDescendant(where predicate: (Element) -> Bool) -> Element? {
         for child in childNodes {
             if let element = child as? Element, predicate(element) { return element }
             if let found = child.firstDescendant(where: predicate) { return found }
@@ -230,7 +230,7 @@ public class Node {
     }
 
     /// The nearest ancestor element (not self) for which `predicate` holds.
-    public func closestAncestor(where predicate: (Element) -> Bool) -> Element? {
+    package func closestAncestor(where predicate: (Element) -> Bool) -> Element? {
         var node = parent
         while let current = node {
             if let element = current as? Element, predicate(element) { return element }
@@ -241,15 +241,15 @@ public class Node {
 }
 
 /// A node's children walked along their sibling links (`Node.childNodes`).
-public struct ChildNodes: Sequence {
+package struct ChildNodes: Sequence {
     package let first: Node?
 
-    public func makeIterator() -> Iterator { Iterator(upcoming: first) }
+    package func makeIterator() -> Iterator { Iterator(upcoming: first) }
 
-    public struct Iterator: IteratorProtocol {
+    package struct Iterator: IteratorProtocol {
         package var upcoming: Node?
 
-        public mutating func next() -> Node? {
+        package mutating func next() -> Node? {
             guard let node = upcoming else { return nil }
             upcoming = node.nextSibling
             return node

@@ -1,5 +1,5 @@
 /// A document's mode, chosen from its DOCTYPE (HTML §13.2.6.4.1).
-public enum QuirksMode: Sendable {
+package enum QuirksMode: Sendable {
     case noQuirks
     case limitedQuirks
     case quirks

@@ -1,8 +1,8 @@
 /// Character data. Whitespace is kept as parsed; layout collapses it.
-public final class TextNode: Node {
-    public var text: String
+package final class TextNode: Node {
+    package var text: String
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
     }
 

@@ -2,8 +2,8 @@ import FoundationEssentials
 
 /// A number of bytes as people write it: `1048576`, `64K`, `32M`, `2G`
 /// (binary multiples), and back for messages.
-public enum ByteCount {
-    public static func parse(_ text: String) -> Int? {
+package enum ByteCount {
+    package static func parse(_ text: String) -> Int? {
         let trimmed = text.trimmingSpaces().uppercased()
         var digits = Substring(trimmed)
         var multiplier = 1
@@ -19,7 +19,7 @@ public enum ByteCount {
         return overflow ? nil : product
     }
 
-    public static func format(_ bytes: Int) -> String {
+    package static func format(_ bytes: Int) -> String {
         for (unit, factor) in [("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)] where bytes >= factor {
             let whole = bytes / factor
             return bytes % factor == 0 ? "\(whole) \(unit)" : "\(bytes) bytes (about \(whole) \(unit))"

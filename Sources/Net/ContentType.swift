@@ -1,16 +1,16 @@
 import FoundationEssentials
 
 /// A parsed `Content-Type` value: lowercase media type and its charset.
-public struct ContentType: Sendable, Equatable {
-    public var mediaType: String
-    public var charset: String?
+package struct ContentType: Sendable, Equatable {
+    package var mediaType: String
+    package var charset: String?
 
-    public init(mediaType: String, charset: String? = nil) {
+    package init(mediaType: String, charset: String? = nil) {
         self.mediaType = mediaType
         self.charset = charset
     }
 
-    public init(parsing value: String) {
+    package init(parsing value: String) {
         let parts = value.split(separator: ";", omittingEmptySubsequences: false)
         mediaType = parts.first.map { $0.trimmingSpaces().lowercased() } ?? ""
         charset = nil
@@ -21,7 +21,7 @@ public struct ContentType: Sendable, Equatable {
         }
     }
 
-    public var isHTML: Bool { mediaType == "text/html" || mediaType == "application/xhtml+xml" }
+    package var isHTML: Bool { mediaType == "text/html" || mediaType == "application/xhtml+xml" }
 
-    public var isTurboStream: Bool { mediaType == "text/vnd.turbo-stream.html" }
+    package var isTurboStream: Bool { mediaType == "text/vnd.turbo-stream.html" }
 }

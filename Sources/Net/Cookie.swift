@@ -3,25 +3,25 @@ import FoundationEssentials
 /// One cookie as a line of a Netscape cookies.txt, the format libcurl reads
 /// and writes: domain, subdomains flag, path, secure flag, expiry (Unix
 /// seconds, 0 for a session cookie), name, value; tab separated.
-public struct Cookie: Sendable, Equatable {
-    public var domain: String
-    public var includesSubdomains: Bool
-    public var path: String
-    public var secure: Bool
-    public var httpOnly: Bool
+package struct Cookie: Sendable, Equatable {
+    package var domain: String
+    package var includesSubdomains: Bool
+    package var path: String
+    package var secure: Bool
+    package var httpOnly: Bool
     /// Seconds since 1970; 0 means the cookie ends with the session.
-    public var expires: Int
-    public var name: String
-    public var value: String
+    package var expires: Int
+    package var name: String
+    package var value: String
 
     package static let httpOnlyPrefix = "#HttpOnly_"
 
-    public var isSession: Bool { expires == 0 }
+    package var isSession: Bool { expires == 0 }
 
-    public func isExpired(at date: Date) -> Bool { !isSession && Double(expires) <= date.timeIntervalSince1970 }
+    package func isExpired(at date: Date) -> Bool { !isSession && Double(expires) <= date.timeIntervalSince1970 }
 
     /// Parses one line; nil when it is not a cookie line.
-    public init?(netscapeLine line: some StringProtocol) {
+    package init?(netscapeLine line: some StringProtocol) {
         var text = Substring(line)
         httpOnly = text.hasPrefix(Self.httpOnlyPrefix)
         if httpOnly { text = text.dropFirst(Self.httpOnlyPrefix.count) }
@@ -41,7 +41,7 @@ public struct Cookie: Sendable, Equatable {
         value = fields.count == 7 ? String(fields[6]) : ""
     }
 
-    public var netscapeLine: String {
+    package var netscapeLine: String {
         let prefix = httpOnly ? Self.httpOnlyPrefix : ""
         return [prefix + domain, includesSubdomains ? "TRUE" : "FALSE", path, secure ? "TRUE" : "FALSE",
                 String(expires), name, value].joined(separator: "\t")
@@ -49,7 +49,7 @@ public struct Cookie: Sendable, Equatable {
 
     /// Whether a page at `url` would see this cookie, as `document.cookie`
     /// does (HttpOnly cookies are the caller's to leave out).
-    public func applies(to url: URL) -> Bool {
+    package func applies(to url: URL) -> Bool {
         guard let host = url.host?.lowercased() else { return false }
         let cookieDomain = domain.lowercased().drop(while: { $0 == "." })
         let domainMatches = host == cookieDomain || (includesSubdomains && host.hasSuffix("." + cookieDomain))

@@ -3,7 +3,7 @@ import FoundationEssentials
 /// The one cookie jar of a run. Every transport built with it (and so the
 /// main and the modal session) sends and stores cookies here; lasting
 /// cookies are loaded from and saved to a Netscape cookies.txt.
-public final class CookieJar {
+package final class CookieJar {
     package let share = CurlShare()
     private let file: CookieFile?
     private var savesToFile = false
@@ -11,10 +11,10 @@ public final class CookieJar {
     /// What the file held after the last load or save, to skip needless writes.
     private var lastWritten: [Cookie]?
     /// Problems met while loading; the caller shows them to the user.
-    public private(set) var problems: [PrivateFileProblem] = []
+    package private(set) var problems: [PrivateFileProblem] = []
 
     /// Loads `file` when given; `saves` false makes the file read-only for this run.
-    public init(file: URL? = nil, saves: Bool = true, now: @escaping @Sendable () -> Date = Date.init) {
+    package init(file: URL? = nil, saves: Bool = true, now: @escaping @Sendable () -> Date = Date.init) {
         self.file = file.map(CookieFile.init(url:))
         self.now = now
         let loaded = load()
@@ -24,23 +24,23 @@ public final class CookieJar {
     package var fileURL: URL? { file?.url }
 
     /// Every cookie held now, session cookies included.
-    public var cookies: [Cookie] {
+    package var cookies: [Cookie] {
         let date = now()
         return share.cookies.filter { !$0.isExpired(at: date) }
     }
 
     /// The cookies a page at `url` can read (no HttpOnly ones), as
     /// `document.cookie` gives them to Turbo.
-    public func scriptVisibleCookies(for url: URL) -> [Cookie] {
+    package func scriptVisibleCookies(for url: URL) -> [Cookie] {
         cookies.filter { !$0.httpOnly && $0.applies(to: url) }
     }
 
-    public func add(_ cookie: Cookie) {
+    package func add(_ cookie: Cookie) {
         share.add(cookie)
     }
 
     /// Writes the lasting cookies to the file; session cookies never go to disk.
-    public func save() throws(PrivateFileProblem) {
+    package func save() throws(PrivateFileProblem) {
         guard savesToFile, let file else { return }
         let lasting = cookies.filter { !$0.isSession }
         guard lasting != lastWritten else { return }

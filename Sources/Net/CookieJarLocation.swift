@@ -3,8 +3,8 @@ import FoundationEssentials
 /// Where the cookie jar lives when the user names none: the XDG data
 /// directory, as `$XDG_DATA_HOME/turbo-tui/cookies.txt`, else
 /// `~/.local/share/turbo-tui/cookies.txt`.
-public enum CookieJarLocation {
-    public static func defaultFile(environment: [String: String]) -> URL? {
+package enum CookieJarLocation {
+    package static func defaultFile(environment: [String: String]) -> URL? {
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
             return URL(fileURLWithPath: data).appendingPathComponent("turbo-tui/cookies.txt")
         }

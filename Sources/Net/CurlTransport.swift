@@ -9,7 +9,7 @@ import FoundationEssentials
 /// The main and the modal session both start their requests here, so they
 /// run side by side and send the same cookies. Transports built with the
 /// same `CookieJar` share cookies, DNS, TLS sessions and connections too.
-public final class CurlTransport: Transport {
+package final class CurlTransport: Transport {
     /// A request on its way: the hop now running and what it took to get there.
     private struct InFlight {
         var transfer: CurlTransfer
@@ -22,19 +22,19 @@ public final class CurlTransport: Transport {
     }
 
     /// Fixed at the start but for `sendAppHeaders(to:)`.
-    public private(set) var configuration: TransportConfiguration
-    public let cookieJar: CookieJar
+    package private(set) var configuration: TransportConfiguration
+    package let cookieJar: CookieJar
     private let multi: UnsafeMutableRawPointer
     private var inFlight: [TransferID: InFlight] = [:]
     private var nextID = 0
     /// The event loop's timers; `poll` fires them.
-    public let timers: TimerQueue
+    package let timers: TimerQueue
     private var watches: [SocketWatch.ID: SocketWatch] = [:]
     private var connecting: [TransferID: (connection: CurlConnection, completion: ConnectionCompletion)] = [:]
     private var connected: [TransferID: CurlConnection] = [:]
 
     /// `cookieJar` nil: a jar of its own, loaded from `configuration.cookieFile`.
-    public init(configuration: TransportConfiguration = TransportConfiguration(), cookieJar: CookieJar? = nil,
+    package init(configuration: TransportConfiguration = TransportConfiguration(), cookieJar: CookieJar? = nil,
                 timers: TimerQueue = TimerQueue()) {
         self.configuration = configuration
         self.timers = timers
@@ -59,7 +59,7 @@ public final class CurlTransport: Transport {
     /// The app's host learnt late (drive's first visit names it): the
     /// `--header`s go to it from the next request on, as they go to the
     /// start URL's host in the browser.
-    public func sendAppHeaders(to url: URL) {
+    package func sendAppHeaders(to url: URL) {
         guard let host = url.host else { return }
         let pattern = HostPattern(host: host)
         guard !configuration.appHeaders.fields.isEmpty,
@@ -68,7 +68,7 @@ public final class CurlTransport: Transport {
     }
 
     @discardableResult
-    public func start(_ request: HTTPRequest, completion: @escaping Completion) -> TransferID {
+    package func start(_ request: HTTPRequest, completion: @escaping Completion) -> TransferID {
         nextID += 1
         let id = TransferID(value: nextID)
         switch CurlTransfer.make(request: request, configuration: configuration, share: cookieJar.share) {
@@ -83,7 +83,7 @@ public final class CurlTransport: Transport {
 
     /// Server-sent events and `--output` downloads stream this way.
     @discardableResult
-    public func startStreaming(_ request: HTTPRequest, configuration streamConfiguration: TransportConfiguration?,
+    package func startStreaming(_ request: HTTPRequest, configuration streamConfiguration: TransportConfiguration?,
                                onBytes: @escaping StreamingReceiver, completion: @escaping Completion) -> TransferID {
         nextID += 1
         let id = TransferID(value: nextID)
@@ -101,7 +101,7 @@ public final class CurlTransport: Transport {
     /// TCP, and TLS for https, through any proxy, made by curl on the event
     /// loop; `completion` hands the connection over.
     @discardableResult
-    public func openConnection(to url: URL, completion: @escaping ConnectionCompletion) -> TransferID {
+    package func openConnection(to url: URL, completion: @escaping ConnectionCompletion) -> TransferID {
         nextID += 1
         let id = TransferID(value: nextID)
         switch CurlConnection.make(url: url, configuration: configuration) {
@@ -114,13 +114,13 @@ public final class CurlTransport: Transport {
         return id
     }
 
-    public func closeConnection(_ id: TransferID) {
+    package func closeConnection(_ id: TransferID) {
         guard let connection = connecting.removeValue(forKey: id)?.connection ?? connected.removeValue(forKey: id) else { return }
         // Removing a connect-only handle from the multi closes its connection.
         tt_multi_remove_handle(multi, connection.easy)
     }
 
-    public func watch(_ descriptor: Int32, wantsOutput: Bool,
+    package func watch(_ descriptor: Int32, wantsOutput: Bool,
                       onReady: @escaping (_ readable: Bool, _ writable: Bool) -> Void) -> SocketWatch.ID {
         nextID += 1
         let id = SocketWatch.ID(value: nextID)
@@ -128,16 +128,16 @@ public final class CurlTransport: Transport {
         return id
     }
 
-    public func setWatch(_ id: SocketWatch.ID, wantsOutput: Bool) {
+    package func setWatch(_ id: SocketWatch.ID, wantsOutput: Bool) {
         watches[id]?.wantsOutput = wantsOutput
     }
 
-    public func unwatch(_ id: SocketWatch.ID?) {
+    package func unwatch(_ id: SocketWatch.ID?) {
         guard let id else { return }
         watches.removeValue(forKey: id)
     }
 
-    public func cancel(_ id: TransferID) {
+    package func cancel(_ id: TransferID) {
         guard let request = inFlight.removeValue(forKey: id) else { return }
         tt_multi_remove_handle(multi, request.transfer.easy)
     }
@@ -167,7 +167,7 @@ public final class CurlTransport: Transport {
         timers.fireDue()
     }
 
-    public func poll(waitingOn descriptors: inout [PollDescriptor], timeoutMilliseconds: Int32) {
+    package func poll(waitingOn descriptors: inout [PollDescriptor], timeoutMilliseconds: Int32) {
         var waits = descriptors.map { wanted in
             curl_waitfd(fd: wanted.descriptor,
                         events: Int16((wanted.wantsInput ? CURL_WAIT_POLLIN : 0) | (wanted.wantsOutput ? CURL_WAIT_POLLOUT : 0)),
@@ -182,7 +182,7 @@ public final class CurlTransport: Transport {
     }
 
     /// Runs until every started transfer has finished.
-    public func runUntilIdle() {
+    package func runUntilIdle() {
         var none: [curl_waitfd] = []
         performAndComplete()
         while !inFlight.isEmpty {

@@ -2,14 +2,14 @@
 /// handed to curl for one origin's requests (`CurlTransfer`: CURLOPT_HTTPAUTH,
 /// CURLOPT_USERNAME, CURLOPT_PASSWORD). Kept in memory only: never written,
 /// and described without the password.
-public struct HTTPCredentials: Equatable, Sendable, CustomStringConvertible {
-    public let user: String
-    public let password: String
+package struct HTTPCredentials: Equatable, Sendable, CustomStringConvertible {
+    package let user: String
+    package let password: String
 
-    public init(user: String, password: String) {
+    package init(user: String, password: String) {
         self.user = user
         self.password = password
     }
 
-    public var description: String { "\(user):(password)" }
+    package var description: String { "\(user):(password)" }
 }

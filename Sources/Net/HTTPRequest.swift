@@ -2,28 +2,28 @@ import FoundationEssentials
 
 /// What a session asks the network for. A value: it crosses from the Turbo
 /// layer into the transport unchanged.
-public struct HTTPRequest: Sendable, Equatable {
-    public enum Method: String, Sendable {
+package struct HTTPRequest: Sendable, Equatable {
+    package enum Method: String, Sendable {
         case get = "GET", post = "POST", put = "PUT", patch = "PATCH", delete = "DELETE", head = "HEAD"
     }
 
-    public var method: Method
-    public var url: URL
+    package var method: Method
+    package var url: URL
     /// In order; names compare case-insensitively on the wire.
-    public var headers: [(name: String, value: String)]
-    public var body: [UInt8]?
+    package var headers: [(name: String, value: String)]
+    package var body: [UInt8]?
     /// For a server that asks for HTTP authentication (the user gave them in
     /// this run); sent by curl, only to this request's origin.
-    public var credentials: HTTPCredentials?
+    package var credentials: HTTPCredentials?
 
-    public init(method: Method = .get, url: URL, headers: [(name: String, value: String)] = [], body: [UInt8]? = nil) {
+    package init(method: Method = .get, url: URL, headers: [(name: String, value: String)] = [], body: [UInt8]? = nil) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
     }
 
-    public func header(_ name: String) -> String? {
+    package func header(_ name: String) -> String? {
         headers.first(where: { $0.name.equalsIgnoringASCIICase(name) })?.value
     }
 
@@ -41,7 +41,7 @@ public struct HTTPRequest: Sendable, Equatable {
         return lines
     }
 
-    public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
+    package static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
         lhs.method == rhs.method && lhs.url == rhs.url && lhs.body == rhs.body && lhs.credentials == rhs.credentials
             && lhs.headers.map { "\($0.name): \($0.value)" } == rhs.headers.map { "\($0.name): \($0.value)" }
     }

@@ -2,17 +2,17 @@ import FoundationEssentials
 
 /// A complete answer: status and headers of the final response after
 /// redirects, and its body.
-public struct HTTPResponse: Sendable {
-    public var status: Int
+package struct HTTPResponse: Sendable {
+    package var status: Int
     /// The URL the body came from, after redirects.
-    public var url: URL
-    public var redirectCount: Int
-    public var headers: [(name: String, value: String)]
-    public var body: [UInt8]
+    package var url: URL
+    package var redirectCount: Int
+    package var headers: [(name: String, value: String)]
+    package var body: [UInt8]
     /// "HTTP/1.1", "HTTP/2" and so on, as negotiated; "HTTP" when unknown.
-    public var protocolVersion: String
+    package var protocolVersion: String
 
-    public init(status: Int, url: URL, redirectCount: Int = 0, headers: [(name: String, value: String)] = [], body: [UInt8] = [],
+    package init(status: Int, url: URL, redirectCount: Int = 0, headers: [(name: String, value: String)] = [], body: [UInt8] = [],
                 protocolVersion: String = "HTTP") {
         self.protocolVersion = protocolVersion
         self.status = status
@@ -22,13 +22,13 @@ public struct HTTPResponse: Sendable {
         self.body = body
     }
 
-    public var wasRedirected: Bool { redirectCount > 0 }
+    package var wasRedirected: Bool { redirectCount > 0 }
 
-    public var isSuccess: Bool { (200..<300).contains(status) }
+    package var isSuccess: Bool { (200..<300).contains(status) }
 
-    public func header(_ name: String) -> String? {
+    package func header(_ name: String) -> String? {
         headers.last(where: { $0.name.equalsIgnoringASCIICase(name) })?.value
     }
 
-    public var contentType: ContentType? { header("Content-Type").map(ContentType.init(parsing:)) }
+    package var contentType: ContentType? { header("Content-Type").map(ContentType.init(parsing:)) }
 }

@@ -3,15 +3,15 @@ import FoundationEssentials
 /// One `Name: value` header the user asked to send (`--header`, a
 /// `header =` line). Checked when made, so nothing a user typed can end
 /// its line early and add a header or a request of its own.
-public struct HeaderField: Equatable, Sendable, CustomStringConvertible {
-    public let name: String
-    public let value: String
+package struct HeaderField: Equatable, Sendable, CustomStringConvertible {
+    package let name: String
+    package let value: String
 
     /// What RFC 9110 5.5 lets stand around a field value.
     private static func isSpaceOrTab(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" }
 
     /// Why `line` is not a header to send, or nil when it is one.
-    public static func problem(in line: String) -> String? {
+    package static func problem(in line: String) -> String? {
         if line.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
             return "a header may not contain a line break or NUL"
         }
@@ -31,11 +31,11 @@ public struct HeaderField: Equatable, Sendable, CustomStringConvertible {
         return nil
     }
 
-    public init?(line: String) {
+    package init?(line: String) {
         guard Self.problem(in: line) == nil, let colon = line.firstIndex(of: ":") else { return nil }
         name = String(line[..<colon])
         value = line[line.index(after: colon)...].trimming(where: Self.isSpaceOrTab)
     }
 
-    public var description: String { "\(name): \(value)" }
+    package var description: String { "\(name): \(value)" }
 }

@@ -3,19 +3,19 @@
 /// name below example.com (`a.example.com`, `a.b.example.com`) but not
 /// example.com itself, as a TLS wildcard does not. Compared without case,
 /// without port or scheme, as Hotwire Native compares hosts.
-public struct HostPattern: Equatable, Hashable, Sendable, CustomStringConvertible {
+package struct HostPattern: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// Lowercased; for a wildcard, the part after `*.`.
-    public let name: String
-    public let isWildcard: Bool
+    package let name: String
+    package let isWildcard: Bool
 
-    public init(host: String) {
+    package init(host: String) {
         name = host.lowercased()
         isWildcard = false
     }
 
     /// Nil for text that is not a host name or a `*.` pattern (a URL, a
     /// port, a bare `*`, spaces, `*` anywhere but at the front).
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let lowered = text.lowercased()
         let wildcard = lowered.hasPrefix("*.")
         let rest = wildcard ? String(lowered.dropFirst(2)) : lowered
@@ -27,10 +27,10 @@ public struct HostPattern: Equatable, Hashable, Sendable, CustomStringConvertibl
         isWildcard = wildcard
     }
 
-    public func matches(_ host: String?) -> Bool {
+    package func matches(_ host: String?) -> Bool {
         guard let host = host?.lowercased() else { return false }
         return isWildcard ? host.hasSuffix("." + name) : host == name
     }
 
-    public var description: String { isWildcard ? "*." + name : name }
+    package var description: String { isWildcard ? "*." + name : name }
 }

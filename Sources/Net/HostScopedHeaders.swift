@@ -5,11 +5,11 @@ import FoundationEssentials
 /// links to or a redirect leads to (issue 18, Android's
 /// `LoaderOptions.httpHeaders`). Checked per hop, so a redirect away
 /// from the app drops them.
-public struct HostScopedHeaders: Equatable, Sendable {
-    public var hosts: [HostPattern]
-    public var fields: [HeaderField]
+package struct HostScopedHeaders: Equatable, Sendable {
+    package var hosts: [HostPattern]
+    package var fields: [HeaderField]
 
-    public init(hosts: [HostPattern] = [], fields: [HeaderField] = []) {
+    package init(hosts: [HostPattern] = [], fields: [HeaderField] = []) {
         self.hosts = hosts
         self.fields = fields
     }

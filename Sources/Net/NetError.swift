@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// Why a request produced no usable page, in terms a user can act on. Each
 /// failure has its own case so that callers (and tests) can tell them apart.
-public enum NetError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum NetError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Name lookup failed: offline, or a typo in the host name.
     case hostNotFound(host: String)
     case connectionRefused(host: String)
@@ -27,7 +27,7 @@ public enum NetError: Error, Equatable, Sendable, CustomStringConvertible {
     case cancelled
     case other(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .hostNotFound(let host): return "could not find host \(host) (offline, or a typo in the name?)"
         case .connectionRefused(let host): return "\(host) refused the connection (is the server running?)"

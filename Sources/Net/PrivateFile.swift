@@ -2,7 +2,7 @@
 /// messages say what follows from it: the cookie file, the history and the
 /// bookmarks are kept alike (`PrivateFileSteps`), but each starts over and
 /// fails to save in its own words.
-public enum PrivateFile: Sendable {
+package enum PrivateFile: Sendable {
     case cookies, history, bookmarks
 
     package var noun: String {

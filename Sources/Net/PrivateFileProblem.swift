@@ -3,8 +3,8 @@
 /// either way. One type for the three, since their load steps are one
 /// (`PrivateFileLoad`) and their messages differ only in the words
 /// `PrivateFile` gives.
-public struct PrivateFileProblem: Error, Equatable, Sendable, CustomStringConvertible {
-    public enum Kind: Equatable, Sendable {
+package struct PrivateFileProblem: Error, Equatable, Sendable, CustomStringConvertible {
+    package enum Kind: Equatable, Sendable {
         /// The file was not one of ours; it was kept under another name. `line` 0: not a line's fault.
         case corruptMovedAside(movedTo: String, line: Int, reason: String)
         /// The file was damaged and could not even be moved: it is left alone and never written.
@@ -19,17 +19,17 @@ public struct PrivateFileProblem: Error, Equatable, Sendable, CustomStringConver
         case madePrivate(mode: Int)
     }
 
-    public let file: PrivateFile
-    public let path: String
-    public let kind: Kind
+    package let file: PrivateFile
+    package let path: String
+    package let kind: Kind
 
-    public init(_ file: PrivateFile, path: String, _ kind: Kind) {
+    package init(_ file: PrivateFile, path: String, _ kind: Kind) {
         self.file = file
         self.path = path
         self.kind = kind
     }
 
-    public var description: String {
+    package var description: String {
         let name = "\(file.noun) \(path)"
         switch kind {
         case .corruptMovedAside(let movedTo, let line, let reason):

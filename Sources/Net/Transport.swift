@@ -9,7 +9,7 @@ import FoundationEssentials
 /// `poll`, on the caller's thread; only a request that cannot be made at
 /// all (a scheme other than http and https, a password in the URL) may
 /// fail at once, inside `start` (`Session` allows for both).
-public protocol Transport: AnyObject {
+package protocol Transport: AnyObject {
     typealias Completion = (Result<HTTPResponse, NetError>) -> Void
     /// Body bytes of a streaming transfer, with the status and headers of the hop they belong to.
     typealias StreamingReceiver = (_ head: HTTPResponse, _ bytes: [UInt8]) -> Void
@@ -56,26 +56,26 @@ public protocol Transport: AnyObject {
 }
 
 extension Transport {
-    public var limits: TransportLimits { configuration.limits }
-    public var userAgent: String { configuration.userAgent }
+    package var limits: TransportLimits { configuration.limits }
+    package var userAgent: String { configuration.userAgent }
 
     @discardableResult
-    public func startStreaming(_ request: HTTPRequest, onBytes: @escaping StreamingReceiver,
+    package func startStreaming(_ request: HTTPRequest, onBytes: @escaping StreamingReceiver,
                                completion: @escaping Completion) -> TransferID {
         startStreaming(request, configuration: nil, onBytes: onBytes, completion: completion)
     }
 
-    public func watch(_ descriptor: Int32, onReady: @escaping (_ readable: Bool, _ writable: Bool) -> Void) -> SocketWatch.ID {
+    package func watch(_ descriptor: Int32, onReady: @escaping (_ readable: Bool, _ writable: Bool) -> Void) -> SocketWatch.ID {
         watch(descriptor, wantsOutput: false, onReady: onReady)
     }
 
     /// Writes lasting cookies to the cookie file (see `CookieJar.save`).
-    public func saveCookies() throws(PrivateFileProblem) {
+    package func saveCookies() throws(PrivateFileProblem) {
         try cookieJar.save()
     }
 
     /// Starts one request and waits for it, for callers without a loop of their own.
-    public func fetch(_ request: HTTPRequest) -> Result<HTTPResponse, NetError> {
+    package func fetch(_ request: HTTPRequest) -> Result<HTTPResponse, NetError> {
         var outcome: Result<HTTPResponse, NetError>?
         start(request) { outcome = $0 }
         var none: [PollDescriptor] = []

@@ -1,7 +1,7 @@
 /// A raw connection a `Transport` opened (TCP, and TLS for https): the
 /// owner sends and receives the bytes itself, without blocking, and asks
 /// the transport to watch `socketDescriptor` for when to do it.
-public protocol TransportConnection: AnyObject {
+package protocol TransportConnection: AnyObject {
     /// The socket to wait on; -1 once the connection has lost it.
     var socketDescriptor: Int32 { get }
     /// Sends what it can without blocking; returns how many bytes went.

@@ -1,22 +1,22 @@
 /// Bounds on one transfer, so a dead, slow or huge answer cannot hang or
 /// swamp the program.
-public struct TransportLimits: Sendable, Equatable {
-    public static let defaultMaximumBodyBytes = 32 << 20
+package struct TransportLimits: Sendable, Equatable {
+    package static let defaultMaximumBodyBytes = 32 << 20
 
-    public var connectTimeoutSeconds = 10
+    package var connectTimeoutSeconds = 10
     /// A transfer that receives nothing for this long fails.
-    public var idleTimeoutSeconds = 30
+    package var idleTimeoutSeconds = 30
     /// A whole answer, its redirect hops included, must arrive within this (counted
     /// from the first hop's start), so neither a server that trickles a byte a second
     /// nor a chain of slow redirects can hold a visit forever; nil for streams that
     /// never end (SSE).
-    public var answerTimeoutSeconds: Int? = 120
-    public var maximumBodyBytes = TransportLimits.defaultMaximumBodyBytes
-    public var maximumRedirects = 10
+    package var answerTimeoutSeconds: Int? = 120
+    package var maximumBodyBytes = TransportLimits.defaultMaximumBodyBytes
+    package var maximumRedirects = 10
 
-    public init() {}
+    package init() {}
 
-    public init(connectTimeoutSeconds: Int = 10, idleTimeoutSeconds: Int = 30, answerTimeoutSeconds: Int? = 120,
+    package init(connectTimeoutSeconds: Int = 10, idleTimeoutSeconds: Int = 30, answerTimeoutSeconds: Int? = 120,
                 maximumBodyBytes: Int = TransportLimits.defaultMaximumBodyBytes, maximumRedirects: Int = 10) {
         self.connectTimeoutSeconds = connectTimeoutSeconds
         self.idleTimeoutSeconds = idleTimeoutSeconds

@@ -1,13 +1,13 @@
 /// The `--dump` text: the page as lines, then a `References` list of the
 /// links' absolute URLs, as `lynx -dump` prints it.
-public enum DumpFormatter {
-    public static func format(_ page: RenderedPage, references: Bool = true) -> String {
+package enum DumpFormatter {
+    package static func format(_ page: RenderedPage, references: Bool = true) -> String {
         String(decoding: bytes(page, references: references), as: UTF8.self)
     }
 
     /// The dump as UTF-8, built as bytes: page-sized text without a String
     /// per line, written out without a String copy of the whole.
-    public static func bytes(_ page: RenderedPage, references: Bool = true) -> [UInt8] {
+    package static func bytes(_ page: RenderedPage, references: Bool = true) -> [UInt8] {
         var output: [UInt8] = []
         write(page, references: references, pieceSize: Int.max) { piece in
             if output.isEmpty { output = piece } else { output.append(contentsOf: piece) }
@@ -21,7 +21,7 @@ public enum DumpFormatter {
     /// holds its whole text as well as its lines (nodejs-api: 5.5 MB), nor
     /// its whole References list (rust-releases: 6 500 links, 0.7 MiB of the
     /// peak). Stops when `output` returns false.
-    public static func write(_ page: RenderedPage, references: Bool = true, pieceSize: Int = 1 << 16,
+    package static func write(_ page: RenderedPage, references: Bool = true, pieceSize: Int = 1 << 16,
                              to output: ([UInt8]) -> Bool) {
         var piece: [UInt8] = []
         piece.reserveCapacity(min(pieceSize, page.lines.count * (page.width + 8)) + page.width * 8 + 8)
@@ -39,7 +39,7 @@ public enum DumpFormatter {
     }
 
     /// `referenceBytes` handed to `output` in pieces, as `write` hands the dump.
-    public static func writeReferences(_ page: RenderedPage, pieceSize: Int = 1 << 16, to output: ([UInt8]) -> Bool) {
+    package static func writeReferences(_ page: RenderedPage, pieceSize: Int = 1 << 16, to output: ([UInt8]) -> Bool) {
         var piece: [UInt8] = []
         guard appendReferences(of: page, to: &piece, whenFull: { handOn(&$0, ifAtLeast: pieceSize, to: output) })
         else { return }
@@ -57,7 +57,7 @@ public enum DumpFormatter {
 
     /// `--list-only`: the References alone, as `lynx -dump -listonly`
     /// prints them (nothing at all for a page without links).
-    public static func referenceBytes(_ page: RenderedPage) -> [UInt8] {
+    package static func referenceBytes(_ page: RenderedPage) -> [UInt8] {
         var output: [UInt8] = []
         appendReferences(of: page, to: &output)
         return output

@@ -3,14 +3,14 @@ import HTML
 
 /// Lays out a document as styled lines for one width. Independent of any
 /// terminal: the dump prints its lines and the UI draws them.
-public struct PageRenderer {
-    public let options: RenderOptions
+package struct PageRenderer {
+    package let options: RenderOptions
 
-    public init(options: RenderOptions) {
+    package init(options: RenderOptions) {
         self.options = options
     }
 
-    public func render(_ document: Document) -> RenderedPage {
+    package func render(_ document: Document) -> RenderedPage {
         layOut(document, recorder: nil).page
     }
 

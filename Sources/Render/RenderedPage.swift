@@ -4,16 +4,16 @@ import HTML
 /// A page laid out for a given width: rows of styled text and the links and
 /// form fields found in them, in document order. Not Sendable: links and
 /// fields hold the DOM elements the UI acts on.
-public struct RenderedPage {
-    public var title: String
-    public var lines: [StyledLine]
-    public var links: [LinkTarget]
-    public var fields: [FieldTarget]
-    public var width: Int
+package struct RenderedPage {
+    package var title: String
+    package var lines: [StyledLine]
+    package var links: [LinkTarget]
+    package var fields: [FieldTarget]
+    package var width: Int
     /// What limits took from the page, for the reader (`PageNotice`); not drawn on it.
-    public var notices: [String]
+    package var notices: [String]
 
-    public init(title: String, lines: [StyledLine], links: [LinkTarget], fields: [FieldTarget] = [], width: Int,
+    package init(title: String, lines: [StyledLine], links: [LinkTarget], fields: [FieldTarget] = [], width: Int,
                 notices: [String] = []) {
         self.title = title
         self.lines = lines
@@ -23,24 +23,24 @@ public struct RenderedPage {
         self.notices = notices
     }
 
-    public var text: String { lines.map(\.text).joined(separator: "\n") }
+    package var text: String { lines.map(\.text).joined(separator: "\n") }
 }
 
 /// A link as rendered: where it points, its number in the dump, and the
 /// `<a>` it came from.
-public struct LinkTarget: Equatable {
-    public var number: Int
-    public var href: String
+package struct LinkTarget: Equatable {
+    package var number: Int
+    package var href: String
     /// `href` resolved against the page's base URL, as text (what the
     /// References list prints); nil when it does not parse. Text rather than
     /// a `URL`: a page's thousands of links are printed or drawn, and only the
     /// one followed needs parsing (`url`).
-    public var resolved: String?
+    package var resolved: String?
     /// The element, for what its attributes decide (`data-turbo-method`,
     /// `data-turbo-frame`): two links to one URL may differ there.
-    public var element: Element
+    package var element: Element
 
-    public init(number: Int, href: String, url: URL?, element: Element) {
+    package init(number: Int, href: String, url: URL?, element: Element) {
         self.init(number: number, href: href, resolved: url?.absoluteString, element: element)
     }
 
@@ -52,12 +52,12 @@ public struct LinkTarget: Equatable {
     }
 
     /// `href` resolved against the page's base URL; nil when it does not parse.
-    public var url: URL? {
+    package var url: URL? {
         get { resolved.flatMap { URL(address: $0) } }
         set { resolved = newValue?.absoluteString }
     }
 
-    public static func == (left: LinkTarget, right: LinkTarget) -> Bool {
+    package static func == (left: LinkTarget, right: LinkTarget) -> Bool {
         left.number == right.number && left.href == right.href && left.resolved == right.resolved
             && left.element === right.element
     }

@@ -1,32 +1,32 @@
 /// A run of text in one style. `text` has passed the terminal sanitizer and
 /// holds no control characters; `width` is its width in terminal columns.
-public struct Span: Equatable, Sendable {
-    public var text: String
-    public var style: Style
+package struct Span: Equatable, Sendable {
+    package var text: String
+    package var style: Style
     // A page holds a span per run of text (hundreds of thousands on a big
     // page): 32-bit numbers and -1 for "none" make a span 40 bytes, not 64.
     private var storedWidth: Int32
     private var storedLink: Int32
     private var storedField: Int32
 
-    public var width: Int {
+    package var width: Int {
         get { Int(storedWidth) }
         set { storedWidth = Int32(clamping: newValue) }
     }
 
     /// Index into `RenderedPage.links` when the span is part of a link.
-    public var link: Int? {
+    package var link: Int? {
         get { storedLink < 0 ? nil : Int(storedLink) }
         set { storedLink = newValue.map { Int32(clamping: $0) } ?? -1 }
     }
 
     /// Index into `RenderedPage.fields` when the span draws a form field.
-    public var field: Int? {
+    package var field: Int? {
         get { storedField < 0 ? nil : Int(storedField) }
         set { storedField = newValue.map { Int32(clamping: $0) } ?? -1 }
     }
 
-    public init(text: String, style: Style = .plain, width: Int? = nil, link: Int? = nil, field: Int? = nil) {
+    package init(text: String, style: Style = .plain, width: Int? = nil, link: Int? = nil, field: Int? = nil) {
         self.text = text
         self.style = style
         storedWidth = Int32(clamping: width ?? TextWidth.columns(text))

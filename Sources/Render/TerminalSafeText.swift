@@ -5,8 +5,8 @@
 /// (U+202A-U+202E, U+2066-U+2069) are removed: they are invisible, and a
 /// terminal that lays out bidi text would let a title reverse the URL drawn
 /// after it.
-public enum TerminalSafeText {
-    public static func sanitize(_ text: String) -> String {
+package enum TerminalSafeText {
+    package static func sanitize(_ text: String) -> String {
         guard needsSanitizing(text) else { return text }
         // Built as bytes: appending each scalar through `result.unicodeScalars`
         // copied the string so far every time (a 1 MB title of control

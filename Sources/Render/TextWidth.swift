@@ -1,8 +1,8 @@
 /// Terminal column widths per grapheme cluster: East Asian Wide and
 /// Fullwidth characters and emoji presentation take two columns; combining
 /// marks, joiners, variation selectors and skin tones take none.
-public enum TextWidth {
-    public static func columns(_ text: String) -> Int {
+package enum TextWidth {
+    package static func columns(_ text: String) -> Int {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
         // Cluster widths equal the sum of scalar widths (marks and joiners
         // count 0) except for emoji sequences; only those need grapheme breaking,
@@ -20,7 +20,7 @@ public enum TextWidth {
 
     /// The longest leading part of `characters` that fits in `columns`, and
     /// its width: fields and boxes are cut between grapheme clusters.
-    public static func prefix<Characters: Sequence<Character>>(_ characters: Characters, fitting columns: Int)
+    package static func prefix<Characters: Sequence<Character>>(_ characters: Characters, fitting columns: Int)
         -> (text: String, width: Int)
     {
         var text = ""
@@ -34,7 +34,7 @@ public enum TextWidth {
         return (text, width)
     }
 
-    public static func columns(_ character: Character) -> Int {
+    package static func columns(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if first.value < 0x80 { return 1 }
@@ -47,7 +47,7 @@ public enum TextWidth {
         return columns(first)
     }
 
-    public static func columns(_ scalar: Unicode.Scalar) -> Int {
+    package static func columns(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x300 { return 1 }
         if (0x2500...0x257F).contains(value) { return 1 } // box drawing, as in every table

@@ -6,17 +6,17 @@ import Render
 /// INI read by libinih (`INIReader`): top-level `key = value` lines apply
 /// everywhere, lines under `[host NAME]` only when the start URL's host
 /// matches NAME (`*.example.com` allowed). docs/config.md is the reference.
-public struct ConfigFile: Equatable, Sendable {
-    public let path: String
-    public private(set) var entries: [SettingEntry] = []
+package struct ConfigFile: Equatable, Sendable {
+    package let path: String
+    package private(set) var entries: [SettingEntry] = []
     /// Lines inih could not read and keys or sections we do not know;
     /// wrong values are found when the entries are applied.
-    public private(set) var problems: [ConfigProblem] = []
+    package private(set) var problems: [ConfigProblem] = []
 
-    public enum Failure: Error, Equatable, CustomStringConvertible {
+    package enum Failure: Error, Equatable, CustomStringConvertible {
         case unreadable(path: String, reason: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .unreadable(let path, let reason): return TerminalSafeText.sanitize("cannot read \(path): \(reason)")
             }
@@ -26,7 +26,7 @@ public struct ConfigFile: Equatable, Sendable {
     package static let maximumBytes = 1 << 20
 
     /// Nil when the file does not exist (no config file is fine).
-    public static func load(_ path: String) throws(Failure) -> ConfigFile? {
+    package static func load(_ path: String) throws(Failure) -> ConfigFile? {
         let bytes: [UInt8]
         do {
             guard let read = try RegularFile.read(path, maximumBytes: maximumBytes) else { return nil }
@@ -42,7 +42,7 @@ public struct ConfigFile: Equatable, Sendable {
         return ConfigFile(path: path, text: text)
     }
 
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.path = path
         let read = INIReader.read(text)
         for unreadable in read.unreadable {

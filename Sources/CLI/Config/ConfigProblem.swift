@@ -1,9 +1,9 @@
 import Render
 /// A config line that was skipped, and why.
-public struct ConfigProblem: Equatable, Sendable, CustomStringConvertible {
-    public let path: String
-    public let line: Int
-    public let message: String
+package struct ConfigProblem: Equatable, Sendable, CustomStringConvertible {
+    package let path: String
+    package let line: Int
+    package let message: String
 
-    public var description: String { TerminalSafeText.sanitize("\(path):\(line): \(message)") }
+    package var description: String { TerminalSafeText.sanitize("\(path):\(line): \(message)") }
 }

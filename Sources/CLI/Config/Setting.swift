@@ -2,7 +2,7 @@ import UI
 /// Everything a flag, the config file or the environment can set, named by
 /// its config-file key; the flag is the same name with `--` in front
 /// (docs/config.md lists them all).
-public enum Setting: String, CaseIterable, Sendable {
+package enum Setting: String, CaseIterable, Sendable {
     case pathConfig = "path-config"
     case appHost = "app-host"
     case loginPath = "login-path"
@@ -28,14 +28,14 @@ public enum Setting: String, CaseIterable, Sendable {
     case tab
 
     /// Repeated lines and flags add to a list; for the others the last one wins.
-    public var repeats: Bool {
+    package var repeats: Bool {
         switch self {
         case .pathConfig, .appHost, .header, .bind, .tab: return true
         default: return false
         }
     }
 
-    public var isBoolean: Bool {
+    package var isBoolean: Bool {
         switch self {
         case .netrc, .saveCookies, .insecure, .references, .color, .history, .recedeWithinModal: return true
         default: return false
@@ -43,7 +43,7 @@ public enum Setting: String, CaseIterable, Sendable {
     }
 
     /// What is in force when nothing sets it, as `config show` prints it.
-    public var defaultText: String {
+    package var defaultText: String {
         switch self {
         case .pathConfig, .appHost, .header: return "(none)"
         case .tab: return "(one tab, more with T and t)"

@@ -1,13 +1,13 @@
 import Net
 /// One value given for a setting: a flag, a config line or a variable.
-public struct SettingEntry: Equatable, Sendable {
-    public var setting: Setting
-    public var value: String
-    public var origin: SettingOrigin
+package struct SettingEntry: Equatable, Sendable {
+    package var setting: Setting
+    package var value: String
+    package var origin: SettingOrigin
     /// A line in a `[host NAME]` section applies only when the start URL's host matches.
-    public var host: HostPattern?
+    package var host: HostPattern?
 
-    public init(_ setting: Setting, _ value: String, origin: SettingOrigin, host: HostPattern? = nil) {
+    package init(_ setting: Setting, _ value: String, origin: SettingOrigin, host: HostPattern? = nil) {
         self.setting = setting
         self.value = value
         self.origin = origin

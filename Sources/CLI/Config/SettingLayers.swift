@@ -4,10 +4,10 @@ import FoundationEssentials
 /// environment < flag. A setting that takes one value keeps the last one
 /// given; a repeated one (`header`, `app-host`, `path-config`) collects
 /// them all, file first.
-public struct SettingLayers: Sendable {
-    public var file: ConfigFile?
-    public var environment: [SettingEntry]
-    public var flags: [SettingEntry]
+package struct SettingLayers: Sendable {
+    package var file: ConfigFile?
+    package var environment: [SettingEntry]
+    package var flags: [SettingEntry]
 
     package init(file: ConfigFile? = nil, environment: [SettingEntry], flags: [SettingEntry]) {
         self.file = file
@@ -17,7 +17,7 @@ public struct SettingLayers: Sendable {
 
     /// The variables that stand for settings. `TURBO_TUI_PATH_CONFIG` counts
     /// only without a `--path-config`, as before there was a config file.
-    public static func environmentEntries(_ environment: [String: String], flags: [SettingEntry]) -> [SettingEntry] {
+    package static func environmentEntries(_ environment: [String: String], flags: [SettingEntry]) -> [SettingEntry] {
         var entries: [SettingEntry] = []
         let variable = CommandLineOptions.pathConfigurationVariable
         if !flags.contains(where: { $0.setting == .pathConfig }),
@@ -33,7 +33,7 @@ public struct SettingLayers: Sendable {
 
     /// The file `options` name (or the default one, unless `--no-config`),
     /// the environment's settings and the flags'.
-    public static func load(for options: CommandLineOptions, environment: [String: String])
+    package static func load(for options: CommandLineOptions, environment: [String: String])
         throws(ConfigFile.Failure) -> SettingLayers
     {
         var file: ConfigFile?
@@ -53,16 +53,16 @@ public struct SettingLayers: Sendable {
         (file?.entries ?? []).filter { $0.host == nil || $0.host!.matches(host) } + environment + flags
     }
 
-    public struct Resolved: Sendable {
-        public var options: CommandLineOptions
+    package struct Resolved: Sendable {
+        package var options: CommandLineOptions
         /// The entries in force, in the order they applied.
-        public var applied: [SettingEntry]
+        package var applied: [SettingEntry]
         /// Config lines skipped: unreadable, unknown, or a wrong value.
-        public var problems: [ConfigProblem]
+        package var problems: [ConfigProblem]
     }
 
     /// `options` with every setting taken from the layers instead.
-    public func resolve(_ options: CommandLineOptions) -> Resolved {
+    package func resolve(_ options: CommandLineOptions) -> Resolved {
         var result = options
         for setting in Setting.allCases { result.reset(setting) }
         var applied: [SettingEntry] = []

@@ -1,11 +1,11 @@
 /// Where a setting's value came from; later ones win: default < file <
 /// environment < flag.
-public enum SettingOrigin: Equatable, Sendable, CustomStringConvertible {
+package enum SettingOrigin: Equatable, Sendable, CustomStringConvertible {
     case file(path: String, line: Int)
     case environment(variable: String)
     case flag
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .file(let path, let line): return "file \(path):\(line)"
         case .environment(let variable): return "environment \(variable)"

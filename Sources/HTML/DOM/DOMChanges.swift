@@ -1,28 +1,28 @@
 /// What a stream action or a frame swap changed in a document, so that a
 /// renderer can lay out again only those parts. Nodes are held strongly:
 /// a removed node and its former parent stay valid to look at.
-public struct DOMChanges {
-    public struct Removal {
-        public let node: Node
+package struct DOMChanges {
+    package struct Removal {
+        package let node: Node
         /// The node it was a child of when it was taken out.
-        public let formerParent: Node
+        package let formerParent: Node
     }
 
     /// Nodes put into the document, each the root of a new subtree.
-    public internal(set) var inserted: [Node] = []
-    public internal(set) var removed: [Removal] = []
+    package internal(set) var inserted: [Node] = []
+    package internal(set) var removed: [Removal] = []
     /// Elements kept (same identity) whose attributes changed, by a morph.
-    public internal(set) var updatedAttributes: [Element] = []
+    package internal(set) var updatedAttributes: [Element] = []
     /// Text nodes kept whose text changed, by a morph.
-    public internal(set) var updatedText: [TextNode] = []
+    package internal(set) var updatedText: [TextNode] = []
     /// Nodes whose list of children changed: the smallest subtrees to lay
     /// out again. Each appears once.
-    public private(set) var containers: [Node] = []
+    package private(set) var containers: [Node] = []
     private var containerIDs: Set<ObjectIdentifier> = []
 
-    public init() {}
+    package init() {}
 
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         inserted.isEmpty && removed.isEmpty && updatedAttributes.isEmpty && updatedText.isEmpty
     }
 

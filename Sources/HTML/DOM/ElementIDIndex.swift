@@ -6,16 +6,16 @@
 /// falls back to a walk. With duplicate ids, which HTML forbids, an
 /// element inserted by others may win over an earlier one.
 /// One per shown page, kept beside its `Document`.
-public final class ElementIDIndex {
+package final class ElementIDIndex {
     private let root: Node
     private var elements: [String: [Element]] = [:]
     private var isBuilt = false
 
-    public init(root: Node) {
+    package init(root: Node) {
         self.root = root
     }
 
-    public func element(withID id: String) -> Element? {
+    package func element(withID id: String) -> Element? {
         buildIfNeeded()
         if let candidates = elements[id] {
             let live = candidates.filter { $0.attribute("id") == id && DocumentWalk.isConnected($0, to: root) }

@@ -1,17 +1,17 @@
 /// The tokenizer alone, for `turbo-tui-parsebench`: the tokenizer's types
 /// are internal, so the bench reaches them through this one entry point.
-public enum TokenizerBenchmark {
+package enum TokenizerBenchmark {
     /// What one run produced, so the work cannot be optimised away and runs
     /// can be compared.
-    public struct Counts: Equatable, Sendable {
-        public var tokens = 0
-        public var characterBytes = 0
-        public var attributes = 0
+    package struct Counts: Equatable, Sendable {
+        package var tokens = 0
+        package var characterBytes = 0
+        package var attributes = 0
     }
 
     /// Tokenizes `bytes` (UTF-8) fed in chunks of `chunkSize`, as a page
     /// arrives from the network, into a sink that only counts.
-    public static func tokenize(_ bytes: [UInt8], chunkSize: Int) -> Counts {
+    package static func tokenize(_ bytes: [UInt8], chunkSize: Int) -> Counts {
         var tokenizer = HTMLTokenizer()
         var sink = CountingSink()
         bytes.withUnsafeBufferPointer { all in

@@ -2,12 +2,12 @@
 /// a Turbo stream's `targets` and by the page's `<style>` rules. The subset:
 /// type, `*`, `#id`, `.class`, attribute tests, compounds, descendant and child
 /// combinators, and commas.
-public struct SelectorList: Equatable, Sendable {
+package struct SelectorList: Equatable, Sendable {
     package let selectors: [ComplexSelector]
-    public let text: String
+    package let text: String
 
     /// Strict, as `querySelectorAll`: any selector outside the subset is an error.
-    public init(parsing text: String) throws(SelectorError) {
+    package init(parsing text: String) throws(SelectorError) {
         var parser = SelectorParser(text)
         selectors = try parser.parseList()
         self.text = text
@@ -24,13 +24,13 @@ public struct SelectorList: Equatable, Sendable {
 
     package var isEmpty: Bool { selectors.isEmpty }
 
-    public func matches(_ element: Element) -> Bool {
+    package func matches(_ element: Element) -> Bool {
         selectors.contains { $0.matches(element) }
     }
 
     /// Matching elements below `root` in document order, as
     /// `querySelectorAll`: template contents are not searched.
-    public func matchingElements(in root: Node) -> [Element] {
+    package func matchingElements(in root: Node) -> [Element] {
         var result: [Element] = []
         DocumentWalk.forEachElement(below: root) { element in
             if matches(element) { result.append(element) }

@@ -5,19 +5,19 @@ import FoundationEssentials
 /// events handed over as they arrive, and after the stream ends or breaks,
 /// a new request after the reconnection delay carrying `Last-Event-ID`.
 /// A wrong status or content type stops it for good, as in a browser.
-public final class EventSource {
-    public enum State: Equatable, Sendable {
+package final class EventSource {
+    package enum State: Equatable, Sendable {
         case connecting, open, closed
     }
 
-    public let url: URL
-    public private(set) var state = State.closed
-    public var onOpen: (() -> Void)?
-    public var onEvent: ((ServerSentEvent) -> Void)?
+    package let url: URL
+    package private(set) var state = State.closed
+    package var onOpen: (() -> Void)?
+    package var onEvent: ((ServerSentEvent) -> Void)?
     /// A connection failed or ended; `willReconnect` false means it stopped for good.
-    public var onError: ((_ reason: String, _ willReconnect: Bool) -> Void)?
+    package var onError: ((_ reason: String, _ willReconnect: Bool) -> Void)?
     /// Requests made so far, first connection included.
-    public private(set) var connectionCount = 0
+    package private(set) var connectionCount = 0
 
     private let transport: any Transport
     private let configuration: EventSourceConfiguration
@@ -25,7 +25,7 @@ public final class EventSource {
     private var transfer: TransferID?
     private var retryTimer: TimerQueue.TimerID?
 
-    public init(url: URL, configuration: EventSourceConfiguration = EventSourceConfiguration(), transport: any Transport) {
+    package init(url: URL, configuration: EventSourceConfiguration = EventSourceConfiguration(), transport: any Transport) {
         self.url = url
         self.configuration = configuration
         self.transport = transport
@@ -36,21 +36,21 @@ public final class EventSource {
         close()
     }
 
-    public var lastEventID: String { parser.lastEventID }
+    package var lastEventID: String { parser.lastEventID }
 
     /// The wait before reconnecting: the stream's `retry:` (at most a day, as
     /// the parser reads it), else the default, and never under
     /// `shortestReconnectionDelay`.
-    public var reconnectionDelay: Duration {
+    package var reconnectionDelay: Duration {
         max(parser.reconnectionDelay ?? configuration.defaultReconnectionDelay, Self.shortestReconnectionDelay)
     }
 
     /// `retry: 0` from a server that ends every stream at once would otherwise
     /// reconnect in a busy loop, hammering the server and the CPU; HTML 9.2.3
     /// lets a user agent wait longer than asked ("optionally, wait some more").
-    public static let shortestReconnectionDelay = Duration.milliseconds(500)
+    package static let shortestReconnectionDelay = Duration.milliseconds(500)
 
-    public func connect() {
+    package func connect() {
         guard state == .closed else { return }
         state = .connecting
         connectionCount += 1
@@ -65,7 +65,7 @@ public final class EventSource {
     }
 
     /// Stops for good: no more events, no reconnection.
-    public func close() {
+    package func close() {
         if let transfer { transport.cancel(transfer) }
         transport.timers.cancel(retryTimer)
         transfer = nil

@@ -1,14 +1,14 @@
 /// How an `EventSource` waits and how much it accepts.
-public struct EventSourceConfiguration: Sendable {
+package struct EventSourceConfiguration: Sendable {
     /// Until the stream sets one with `retry:`.
-    public var defaultReconnectionDelay: Duration
+    package var defaultReconnectionDelay: Duration
     /// A stream silent this long is taken as dead and reconnected (a
     /// vanished peer sends no FIN). Servers usually send comments to keep it alive.
-    public var idleTimeoutSeconds: Int
+    package var idleTimeoutSeconds: Int
     /// Bounds one line and one event's data.
-    public var maximumLineBytes: Int
+    package var maximumLineBytes: Int
 
-    public init(defaultReconnectionDelay: Duration = .seconds(3), idleTimeoutSeconds: Int = 120,
+    package init(defaultReconnectionDelay: Duration = .seconds(3), idleTimeoutSeconds: Int = 120,
                 maximumLineBytes: Int = 1 << 20) {
         self.defaultReconnectionDelay = defaultReconnectionDelay
         self.idleTimeoutSeconds = idleTimeoutSeconds

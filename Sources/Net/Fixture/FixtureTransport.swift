@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import Base
 
 /// A `Transport` without sockets, for tests of the client's logic (Session,
 /// frames, path configuration, the event loop): answers come from a table
@@ -118,6 +119,8 @@ package final class FixtureTransport: Transport {
     /// Waits in poll(2) on the caller's descriptors and the watched ones,
     /// for real (the event loop's terminal and workers are real); timers,
     /// answers among them, fire by the manual clock.
+    private static let machineClock = SystemMonotonicClock()
+
     package func poll(waitingOn descriptors: inout [PollDescriptor], timeoutMilliseconds: Int32) {
         let watched = Array(watches)
         var waits = descriptors.map { wanted in
@@ -128,9 +131,14 @@ package final class FixtureTransport: Transport {
         }
         let timerIsDue = timers.nextDeadline.map { $0 <= clock.now } ?? false
         let skipsWait = timerIsDue || (skipsIdleTime && timers.nextDeadline != nil)
+        // A wait that really blocks (for a worker thread, a test's terminal)
+        // is time that passed: virtual time keeps up with it, so what the
+        // loop shows meanwhile (a progress bar) moves as it would.
+        let blockedSince = skipsIdleTime && !skipsWait && timeoutMilliseconds != 0 ? Self.machineClock.now : nil
         let ready = waits.withUnsafeMutableBufferPointer { buffer in
             Glibc.poll(buffer.baseAddress, nfds_t(buffer.count), skipsWait ? 0 : timeoutMilliseconds)
         }
+        if let blockedSince { clock.advance(by: blockedSince.duration(to: Self.machineClock.now)) }
         let inputEvents = Int16(POLLIN | POLLPRI | POLLHUP | POLLERR)
         for index in descriptors.indices {
             descriptors[index].isReadable = waits[index].revents & inputEvents != 0

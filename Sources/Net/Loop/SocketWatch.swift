@@ -1,7 +1,7 @@
 /// A descriptor that a live connection asks the event loop to watch beside
 /// the transport's own transfers, and what to do when it is ready.
-public struct SocketWatch {
-    public struct ID: Hashable, Sendable {
+package struct SocketWatch {
+    package struct ID: Hashable, Sendable {
         package let value: Int
 
         package init(value: Int) {

@@ -5,7 +5,7 @@ import FoundationEssentials
 /// name, connects, goes through a proxy and does TLS; the owner then sends
 /// and receives bytes itself. The base of a WebSocket, because this libcurl
 /// (7.88 in Debian 12) has no WebSocket support of its own.
-public final class CurlConnection: TransportConnection {
+package final class CurlConnection: TransportConnection {
     package let easy: UnsafeMutableRawPointer
     private let url: URL
     private let limits: TransportLimits
@@ -60,13 +60,13 @@ public final class CurlConnection: TransportConnection {
         return .success(connection)
     }
 
-    public var socketDescriptor: Int32 {
+    package var socketDescriptor: Int32 {
         var socket: curl_socket_t = -1
         tt_easy_getinfo_socket(easy, CURLINFO_ACTIVESOCKET, &socket)
         return socket
     }
 
-    public func send(_ bytes: ArraySlice<UInt8>) -> Result<Int, NetError> {
+    package func send(_ bytes: ArraySlice<UInt8>) -> Result<Int, NetError> {
         var sent = 0
         let code = bytes.withUnsafeBytes { tt_easy_send(easy, $0.baseAddress, $0.count, &sent) }
         switch code {
@@ -76,7 +76,7 @@ public final class CurlConnection: TransportConnection {
         }
     }
 
-    public func receive(maximum: Int) -> Result<[UInt8]?, NetError> {
+    package func receive(maximum: Int) -> Result<[UInt8]?, NetError> {
         var buffer = [UInt8](repeating: 0, count: maximum)
         var received = 0
         let code = buffer.withUnsafeMutableBytes { tt_easy_recv(easy, $0.baseAddress, maximum, &received) }

@@ -7,20 +7,20 @@ import FoundationEssentials
 ///
 /// The upgrade request carries the cookies the shared jar holds for the
 /// server, so the socket is signed in as the pages are.
-public final class WebSocket {
-    public enum State: Equatable, Sendable {
+package final class WebSocket {
+    package enum State: Equatable, Sendable {
         case idle, connecting, open, closing, closed
     }
 
-    public let url: URL
-    public private(set) var state = State.idle
+    package let url: URL
+    package private(set) var state = State.idle
     /// The subprotocol the server chose in the handshake.
-    public private(set) var subprotocol: String?
-    public var onOpen: (() -> Void)?
-    public var onText: ((String) -> Void)?
-    public var onBinary: (([UInt8]) -> Void)?
+    package private(set) var subprotocol: String?
+    package var onOpen: (() -> Void)?
+    package var onText: ((String) -> Void)?
+    package var onBinary: (([UInt8]) -> Void)?
     /// Called once, however the socket ends (also when it never opened).
-    public var onClose: ((WebSocketClosure) -> Void)?
+    package var onClose: ((WebSocketClosure) -> Void)?
 
     private let configuration: WebSocketConfiguration
     private let transport: any Transport
@@ -33,7 +33,7 @@ public final class WebSocket {
     private var outbox: [UInt8] = []
     private var decoder: WebSocketFrameDecoder
 
-    public init(url: URL, configuration: WebSocketConfiguration = WebSocketConfiguration(), transport: any Transport) {
+    package init(url: URL, configuration: WebSocketConfiguration = WebSocketConfiguration(), transport: any Transport) {
         self.url = url
         self.configuration = configuration
         self.transport = transport
@@ -46,7 +46,7 @@ public final class WebSocket {
         if let connectionID { transport.closeConnection(connectionID) }
     }
 
-    public func connect() {
+    package func connect() {
         guard state == .idle else { return }
         state = .connecting
         guard let target = WebSocketHandshake.connectionURL(for: url) else {
@@ -76,21 +76,21 @@ public final class WebSocket {
         }
     }
 
-    public func send(text: String) {
+    package func send(text: String) {
         send(WebSocketFrame(opcode: .text, payload: Array(text.utf8)))
     }
 
-    public func send(binary: [UInt8]) {
+    package func send(binary: [UInt8]) {
         send(WebSocketFrame(opcode: .binary, payload: binary))
     }
 
-    public func ping(_ payload: [UInt8] = []) {
+    package func ping(_ payload: [UInt8] = []) {
         send(WebSocketFrame(opcode: .ping, payload: Array(payload.prefix(125))))
     }
 
     /// Starts the closing handshake; the socket is closed when the server
     /// answers, or after `closeTimeout` if it does not.
-    public func close(code: UInt16 = WebSocketCloseCode.normal, reason: String = "") {
+    package func close(code: UInt16 = WebSocketCloseCode.normal, reason: String = "") {
         switch state {
         case .idle, .connecting: finish(code: code, reason: reason, clean: false, error: nil)
         case .open:

@@ -1,5 +1,5 @@
 /// Why a WebSocket could not open or had to end, in words a user can act on.
-public enum WebSocketError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum WebSocketError: Error, Equatable, Sendable, CustomStringConvertible {
     case network(NetError)
     /// The server did not switch protocols: its status line and why.
     case handshakeRefused(status: Int, reason: String)
@@ -11,7 +11,7 @@ public enum WebSocketError: Error, Equatable, Sendable, CustomStringConvertible 
     case closedAbnormally
     case badURL(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .network(let error): return error.description
         case .handshakeRefused(let status, let reason): return "the server refused the WebSocket (HTTP \(status)): \(reason)"

@@ -1,5 +1,5 @@
 /// What a form field is, so the UI knows how to focus and edit it.
-public enum FieldKind: String, Sendable {
+package enum FieldKind: String, Sendable {
     case text, password, checkbox, radio, select, textarea, submit, reset, button, file
 
     /// From an `<input type>`; nil for `hidden`, which is never drawn.

@@ -1,19 +1,19 @@
 import HTML
 /// A form field as rendered: its element (which the UI reads and edits),
 /// its kind, and the screen region it occupies, in document order.
-public struct FieldTarget {
-    public let element: Element
-    public let kind: FieldKind
-    public let isDisabled: Bool
+package struct FieldTarget {
+    package let element: Element
+    package let kind: FieldKind
+    package let isDisabled: Bool
     /// First row and column of the field's region; `height` is more than one
     /// for a textarea. `width` is 0 when the field was not drawn.
-    public internal(set) var line = 0
-    public internal(set) var column = 0
-    public internal(set) var width = 0
-    public internal(set) var height = 0
+    package internal(set) var line = 0
+    package internal(set) var column = 0
+    package internal(set) var width = 0
+    package internal(set) var height = 0
     /// The numbers of the `<label>`s that label it, as their text's
     /// `Style.label` carries them: a click there reaches this field.
-    public internal(set) var labels: [UInt16] = []
+    package internal(set) var labels: [UInt16] = []
 
     package init(element: Element, kind: FieldKind, isDisabled: Bool) {
         self.element = element

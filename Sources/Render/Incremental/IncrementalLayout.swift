@@ -10,11 +10,11 @@ import HTML
 ///
 /// A class: it owns the page and the records that describe it, and both
 /// change together in place.
-public final class IncrementalLayout {
-    public internal(set) var page: RenderedPage
+package final class IncrementalLayout {
+    package internal(set) var page: RenderedPage
     /// Counts updates, so that what is worked out from `page` knows when to
     /// work it out again.
-    public private(set) var version = 0
+    package private(set) var version = 0
     package let document: Document
     package let options: RenderOptions
     package private(set) var context: LayoutContext
@@ -28,7 +28,7 @@ public final class IncrementalLayout {
     /// The page's `<label>`s, by the number their text's style carries.
     package var labels: [Element] = []
 
-    public init(document: Document, options: RenderOptions) {
+    package init(document: Document, options: RenderOptions) {
         self.document = document
         self.options = options
         context = LayoutContext(options: options, styleSheet: StyleSheet(css: ""))
@@ -37,11 +37,11 @@ public final class IncrementalLayout {
     }
 
     /// Blocks recorded: the places where a layout can resume.
-    public var recordCount: Int { records.count }
+    package var recordCount: Int { records.count }
 
     /// Lays out again what `changes` touched; returns what it did.
     @discardableResult
-    public func update(after changes: DOMChanges) -> LayoutUpdate {
+    package func update(after changes: DOMChanges) -> LayoutUpdate {
         var dirt: [ChangedNode] = changes.containers.map { .children($0) }
         dirt += changes.updatedAttributes.map { .node($0) }
         dirt += changes.updatedText.map { .node($0) }
@@ -51,7 +51,7 @@ public final class IncrementalLayout {
     /// Lays out again around `nodes`, each changed in any way (its
     /// attributes, its text or its children): each is laid out whole.
     @discardableResult
-    public func update(changed nodes: [Node]) -> LayoutUpdate {
+    package func update(changed nodes: [Node]) -> LayoutUpdate {
         update(nodes.map { .node($0) }, touching: DocumentWideChange(nodes: nodes))
     }
 
@@ -139,7 +139,7 @@ public final class IncrementalLayout {
     }
 
     /// The rows a recorded block takes in the page (an autoscrolled frame's).
-    public func rows(of element: Element) -> Range<Int>? {
+    package func rows(of element: Element) -> Range<Int>? {
         guard let record = record(of: element), let end = record.end else { return nil }
         let start = record.start.position.row
         return start..<max(start, end.position.row)

@@ -1,10 +1,10 @@
 import FoundationEssentials
 
 /// One link in the bookmarks: `<DT><A HREF="…" ADD_DATE="…">title</A>`.
-public struct Bookmark: Equatable, Sendable {
-    public let id: BookmarkID
-    public var title: String
+package struct Bookmark: Equatable, Sendable {
+    package let id: BookmarkID
+    package var title: String
     /// As written in the file: exported files hold `place:` and `javascript:` links too.
-    public var url: String
-    public var added: Date?
+    package var url: String
+    package var added: Date?
 }

@@ -1,12 +1,12 @@
 /// Why an edit of the bookmarks was refused; the tree is unchanged.
-public enum BookmarkEditError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum BookmarkEditError: Error, Equatable, Sendable, CustomStringConvertible {
     case noSuchItem
     case notAFolder
     /// A folder cannot move into itself or one of its own folders.
     case intoItself
     case rootCannotChange
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .noSuchItem: return "that bookmark is gone"
         case .notAFolder: return "bookmarks go into folders, not into other bookmarks"

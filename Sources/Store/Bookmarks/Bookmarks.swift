@@ -2,12 +2,12 @@ import FoundationEssentials
 
 /// The bookmarks tree and its edits: add, delete, rename, move between
 /// folders. A value: `BookmarksFile` reads and writes it whole.
-public struct Bookmarks: Equatable, Sendable {
+package struct Bookmarks: Equatable, Sendable {
     /// The file's top `<DL>`, titled by its `<H1>`.
-    public private(set) var root: BookmarkFolder
+    package private(set) var root: BookmarkFolder
     private var lastID: Int
 
-    public init(title: String = "Bookmarks") {
+    package init(title: String = "Bookmarks") {
         root = BookmarkFolder(id: BookmarkID(value: 0), title: title)
         lastID = 0
     }
@@ -23,12 +23,12 @@ public struct Bookmarks: Equatable, Sendable {
         root = folder
     }
 
-    public func item(_ id: BookmarkID) -> BookmarkItem? {
+    package func item(_ id: BookmarkID) -> BookmarkItem? {
         id == root.id ? .folder(root) : Self.find(id, in: root)
     }
 
     @discardableResult
-    public mutating func addBookmark(title: String, url: String, added: Date? = nil,
+    package mutating func addBookmark(title: String, url: String, added: Date? = nil,
                                      to folder: BookmarkID? = nil) throws(BookmarkEditError) -> BookmarkID {
         let bookmark = Bookmark(id: makeID(), title: title, url: url, added: added)
         try insert(.bookmark(bookmark), into: folder ?? root.id, at: nil)
@@ -36,19 +36,19 @@ public struct Bookmarks: Equatable, Sendable {
     }
 
     @discardableResult
-    public mutating func addFolder(title: String, added: Date? = nil,
+    package mutating func addFolder(title: String, added: Date? = nil,
                                    to folder: BookmarkID? = nil) throws(BookmarkEditError) -> BookmarkID {
         let new = BookmarkFolder(id: makeID(), title: title, added: added)
         try insert(.folder(new), into: folder ?? root.id, at: nil)
         return new.id
     }
 
-    public mutating func delete(_ id: BookmarkID) throws(BookmarkEditError) {
+    package mutating func delete(_ id: BookmarkID) throws(BookmarkEditError) {
         guard id != root.id else { throw .rootCannotChange }
         guard Self.remove(id, from: &root) != nil else { throw .noSuchItem }
     }
 
-    public mutating func rename(_ id: BookmarkID, to title: String) throws(BookmarkEditError) {
+    package mutating func rename(_ id: BookmarkID, to title: String) throws(BookmarkEditError) {
         if id == root.id {
             root.title = title
             return
@@ -62,7 +62,7 @@ public struct Bookmarks: Equatable, Sendable {
     }
 
     /// Moves an item into `folder`, at `index` (default: the end).
-    public mutating func move(_ id: BookmarkID, to folder: BookmarkID, at index: Int? = nil) throws(BookmarkEditError) {
+    package mutating func move(_ id: BookmarkID, to folder: BookmarkID, at index: Int? = nil) throws(BookmarkEditError) {
         guard id != root.id else { throw .rootCannotChange }
         guard let moving = item(id) else { throw .noSuchItem }
         guard case .folder(let destination)? = item(folder) else { throw item(folder) == nil ? .noSuchItem : .notAFolder }

@@ -3,15 +3,15 @@ import Net
 
 /// The bookmarks file: a Netscape bookmark file (`bookmarks.html`), read
 /// with the HTML parser and replaced whole, atomically and 0600, on every save.
-public struct BookmarksFile: Sendable {
-    public let url: URL
+package struct BookmarksFile: Sendable {
+    package let url: URL
     private var store: StoreFile { StoreFile(url: url) }
 
-    public init(url: URL) { self.url = url }
+    package init(url: URL) { self.url = url }
 
     /// `$XDG_DATA_HOME/turbo-tui/bookmarks.html`, else `~/.local/share/turbo-tui/bookmarks.html`
     /// (bookmarks are data the user keeps, beside the cookie file; a relative path is ignored).
-    public static func defaultFile(environment: [String: String]) -> URL? {
+    package static func defaultFile(environment: [String: String]) -> URL? {
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
             return URL(fileURLWithPath: data).appendingPathComponent("turbo-tui/bookmarks.html")
         }
@@ -25,7 +25,7 @@ public struct BookmarksFile: Sendable {
     /// Reads the file as the cookie file and the history are read
     /// (`PrivateFileLoad`): made private first, a damaged one moved aside
     /// (kept, reported) and an empty tree started.
-    public func load(now: Date = Date()) -> BookmarksLoad {
+    package func load(now: Date = Date()) -> BookmarksLoad {
         let loaded = PrivateFileLoad(.bookmarks, url: url, now: now, makePrivate: store.makePrivate, read: read)
         return BookmarksLoad(bookmarks: loaded.contents ?? Bookmarks(), problems: loaded.problems, canSave: loaded.canWrite)
     }
@@ -52,7 +52,7 @@ public struct BookmarksFile: Sendable {
     }
 
     /// Replaces the file in one rename; on failure the old file is untouched.
-    public func save(_ bookmarks: Bookmarks) throws(PrivateFileProblem) {
+    package func save(_ bookmarks: Bookmarks) throws(PrivateFileProblem) {
         do {
             try store.replace(with: Array(NetscapeBookmarkWriter.text(of: bookmarks).utf8))
         } catch {

@@ -5,9 +5,9 @@ import Net
 /// starts, each new visit appended to it at once (so two runs at the same
 /// time both keep theirs), and the file cut back to the newest `cap`
 /// entries once it holds `cap + cap / 10`.
-public final class History {
+package final class History {
     /// 10 000 visits: years of reading for one person, a file of about a megabyte, read in milliseconds.
-    public static let defaultCap = 10_000
+    package static let defaultCap = 10_000
 
     package let cap: Int
     private let file: HistoryFile?
@@ -18,10 +18,10 @@ public final class History {
     /// Lines the file holds, as far as this run knows (other runs may add more).
     private var linesInFile = 0
     /// Problems met loading or writing; each kind of write failure is reported once.
-    public private(set) var problems: [PrivateFileProblem] = []
+    package private(set) var problems: [PrivateFileProblem] = []
 
     /// `file` nil: history kept in memory only (`--no-history` has no `History` at all).
-    public init(file: URL?, cap: Int = History.defaultCap, now: @escaping () -> Date = Date.init) {
+    package init(file: URL?, cap: Int = History.defaultCap, now: @escaping () -> Date = Date.init) {
         self.file = file.map(HistoryFile.init(url:))
         self.cap = max(cap, 1)
         self.now = now
@@ -31,7 +31,7 @@ public final class History {
     package var fileURL: URL? { file?.url }
 
     /// Newest first.
-    public var newestFirst: [HistoryEntry] { entries.reversed() }
+    package var newestFirst: [HistoryEntry] { entries.reversed() }
 
     /// Oldest first, as in the file: what `VisitedLinks` is seeded with.
     package var oldestFirst: [HistoryEntry] { entries }
@@ -40,7 +40,7 @@ public final class History {
     /// password, or one that is not http(s). Returns the entry kept, and a
     /// problem the first time the file cannot take a visit, for the status line.
     @discardableResult
-    public func record(url: URL, title: String) -> (entry: HistoryEntry?, problem: PrivateFileProblem?) {
+    package func record(url: URL, title: String) -> (entry: HistoryEntry?, problem: PrivateFileProblem?) {
         guard let entry = HistoryEntry(time: now(), url: url, title: title) else { return (nil, nil) }
         entries.append(entry)
         if entries.count > cap + cap / 10 { entries.removeFirst(entries.count - cap) }

@@ -2,10 +2,10 @@ import FoundationEssentials
 
 /// One visit as the history file keeps it: one line of three tab-separated
 /// fields, the time in seconds since 1970 (UTC), the URL and the title.
-public struct HistoryEntry: Equatable, Sendable {
-    public let time: Date
-    public let url: String
-    public let title: String
+package struct HistoryEntry: Equatable, Sendable {
+    package let time: Date
+    package let url: String
+    package let title: String
 
     /// Longest title kept: a page's title is for recognising it, not for storage.
     package static let maximumTitleLength = 300
@@ -18,7 +18,7 @@ public struct HistoryEntry: Equatable, Sendable {
     /// nil for what must not be written: a URL that is not http(s), that
     /// carries a user name or password (issue 19: never written), or that
     /// holds characters a line cannot (Foundation percent-encodes the rest).
-    public init?(time: Date, url: URL, title: String) {
+    package init?(time: Date, url: URL, title: String) {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
               url.user == nil, url.password == nil else { return nil }
         let text = url.absoluteString

@@ -6,10 +6,10 @@ import Net
 /// reload): a plain GET with a browser's `Accept`, none of Turbo's headers
 /// (no `X-Turbo-Request-Id`, no `Turbo-Frame`), so the server answers as it
 /// would a first load.
-public enum FullPageLoad {
-    public static let accept = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
+package enum FullPageLoad {
+    package static let accept = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
 
-    public static func request(for url: URL) -> HTTPRequest {
+    package static func request(for url: URL) -> HTTPRequest {
         HTTPRequest(method: .get, url: url, headers: [("Accept", accept)])
     }
 }

@@ -7,9 +7,9 @@ import HTML
 /// nothing, and a big page's body (100 000 nodes for the 8 MB corpus page)
 /// is never walked for one. (`Document.metaContent` looks through the whole
 /// document, as Turbo finds the CSRF token.)
-public enum HeadMeta {
+package enum HeadMeta {
     /// A Turbo setting of the page.
-    public static func setting(_ name: String, of document: Document) -> String? {
+    package static func setting(_ name: String, of document: Document) -> String? {
         guard let head = document.head else { return nil }
         for case let element as Element in head.children where isMeta(element, named: name) {
             return element.attribute("content")
@@ -18,7 +18,7 @@ public enum HeadMeta {
     }
 
     /// The first such meta tag anywhere in the head.
-    public static func content(named name: String, in document: Document) -> String? {
+    package static func content(named name: String, in document: Document) -> String? {
         document.head?.firstDescendant { isMeta($0, named: name) }?.attribute("content")
     }
 

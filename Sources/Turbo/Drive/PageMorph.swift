@@ -4,9 +4,9 @@ import HTML
 /// keeps its identity and what the UI keys by it (typed text, focus).
 /// `data-turbo-permanent` elements and the `refresh="morph"` frames are left
 /// as they are; the frames reload afterwards (`FrameLoadPlan.morphingReloads`).
-public enum PageMorph {
+package enum PageMorph {
     /// Moves content out of `fresh`, which is spent afterwards.
-    public static func apply(_ fresh: Document, to document: Document, index: ElementIDIndex? = nil) -> DOMChanges {
+    package static func apply(_ fresh: Document, to document: Document, index: ElementIDIndex? = nil) -> DOMChanges {
         var edit = DOMEdit(index: index)
         ElementMorph.morphChildren(of: document, into: fresh.children, edit: &edit, keeping: keepsDuringRefresh)
         return edit.changes
@@ -19,7 +19,7 @@ public enum PageMorph {
 
     /// Turbo's `canRefreshFrame`: a `refresh="morph"` frame with a source,
     /// not inside a permanent element (which is kept whole).
-    public static func reloadsAfterRefresh(_ frame: TurboFrame) -> Bool {
+    package static func reloadsAfterRefresh(_ frame: TurboFrame) -> Bool {
         frame.refreshesByMorph && frame.source != nil
             && frame.element.closestAncestor(where: { $0.hasAttribute("data-turbo-permanent") }) == nil
     }

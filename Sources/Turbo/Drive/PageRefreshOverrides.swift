@@ -4,17 +4,17 @@ import HTML
 /// win over the page's `turbo-refresh-method` / `turbo-refresh-scroll`
 /// metas for that refresh. nil where the stream says nothing (or a value
 /// Turbo does not know), so the meta decides.
-public struct PageRefreshOverrides: Equatable, Sendable {
-    public var morphs: Bool?
-    public var preservesScroll: Bool?
+package struct PageRefreshOverrides: Equatable, Sendable {
+    package var morphs: Bool?
+    package var preservesScroll: Bool?
 
-    public init(morphs: Bool? = nil, preservesScroll: Bool? = nil) {
+    package init(morphs: Bool? = nil, preservesScroll: Bool? = nil) {
         self.morphs = morphs
         self.preservesScroll = preservesScroll
     }
 
     /// Read from a `<turbo-stream action="refresh">`.
-    public init(stream element: Element) {
+    package init(stream element: Element) {
         switch element.attribute("method") {
         case "morph": morphs = true
         case "replace": morphs = false

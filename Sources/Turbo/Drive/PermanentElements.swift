@@ -4,7 +4,7 @@ import HTML
 /// it (same id, marked on both) is kept: the shown element takes the new
 /// one's place, with its identity, so what the UI keys by it (typed text)
 /// comes along.
-public enum PermanentElements {
+package enum PermanentElements {
     /// One element moved into the new content; `twins` holds the copy left
     /// in its old place, when asked for.
     package struct Carried {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Base
 
 /// Turbo 8's prefetch cache (`core/drive/prefetch_cache.js`, turbo-wire
 /// R6): one link at a time. A link is `schedule`d when it comes under the
@@ -11,34 +12,34 @@ import FoundationEssentials
 /// visit of the same URL, whose answer a server may lay out otherwise.
 /// Anything else the cache held is dropped then, as Turbo clears it on every
 /// GET visit. No clock of its own: times come in, so tests move them.
-public struct PrefetchCache<Answer> {
-    public enum Entry {
+package struct PrefetchCache<Answer> {
+    package enum Entry {
         /// The link waits for its delay to pass.
-        case scheduled(due: ContinuousClock.Instant)
+        case scheduled(due: MonotonicInstant)
         /// The request is on its way (`ticket` names it).
         case fetching(ticket: Int)
         case answered(Answer)
     }
 
     /// What a followed link finds.
-    public enum Found {
+    package enum Found {
         case answered(Answer)
         /// The prefetch still on its way: its answer is the visit's.
         case fetching(ticket: Int)
     }
 
-    public private(set) var url: URL?
+    package private(set) var url: URL?
     /// The frame the request is for; nil: a page visit.
-    public private(set) var frameID: String?
-    public private(set) var entry: Entry?
+    package private(set) var frameID: String?
+    package private(set) var entry: Entry?
     /// The answer is kept until then (from the moment the request went out, as Turbo's `set`).
-    private var expires: ContinuousClock.Instant?
+    private var expires: MonotonicInstant?
     private var timeToLive = PrefetchPolicy.defaultCacheTime
 
-    public init() {}
+    package init() {}
 
     /// A new link took the pointer: whatever was kept for another is dropped.
-    public mutating func schedule(_ url: URL, frameID: String? = nil, now: ContinuousClock.Instant, timeToLive: Duration) {
+    package mutating func schedule(_ url: URL, frameID: String? = nil, now: MonotonicInstant, timeToLive: Duration) {
         clear()
         self.url = url
         self.frameID = frameID
@@ -47,13 +48,13 @@ public struct PrefetchCache<Answer> {
     }
 
     /// When the scheduled link's request is due: the loop wakes then.
-    public var deadline: ContinuousClock.Instant? {
+    package var deadline: MonotonicInstant? {
         if case .scheduled(let due)? = entry { return due }
         return nil
     }
 
     /// The scheduled URL once its delay has passed; the caller sends it as `ticket`.
-    public mutating func start(now: ContinuousClock.Instant, ticket: Int) -> URL? {
+    package mutating func start(now: MonotonicInstant, ticket: Int) -> URL? {
         guard case .scheduled(let due)? = entry, due <= now, let url else { return nil }
         entry = .fetching(ticket: ticket)
         expires = now + timeToLive
@@ -62,7 +63,7 @@ public struct PrefetchCache<Answer> {
 
     /// The prefetch `ticket` answered; an answer for a request since dropped is ignored.
     /// nil `answer`: it failed, and nothing is kept (a follow makes its own request).
-    public mutating func finish(ticket: Int, with answer: Answer?) {
+    package mutating func finish(ticket: Int, with answer: Answer?) {
         guard case .fetching(let number)? = entry, number == ticket else { return }
         guard let answer else { return clear() }
         entry = .answered(answer)
@@ -70,7 +71,7 @@ public struct PrefetchCache<Answer> {
 
     /// A visit to `url` (a load of the frame `frameID`) begins: it gets what
     /// the cache has for it, if fresh. The cache is empty afterwards either way.
-    public mutating func take(_ url: URL, frameID: String? = nil, now: ContinuousClock.Instant) -> Found? {
+    package mutating func take(_ url: URL, frameID: String? = nil, now: MonotonicInstant) -> Found? {
         defer { clear() }
         // The request carries no fragment: an answer for the page serves any anchor on it.
         guard let kept = self.url, SnapshotKey(kept) == SnapshotKey(url), self.frameID == frameID else { return nil }
@@ -86,7 +87,7 @@ public struct PrefetchCache<Answer> {
     }
 
     /// The link lost the pointer (Turbo's `mouseleave`): nothing is kept.
-    public mutating func clear() {
+    package mutating func clear() {
         url = nil
         frameID = nil
         entry = nil

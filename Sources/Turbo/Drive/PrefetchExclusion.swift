@@ -1,7 +1,7 @@
 /// Why a link is not prefetched (turbo-wire R6, Turbo 8's
 /// `link_prefetch_observer.js`) or not preloaded (`preloader.js`): one case
 /// per rule, so each can be tested and told apart.
-public enum PrefetchExclusion: Equatable, Sendable, CustomStringConvertible {
+package enum PrefetchExclusion: Equatable, Sendable, CustomStringConvertible {
     /// `<meta name="turbo-prefetch" content="false">` on the page.
     case disabledByPage
     /// No `href`, or one that does not resolve to a URL.
@@ -33,7 +33,7 @@ public enum PrefetchExclusion: Equatable, Sendable, CustomStringConvertible {
     /// of one is made for its frame (`PrefetchPolicy.frameID`).
     case drivesFrame
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .disabledByPage: return "the page says turbo-prefetch false"
         case .noHref: return "no href"

@@ -7,9 +7,9 @@ import HTML
 /// Prefetch (turbo-wire R6): Turbo 8's InstantClick, `#isPrefetchable` plus
 /// the session's `canPrefetchRequestToLocation`. Preload: Turbo's
 /// `shouldPreloadLink` for `a[data-turbo-preload]`.
-public enum PrefetchPolicy {
+package enum PrefetchPolicy {
     /// nil: the link may be prefetched.
-    public static func prefetchExclusion(for link: Element, url: URL?, page: URL, document: Node) -> PrefetchExclusion? {
+    package static func prefetchExclusion(for link: Element, url: URL?, page: URL, document: Node) -> PrefetchExclusion? {
         if meta("turbo-prefetch", in: document) == "false" { return .disabledByPage }
         guard let href = link.attribute("href"), let url else { return .noHref }
         // `a[href]:not([target^=_]):not([download])`, then `unfetchableLink`: any target at all.
@@ -39,12 +39,12 @@ public enum PrefetchPolicy {
     /// `target` or id; where that names no frame on the page, the link fills
     /// the enclosing frame, and so is its request's header here, as the
     /// frame's own request would carry it.
-    public static func frameID(for link: Element, url: URL, document: Node) -> String? {
+    package static func frameID(for link: Element, url: URL, document: Node) -> String? {
         FrameNavigation(link, url: url, in: document)?.frame.id
     }
 
     /// nil: the `data-turbo-preload` link's page may fill the snapshot cache.
-    public static func preloadExclusion(for link: Element, url: URL?, page: URL, document: Node) -> PrefetchExclusion? {
+    package static func preloadExclusion(for link: Element, url: URL?, page: URL, document: Node) -> PrefetchExclusion? {
         guard link.hasAttribute("href"), let url else { return .noHref }
         if link.hasAttribute("data-turbo-method") { return .method }
         if link.hasAttribute("data-turbo-stream") { return .stream }
@@ -57,16 +57,16 @@ public enum PrefetchPolicy {
 
     /// `<meta name="turbo-prefetch-cache-time">` in milliseconds, else
     /// Turbo's 10 s (`Number(...) || cacheTtl`: 0 or not a number is the default).
-    public static func cacheTime(in document: Node) -> Duration {
+    package static func cacheTime(in document: Node) -> Duration {
         guard let text = meta("turbo-prefetch-cache-time", in: document)?.trimmingSpaces(),
               let milliseconds = Double(text), milliseconds.isFinite, milliseconds > 0 else { return defaultCacheTime }
         return .milliseconds(Int64(min(milliseconds, 86_400_000)))
     }
 
     /// Turbo's `cacheTtl`.
-    public static let defaultCacheTime = Duration.seconds(10)
+    package static let defaultCacheTime = Duration.seconds(10)
     /// Turbo's `PREFETCH_DELAY`: how long a link must stay under the pointer (here: focused).
-    public static let delay = Duration.milliseconds(100)
+    package static let delay = Duration.milliseconds(100)
 
     private static func isVisitable(_ url: URL, page: URL, document: Node) -> Bool {
         guard TurboRoot(page: page, in: document).contains(url) else { return false }

@@ -4,10 +4,10 @@ import HTML
 /// whose answer's signature differs from the shown page's (an asset
 /// fingerprint changed after a deploy) is not rendered by Turbo but done as
 /// a full reload (`PageRenderer.trackedElementsAreIdentical`).
-public struct TrackedElements: Equatable, Sendable {
-    public let signature: String
+package struct TrackedElements: Equatable, Sendable {
+    package let signature: String
 
-    public init(_ document: Document) {
+    package init(_ document: Document) {
         signature = document.head?.childElements
             .filter { $0.attribute("data-turbo-track") == "reload" }
             .map(OuterHTML.of)
@@ -15,7 +15,7 @@ public struct TrackedElements: Equatable, Sendable {
     }
 
     /// Whether showing `answer` in place of `shown` needs a full reload.
-    public static func requireReload(shown: Document, answer: Document) -> Bool {
+    package static func requireReload(shown: Document, answer: Document) -> Bool {
         TrackedElements(shown) != TrackedElements(answer)
     }
 }

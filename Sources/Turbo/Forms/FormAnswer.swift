@@ -2,7 +2,7 @@ import FoundationEssentials
 import Net
 
 /// What the UI must do with the answer to a form submission (turbo-wire F5).
-public enum FormAnswer: Sendable {
+package enum FormAnswer: Sendable {
     /// A Turbo Stream message (any status): run its `<turbo-stream>`s, stay.
     case applyStreams(HTTPResponse)
     /// A 4xx HTML answer (validation errors): render it in place of the page;
@@ -24,12 +24,12 @@ public enum FormAnswer: Sendable {
     /// A 204, an empty answer, or a failure that is neither HTML nor a stream.
     case nothing
 
-    public static let mustRedirectMessage = "Form responses must redirect to another location"
+    package static let mustRedirectMessage = "Form responses must redirect to another location"
 }
 
 extension FormAnswer: Equatable {
     // Responses compare by status, final URL and body, as VisitOptions does.
-    public static func == (lhs: FormAnswer, rhs: FormAnswer) -> Bool {
+    package static func == (lhs: FormAnswer, rhs: FormAnswer) -> Bool {
         switch (lhs, rhs) {
         case (.applyStreams(let a), .applyStreams(let b)), (.renderInPlace(let a), .renderInPlace(let b)),
              (.renderError(let a), .renderError(let b)), (.offerFile(let a), .offerFile(let b)):

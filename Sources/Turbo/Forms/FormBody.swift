@@ -1,9 +1,9 @@
 /// An encoded request body and the Content-Type that names it.
-public struct FormBody: Equatable, Sendable {
-    public var bytes: [UInt8]
-    public var contentType: String
+package struct FormBody: Equatable, Sendable {
+    package var bytes: [UInt8]
+    package var contentType: String
 
-    public init(bytes: [UInt8], contentType: String) {
+    package init(bytes: [UInt8], contentType: String) {
         self.bytes = bytes
         self.contentType = contentType
     }

@@ -2,8 +2,8 @@ import HTML
 /// HTML's "constructing the entry list" for a form: the entries a browser's
 /// `FormData` holds, in tree order, with the user's edits in place of the
 /// page's defaults.
-public enum FormDataSet {
-    public static func entries(form: Element, submitter: Element? = nil, values: FormValues = FormValues(),
+package enum FormDataSet {
+    package static func entries(form: Element, submitter: Element? = nil, values: FormValues = FormValues(),
                                style: FormDataStyle = .turbo) -> [FormEntry] {
         let fields = FormOwnership.fields(of: form)
         let reader = FormFieldReader(values: values, fields: fields)

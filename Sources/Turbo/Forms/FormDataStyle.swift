@@ -3,7 +3,7 @@
 /// attributes last; a plain browser submission (`data-turbo="false"`)
 /// includes the submitter in tree order, and an image button as its click
 /// coordinates (`name.x`, `name.y`; 0,0 from the keyboard).
-public enum FormDataStyle: Equatable, Sendable {
+package enum FormDataStyle: Equatable, Sendable {
     case turbo
     case browser
 }

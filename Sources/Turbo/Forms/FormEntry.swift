@@ -1,19 +1,19 @@
 /// One name/value pair of a form data set, as `FormData` holds it.
-public struct FormEntry: Equatable, Sendable {
-    public enum Value: Equatable, Sendable {
+package struct FormEntry: Equatable, Sendable {
+    package enum Value: Equatable, Sendable {
         case text(String)
         case file(FormFile)
     }
 
-    public var name: String
-    public var value: Value
+    package var name: String
+    package var value: Value
 
-    public init(name: String, value: Value) {
+    package init(name: String, value: Value) {
         self.name = name
         self.value = value
     }
 
-    public static func text(_ name: String, _ value: String) -> FormEntry {
+    package static func text(_ name: String, _ value: String) -> FormEntry {
         FormEntry(name: name, value: .text(value))
     }
 

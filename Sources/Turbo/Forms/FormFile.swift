@@ -3,26 +3,26 @@ import Base
 
 /// A file chosen for an `<input type=file>`: the UI reads it from a path the
 /// user types and hands it over by value.
-public struct FormFile: Equatable, Sendable {
-    public var name: String
-    public var contentType: String
-    public var bytes: [UInt8]
+package struct FormFile: Equatable, Sendable {
+    package var name: String
+    package var contentType: String
+    package var bytes: [UInt8]
 
-    public init(name: String, contentType: String = "application/octet-stream", bytes: [UInt8]) {
+    package init(name: String, contentType: String = "application/octet-stream", bytes: [UInt8]) {
         self.name = name
         self.contentType = contentType
         self.bytes = bytes
     }
 
     /// What a browser sends for a file input with nothing chosen.
-    public static let none = FormFile(name: "", bytes: [])
+    package static let none = FormFile(name: "", bytes: [])
 
     /// Files larger than this are refused before reading: the whole body
     /// is held in memory while it is sent.
-    public static let defaultMaximumBytes = 64 * 1024 * 1024
+    package static let defaultMaximumBytes = 64 * 1024 * 1024
 
     /// Reads the file at `path` (`~` expanded); the message names the path and the reason.
-    public static func read(path: String, maximumBytes: Int = defaultMaximumBytes) throws(FormFileError) -> FormFile {
+    package static func read(path: String, maximumBytes: Int = defaultMaximumBytes) throws(FormFileError) -> FormFile {
         let url = URL(fileURLWithPath: FilePath.expandingTilde(path))
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { throw .missing(path) }

@@ -3,7 +3,7 @@ import HTML
 /// `<turbo-frame>` named by `data-turbo-frame` (submitter first, then the
 /// form), else by the enclosing frame's `target`, else the enclosing frame.
 /// `_top` means the page.
-public enum FormFrameTarget: Equatable, Sendable {
+package enum FormFrameTarget: Equatable, Sendable {
     case page
     case frame(id: String)
 
@@ -20,7 +20,7 @@ public enum FormFrameTarget: Equatable, Sendable {
         self = .frame(id: chosen)
     }
 
-    public var frameID: String? {
+    package var frameID: String? {
         if case .frame(let id) = self { return id }
         return nil
     }

@@ -7,20 +7,20 @@ import Net
 /// `method: "delete"`), not as POST with `_method`: Rails forms carry their
 /// own hidden `_method` field and a `method="post"`, and that field is sent
 /// as an ordinary one.
-public enum FormMethod: String, Equatable, Sendable, CaseIterable {
+package enum FormMethod: String, Equatable, Sendable, CaseIterable {
     case get, post, put, patch, delete
 
-    public init(attribute: String?) {
+    package init(attribute: String?) {
         self = attribute.flatMap { FormMethod(rawValue: $0.lowercased()) } ?? .get
     }
 
     /// A browser's own submission knows only get and post (and dialog);
     /// anything else is GET.
-    public init(browserAttribute attribute: String?) {
+    package init(browserAttribute attribute: String?) {
         self = attribute?.lowercased() == "post" ? .post : .get
     }
 
-    public var httpMethod: HTTPRequest.Method {
+    package var httpMethod: HTTPRequest.Method {
         switch self {
         case .get: .get
         case .post: .post
@@ -31,5 +31,5 @@ public enum FormMethod: String, Equatable, Sendable, CaseIterable {
     }
 
     /// GET is the one safe method: its fields go in the query and it may be cached.
-    public var isSafe: Bool { self == .get }
+    package var isSafe: Bool { self == .get }
 }

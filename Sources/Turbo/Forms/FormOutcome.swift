@@ -5,16 +5,16 @@ import Net
 /// whether the snapshot cache must be emptied (turbo-wire D7: a non-GET
 /// success or any failed HTML answer makes cached pages stale). Pure: no
 /// I/O, no state.
-public struct FormOutcome: Equatable, Sendable {
-    public var answer: FormAnswer
-    public var clearsSnapshotCache: Bool
+package struct FormOutcome: Equatable, Sendable {
+    package var answer: FormAnswer
+    package var clearsSnapshotCache: Bool
 
-    public init(answer: FormAnswer, clearsSnapshotCache: Bool) {
+    package init(answer: FormAnswer, clearsSnapshotCache: Bool) {
         self.answer = answer
         self.clearsSnapshotCache = clearsSnapshotCache
     }
 
-    public init(submission: FormSubmission, response: HTTPResponse) {
+    package init(submission: FormSubmission, response: HTTPResponse) {
         let type = response.contentType
         let isHTML = type?.isHTML == true
         let changedData = !submission.method.isSafe

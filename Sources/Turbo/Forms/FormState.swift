@@ -2,18 +2,18 @@ import HTML
 /// What each field of one form shows now (the user's edit, else the page's
 /// default, sanitized as a browser would), for the UI to draw and to start
 /// editing from. Built once per form and edit set: radios are grouped once.
-public struct FormState {
+package struct FormState {
     private let reader: FormFieldReader
     /// The form's fields in tree order, including those outside it with `form="id"`.
-    public let fields: [Element]
+    package let fields: [Element]
 
-    public init(form: Element, values: FormValues) {
+    package init(form: Element, values: FormValues) {
         fields = FormOwnership.fields(of: form)
         reader = FormFieldReader(values: values, fields: fields)
     }
 
     /// nil for buttons, hidden inputs and anything that holds no value.
-    public func value(of field: Element) -> FormValue? {
+    package func value(of field: Element) -> FormValue? {
         switch FormFieldKind(field) {
         case .textLike?: .text(reader.inputValue(field))
         case .textarea?: .text(reader.textareaValue(field))
@@ -32,7 +32,7 @@ public struct FormState {
     }
 
     /// Disabled fields can be neither edited nor sent.
-    public func isDisabled(_ field: Element) -> Bool {
+    package func isDisabled(_ field: Element) -> Bool {
         DisabledState.isDisabled(field)
     }
 }

@@ -6,7 +6,7 @@ extension FormSubmission {
     /// script-like submit), on the page at `pageURL`, with the user's edits.
     /// Descriptions of errors may hold page text: show them through
     /// `TerminalSafeText`.
-    public init(form: Element, submitter: Element? = nil, pageURL: URL, values: FormValues = FormValues(),
+    package init(form: Element, submitter: Element? = nil, pageURL: URL, values: FormValues = FormValues(),
                 boundary: String = MultipartForm.randomBoundary()) throws(FormSubmissionError) {
         guard form.name == "form" else { throw .notAForm(form.name) }
         let root = FormOwnership.root(of: form)

@@ -5,29 +5,29 @@ import Net
 /// it goes, how, with which fields, and the `data-turbo-*` choices that
 /// decide what happens around it. A value: the UI keeps the form and the
 /// submitter elements itself (to disable the button while in flight).
-public struct FormSubmission: Equatable, Sendable {
-    public var handling: FormHandling
-    public var method: FormMethod
+package struct FormSubmission: Equatable, Sendable {
+    package var handling: FormHandling
+    package var method: FormMethod
     /// Resolved; for GET its query already holds the fields.
-    public var url: URL
-    public var enctype: FormEnctype
-    public var entries: [FormEntry]
+    package var url: URL
+    package var enctype: FormEnctype
+    package var entries: [FormEntry]
     /// The page the form is on: the Referer, and the URL a redirect is
     /// compared with to choose replace over advance.
-    public var pageURL: URL
-    public var frameTarget: FormFrameTarget
+    package var pageURL: URL
+    package var frameTarget: FormFrameTarget
     /// `data-turbo-action` (submitter, then form), when it names an action.
-    public var requestedAction: VisitAction?
+    package var requestedAction: VisitAction?
     /// `data-turbo-confirm` (submitter, then form); nil: no question asked.
-    public var confirmMessage: String?
+    package var confirmMessage: String?
     /// `data-turbo-stream` on the submitter or the form.
-    public var asksForStream: Bool
+    package var asksForStream: Bool
     /// The submitter's `data-turbo-submits-with`: its label while in flight.
-    public var submitsWith: String?
-    public var boundary: String
+    package var submitsWith: String?
+    package var boundary: String
 
     /// The body, nil for GET (whose fields are in `url`).
-    public var body: FormBody? {
+    package var body: FormBody? {
         guard method != .get else { return nil }
         switch handling {
         case .turbo: return FormBody.turbo(entries, enctype: enctype, boundary: boundary)
@@ -37,12 +37,12 @@ public struct FormSubmission: Equatable, Sendable {
 
     /// Only a Turbo submission to the page must redirect (F5.4); frames may
     /// answer 200.
-    public var mustRedirect: Bool { handling == .turbo && frameTarget == .page }
+    package var mustRedirect: Bool { handling == .turbo && frameTarget == .page }
 
     /// What to fetch; `csrfToken` from `CSRFToken.find` on the current page.
     /// A plain full page load is not a Turbo form fetch: no CSRF header, no
     /// stream in Accept.
-    public func fetch(csrfToken: String?) -> TurboFetch {
+    package func fetch(csrfToken: String?) -> TurboFetch {
         let body = self.body
         let isTurbo = handling == .turbo
         return TurboFetch(method: method.httpMethod, url: url, body: body?.bytes, contentType: body?.contentType,
@@ -51,7 +51,7 @@ public struct FormSubmission: Equatable, Sendable {
     }
 
     /// The request, with Turbo's headers from the browser's one factory.
-    public func request(csrfToken: String?, using factory: inout TurboRequestFactory) -> HTTPRequest {
+    package func request(csrfToken: String?, using factory: inout TurboRequestFactory) -> HTTPRequest {
         factory.request(for: fetch(csrfToken: csrfToken))
     }
 }

@@ -1,9 +1,9 @@
 /// Why a form cannot be submitted at all.
-public enum FormSubmissionError: Error, Equatable, CustomStringConvertible {
+package enum FormSubmissionError: Error, Equatable, CustomStringConvertible {
     case notAForm(String)
     case unresolvableAction(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notAForm(let name): "<\(name)> is not a form"
         case .unresolvableAction(let action): "The form's action \"\(action)\" is not a usable URL"

@@ -6,8 +6,8 @@ import HTML
 /// required, too long / too short (only for values the user edited), email
 /// and URL syntax, pattern (the whole value), numbers, min and max.
 /// Messages are Chromium's. `step` is not checked.
-public enum FormValidator {
-    public static func failures(form: Element, submitter: Element? = nil,
+package enum FormValidator {
+    package static func failures(form: Element, submitter: Element? = nil,
                                 values: FormValues = FormValues()) -> [FormValidationFailure] {
         if form.hasAttribute("novalidate") || submitter?.hasAttribute("formnovalidate") == true { return [] }
         let fields = FormOwnership.fields(of: form)

@@ -1,5 +1,5 @@
 /// What the user made of one field, overriding the value the page gave it.
-public enum FormValue: Equatable, Sendable {
+package enum FormValue: Equatable, Sendable {
     /// Text inputs and textareas.
     case text(String)
     /// Checkboxes and radio buttons.

@@ -5,7 +5,7 @@ import HTML
 /// identity, so it is only valid with the document it was made for. Each
 /// entry holds its element: a field a stream removed must not free its
 /// address for a new element, which would then show the old field's text.
-public struct FormValues {
+package struct FormValues {
     private struct Entry {
         let element: Element
         var value: FormValue
@@ -13,18 +13,18 @@ public struct FormValues {
 
     private var values: [ObjectIdentifier: Entry] = [:]
 
-    public init() {}
+    package init() {}
 
-    public subscript(element: Element) -> FormValue? {
+    package subscript(element: Element) -> FormValue? {
         get { values[ObjectIdentifier(element)]?.value }
         set { values[ObjectIdentifier(element)] = newValue.map { Entry(element: element, value: $0) } }
     }
 
     /// A field the user changed (its "dirty" flag): only such values are
     /// checked against `maxlength` and `minlength`, as browsers do.
-    public func isEdited(_ element: Element) -> Bool {
+    package func isEdited(_ element: Element) -> Bool {
         values[ObjectIdentifier(element)] != nil
     }
 
-    public var isEmpty: Bool { values.isEmpty }
+    package var isEmpty: Bool { values.isEmpty }
 }

@@ -8,10 +8,10 @@ import HTML
 /// GET without one), and the link's `data-turbo-frame`, `-action`,
 /// `-confirm` and `-stream` carried over. A GET stream link so asks for a
 /// stream answer and, answered with HTML, becomes a visit (`FormOutcome`).
-public enum MethodLink {
+package enum MethodLink {
     /// nil when `link` is not such a link, Turbo is off for it, or its href
     /// leaves the app: then it is an ordinary link.
-    public static func submission(for link: Element, pageURL: URL,
+    package static func submission(for link: Element, pageURL: URL,
                                   boundary: String = MultipartForm.randomBoundary()) -> FormSubmission? {
         guard link.hasAttribute("data-turbo-method") || link.hasAttribute("data-turbo-stream"), let href = link.attribute("href"),
               TurboAttribute.drivesTurbo(link) else { return nil }

@@ -3,23 +3,23 @@ import FoundationEssentials
 /// multipart/form-data as browsers send it: one part per entry, names and
 /// text values with CRLF line breaks, `"`, CR and LF in names and file names
 /// escaped as `%22`, `%0D`, `%0A`, and a Content-Type on file parts.
-public struct MultipartForm: Sendable {
-    public let boundary: String
+package struct MultipartForm: Sendable {
+    package let boundary: String
 
-    public init(boundary: String) {
+    package init(boundary: String) {
         self.boundary = boundary
     }
 
     /// A boundary in the style of Chromium's, random enough never to occur
     /// in a body by chance.
-    public static func randomBoundary() -> String {
+    package static func randomBoundary() -> String {
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
         return "----TurboTUIFormBoundary" + String((0..<16).map { _ in alphabet.randomElement()! })
     }
 
-    public var contentType: String { "multipart/form-data; boundary=\(boundary)" }
+    package var contentType: String { "multipart/form-data; boundary=\(boundary)" }
 
-    public func encode(_ entries: [FormEntry]) -> [UInt8] {
+    package func encode(_ entries: [FormEntry]) -> [UInt8] {
         var body: [UInt8] = []
         for entry in entries {
             var head = "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(Self.escape(LineBreaks.normalized(entry.name)))\""

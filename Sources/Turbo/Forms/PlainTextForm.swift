@@ -2,8 +2,8 @@
 /// `name=value` lines ending in CRLF, nothing escaped, files by name.
 /// Turbo itself never sends this: for any enctype but urlencoded it hands
 /// `FormData` to fetch, which sends multipart.
-public enum PlainTextForm {
-    public static func encode(_ entries: [FormEntry]) -> String {
+package enum PlainTextForm {
+    package static func encode(_ entries: [FormEntry]) -> String {
         entries.map { LineBreaks.normalized($0.name) + "=" + LineBreaks.normalized($0.textOrFileName) + "\r\n" }.joined()
     }
 }

@@ -1,8 +1,8 @@
 /// The URL standard's application/x-www-form-urlencoded serializer: UTF-8,
 /// `*-._` and ASCII alphanumerics kept, space as `+`, every other byte
 /// percent-encoded in upper case.
-public enum URLEncodedForm {
-    public static func encode(_ pairs: [(name: String, value: String)]) -> String {
+package enum URLEncodedForm {
+    package static func encode(_ pairs: [(name: String, value: String)]) -> String {
         pairs.map { escape($0.name) + "=" + escape($0.value) }.joined(separator: "&")
     }
 

@@ -1,7 +1,7 @@
 import HTML
 import Net
 /// What an answer to a frame request does (turbo-wire Fr3).
-public enum FrameAnswer {
+package enum FrameAnswer {
     /// The frame's children were swapped for those of `turbo-frame#id`.
     case rendered(FrameRender)
     /// The answer had no matching frame but a frame that `recurse`s for it:

@@ -4,12 +4,12 @@ import HTML
 /// scrolled into view, placed as `scrollIntoView`'s `block` places it, read
 /// from `data-autoscroll-block`: `end` (the default, also for a value Turbo
 /// does not know), `start`, `center` or `nearest`.
-public enum FrameAutoscroll: String, Equatable, Sendable {
+package enum FrameAutoscroll: String, Equatable, Sendable {
     case start, end, center, nearest
 
     /// nil when neither the frame on the page nor the answer's frame has
     /// `autoscroll`; the block is the page's frame's, as Turbo reads it.
-    public init?(frame: Element, answer: Element?) {
+    package init?(frame: Element, answer: Element?) {
         guard frame.hasAttribute("autoscroll") || answer?.hasAttribute("autoscroll") == true else { return nil }
         self = frame.attribute("data-autoscroll-block").flatMap(FrameAutoscroll.init(rawValue:)) ?? .end
     }
@@ -17,7 +17,7 @@ public enum FrameAutoscroll: String, Equatable, Sendable {
     /// The first row to show so that the frame's `rows` sit where the block
     /// says in a view `height` rows tall now starting at `top` (the caller
     /// keeps it inside the page).
-    public func top(showing rows: Range<Int>, height: Int, currentTop top: Int) -> Int {
+    package func top(showing rows: Range<Int>, height: Int, currentTop top: Int) -> Int {
         switch self {
         case .start: return rows.lowerBound
         case .end: return rows.upperBound - height

@@ -1,11 +1,11 @@
 import HTML
 /// Where a link or form navigates: the whole page (a Drive visit), or one
 /// frame whose content is swapped.
-public enum FrameDestination {
+package enum FrameDestination {
     case page
     case frame(TurboFrame)
 
-    public var frame: TurboFrame? {
+    package var frame: TurboFrame? {
         if case .frame(let frame) = self { return frame }
         return nil
     }
@@ -16,7 +16,7 @@ public enum FrameDestination {
     /// enclosing frame's `target`; `_top` is the page, `_self` the enclosing
     /// frame, `_parent` the frame around it (the page when there is none),
     /// an id that frame. A disabled frame does not navigate: the page does.
-    public static func resolve(_ element: Element, submitter: Element? = nil, in document: Node) -> FrameDestination {
+    package static func resolve(_ element: Element, submitter: Element? = nil, in document: Node) -> FrameDestination {
         let named = [submitter, element].lazy.compactMap { $0?.attribute("data-turbo-frame") }.first { !$0.isEmpty }
         guard let enclosing = TurboFrame.enclosing(element) else {
             guard let named, named != "_top", let frame = TurboFrame.withID(named, in: document) else { return .page }

@@ -5,11 +5,11 @@ import HTML
 /// load (turbo-wire Fr1): eager ones now and side by side, lazy ones when
 /// the UI sees their element come into view. Disabled, complete and
 /// id-less frames and frames in template contents are not loaded.
-public struct FrameLoadPlan {
-    public private(set) var eager: [FrameLoad] = []
-    public private(set) var lazy: [FrameLoad] = []
+package struct FrameLoadPlan {
+    package private(set) var eager: [FrameLoad] = []
+    package private(set) var lazy: [FrameLoad] = []
 
-    public init(below root: Node, page: URL) {
+    package init(below root: Node, page: URL) {
         DocumentWalk.forEachElement(below: root) { element in
             guard let frame = TurboFrame(element), element !== root, frame.id != nil, !frame.isDisabled,
                   !frame.isComplete, let url = frame.sourceURL(relativeTo: page) else { return true }
@@ -19,11 +19,11 @@ public struct FrameLoadPlan {
         }
     }
 
-    public var isEmpty: Bool { eager.isEmpty && lazy.isEmpty }
+    package var isEmpty: Bool { eager.isEmpty && lazy.isEmpty }
 
     /// After a page refresh: the `refresh="morph"` frames with a source,
     /// which reload and morph instead of being replaced.
-    public static func morphingReloads(below root: Node, page: URL) -> [FrameLoad] {
+    package static func morphingReloads(below root: Node, page: URL) -> [FrameLoad] {
         var loads: [FrameLoad] = []
         DocumentWalk.forEachElement(below: root) { element in
             if let frame = TurboFrame(element), frame.refreshesByMorph, frame.id != nil, !frame.isDisabled,

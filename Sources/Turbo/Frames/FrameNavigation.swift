@@ -3,18 +3,18 @@ import HTML
 
 /// A link or form that drives a frame rather than the page: which frame,
 /// the URL, and whether it is promoted to a page visit (turbo-wire Fr5).
-public struct FrameNavigation {
-    public let frame: TurboFrame
-    public let url: URL
+package struct FrameNavigation {
+    package let frame: TurboFrame
+    package let url: URL
     /// `data-turbo-action` on the submitter, the element or the frame: the
     /// page's URL and history follow the frame.
-    public let promotion: VisitAction?
+    package let promotion: VisitAction?
     /// `data-turbo-stream` on the element: a stream answer is welcome.
-    public let asksForStream: Bool
+    package let asksForStream: Bool
 
     /// nil when the navigation is a page visit instead (`_top`, no frame,
     /// a disabled frame).
-    public init?(_ element: Element, submitter: Element? = nil, url: URL, in document: Node) {
+    package init?(_ element: Element, submitter: Element? = nil, url: URL, in document: Node) {
         guard let frame = FrameDestination.resolve(element, submitter: submitter, in: document).frame else { return nil }
         self.frame = frame
         self.url = url
@@ -24,12 +24,12 @@ public struct FrameNavigation {
     }
 
     /// The GET a link makes.
-    public func fetch(from page: URL) -> TurboFetch {
+    package func fetch(from page: URL) -> TurboFetch {
         TurboFetch(url: url, frameID: frame.id, asksForStream: asksForStream, referrer: page)
     }
 
     /// A form submission built by the forms model, sent for this frame.
-    public func fetch(submitting submission: TurboFetch) -> TurboFetch {
+    package func fetch(submitting submission: TurboFetch) -> TurboFetch {
         var fetch = submission
         fetch.frameID = frame.id
         fetch.asksForStream = fetch.asksForStream || asksForStream
@@ -38,7 +38,7 @@ public struct FrameNavigation {
 
     /// Turbo points the frame's `src` at the new URL as it navigates; the
     /// answer then sets the final one.
-    public func begin() {
+    package func begin() {
         frame.element.setAttribute("src", url.absoluteString)
         frame.element.removeAttribute("complete")
     }

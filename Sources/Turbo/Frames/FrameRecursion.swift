@@ -6,17 +6,17 @@ import HTML
 /// `extractForeignFrameElement`): that frame is loaded, as itself
 /// (`Turbo-Frame` is its id), and the frame asked for is looked for in its
 /// answer, and so on down.
-public struct FrameRecursion: Equatable, Sendable {
+package struct FrameRecursion: Equatable, Sendable {
     /// The nested frame's `src`, read against the answer's URL.
-    public let url: URL
+    package let url: URL
     /// The nested frame's id: the `Turbo-Frame` header of its load.
-    public let frameID: String
+    package let frameID: String
 
     /// Turbo has no limit; a loop of answers each naming the next must end.
-    public static let maximumDepth = 4
+    package static let maximumDepth = 4
 
     /// The first `turbo-frame[src][recurse~=id]` below `body`.
-    public init?(for id: String, below body: Element, answerURL: URL) {
+    package init?(for id: String, below body: Element, answerURL: URL) {
         guard let nested = body.firstDescendant(where: { element in
             element.name == "turbo-frame" && element.attribute("src") != nil
                 && (element.attribute("recurse") ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })

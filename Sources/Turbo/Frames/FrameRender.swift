@@ -2,11 +2,11 @@ import HTML
 /// A frame filled from an answer: what changed in the page, what the
 /// streams inside the new content did, which frames inside it to load, and
 /// whether the page's URL and history follow.
-public struct FrameRender {
-    public let changes: DOMChanges
-    public let streams: StreamOutcome
-    public let loads: FrameLoadPlan
-    public let promotion: FramePromotion?
+package struct FrameRender {
+    package let changes: DOMChanges
+    package let streams: StreamOutcome
+    package let loads: FrameLoadPlan
+    package let promotion: FramePromotion?
     /// `autoscroll`: where the filled frame is scrolled to (R4).
-    public let autoscroll: FrameAutoscroll?
+    package let autoscroll: FrameAutoscroll?
 }

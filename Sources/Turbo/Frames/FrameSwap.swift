@@ -6,8 +6,8 @@ import Net
 /// FrameController does: take `turbo-frame#id` from the answer's body and
 /// replace the frame's children with its children; the frame keeps its
 /// own attributes, `src` becomes the final URL and `complete` is set.
-public enum FrameSwap {
-    public static let missingText = "Content missing"
+package enum FrameSwap {
+    package static let missingText = "Content missing"
 
     /// `page` is the URL of the page the frame is on (nested frames' `src`
     /// are relative to it). `promotion` comes from the `FrameNavigation` that made the request;
@@ -15,7 +15,7 @@ public enum FrameSwap {
     /// refresh, which keeps what did not change. `index` is the page's
     /// `ElementIDIndex`, told about the new content. `recursions` counts the
     /// `recurse` loads that led here (R4): their answers leave `src` alone.
-    public static func apply(_ response: HTTPResponse, to frame: TurboFrame, in document: Document, page: URL,
+    package static func apply(_ response: HTTPResponse, to frame: TurboFrame, in document: Document, page: URL,
                              promotion: VisitAction? = nil, morph: Bool = false,
                              index: ElementIDIndex? = nil, recursions: Int = 0) -> FrameAnswer {
         if StreamMessage.isStream(response) {

@@ -3,39 +3,39 @@ import HTML
 
 /// A `<turbo-frame>` element read through its attributes (turbo-wire Fr1).
 /// The element stays the one in the document; this only names its parts.
-public struct TurboFrame {
-    public enum Loading: Equatable, Sendable {
+package struct TurboFrame {
+    package enum Loading: Equatable, Sendable {
         case eager
         /// Fetched when it scrolls into view.
         case lazy
     }
 
-    public let element: Element
+    package let element: Element
 
     /// nil when `element` is not a `<turbo-frame>`.
-    public init?(_ element: Element) {
+    package init?(_ element: Element) {
         guard element.name == "turbo-frame" else { return nil }
         self.element = element
     }
 
-    public var id: String? { element.id.flatMap { $0.isEmpty ? nil : $0 } }
-    public var source: String? { element.attribute("src").flatMap { $0.isEmpty ? nil : $0 } }
-    public var isDisabled: Bool { element.hasAttribute("disabled") }
-    public var loading: Loading { element.attribute("loading")?.lowercased() == "lazy" ? .lazy : .eager }
+    package var id: String? { element.id.flatMap { $0.isEmpty ? nil : $0 } }
+    package var source: String? { element.attribute("src").flatMap { $0.isEmpty ? nil : $0 } }
+    package var isDisabled: Bool { element.hasAttribute("disabled") }
+    package var loading: Loading { element.attribute("loading")?.lowercased() == "lazy" ? .lazy : .eager }
     /// Set once its `src` has been loaded; a complete frame is not loaded again.
-    public var isComplete: Bool { element.hasAttribute("complete") }
+    package var isComplete: Bool { element.hasAttribute("complete") }
     /// The frame's own `target` attribute: where its links go by default.
-    public var target: String? { element.attribute("target").flatMap { $0.isEmpty ? nil : $0 } }
+    package var target: String? { element.attribute("target").flatMap { $0.isEmpty ? nil : $0 } }
     /// `refresh="morph"`: a page refresh reloads this frame and morphs it.
-    public var refreshesByMorph: Bool { element.attribute("refresh") == "morph" }
+    package var refreshesByMorph: Bool { element.attribute("refresh") == "morph" }
 
     /// `src` made absolute against the page's URL.
-    public func sourceURL(relativeTo page: URL) -> URL? {
+    package func sourceURL(relativeTo page: URL) -> URL? {
         source.flatMap { URL(address: $0, relativeTo: page)?.absoluteURL }
     }
 
     /// The nearest `<turbo-frame>` holding `node`, not `node` itself.
-    public static func enclosing(_ node: Node) -> TurboFrame? {
+    package static func enclosing(_ node: Node) -> TurboFrame? {
         node.closestAncestor { $0.name == "turbo-frame" }.flatMap(TurboFrame.init)
     }
 

@@ -1,12 +1,12 @@
 /// One entry of the snapshot cache. A stale entry keeps the reading position
 /// but not the page: showing it again needs a request.
-public struct CachedPage<Snapshot> {
-    public var scroll: ScrollPosition
+package struct CachedPage<Snapshot> {
+    package var scroll: ScrollPosition
     /// Nil once marked stale.
-    public var snapshot: Snapshot?
-    public var control: SnapshotCacheControl
+    package var snapshot: Snapshot?
+    package var control: SnapshotCacheControl
 
-    public var isStale: Bool { snapshot == nil }
+    package var isStale: Bool { snapshot == nil }
 }
 
 extension CachedPage: Sendable where Snapshot: Sendable {}

@@ -1,5 +1,5 @@
 /// Why a URL is handed to the outside world instead of the session.
-public enum ExternalReason: Equatable, Sendable {
+package enum ExternalReason: Equatable, Sendable {
     /// Another host than the app's (host only, port ignored, as Hotwire Native).
     case otherHost
     /// A scheme turbo-tui does not load but another program may (mailto:, tel:).

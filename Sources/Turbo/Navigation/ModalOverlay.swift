@@ -1,11 +1,11 @@
 /// How the modal overlay is shown: its size, fixed by the page that opened
 /// it, and whether Done (Esc, a click on `[Done]`) may close it.
-public struct ModalOverlay: Equatable, Sendable {
-    public var style: ModalStyle
+package struct ModalOverlay: Equatable, Sendable {
+    package var style: ModalStyle
     /// From the top modal page's `modal_dismiss_gesture_enabled`.
-    public var isDismissible: Bool
+    package var isDismissible: Bool
 
-    public init(style: ModalStyle = .large, isDismissible: Bool = true) {
+    package init(style: ModalStyle = .large, isDismissible: Bool = true) {
         self.style = style
         self.isDismissible = isDismissible
     }

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// What the UI must do after a decision. The navigator has already changed
 /// its state; effects tell the sessions and the screen to follow, in order.
-public enum NavigationEffect: Equatable, Sendable {
+package enum NavigationEffect: Equatable, Sendable {
     /// Load the page in the stack's session: a request, or, when
     /// `options.response` is set, render that response with no request.
     case visit(PageEntry, in: NavigationStackKind, options: VisitOptions)

@@ -1,20 +1,20 @@
 /// Everything the navigator decides about: the two stacks and the overlay.
 /// A value, so a test (or the UI) can compare one state with another.
-public struct NavigationState: Equatable, Sendable {
-    public internal(set) var main = PageStack()
-    public internal(set) var modal = PageStack()
+package struct NavigationState: Equatable, Sendable {
+    package internal(set) var main = PageStack()
+    package internal(set) var modal = PageStack()
     /// Nil while no modal is shown; the modal stack is then empty.
-    public internal(set) var modalOverlay: ModalOverlay?
+    package internal(set) var modalOverlay: ModalOverlay?
     private var lastEntryID = 0
 
-    public init() {}
+    package init() {}
 
-    public var isModalShown: Bool { modalOverlay != nil }
+    package var isModalShown: Bool { modalOverlay != nil }
     /// The stack the user is looking at and typing into.
-    public var activeStack: NavigationStackKind { isModalShown ? .modal : .main }
-    public var activeEntry: PageEntry? { self[activeStack].top }
+    package var activeStack: NavigationStackKind { isModalShown ? .modal : .main }
+    package var activeEntry: PageEntry? { self[activeStack].top }
 
-    public subscript(kind: NavigationStackKind) -> PageStack {
+    package subscript(kind: NavigationStackKind) -> PageStack {
         get { kind == .main ? main : modal }
         // A get/set pair would copy the stack's arrays on every change through
         // the subscript; yielding the stored stack changes it in place.

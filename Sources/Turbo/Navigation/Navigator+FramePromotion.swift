@@ -11,7 +11,7 @@ extension Navigator {
     /// entry its properties (title); it does not move the page to another
     /// stack, because the page is on screen already. A URL the app may not
     /// show (another host, an unsafe scheme) leaves the page where it was.
-    public mutating func promote(to url: URL, action: VisitAction, in stack: NavigationStackKind) -> [NavigationEffect] {
+    package mutating func promote(to url: URL, action: VisitAction, in stack: NavigationStackKind) -> [NavigationEffect] {
         guard let shown = state[stack].top else { return [] }
         // Turbo's history replaces when a visit's location is its referrer: the same link twice is one entry.
         let action = action == .advance && url.absoluteString == shown.url.absoluteString ? .replace : action

@@ -1,7 +1,7 @@
 extension Navigator {
     /// Back: a restore visit of the page below, from its snapshot. In a modal
     /// holding one page, back means Done.
-    public mutating func goBack() -> [NavigationEffect] {
+    package mutating func goBack() -> [NavigationEffect] {
         let kind = state.activeStack
         if kind == .modal && state.modal.count == 1 { return dismissModal() }
         guard let shown = state.activeEntry else { return [] }
@@ -19,7 +19,7 @@ extension Navigator {
     }
 
     /// Forward: the page back left, again from its snapshot.
-    public mutating func goForward() -> [NavigationEffect] {
+    package mutating func goForward() -> [NavigationEffect] {
         let kind = state.activeStack
         guard let shown = state.activeEntry else { return [] }
         var restored: PageEntry?
@@ -43,7 +43,7 @@ extension Navigator {
     }
 
     /// The reload key. `pull_to_refresh_enabled: false` turns it off.
-    public mutating func reload() -> [NavigationEffect] {
+    package mutating func reload() -> [NavigationEffect] {
         guard let shown = state.activeEntry else { return [] }
         guard shown.properties.pullToRefreshEnabled else { return [.refuse(shown.url, .reloadDisabled)] }
         return retry()
@@ -51,7 +51,7 @@ extension Navigator {
 
     /// Loads the shown page again whatever the path configuration says: the
     /// `r` of an error view must always work.
-    public mutating func retry() -> [NavigationEffect] {
+    package mutating func retry() -> [NavigationEffect] {
         let kind = state.activeStack
         return transform { $0.refreshTop(of: kind) }
     }
@@ -59,7 +59,7 @@ extension Navigator {
     /// Done (Esc, a click on `[Done]`): closes the whole modal stack unless
     /// the top modal page says `modal_dismiss_gesture_enabled: false`. The page
     /// below reloads if a form in the modal made it stale.
-    public mutating func dismissModal() -> [NavigationEffect] {
+    package mutating func dismissModal() -> [NavigationEffect] {
         guard let overlay = state.modalOverlay, let shown = state.activeEntry else { return [] }
         guard overlay.isDismissible else { return [.refuse(shown.url, .dismissDisabled)] }
         return transform { transition in

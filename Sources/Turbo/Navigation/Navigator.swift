@@ -5,18 +5,18 @@ import Net
 /// Turbo Native. Each call decides, updates `state` and returns the effects
 /// the UI performs in order. No I/O happens here. A value: the browser's
 /// state holds one per tab (issue 19), and nothing else holds a reference.
-public struct Navigator {
-    public private(set) var state = NavigationState()
+package struct Navigator {
+    package private(set) var state = NavigationState()
     /// The last proposal routed, or the restore visit of the last back or
     /// forward: what `turbo-tui drive` reports as `last_visit`.
-    public internal(set) var lastProposal: VisitProposal?
-    public let configuration: NavigatorConfiguration
+    package internal(set) var lastProposal: VisitProposal?
+    package let configuration: NavigatorConfiguration
     private let propertiesForURL: (URL) -> PathProperties
     package let locationRouter: LocationRouter
 
     /// `properties` looks a URL up in the path configuration; it is called on
     /// every proposal, so a reloaded configuration applies at once.
-    public init(configuration: NavigatorConfiguration, properties: @escaping (URL) -> PathProperties) {
+    package init(configuration: NavigatorConfiguration, properties: @escaping (URL) -> PathProperties) {
         self.configuration = configuration
         propertiesForURL = properties
         locationRouter = LocationRouter(appHosts: (configuration.startLocation.host.map { [HostPattern(host: $0)] } ?? [])
@@ -24,11 +24,11 @@ public struct Navigator {
     }
 
     /// Opens the start location as the root page.
-    public mutating func start() -> [NavigationEffect] {
+    package mutating func start() -> [NavigationEffect] {
         route(configuration.startLocation, action: .replace)
     }
 
-    public func proposal(for url: URL, action: VisitAction = .advance, response: HTTPResponse? = nil,
+    package func proposal(for url: URL, action: VisitAction = .advance, response: HTTPResponse? = nil,
                          from source: NavigationStackKind? = nil) -> VisitProposal {
         VisitProposal(url: url, options: VisitOptions(action: action, response: response),
                       properties: propertiesForURL(url), source: source ?? state.activeStack)
@@ -36,11 +36,11 @@ public struct Navigator {
 
     /// A followed link, a typed URL or a redirect. Links with
     /// `target="_blank"` come here like any other.
-    public mutating func route(_ url: URL, action: VisitAction = .advance, from source: NavigationStackKind? = nil) -> [NavigationEffect] {
+    package mutating func route(_ url: URL, action: VisitAction = .advance, from source: NavigationStackKind? = nil) -> [NavigationEffect] {
         route(proposal(for: url, action: action, from: source))
     }
 
-    public mutating func route(_ proposal: VisitProposal) -> [NavigationEffect] {
+    package mutating func route(_ proposal: VisitProposal) -> [NavigationEffect] {
         lastProposal = proposal
         switch locationRouter.decide(proposal, shownPage: state.activeEntry) {
         case .refuse(let reason):

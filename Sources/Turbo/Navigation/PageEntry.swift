@@ -2,26 +2,26 @@ import FoundationEssentials
 
 /// One page on a stack. The UI keys its rendered page and its snapshot by
 /// `id` and `snapshotKey`; the navigator only moves entries around.
-public struct PageEntry: Equatable, Sendable, Identifiable {
-    public struct ID: Hashable, Sendable, CustomStringConvertible {
-        public let rawValue: Int
+package struct PageEntry: Equatable, Sendable, Identifiable {
+    package struct ID: Hashable, Sendable, CustomStringConvertible {
+        package let rawValue: Int
 
         package init(rawValue: Int) {
             self.rawValue = rawValue
         }
-        public var description: String { "#\(rawValue)" }
+        package var description: String { "#\(rawValue)" }
     }
 
-    public let id: ID
-    public var url: URL
+    package let id: ID
+    package var url: URL
     /// The page's `<title>`, once loaded.
-    public var title: String?
-    public var properties: PathProperties
+    package var title: String?
+    package var properties: PathProperties
     /// Set when what the UI holds for this page may be out of date (a form in
     /// the modal succeeded): the page reloads when it is shown again.
-    public var needsReload = false
+    package var needsReload = false
 
-    public init(id: ID, url: URL, title: String? = nil, properties: PathProperties = PathProperties()) {
+    package init(id: ID, url: URL, title: String? = nil, properties: PathProperties = PathProperties()) {
         self.id = id
         self.url = url
         self.title = title
@@ -33,5 +33,5 @@ public struct PageEntry: Equatable, Sendable, Identifiable {
         properties.title ?? title ?? url.absoluteString
     }
 
-    public var snapshotKey: SnapshotKey { SnapshotKey(url) }
+    package var snapshotKey: SnapshotKey { SnapshotKey(url) }
 }

@@ -1,19 +1,19 @@
 /// The pages of one stack, bottom first, with the pages that back moved off
 /// it (for forward). Never holds a page twice by identity.
-public struct PageStack: Equatable, Sendable {
-    public private(set) var entries: [PageEntry] = []
+package struct PageStack: Equatable, Sendable {
+    package private(set) var entries: [PageEntry] = []
     /// Most recently left page last; a new visit clears it, as browsers do.
-    public private(set) var forward: [PageEntry] = []
+    package private(set) var forward: [PageEntry] = []
 
-    public init(_ entries: [PageEntry] = []) {
+    package init(_ entries: [PageEntry] = []) {
         self.entries = entries
     }
 
-    public var isEmpty: Bool { entries.isEmpty }
-    public var count: Int { entries.count }
-    public var top: PageEntry? { entries.last }
-    public var root: PageEntry? { entries.first }
-    public var belowTop: PageEntry? { entries.count >= 2 ? entries[entries.count - 2] : nil }
+    package var isEmpty: Bool { entries.isEmpty }
+    package var count: Int { entries.count }
+    package var top: PageEntry? { entries.last }
+    package var root: PageEntry? { entries.first }
+    package var belowTop: PageEntry? { entries.count >= 2 ? entries[entries.count - 2] : nil }
 
     package mutating func push(_ entry: PageEntry) {
         forward.removeAll()

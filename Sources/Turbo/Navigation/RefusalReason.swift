@@ -1,5 +1,5 @@
 /// Why the navigator did nothing, in terms the status line can show.
-public enum RefusalReason: Equatable, Sendable, CustomStringConvertible {
+package enum RefusalReason: Equatable, Sendable, CustomStringConvertible {
     /// `javascript:`, `data:`, `file:`, `about:`, ... from a page.
     case unsafeScheme(String)
     /// An http(s) URL without a host, or one never resolved against the page.
@@ -11,7 +11,7 @@ public enum RefusalReason: Equatable, Sendable, CustomStringConvertible {
     case noPageBehind
     case noPageAhead
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unsafeScheme(let scheme): "\(scheme): links are not followed"
         case .malformedURL: "the link is not a complete web address"

@@ -1,10 +1,10 @@
 /// Where the reader was on a page: the first row shown.
-public struct ScrollPosition: Equatable, Sendable {
-    public var topRow: Int
+package struct ScrollPosition: Equatable, Sendable {
+    package var topRow: Int
 
-    public init(topRow: Int = 0) {
+    package init(topRow: Int = 0) {
         self.topRow = max(0, topRow)
     }
 
-    public static let top = ScrollPosition()
+    package static let top = ScrollPosition()
 }

@@ -5,22 +5,22 @@ import Net
 /// fragment, least recently used dropped first. `Snapshot` is whatever the
 /// UI keeps of a page (its DOM or rendered lines), cleaned of
 /// `data-turbo-temporary` parts and typed passwords before it is stored.
-public struct SnapshotCache<Snapshot> {
-    public let capacity: Int
+package struct SnapshotCache<Snapshot> {
+    package let capacity: Int
     /// Most recently used last.
     private var order: [SnapshotKey] = []
     private var pages: [SnapshotKey: CachedPage<Snapshot>] = [:]
 
-    public init(capacity: Int = 10) {
+    package init(capacity: Int = 10) {
         self.capacity = max(1, capacity)
     }
 
-    public var count: Int { order.count }
-    public var keys: [SnapshotKey] { order }
+    package var count: Int { order.count }
+    package var keys: [SnapshotKey] { order }
 
     /// Keeps the page as it was left. A `no-cache` page is never kept, and
     /// replaces nothing: an older copy of that URL is dropped too.
-    public mutating func store(_ snapshot: Snapshot, scroll: ScrollPosition, for url: URL,
+    package mutating func store(_ snapshot: Snapshot, scroll: ScrollPosition, for url: URL,
                                control: SnapshotCacheControl = .cache) {
         let key = SnapshotKey(url)
         guard control != .noCache else {
@@ -35,7 +35,7 @@ public struct SnapshotCache<Snapshot> {
     }
 
     /// The cached page, counting as a use.
-    public mutating func page(for url: URL) -> CachedPage<Snapshot>? {
+    package mutating func page(for url: URL) -> CachedPage<Snapshot>? {
         let key = SnapshotKey(url)
         guard let page = pages[key] else { return nil }
         touch(key)
@@ -44,7 +44,7 @@ public struct SnapshotCache<Snapshot> {
 
     /// For a restore visit: the snapshot when there is a fresh one, else a
     /// load that keeps the saved scroll position.
-    public mutating func restoration(for url: URL) -> SnapshotRestoration<Snapshot> {
+    package mutating func restoration(for url: URL) -> SnapshotRestoration<Snapshot> {
         guard let page = page(for: url) else { return .load(scroll: .top) }
         guard let snapshot = page.snapshot else { return .load(scroll: page.scroll) }
         return .show(snapshot, scroll: page.scroll)
@@ -52,27 +52,27 @@ public struct SnapshotCache<Snapshot> {
 
     /// What an advance visit may show while its request runs: nothing for
     /// `no-preview` pages or stale ones.
-    public mutating func preview(for url: URL) -> Snapshot? {
+    package mutating func preview(for url: URL) -> Snapshot? {
         guard let page = page(for: url), page.control == .cache else { return nil }
         return page.snapshot
     }
 
-    public mutating func updateScroll(_ scroll: ScrollPosition, for url: URL) {
+    package mutating func updateScroll(_ scroll: ScrollPosition, for url: URL) {
         pages[SnapshotKey(url)]?.scroll = scroll
     }
 
     /// Turbo clears its cache after a non-GET form succeeds and after any
     /// form fails: later restore visits must ask the server. Scroll positions
     /// stay, so the reader comes back where they were.
-    public mutating func formSubmissionDidFinish(method: HTTPRequest.Method, succeeded: Bool) {
+    package mutating func formSubmissionDidFinish(method: HTTPRequest.Method, succeeded: Bool) {
         if method != .get || !succeeded { markAllStale() }
     }
 
-    public mutating func markAllStale() {
+    package mutating func markAllStale() {
         for key in order { pages[key]?.snapshot = nil }
     }
 
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         order.removeAll()
         pages.removeAll()
     }

@@ -2,13 +2,13 @@ import FoundationEssentials
 
 /// `<meta name="turbo-cache-control">`: whether a page may be cached, and
 /// whether its cached copy may be shown as a preview during a new visit.
-public enum SnapshotCacheControl: Equatable, Sendable {
+package enum SnapshotCacheControl: Equatable, Sendable {
     case cache
     case noPreview
     case noCache
 
     /// The meta tag's content; anything else means cache.
-    public init(metaContent: String?) {
+    package init(metaContent: String?) {
         switch metaContent?.trimmingSpaces().lowercased() {
         case "no-cache": self = .noCache
         case "no-preview": self = .noPreview

@@ -2,10 +2,10 @@ import FoundationEssentials
 
 /// The snapshot cache's key: the URL without its fragment, as Turbo's
 /// `toCacheKey`, so `/page#a` and `/page#b` share one cached page.
-public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
-    public let rawValue: String
+package struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
+    package let rawValue: String
 
-    public init(_ url: URL) {
+    package init(_ url: URL) {
         let text = url.absoluteString
         if let hash = text.firstIndex(of: "#") {
             rawValue = String(text[..<hash])
@@ -14,5 +14,5 @@ public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

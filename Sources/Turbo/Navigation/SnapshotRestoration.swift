@@ -1,6 +1,6 @@
 /// How a restore visit (back, forward, a pop) shows a page: from the cache
 /// with no request, or by loading it and then scrolling where the reader was.
-public enum SnapshotRestoration<Snapshot> {
+package enum SnapshotRestoration<Snapshot> {
     case show(Snapshot, scroll: ScrollPosition)
     case load(scroll: ScrollPosition)
 }

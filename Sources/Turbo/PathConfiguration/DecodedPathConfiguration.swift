@@ -1,9 +1,9 @@
 /// A usable configuration and what had to be left out of it.
-public struct DecodedPathConfiguration: Equatable, Sendable {
-    public var configuration: PathConfiguration
-    public var problems: [PathConfigurationProblem]
+package struct DecodedPathConfiguration: Equatable, Sendable {
+    package var configuration: PathConfiguration
+    package var problems: [PathConfigurationProblem]
 
-    public init(configuration: PathConfiguration, problems: [PathConfigurationProblem]) {
+    package init(configuration: PathConfiguration, problems: [PathConfigurationProblem]) {
         self.configuration = configuration
         self.problems = problems
     }

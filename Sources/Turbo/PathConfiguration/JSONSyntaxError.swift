@@ -1,11 +1,11 @@
 /// Where and why a JSON text could not be read. Line and column count from 1;
 /// the column counts characters (Unicode scalars), not bytes.
-public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let line: Int
-    public let column: Int
-    public let reason: String
+package struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+    package let line: Int
+    package let column: Int
+    package let reason: String
 
-    public init(line: Int, column: Int, reason: String) {
+    package init(line: Int, column: Int, reason: String) {
         self.line = line
         self.column = column
         self.reason = reason
@@ -24,5 +24,5 @@ public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
         self.init(line: line, column: characters + 1, reason: reason)
     }
 
-    public var description: String { "line \(line), column \(column): \(reason)" }
+    package var description: String { "line \(line), column \(column): \(reason)" }
 }

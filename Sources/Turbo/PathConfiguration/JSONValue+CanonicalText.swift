@@ -2,7 +2,7 @@ extension JSONValue {
     /// Compact JSON with object keys sorted, so equal values print equally.
     /// Every control character (C0, DEL and C1) is written as a `\u` escape,
     /// which keeps the text valid JSON and harmless to a terminal.
-    public var canonicalText: String {
+    package var canonicalText: String {
         var text = ""
         write(to: &text)
         return text

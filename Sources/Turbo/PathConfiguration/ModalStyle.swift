@@ -1,5 +1,5 @@
 /// The size of a modal overlay (path configuration key `modal_style`).
-public enum ModalStyle: String, Equatable, Sendable, CaseIterable {
+package enum ModalStyle: String, Equatable, Sendable, CaseIterable {
     case large
     case medium
     case full

@@ -1,5 +1,5 @@
 /// Which stack a visit goes to (path configuration key `context`).
-public enum NavigationContext: String, Equatable, Sendable, CaseIterable {
+package enum NavigationContext: String, Equatable, Sendable, CaseIterable {
     case `default`
     case modal
 }

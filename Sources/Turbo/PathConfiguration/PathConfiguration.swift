@@ -3,26 +3,26 @@ import FoundationEssentials
 /// The rules and settings of a path configuration, and the answer to "how
 /// should this URL be presented?". A value without I/O: loading lives in
 /// `PathConfigurationStore`, reading in `PathConfigurationDecoder`.
-public struct PathConfiguration: Equatable, Sendable {
+package struct PathConfiguration: Equatable, Sendable {
     /// Free-form app settings (`"settings"` in the file).
-    public var settings: [String: JSONValue]
+    package var settings: [String: JSONValue]
     /// The file's rules, in file order; the built-in rules are not among them.
-    public var rules: [PathRule]
+    package var rules: [PathRule]
 
-    public init(settings: [String: JSONValue] = [:], rules: [PathRule] = []) {
+    package init(settings: [String: JSONValue] = [:], rules: [PathRule] = []) {
         self.settings = settings
         self.rules = rules
     }
 
     /// The merged properties of every matching rule, in file order and then
     /// the built-in historical-location rules; a later rule's keys win.
-    public func properties(for url: URL) -> PathProperties {
+    package func properties(for url: URL) -> PathProperties {
         properties(forLocation: Self.location(of: url))
     }
 
     /// As `properties(for:)`, for a location already in matching form
     /// (path, plus `?query` when there is one).
-    public func properties(forLocation location: String) -> PathProperties {
+    package func properties(forLocation location: String) -> PathProperties {
         var merged: [String: JSONValue] = [:]
         for rule in rules + PathRule.historicalLocationRules where rule.matches(location) {
             merged.merge(rule.properties) { _, later in later }
@@ -33,7 +33,7 @@ public struct PathConfiguration: Equatable, Sendable {
     /// What patterns are matched against, as hotwire-native-ios does by
     /// default: the decoded path, plus `?` and the query as sent when the URL
     /// has one. Scheme, host and fragment never take part.
-    public static func location(of url: URL) -> String {
+    package static func location(of url: URL) -> String {
         guard let query = url.query else { return url.path }
         return url.path + "?" + query
     }

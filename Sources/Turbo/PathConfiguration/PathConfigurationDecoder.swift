@@ -2,8 +2,8 @@
 /// tolerantly: a malformed rule or pattern is skipped and reported, and the
 /// rest loads (the native apps drop the whole file instead). Only text that is
 /// not JSON, or has no `rules` array, is unusable.
-public enum PathConfigurationDecoder {
-    public static func decode(_ bytes: [UInt8]) throws(PathConfigurationError) -> DecodedPathConfiguration {
+package enum PathConfigurationDecoder {
+    package static func decode(_ bytes: [UInt8]) throws(PathConfigurationError) -> DecodedPathConfiguration {
         let root: JSONValue
         do {
             root = try JSONReader.read(bytes)

@@ -1,11 +1,11 @@
 /// Why a path configuration cannot be used at all; the last good one stays.
-public enum PathConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum PathConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidJSON(JSONSyntaxError)
     case notAnObject(foundKind: String)
     case missingRules
     case rulesNotAnArray(foundKind: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidJSON(let error): return "invalid JSON at \(error)"
         case .notAnObject(let kind): return "the file holds \(kind), not an object with \"rules\""

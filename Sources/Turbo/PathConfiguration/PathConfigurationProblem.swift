@@ -1,17 +1,17 @@
 /// Something in a path configuration that was skipped or cannot take effect,
 /// located by its JSON path (`rules[2].patterns[0]`), with the reason.
-public struct PathConfigurationProblem: Equatable, Sendable, CustomStringConvertible {
+package struct PathConfigurationProblem: Equatable, Sendable, CustomStringConvertible {
     /// The index of the rule in `rules`, from 0; nil for problems outside the rules.
-    public let ruleIndex: Int?
+    package let ruleIndex: Int?
     /// Where in the file, e.g. `rules[2].patterns[0]` or `settings`.
-    public let place: String
-    public let reason: String
+    package let place: String
+    package let reason: String
 
-    public init(ruleIndex: Int?, place: String, reason: String) {
+    package init(ruleIndex: Int?, place: String, reason: String) {
         self.ruleIndex = ruleIndex
         self.place = place
         self.reason = reason
     }
 
-    public var description: String { "\(place): \(reason)" }
+    package var description: String { "\(place): \(reason)" }
 }

@@ -4,23 +4,23 @@
 /// configurations write (classes, groups, anchors, quantifiers, escapes).
 /// Case-sensitive, matched scalar by scalar as ICU does, searched anywhere
 /// in the location (anchor it with `^` and `$` to match the whole of it).
-public struct PathPattern: Sendable {
-    public let source: String
+package struct PathPattern: Sendable {
+    package let source: String
     /// Never changed after `init`; `Regex` itself is not declared Sendable.
     private nonisolated(unsafe) let expression: Regex<AnyRegexOutput>
 
     /// Nil when `source` is not a valid regular expression.
-    public init?(_ source: String) {
+    package init?(_ source: String) {
         guard let expression = try? Regex(source) else { return nil }
         self.source = source
         self.expression = expression.matchingSemantics(.unicodeScalar)
     }
 
-    public func matches(_ location: String) -> Bool {
+    package func matches(_ location: String) -> Bool {
         (try? expression.firstMatch(in: location)) != nil
     }
 }
 
 extension PathPattern: Equatable {
-    public static func == (lhs: PathPattern, rhs: PathPattern) -> Bool { lhs.source == rhs.source }
+    package static func == (lhs: PathPattern, rhs: PathPattern) -> Bool { lhs.source == rhs.source }
 }

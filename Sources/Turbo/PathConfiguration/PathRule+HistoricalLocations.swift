@@ -2,7 +2,7 @@ extension PathRule {
     /// The routes turbo-rails redirects a native client to after a form
     /// (`recede_or_redirect_to` and friends). They come after the file's own
     /// rules, so a file cannot change what they do.
-    public static let historicalLocationRules: [PathRule] = [
+    package static let historicalLocationRules: [PathRule] = [
         historicalLocation("/recede_historical_location", presentation: .pop),
         historicalLocation("/resume_historical_location", presentation: .none),
         historicalLocation("/refresh_historical_location", presentation: .refresh),

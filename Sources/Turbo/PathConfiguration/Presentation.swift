@@ -1,5 +1,5 @@
 /// How a visit changes the stack (path configuration key `presentation`).
-public enum Presentation: String, Equatable, Sendable, CaseIterable {
+package enum Presentation: String, Equatable, Sendable, CaseIterable {
     case `default`
     case push
     case pop

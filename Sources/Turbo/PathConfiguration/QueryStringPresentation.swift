@@ -1,5 +1,5 @@
 /// `replace`: the same path with another query replaces the top page.
-public enum QueryStringPresentation: String, Equatable, Sendable, CaseIterable {
+package enum QueryStringPresentation: String, Equatable, Sendable, CaseIterable {
     case `default`
     case replace
 }

@@ -4,8 +4,8 @@ import FoundationEssentials
 /// policy (strict-origin-when-cross-origin): the page's URL without
 /// fragment or credentials to its own origin, only the origin elsewhere,
 /// nothing from https to http.
-public enum Referrer {
-    public static func header(from page: URL, to destination: URL) -> String? {
+package enum Referrer {
+    package static func header(from page: URL, to destination: URL) -> String? {
         guard let pageScheme = page.scheme?.lowercased(), pageScheme == "http" || pageScheme == "https",
               var parts = URLComponents(url: page, resolvingAgainstBaseURL: true) else { return nil }
         if pageScheme == "https" && destination.scheme?.lowercased() != "https" { return nil }

@@ -3,24 +3,24 @@ import Net
 
 /// What the Turbo layer wants fetched, before it becomes an `HTTPRequest`:
 /// a page visit, a frame load, or a form submission (in a frame or not).
-public struct TurboFetch: Equatable, Sendable {
-    public var method: HTTPRequest.Method
-    public var url: URL
-    public var body: [UInt8]?
-    public var contentType: String?
+package struct TurboFetch: Equatable, Sendable {
+    package var method: HTTPRequest.Method
+    package var url: URL
+    package var body: [UInt8]?
+    package var contentType: String?
     /// The `<turbo-frame id>` this fetch fills; nil for page visits.
-    public var frameID: String?
-    public var isFormSubmission: Bool
+    package var frameID: String?
+    package var isFormSubmission: Bool
     /// `data-turbo-stream` on the link or form.
-    public var asksForStream: Bool
+    package var asksForStream: Bool
     /// The page the request is made from.
-    public var referrer: URL?
+    package var referrer: URL?
     /// From `CSRFToken.find`; sent only with non-GET form submissions.
-    public var csrfToken: String?
+    package var csrfToken: String?
     /// Sent before the user asks for it (turbo-wire R6): `X-Sec-Purpose: prefetch`.
-    public var isPrefetch = false
+    package var isPrefetch = false
 
-    public init(method: HTTPRequest.Method = .get, url: URL, body: [UInt8]? = nil, contentType: String? = nil,
+    package init(method: HTTPRequest.Method = .get, url: URL, body: [UInt8]? = nil, contentType: String? = nil,
                 frameID: String? = nil, isFormSubmission: Bool = false, asksForStream: Bool = false,
                 referrer: URL? = nil, csrfToken: String? = nil) {
         self.method = method
@@ -35,5 +35,5 @@ public struct TurboFetch: Equatable, Sendable {
     }
 
     /// A stream answer is welcome for non-GET forms and when asked for (D1).
-    public var acceptsStream: Bool { asksForStream || (isFormSubmission && method != .get) }
+    package var acceptsStream: Bool { asksForStream || (isFormSubmission && method != .get) }
 }

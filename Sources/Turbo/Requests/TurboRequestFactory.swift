@@ -3,12 +3,12 @@ import Net
 /// headers of turbo-wire D1-D4; the Net layer only carries them. One factory
 /// per browser, so its request ids are the ones a `refresh` stream is
 /// checked against.
-public struct TurboRequestFactory: Sendable {
-    public private(set) var requestIDs = RequestIDHistory()
+package struct TurboRequestFactory: Sendable {
+    package private(set) var requestIDs = RequestIDHistory()
 
-    public init() {}
+    package init() {}
 
-    public mutating func request(for fetch: TurboFetch) -> HTTPRequest {
+    package mutating func request(for fetch: TurboFetch) -> HTTPRequest {
         var headers: [(name: String, value: String)] = [
             ("Accept", AcceptHeader.value(acceptsStream: fetch.acceptsStream)),
             ("X-Turbo-Request-Id", requestIDs.next()),

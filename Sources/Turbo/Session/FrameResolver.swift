@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Base
 import HTML
 import Net
 
@@ -7,22 +8,26 @@ import Net
 /// the frames inside their answers, until none is left or the time limit
 /// passes. A frame that fails says why in its place, so the dump shows what
 /// a browser would show and loses nothing.
-public struct FrameResolver {
-    public let transport: any Transport
-    public let timeLimit: Duration
+package struct FrameResolver {
+    package let transport: any Transport
+    package let timeLimit: Duration
     /// Guards against answers that keep nesting new frames.
-    public let maximumLoads: Int
+    package let maximumLoads: Int
 
-    public init(transport: any Transport, timeLimit: Duration = .seconds(15), maximumLoads: Int = 64) {
+    package init(transport: any Transport, timeLimit: Duration = .seconds(15), maximumLoads: Int = 64) {
         self.transport = transport
         self.timeLimit = timeLimit
         self.maximumLoads = maximumLoads
     }
 
     /// Returns one note per frame that did not render normally.
-    public func resolve(_ document: Document, page: URL) -> [String] {
-        let clock = ContinuousClock()
+    package func resolve(_ document: Document, page: URL) -> [String] {
+        let clock = transport.timers.clock
         let deadline = clock.now + timeLimit
+        // The limit is a timer of the transport's, so its poll wakes for it on
+        // the one clock (a fixture's virtual time reaches it before a later answer).
+        let limit = transport.timers.schedule(after: timeLimit) {}
+        defer { transport.timers.cancel(limit) }
         var factory = TurboRequestFactory()
         let finished = FinishedFrameLoads()
         var inFlight: [TransferID: FrameLoad] = [:]

@@ -5,15 +5,15 @@ import Net
 /// transport, so both sessions use one connection pool and one cookie jar.
 /// One visit at a time: a new visit, or leaving the page, cancels the one
 /// in flight, and a cancelled visit never reports.
-public final class Session {
-    public typealias Completion = (Result<VisitResponse, VisitFailure>) -> Void
+package final class Session {
+    package typealias Completion = (Result<VisitResponse, VisitFailure>) -> Void
 
     private let transport: any Transport
     private var inFlight: TransferID?
     private var generation = 0
     private var finishedGeneration = -1
 
-    public init(transport: any Transport) {
+    package init(transport: any Transport) {
         self.transport = transport
     }
 
@@ -24,7 +24,7 @@ public final class Session {
     /// `onBytes`: the body is also handed over piece by piece as it arrives
     /// (the browser parses and shows a page meanwhile); the completion still
     /// gets the whole answer.
-    public func visit(_ request: HTTPRequest, onBytes: Transport.StreamingReceiver? = nil, completion: @escaping Completion) {
+    package func visit(_ request: HTTPRequest, onBytes: Transport.StreamingReceiver? = nil, completion: @escaping Completion) {
         cancel()
         generation += 1
         let visitGeneration = generation
@@ -62,7 +62,7 @@ public final class Session {
         if finishedGeneration != visitGeneration { inFlight = id }
     }
 
-    public func cancel() {
+    package func cancel() {
         guard let id = inFlight else { return }
         inFlight = nil
         generation += 1

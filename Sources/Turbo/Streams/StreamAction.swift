@@ -1,21 +1,21 @@
 import HTML
 /// One `<turbo-stream>` read into a value: what to do, to which elements,
 /// with which content (turbo-wire S3).
-public struct StreamAction {
-    public let kind: StreamActionKind
+package struct StreamAction {
+    package let kind: StreamActionKind
     /// nil only for `refresh`.
-    public let target: StreamTarget?
+    package let target: StreamTarget?
     /// The `<template>` whose children are the content; nil when the stream
     /// has no child elements (an empty content, as Turbo treats it).
-    public let template: Element?
+    package let template: Element?
     /// `method="morph"` on replace and update.
-    public let morphs: Bool
+    package let morphs: Bool
     /// `request-id` of a refresh, to ignore our own.
-    public let requestID: String?
+    package let requestID: String?
     /// A refresh's `method` and `scroll` (turbo-wire R3).
-    public let refreshOverrides: PageRefreshOverrides
+    package let refreshOverrides: PageRefreshOverrides
 
-    public init(_ element: Element) throws(StreamActionError) {
+    package init(_ element: Element) throws(StreamActionError) {
         let description = StreamAction.startTag(of: element)
         func fail(_ reason: StreamActionError.Reason) -> StreamActionError {
             StreamActionError(stream: description, reason: reason)

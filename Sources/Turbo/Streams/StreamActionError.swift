@@ -1,8 +1,8 @@
 import HTML
 /// Why one `<turbo-stream>` was not run. The message names the stream by its
 /// start tag, as Turbo's console errors do; the other streams still run.
-public struct StreamActionError: Error, Equatable, Sendable, CustomStringConvertible {
-    public enum Reason: Equatable, Sendable {
+package struct StreamActionError: Error, Equatable, Sendable, CustomStringConvertible {
+    package enum Reason: Equatable, Sendable {
         case missingAction
         case unknownAction(String)
         case missingTarget
@@ -10,10 +10,10 @@ public struct StreamActionError: Error, Equatable, Sendable, CustomStringConvert
         case firstChildNotTemplate(String)
     }
 
-    public let stream: String
-    public let reason: Reason
+    package let stream: String
+    package let reason: Reason
 
-    public var description: String {
+    package var description: String {
         let what: String
         switch reason {
         case .missingAction: what = "the action attribute is missing"

@@ -1,5 +1,5 @@
 /// The `action` of a `<turbo-stream>` (turbo-wire S4).
-public enum StreamActionKind: String, Sendable, CaseIterable {
+package enum StreamActionKind: String, Sendable, CaseIterable {
     case append, prepend, before, after, replace, update, remove, refresh
 
     /// `refresh` acts on the page, not on elements.

@@ -1,10 +1,10 @@
 import HTML
 /// Runs Turbo Streams on a page: the streams of a message, and the
 /// `<turbo-stream>` elements that arrive inside a rendered page or frame.
-public enum StreamProcessor {
+package enum StreamProcessor {
     /// `index` (kept with the page) finds `target` ids without walking the
     /// page; without one each stream walks it.
-    public static func apply(_ message: StreamMessage, to document: Document, index: ElementIDIndex? = nil) -> StreamOutcome {
+    package static func apply(_ message: StreamMessage, to document: Document, index: ElementIDIndex? = nil) -> StreamOutcome {
         var outcome = StreamOutcome()
         for action in message.actions {
             run(action, on: document, index: index, into: &outcome)
@@ -15,7 +15,7 @@ public enum StreamProcessor {
     /// Runs and takes out every `<turbo-stream>` below `root` (a page's body
     /// or a frame that was just filled), as a browser runs them once they
     /// are connected. Streams in templates are content and stay.
-    public static func runEmbeddedStreams(below root: Node, in document: Document,
+    package static func runEmbeddedStreams(below root: Node, in document: Document,
                                           index: ElementIDIndex? = nil) -> StreamOutcome {
         var streams: [Element] = []
         DocumentWalk.forEachElement(below: root) { element in

@@ -1,7 +1,7 @@
 import HTML
 /// Which elements a stream acts on: `target` (an id) wins over `targets`
 /// (a CSS selector), as in Turbo's StreamElement.
-public enum StreamTarget: Equatable, Sendable {
+package enum StreamTarget: Equatable, Sendable {
     case id(String)
     case selector(SelectorList)
 

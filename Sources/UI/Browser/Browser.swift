@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Net
 import Turbo
+import Base
 
 /// The browser's behaviour: state plus an event gives the new state and the
 /// effects the runtime must perform. The navigator decides where pages go;
@@ -16,14 +17,14 @@ package struct Browser {
     /// as the app's location, so every tab agrees on which hosts are the app.
     package private(set) var navigation: NavigatorConfiguration?
 
-    package init(size: ScreenSize, now: ContinuousClock.Instant, configuration: BrowserConfiguration) {
+    package init(size: ScreenSize, now: MonotonicInstant, configuration: BrowserConfiguration) {
         state = BrowserState(size: size, now: now)
         state.downloads.directory = configuration.downloadDirectory
         state.keys = configuration.keys
         self.configuration = configuration
     }
 
-    package mutating func update(_ event: BrowserEvent, now: ContinuousClock.Instant) -> [BrowserEffect] {
+    package mutating func update(_ event: BrowserEvent, now: MonotonicInstant) -> [BrowserEffect] {
         state.now = now
         // A worker reads a shown document in place: what could change a document waits for it.
         if state.documentReads.isReading, !DocumentReads.runs(event, in: state) {
@@ -40,6 +41,7 @@ package struct Browser {
             state.relayoutAt = now + BrowserState.relayoutDelay
         case .input(.terminate(let signal)): state.exit = .signal(signal)
         case .input(.endOfInput): state.exit = .quit
+        case .intent(let intent): effects = perform(intent)
         case .visitFinished(let ticket, let result): effects = finishVisit(ticket: ticket, result)
         case .pagePrepared(let ticket, let prepared): effects = finishPreparation(ticket: ticket, prepared)
         case .pageArriving(let ticket, let prepared): showArriving(ticket: ticket, prepared)
@@ -76,7 +78,7 @@ package struct Browser {
     /// the app's tabs (`appTabs`), they are the tabs, and `url` is shown: in
     /// its app tab, or in a tab of its own after them. The others load when
     /// first shown.
-    package mutating func open(_ url: URL, now: ContinuousClock.Instant) -> [BrowserEffect] {
+    package mutating func open(_ url: URL, now: MonotonicInstant) -> [BrowserEffect] {
         state.now = now
         let apps = configuration.appTabs
         let appHosts = configuration.appHosts + apps.compactMap { $0.url.host.map { HostPattern(host: $0) } }
@@ -103,6 +105,29 @@ package struct Browser {
         guard state.navigator != nil else { return [] }
         let decisions = decide(&state.navigator!)
         return NavigatorDecisions.perform(decisions, in: &self)
+    }
+
+    /// What the driver asks for, through the same paths as keys and clicks.
+    private mutating func perform(_ intent: BrowserIntent) -> [BrowserEffect] {
+        state.message = nil
+        switch intent {
+        case .go(let url): return propose(url)
+        case .followLink(let index):
+            PageFocus.focus(.link(index), in: &self)
+            guard let shown = state.activePage else { return [] }
+            return PageFocus.follow(link: index, on: shown, in: &self)
+        case .useField(let index): return FieldActivation.activate(field: index, in: &self)
+        case .useLabelledField(let index): return FieldActivation.activate(labelledField: index, in: &self)
+        case .run(let command): return KeyDispatch.run(command, in: &self)
+        case .dismissModal: return KeyDispatch.dismissModal(in: &self)
+        case .chooseOptions(let select, let positions):
+            state.activePage?.set(.selected(positions), for: select)
+            return []
+        case .showTab(let index): return TabActions.show(index, in: &self)
+        case .openTab(let url): return TabActions.open(url, in: &self)
+        case .closeTab(let id): return TabActions.closeNow(id, in: &self)
+        case .clearMessage: return []
+        }
     }
 
     /// A followed link, a numbered link or a typed URL.

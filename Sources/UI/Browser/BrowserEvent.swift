@@ -4,6 +4,8 @@ import Turbo
 /// Everything that can change the browser's state.
 package enum BrowserEvent {
     case input(InputEvent)
+    /// An action of the driver's (a click on an element, a URL, a tab command).
+    case intent(BrowserIntent)
     case visitFinished(ticket: Int, Result<VisitResponse, VisitFailure>)
     /// A big answer prepared by a worker (`.preparePage`), ready to show.
     case pagePrepared(ticket: Int, PreparedPage)

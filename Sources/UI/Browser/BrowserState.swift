@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Store
 import Turbo
+import Base
 
 /// Everything the screen shows, in one value. Only `Browser.update`
 /// changes it; the view is drawn from it.
@@ -11,7 +12,7 @@ package struct BrowserState {
     }
 
     package var size: ScreenSize
-    package var now: ContinuousClock.Instant
+    package var now: MonotonicInstant
     /// The open tabs, each with its navigator and its stacks' screens.
     package var tabs = Tabs()
     /// The shown tab's screens: each stack's shown page and what belongs to
@@ -62,7 +63,7 @@ package struct BrowserState {
     package var prefetcher = LinkPrefetcher()
     /// After a resize, pages are laid out again once the size has settled:
     /// dragging a window sends many sizes, and a big page takes a while.
-    package var relayoutAt: ContinuousClock.Instant?
+    package var relayoutAt: MonotonicInstant?
     package static let relayoutDelay = Duration.milliseconds(100)
     /// Shown documents a worker is laying out in place, and the events that wait for it.
     package var documentReads = DocumentReads()
@@ -133,7 +134,7 @@ package struct BrowserState {
     }
 
     /// The load or form in flight: when it started and in which stack's area.
-    package var inFlight: (startedAt: ContinuousClock.Instant, stack: NavigationStackKind)? {
+    package var inFlight: (startedAt: MonotonicInstant, stack: NavigationStackKind)? {
         if let loading { return (loading.startedAt, loading.stack) }
         if let submitting { return (submitting.startedAt, submitting.prepared.stack) }
         return nil
@@ -146,8 +147,8 @@ package struct BrowserState {
 
     /// When the loop must wake even if nothing happens: to show the
     /// progress bar, then to move it on.
-    package var nextDeadline: ContinuousClock.Instant? {
-        var progress: ContinuousClock.Instant?
+    package var nextDeadline: MonotonicInstant? {
+        var progress: MonotonicInstant?
         if let inFlight {
             let appears = inFlight.startedAt + PendingVisit.progressDelay
             progress = now < appears ? appears : now + .milliseconds(200)

@@ -3,6 +3,7 @@ import HTML
 import Net
 import Render
 import Turbo
+import Base
 
 /// Turbo 8's InstantClick in a terminal (turbo-wire R6): a link the reader
 /// moves the focus onto and leaves it on for `PrefetchPolicy.delay` is
@@ -45,7 +46,7 @@ package struct LinkPrefetcher {
     }
 
     /// When the loop must wake to send the scheduled prefetch.
-    package var deadline: ContinuousClock.Instant? { cache.deadline }
+    package var deadline: MonotonicInstant? { cache.deadline }
 
     /// The reader moved the focus (a key, a drive command): where it lands,
     /// if it is a link that may be prefetched, is scheduled by `follow`.
@@ -101,7 +102,7 @@ package struct LinkPrefetcher {
     /// as `taker`: the prefetched answer when it is in and fresh; `.fetching`
     /// when it is on its way (`finish` hands its answer to the taker); nil:
     /// the load asks for itself.
-    package mutating func take(_ url: URL, frameID: String? = nil, by taker: Taker, now: ContinuousClock.Instant)
+    package mutating func take(_ url: URL, frameID: String? = nil, by taker: Taker, now: MonotonicInstant)
         -> PrefetchCache<HTTPResponse>.Found? {
         let found = cache.take(url, frameID: frameID, now: now)
         if case .fetching(let prefetch)? = found { adopted = (prefetch, taker) }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Turbo
+import Base
 
 /// Performing the navigator's decisions on the screen's state: which page
 /// each stack shows, what goes to the snapshot caches, what starts loading.
@@ -132,7 +133,7 @@ package enum NavigatorDecisions {
     /// the visit began) and Esc cancels it.
     package static func show(_ response: VisitResponse, for entry: PageEntry, in stack: NavigationStackKind,
                        scroll: ScrollPosition?, refresh: Bool = false, overrides: PageRefreshOverrides = PageRefreshOverrides(),
-                       fullLoad: Bool = false, startedAt: ContinuousClock.Instant? = nil, visitTicket: Int? = nil, on browser: inout Browser) -> [BrowserEffect] {
+                       fullLoad: Bool = false, startedAt: MonotonicInstant? = nil, visitTicket: Int? = nil, on browser: inout Browser) -> [BrowserEffect] {
         guard response.body.count >= browser.configuration.backgroundPreparationBytes else {
             return show(PreparedPage(response), for: entry, in: stack, scroll: scroll, refresh: refresh, overrides: overrides,
                         fullLoad: fullLoad, on: &browser)

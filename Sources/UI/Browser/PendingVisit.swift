@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Turbo
+import Base
 
 /// The visit in flight: which entry of which stack its page is for.
 package struct PendingVisit: Equatable {
@@ -9,7 +10,7 @@ package struct PendingVisit: Equatable {
     package let entryID: PageEntry.ID
     /// Where to put the reader when the page arrives (a reload keeps the place).
     package let scroll: ScrollPosition?
-    package let startedAt: ContinuousClock.Instant
+    package let startedAt: MonotonicInstant
     /// A replace visit to the shown page's path (turbo-wire D13): its answer
     /// may be morphed into the page instead of replacing it.
     package var isRefresh = false

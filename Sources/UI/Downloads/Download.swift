@@ -1,5 +1,6 @@
 import FoundationEssentials
 import DownloadFiles
+import Base
 
 /// One download as the screen shows it: what it is, how far it got, and
 /// how it ended. Changed only by the browser from `DownloadReport`s.
@@ -21,7 +22,7 @@ package struct Download: Equatable, Identifiable {
     package let id: Int
     package let url: URL
     package let purpose: Purpose
-    package let startedAt: ContinuousClock.Instant
+    package let startedAt: MonotonicInstant
     package var phase: Phase = .connecting
     /// The name chosen from the answer's head (Content-Disposition or the URL).
     package var fileName: String?
@@ -31,9 +32,9 @@ package struct Download: Equatable, Identifiable {
     package var bytes = 0
     /// Content-Length, when the server sent one.
     package var total: Int?
-    package var endedAt: ContinuousClock.Instant?
+    package var endedAt: MonotonicInstant?
 
-    package init(id: Int, url: URL, purpose: Purpose, startedAt: ContinuousClock.Instant, phase: Phase = .connecting, fileName: String? = nil, mediaType: String? = nil, parameters: [String: String] = [:], bytes: Int = 0, total: Int? = nil, endedAt: ContinuousClock.Instant? = nil) {
+    package init(id: Int, url: URL, purpose: Purpose, startedAt: MonotonicInstant, phase: Phase = .connecting, fileName: String? = nil, mediaType: String? = nil, parameters: [String: String] = [:], bytes: Int = 0, total: Int? = nil, endedAt: MonotonicInstant? = nil) {
         self.id = id
         self.url = url
         self.purpose = purpose

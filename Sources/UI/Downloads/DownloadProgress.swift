@@ -1,10 +1,11 @@
+import Base
 /// A download's progress in words, as curl's meter gives it: bytes so far,
 /// of how many, the rate, and the time left.
 package struct DownloadProgress {
     package let download: Download
-    package let now: ContinuousClock.Instant
+    package let now: MonotonicInstant
 
-    package init(download: Download, now: ContinuousClock.Instant) {
+    package init(download: Download, now: MonotonicInstant) {
         self.download = download
         self.now = now
     }

@@ -27,7 +27,7 @@ package struct Downloads: Equatable {
 
     /// Records a new download and asks the loop to start it.
     /// `held`: the answer already in hand (a visit's), written out instead of fetched again.
-    package mutating func start(_ url: URL, purpose: Download.Purpose, directory: String, now: ContinuousClock.Instant,
+    package mutating func start(_ url: URL, purpose: Download.Purpose, directory: String, now: MonotonicInstant,
                         held: HeldAnswer? = nil) -> BrowserEffect {
         lastID += 1
         items.append(Download(id: lastID, url: url, purpose: purpose, startedAt: now))
@@ -35,7 +35,7 @@ package struct Downloads: Equatable {
     }
 
     /// Stops a running download; the loop removes its partial file.
-    package mutating func cancel(_ id: Int, now: ContinuousClock.Instant) -> (StatusMessage, [BrowserEffect])? {
+    package mutating func cancel(_ id: Int, now: MonotonicInstant) -> (StatusMessage, [BrowserEffect])? {
         guard let index = items.firstIndex(where: { $0.id == id }), items[index].isRunning else { return nil }
         items[index].phase = .cancelled
         items[index].endedAt = now
@@ -43,7 +43,7 @@ package struct Downloads: Equatable {
     }
 
     /// What the status line says while downloads run.
-    package func statusText(now: ContinuousClock.Instant) -> String? {
+    package func statusText(now: MonotonicInstant) -> String? {
         guard let download = inView else { return nil }
         let others = items.filter(\.isRunning).count - 1
         let verb = download.purpose == .save ? "Saving" : "Fetching for a viewer"
@@ -55,7 +55,7 @@ package struct Downloads: Equatable {
     /// Applies what the loop reports: the message for the status line, if
     /// any, what to do next (a viewer for a file fetched to view) and a
     /// viewer's text to show over the page.
-    package mutating func apply(_ report: DownloadReport, now: ContinuousClock.Instant) -> (StatusMessage?, [BrowserEffect], DownloadsScreen?) {
+    package mutating func apply(_ report: DownloadReport, now: MonotonicInstant) -> (StatusMessage?, [BrowserEffect], DownloadsScreen?) {
         switch report {
         case .started(let id, let fileName, let total, let mediaType, let parameters):
             update(id) {

@@ -1,5 +1,6 @@
 import HTML
 import Turbo
+import Base
 /// A form on its way: the browser keeps it in `BrowserState.submitting`
 /// and hands the same value to the loop as `.submitForm`, which adds the
 /// CSRF token (it holds the cookie jar) and Turbo's headers and sends it
@@ -8,9 +9,9 @@ import Turbo
 package struct FormInFlight: Equatable {
     package let ticket: Int
     package let prepared: FormToSend
-    package let startedAt: ContinuousClock.Instant
+    package let startedAt: MonotonicInstant
 
-    package init(ticket: Int, prepared: FormToSend, startedAt: ContinuousClock.Instant) {
+    package init(ticket: Int, prepared: FormToSend, startedAt: MonotonicInstant) {
         self.ticket = ticket
         self.prepared = prepared
         self.startedAt = startedAt

@@ -91,9 +91,14 @@ package final class ArrivingPage: @unchecked Sendable {
 
     // MARK: The worker's side
 
+    /// The worker schedules its partial pages by the real cost of parsing and
+    /// laying out, so it reads the machine's clock (the loop's may be a test's,
+    /// and is not the worker's to read).
+    private static let clock = SystemMonotonicClock()
+
     private func run(head: HTTPResponse, channel: PageWorkerChannel) {
         var parser = HTMLStreamParser(declaredCharset: head.contentType?.charset)
-        var schedule = PartialSchedule(started: .now)
+        var schedule = PartialSchedule(started: Self.clock.now)
         var parsed = 0
         // The bytes so far, for the source of a part (`\` shows what has arrived).
         var arrived: [UInt8] = []
@@ -107,7 +112,7 @@ package final class ArrivingPage: @unchecked Sendable {
                     parsed += upper - offset
                     offset = upper
                     if isCancelled { return }
-                    if schedule.isDue(parsedBytes: parsed, now: .now) {
+                    if schedule.isDue(parsedBytes: parsed, now: Self.clock.now) {
                         showPart(of: parser, arrived: arrived, parsed: parsed, head: head, schedule: &schedule, channel: channel)
                     }
                 }
@@ -146,13 +151,13 @@ package final class ArrivingPage: @unchecked Sendable {
     /// shown as U+FFFD until the next part).
     private func showPart(of parser: HTMLStreamParser, arrived: [UInt8], parsed: Int, head: HTTPResponse,
                           schedule: inout PartialSchedule, channel: PageWorkerChannel) {
-        let started = ContinuousClock.now
+        let started = Self.clock.now
         let layout = current.layout
         let source = HTMLDecoder.decode(arrived, declaredCharset: head.contentType?.charset)
         var prepared = PreparedPage(VisitResponse(head), document: parser.snapshot(), source: source)
         prepared.layOut(width: layout.width, numbered: layout.numbered, showingSource: layout.source)
         let lines = prepared.page?.lines ?? []
-        let now = ContinuousClock.now
+        let now = Self.clock.now
         guard schedule.laidOut(parsedBytes: parsed, cost: started.duration(to: now), now: now,
                                fillsScreen: lines.count >= layout.rows, hasText: lines.contains { !$0.isBlank }),
               !isCancelled else { return }

@@ -16,9 +16,9 @@ package final class Downloader {
         var file: PartialFile?
         var name = DownloadFileName(cleaning: DownloadFileName.fallback)
         var directory: String
-        var lastReport: ContinuousClock.Instant
+        var lastReport: MonotonicInstant
 
-        init(request: DownloadRequest, now: ContinuousClock.Instant) {
+        init(request: DownloadRequest, now: MonotonicInstant) {
             self.request = request
             directory = request.directory
             lastReport = now
@@ -28,7 +28,7 @@ package final class Downloader {
     private let transport: any Transport
     private let report: (DownloadReport) -> Void
     private var running: [Int: Running] = [:]
-    private let clock = ContinuousClock()
+    private var clock: any MonotonicClock { transport.timers.clock }
     package static let reportInterval = Duration.milliseconds(100)
 
     package init(transport: any Transport, report: @escaping (DownloadReport) -> Void) {

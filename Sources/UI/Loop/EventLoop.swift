@@ -13,7 +13,7 @@ import Turbo
 package final class EventLoop {
     private let terminal: Terminal
     private let transport: any Transport
-    /// Read by the driver (its navigator, pages); changed only through events and `act`.
+    /// Read by the driver (its navigator, pages); changed only through events.
     package private(set) var browser: Browser
     private var sessions: [NavigationStackKind: Session]
     /// Parse and lay out big answers off the loop.
@@ -25,7 +25,9 @@ package final class EventLoop {
     private var pending: [BrowserEvent] = []
     /// One for both sessions, so request ids are the browser's (turbo-wire D2).
     private var requests = TurboRequestFactory()
-    private let clock = ContinuousClock()
+    /// The one clock: the transport's, which its timers and poll read too (a
+    /// test's fixture transport runs the loop on virtual time).
+    private var clock: any MonotonicClock { transport.timers.clock }
     /// The live sources the browser asked for (`watchLive`), by owner: a stack of a tab.
     private var live: [LiveOwner: LiveStreams] = [:]
     /// Each shown page into the history (`--no-history`: none).
@@ -51,7 +53,7 @@ package final class EventLoop {
         self.transport = transport
         var configuration = configuration
         configuration.canOpenExternally = browserCommand != nil
-        browser = Browser(size: terminal.size, now: ContinuousClock.now, configuration: configuration)
+        browser = Browser(size: terminal.size, now: transport.timers.clock.now, configuration: configuration)
         // Two sessions, one transport: the main and modal stacks share its cookie jar.
         sessions = [.main: Session(transport: transport), .modal: Session(transport: transport)]
         externalBrowser = browserCommand.map(ExternalBrowser.init)
@@ -71,6 +73,9 @@ package final class EventLoop {
     package func post(_ event: BrowserEvent?) {
         if let event { pending.append(event) }
     }
+
+    /// The time on the loop's clock, which the driver's timeouts are measured on.
+    package var now: MonotonicInstant { clock.now }
 
     /// The browser's state: what the screen shows and what is in flight.
     package var state: BrowserState { browser.state }
@@ -118,7 +123,7 @@ package final class EventLoop {
     /// commands, which the caller reads). Between turns it waits in the one
     /// poll on everything at once, so live updates arrive meanwhile.
     @discardableResult
-    package func run(until done: () -> Bool, deadline: ContinuousClock.Instant? = nil, watching: [Int32] = []) -> Wake {
+    package func run(until done: () -> Bool, deadline: MonotonicInstant? = nil, watching: [Int32] = []) -> Wake {
         while true {
             if browser.state.exit != nil { return .exited }
             if done() { return .done }
@@ -129,20 +134,16 @@ package final class EventLoop {
         }
     }
 
-    /// An event from outside the terminal (the driver's key), handled at once.
-    package func send(_ event: BrowserEvent) {
-        pending.append(event)
+    /// Events from outside the terminal (the driver's keys and intents),
+    /// handled at once, in one turn, in order.
+    package func send(_ events: [BrowserEvent]) {
+        guard browser.state.exit == nil else { return }
+        pending += events
         handlePending()
     }
 
-    /// A change the driver makes through the reducer's own paths (focus a
-    /// target, then follow it), performed as an event's effects are.
-    package func act(_ change: (inout Browser) -> [BrowserEffect]) {
-        guard browser.state.exit == nil else { return }
-        perform(change(&browser))
-        // As after an event: pages fit, lazy frames in view load, due refreshes fire.
-        pending.append(.tick)
-        handlePending()
+    package func send(_ event: BrowserEvent) {
+        send([event])
     }
 
     /// Ends what is running: sessions, workers and live sources.
@@ -174,12 +175,22 @@ package final class EventLoop {
     }
 
     /// Waits in the transport's poll; returns whether a watched descriptor is readable.
-    private func waitForWork(deadline callerDeadline: ContinuousClock.Instant?, watching: [Int32]) -> Bool {
+    private func waitForWork(deadline callerDeadline: MonotonicInstant?, watching: [Int32]) -> Bool {
         let descriptors = terminal.inputDescriptors
         var timeout = Self.idleWaitMilliseconds
-        for deadline in [browser.state.nextDeadline, callerDeadline].compactMap({ $0 }) {
-            let milliseconds = (clock.now.duration(to: deadline) / .milliseconds(1)).rounded(.up)
-            timeout = min(timeout, Int32(clamping: Int(max(milliseconds, 0))))
+        // The next deadline is a timer of the transport's, so the poll wakes for
+        // it on the one clock (a fixture transport's virtual time moves to it
+        // when nothing else is due). While a worker prepares a page, its answer
+        // comes in real time: the loop waits for it as long as the deadline is away.
+        var wake: TimerQueue.TimerID?
+        defer { transport.timers.cancel(wake) }
+        if let next = [browser.state.nextDeadline, callerDeadline].compactMap({ $0 }).min() {
+            if workers.isWorking {
+                let milliseconds = (clock.now.duration(to: next) / .milliseconds(1)).rounded(.up)
+                timeout = min(timeout, Int32(clamping: Int(max(milliseconds, 0))))
+            } else {
+                wake = transport.timers.schedule(after: clock.now.duration(to: next)) {}
+            }
         }
         // Events made while performing effects (an editor's text) are handled at once.
         if !pending.isEmpty { timeout = 0 }

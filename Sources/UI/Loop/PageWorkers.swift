@@ -18,7 +18,7 @@ package final class PageWorkers {
     /// ticket its pages carry (the visit's, then its preparation's).
     private var arriving: [NavigationStackKind: (page: ArrivingPage, ticket: Int)] = [:]
     /// The layout of each stack's shown page after a resize (`relayout`).
-    private var relayouts: [NavigationStackKind: PreparationCancellation] = [:]
+    private var relayouts: [NavigationStackKind: (ticket: Int, cancellation: PreparationCancellation)] = [:]
     /// A visit's first bytes, until there are enough to be worth a worker.
     private var held: [NavigationStackKind: HeldArrival] = [:]
     /// The main thread's usual stack: the parser and the layout then run with
@@ -33,7 +33,7 @@ package final class PageWorkers {
     private struct HeldArrival {
         let ticket: Int
         let head: HTTPResponse
-        let since: ContinuousClock.Instant
+        let since: MonotonicInstant
         var pieces: [[UInt8]] = []
         var count = 0
         /// The browser does not show this answer while it arrives.
@@ -70,9 +70,9 @@ package final class PageWorkers {
     /// False when there is no channel (the page is then laid out on the loop).
     package func relayout(_ preparation: PageWorkerJob) -> Bool {
         guard channel.isOpen else { return false }
-        relayouts[preparation.stack]?.cancel()
+        relayouts[preparation.stack]?.cancellation.cancel()
         let cancellation = PreparationCancellation()
-        relayouts[preparation.stack] = cancellation
+        relayouts[preparation.stack] = (preparation.ticket, cancellation)
         let channel = channel
         DetachedThread.start(name: "turbo-tui relayout worker", stackSize: Self.stackSize) {
             guard let prepared = preparation.run(isCancelled: { cancellation.isCancelled }) else { return }
@@ -83,7 +83,7 @@ package final class PageWorkers {
 
     /// Body bytes of the visit `ticket` in `stack` as they arrive. `plan`
     /// asks the browser, once, whether and how to show the answer meanwhile.
-    package func receive(_ bytes: [UInt8], head: HTTPResponse, ticket: Int, stack: NavigationStackKind, now: ContinuousClock.Instant,
+    package func receive(_ bytes: [UInt8], head: HTTPResponse, ticket: Int, stack: NavigationStackKind, now: MonotonicInstant,
                  plan: (HTTPResponse) -> ArrivalPlan?) {
         guard channel.isOpen else { return }
         if let arrival = arriving[stack], arrival.page.visitTicket == ticket { return arrival.page.receive(bytes) }
@@ -126,6 +126,10 @@ package final class PageWorkers {
         held = held.filter { $0.value.ticket == loading }
     }
 
+    /// A worker is parsing or laying out a page: its answer comes in real
+    /// time, whatever clock the loop runs on.
+    package var isWorking: Bool { !running.isEmpty || !arriving.isEmpty || !relayouts.isEmpty }
+
     package func cancel(_ stack: NavigationStackKind) {
         running.removeValue(forKey: stack)?.cancellation.cancel()
         arriving.removeValue(forKey: stack)?.page.cancel()
@@ -135,7 +139,7 @@ package final class PageWorkers {
     package func cancelAll() {
         Set(running.keys).union(arriving.keys).forEach(cancel)
         held.removeAll()
-        relayouts.values.forEach { $0.cancel() }
+        relayouts.values.forEach { $0.cancellation.cancel() }
         relayouts.removeAll()
     }
 
@@ -146,6 +150,7 @@ package final class PageWorkers {
             case .partial:
                 return .pageArriving(ticket: box.ticket, box.prepared)
             case .relaidOut:
+                relayouts = relayouts.filter { $0.value.ticket != box.ticket }
                 return .pageRelaidOut(ticket: box.ticket, box.prepared)
             case .brokenOff(let failure):
                 arriving = arriving.filter { $0.value.ticket != box.ticket }

@@ -1,3 +1,4 @@
+import Base
 /// When a page that is still arriving is laid out and shown again
 /// (issue 21): as soon as what has arrived fills the screen, then at most a
 /// few times a second. Each layout of the part so far walks all of it, so
@@ -10,20 +11,20 @@ package struct PartialSchedule {
     /// The shortest wait between two partial pages, and how long the first may wait for a full screen.
     package static let interval = Duration.milliseconds(250)
 
-    private let started: ContinuousClock.Instant
+    private let started: MonotonicInstant
     private var triedBytes = 0
-    private var triedAt: ContinuousClock.Instant?
+    private var triedAt: MonotonicInstant?
     private var lastCost = Duration.zero
     package private(set) var hasShown = false
 
-    package init(started: ContinuousClock.Instant) {
+    package init(started: MonotonicInstant) {
         self.started = started
     }
 
     /// Whether to lay out the part parsed so far now. Before the first page
     /// is shown: at `firstBytes`, then each time the bytes double, or after
     /// `interval`; after it: once the wait has passed, if more was parsed.
-    package func isDue(parsedBytes: Int, now: ContinuousClock.Instant) -> Bool {
+    package func isDue(parsedBytes: Int, now: MonotonicInstant) -> Bool {
         guard parsedBytes > triedBytes else { return false }
         guard let triedAt else { return parsedBytes >= Self.firstBytes || started.duration(to: now) >= Self.interval }
         let wait = max(Self.interval, lastCost * 3)
@@ -34,7 +35,7 @@ package struct PartialSchedule {
     /// Notes a layout made at `now` that took `cost`; returns whether to show
     /// it: the first one only when it fills the screen or the page is slow to
     /// come (`interval` since the first byte) and has some text.
-    package mutating func laidOut(parsedBytes: Int, cost: Duration, now: ContinuousClock.Instant, fillsScreen: Bool,
+    package mutating func laidOut(parsedBytes: Int, cost: Duration, now: MonotonicInstant, fillsScreen: Bool,
                           hasText: Bool) -> Bool {
         triedBytes = parsedBytes
         triedAt = now

@@ -3,11 +3,11 @@ import FoundationEssentials
 /// A tab of the app's tab bar, declared as `Title=URL` (`--tab`, the `tab`
 /// setting), as `HotwireTabBarController` and
 /// `HotwireBottomNavigationController` declare theirs (native-navigation.md §9).
-public struct AppTab: Equatable, Sendable {
-    public let title: String
-    public let url: URL
+package struct AppTab: Equatable, Sendable {
+    package let title: String
+    package let url: URL
 
-    public init(title: String, url: URL) {
+    package init(title: String, url: URL) {
         self.title = title
         self.url = url
     }
@@ -15,7 +15,7 @@ public struct AppTab: Equatable, Sendable {
     /// `Title=URL`: the title is everything before the first `=` (trimmed,
     /// not empty, one line), the URL an absolute http or https one. Nil, with
     /// the reason, for anything else.
-    public static func parse(_ text: String) -> Result<AppTab, AppTabError> {
+    package static func parse(_ text: String) -> Result<AppTab, AppTabError> {
         guard let equals = text.firstIndex(of: "=") else { return .failure(AppTabError("expected Title=URL, got \"\(text)\"")) }
         let title = text[..<equals].trimmingSpaces()
         let address = text[text.index(after: equals)...].trimmingSpaces()

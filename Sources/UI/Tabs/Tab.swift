@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Turbo
+import Base
 
 /// One tab (issue 19): its own navigator (main and modal stacks) and the
 /// screens of its stacks (the pages on top, the fields in use, frames,
@@ -19,7 +20,7 @@ package struct Tab {
     /// Set for the tabs of the app's tab bar (`--tab`, the `tab` setting).
     package let app: AppTab?
     /// When the tab was last left; nil while it is shown.
-    package var hiddenSince: ContinuousClock.Instant?
+    package var hiddenSince: MonotonicInstant?
     package var mark: TabMark?
     /// Its live sources were stopped after `Tabs.liveBound` in the
     /// background; shown again, its page is loaded again.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Base
 
 /// The open tabs in order and which one is shown. The app's tabs (`--tab`)
 /// come first, in the order declared, and keep it; the user's tabs follow
@@ -47,7 +48,7 @@ package struct Tabs {
     }
 
     /// Shows the tab at `index`; the one left starts counting its time in the background.
-    package mutating func show(_ index: Int, now: ContinuousClock.Instant) {
+    package mutating func show(_ index: Int, now: MonotonicInstant) {
         guard all.indices.contains(index), index != shownIndex else { return }
         all[shownIndex].hiddenSince = now
         shownIndex = index
@@ -57,7 +58,7 @@ package struct Tabs {
 
     /// Closes the tab at `index` (never the last one); the one to its
     /// right is shown if it was the shown one, else the one to its left.
-    package mutating func remove(at index: Int, now: ContinuousClock.Instant) {
+    package mutating func remove(at index: Int, now: MonotonicInstant) {
         guard all.count > 1, all.indices.contains(index) else { return }
         if index == shownIndex {
             let next = index + 1 < all.count ? index + 1 : index - 1
@@ -91,7 +92,7 @@ package struct Tabs {
     }
 
     /// Stops the live sources of tabs in the background for `liveBound`.
-    package mutating func pauseIdle(now: ContinuousClock.Instant) {
+    package mutating func pauseIdle(now: MonotonicInstant) {
         for index in all.indices {
             if let since = all[index].hiddenSince, since + Self.liveBound <= now { all[index].isPaused = true }
         }

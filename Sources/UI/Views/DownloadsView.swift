@@ -1,4 +1,5 @@
 import Render
+import Base
 /// The downloads screen (`D`): each download of this run, newest first,
 /// with its state and, once saved, its path; or a `copiousoutput`
 /// viewer's text. Drawn over the whole screen, as the help is.
@@ -6,7 +7,7 @@ package struct DownloadsView {
     package let downloads: Downloads
     package let screen: DownloadsScreen
     package let size: ScreenSize
-    package let now: ContinuousClock.Instant
+    package let now: MonotonicInstant
     /// Where saved files go, named in the list's title.
     package let directory: String
 
@@ -30,7 +31,7 @@ package struct DownloadsView {
         }
     }
 
-    package static func describe(_ download: Download, now: ContinuousClock.Instant) -> (String, Style) {
+    package static func describe(_ download: Download, now: MonotonicInstant) -> (String, Style) {
         let progress = DownloadProgress(download: download, now: now).text
         switch download.phase {
         case .connecting: return ("connecting", .plain)

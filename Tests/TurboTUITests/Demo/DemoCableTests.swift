@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Base
 
 /// The streams channel: signed stream names from the pages subscribe, forged
 /// ones are rejected, and a change made through a form arrives as a

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Base
 import Net
 
 /// demo/bin/server and `make demo`'s script start the app on a free port,

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import Base
 import UI
 
 @Suite struct DownloadProgressTests {
-    let start = ContinuousClock.now
+    let start = SystemMonotonicClock().now
     let url = URL(string: "http://x/a.zip")!
 
     func download(bytes: Int, total: Int?, phase: Download.Phase = .receiving) -> Download {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Base
 import UI
 
 /// The downloads screen as an overlay (`Overlay.downloads`): one download

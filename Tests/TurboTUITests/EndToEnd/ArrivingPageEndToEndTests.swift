@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Base
 import UI
 
 /// The real binary in tmux against a 127.0.0.1 server that sends the 1 MB
@@ -26,7 +27,7 @@ struct ArrivingPageEndToEndTests {
             .trickle(head: Self.head(length: Self.page.count), rest: Self.page, piece: Self.piece, interval: Self.interval)
         }
         defer { server.stop() }
-        let launched = ContinuousClock.now
+        let launched = SystemMonotonicClock().now
         let tmux = try TmuxSession([server.url("/releases").absoluteString])
         let shown = try tmux.waitFor(Self.firstScreenText, seconds: 30)
         let elapsed = launched.duration(to: .now)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Base
 import HTML
 import UI
 
@@ -21,7 +22,7 @@ struct BigPageEndToEndTests {
     /// From the program's start to the page on screen (start and download
     /// take a fraction of it).
     static func preparationTime(of url: URL) throws -> Duration {
-        let started = ContinuousClock.now
+        let started = SystemMonotonicClock().now
         let tmux = try TmuxSession([url.absoluteString])
         // The whole page, not the part shown while it is prepared: nothing is loading any more.
         let shown = try tmux.waitFor(seconds: 120) { screen in
@@ -39,11 +40,11 @@ struct BigPageEndToEndTests {
         let server = try Self.site()
         defer { server.stop() }
         let preparation = try Self.preparationTime(of: server.url("/big"))
-        let launched = ContinuousClock.now
+        let launched = SystemMonotonicClock().now
         let tmux = try TmuxSession([server.url("/big").absoluteString])
         let preparing = try tmux.waitFor("Preparing ", seconds: 30)
         #expect(preparing.ok, "\(preparing.screen)")
-        let pressed = ContinuousClock.now
+        let pressed = SystemMonotonicClock().now
         try tmux.send("q")
         let end = try tmux.waitFor("terminal modes:", seconds: 60)
         let elapsed = pressed.duration(to: .now)
@@ -57,12 +58,12 @@ struct BigPageEndToEndTests {
         let server = try Self.site()
         defer { server.stop() }
         let preparation = try Self.preparationTime(of: server.url("/big"))
-        let launched = ContinuousClock.now
+        let launched = SystemMonotonicClock().now
         let tmux = try TmuxSession([server.url("/big").absoluteString])
         let preparing = try tmux.waitFor("Preparing ", seconds: 30)
         #expect(preparing.ok, "\(preparing.screen)")
         let pid = try #require(try tmux.programPID())
-        let sent = ContinuousClock.now
+        let sent = SystemMonotonicClock().now
         kill(pid, SIGTERM)
         let end = try tmux.waitFor("terminal modes:", seconds: 60)
         let elapsed = sent.duration(to: .now)

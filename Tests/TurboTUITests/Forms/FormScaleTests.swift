@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Base
 import Turbo
 
 /// A huge form stays usable: grouping radios once per form keeps building

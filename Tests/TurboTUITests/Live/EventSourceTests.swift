@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Base
 import Net
 
 /// EventSource against real servers: the demo app's `/streams/events`

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Base
 import HTML
 import Net
 import Turbo
@@ -46,8 +47,8 @@ struct FrameResolverTests {
     }
 
     @Test func failuresShowInTheFrameAndAsNotes() throws {
-        // The slow frame's answer is an hour away on a clock that does not move by itself.
-        let transport = FixtureTransport(skipsIdleTime: false)
+        // The slow frame's answer is an hour away in virtual time; the limit comes first.
+        let transport = FixtureTransport()
         transport.answer(HTTPFixtures.url("/missing"), with: .html("<p>no frame here</p>"))
         transport.answer(HTTPFixtures.url("/slow"), with: frameAnswer("s", "too late"), after: .seconds(3600))
         transport.answer(HTTPFixtures.url("/image"),

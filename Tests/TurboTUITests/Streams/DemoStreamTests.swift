@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Base
 import HTML
 import Net
 import Turbo
@@ -68,7 +69,7 @@ struct DemoStreamTests {
         #expect(outcome.refreshes.count == 1)
         #expect(outcome.changes.isEmpty)
         var debouncer = RefreshDebouncer()
-        let now = ContinuousClock.now
+        let now = SystemMonotonicClock().now
         let decision = debouncer.receive(requestID: outcome.refreshes.first?.requestID, ownRequests: browser.factory.requestIDs, now: now)
         #expect(decision == .scheduled(now.advanced(by: .milliseconds(150))))
     }

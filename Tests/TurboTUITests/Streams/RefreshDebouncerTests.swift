@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Base
 import Turbo
 
 /// `refresh` streams: ignored when they carry one of our request ids,
@@ -7,7 +8,7 @@ import Turbo
 /// moved by hand, nothing sleeps.
 @Suite("Refresh debouncing")
 struct RefreshDebouncerTests {
-    private let start = ContinuousClock.now
+    private let start = SystemMonotonicClock().now
 
     @Test func aRefreshFiresOnceAfter150Milliseconds() {
         var debouncer = RefreshDebouncer()

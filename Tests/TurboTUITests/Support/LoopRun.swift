@@ -1,3 +1,4 @@
+import Base
 import Foundation
 import Net
 import UI
@@ -9,7 +10,7 @@ import UI
 final class LoopRun {
     let terminal: MemoryTerminal
     let loop: EventLoop
-    let deadline = ContinuousClock.now + .seconds(15)
+    let deadline = SystemMonotonicClock().now + .seconds(15)
 
     init(rows: Int = 10, columns: Int = 70, opening url: URL) {
         terminal = MemoryTerminal(size: ScreenSize(rows: rows, columns: columns))
@@ -44,7 +45,7 @@ final class LoopRun {
 
     /// Turns of the loop, waiting in its poll, for `duration`.
     func run(for duration: Duration) {
-        _ = loop.run(until: { false }, deadline: ContinuousClock.now + duration)
+        _ = loop.run(until: { false }, deadline: SystemMonotonicClock().now + duration)
     }
 
     var screen: String { terminal.rows.joined(separator: "\n") }

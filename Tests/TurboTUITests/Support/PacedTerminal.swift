@@ -1,3 +1,4 @@
+import Base
 import Foundation
 import UI
 
@@ -26,7 +27,7 @@ final class PacedTerminal: Terminal {
 
     private(set) var size: ScreenSize
     /// Every frame drawn, with when it was drawn.
-    private(set) var frames: [(at: ContinuousClock.Instant, rows: [String])] = []
+    private(set) var frames: [(at: MonotonicInstant, rows: [String])] = []
     private let keys = Keys()
     private var next: Character = "j"
     /// Events the test hands the loop with the next key (a resize).

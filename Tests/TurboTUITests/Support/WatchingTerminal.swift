@@ -1,3 +1,4 @@
+import Base
 import Foundation
 import UI
 
@@ -31,14 +32,14 @@ final class WatchingTerminal: Terminal {
 
     private(set) var size: ScreenSize
     /// Every frame drawn, with when it was drawn, as rows and as cells.
-    private(set) var frames: [(at: ContinuousClock.Instant, rows: [String], buffer: ScreenBuffer)] = []
+    private(set) var frames: [(at: MonotonicInstant, rows: [String], buffer: ScreenBuffer)] = []
     /// When each reaction's keys were typed.
-    private(set) var typedAt: [String: ContinuousClock.Instant] = [:]
+    private(set) var typedAt: [String: MonotonicInstant] = [:]
     private var reactions: [Reaction]
     private var typed: [InputEvent] = []
     /// Kept open by the watchdog too (`WakePipe`).
     private let input = WakePipe()
-    private let giveUp: ContinuousClock.Instant
+    private let giveUp: MonotonicInstant
 
     /// After `giveUpAfter` the input ends, so a test whose text never shows
     /// fails on its expectations instead of hanging.
@@ -67,7 +68,7 @@ final class WatchingTerminal: Terminal {
     func readInput() -> [InputEvent] {
         var buffer = [UInt8](repeating: 0, count: 64)
         while read(input.readEnd, &buffer, buffer.count) > 0 {}
-        if ContinuousClock.now >= giveUp { return [.endOfInput] }
+        if SystemMonotonicClock().now >= giveUp { return [.endOfInput] }
         defer { typed.removeAll() }
         for case .resize(let newSize) in typed { size = newSize }
         return typed

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Base
 import Net
 import Turbo
 import UI
@@ -18,8 +19,8 @@ struct ArrivingPageTests {
     /// The boxes the worker posts until `done` holds of them (10 s at most).
     static func boxes(from channel: PageWorkerChannel, until done: ([PageHandOff]) -> Bool) -> [PageHandOff] {
         var boxes: [PageHandOff] = []
-        let deadline = ContinuousClock.now + .seconds(10)
-        while !done(boxes) && ContinuousClock.now < deadline {
+        let deadline = SystemMonotonicClock().now + .seconds(10)
+        while !done(boxes) && SystemMonotonicClock().now < deadline {
             boxes += channel.takeAll()
             Thread.sleep(forTimeInterval: 0.005)
         }
@@ -87,7 +88,7 @@ struct ArrivingPageTests {
     }
 
     @Test func partsComeAtMostAFewTimesASecondAndBackOffWithTheirCost() {
-        let start = ContinuousClock.now
+        let start = SystemMonotonicClock().now
         var schedule = PartialSchedule(started: start)
         func laidOut(_ bytes: Int, cost: Int, at milliseconds: Int, fills: Bool) -> Bool {
             schedule.laidOut(parsedBytes: bytes, cost: .milliseconds(cost), now: start + .milliseconds(milliseconds),
@@ -109,7 +110,7 @@ struct ArrivingPageTests {
     }
 
     @Test func aSlowPageIsShownOnceItHasTextEvenIfItDoesNotFillTheScreen() {
-        let start = ContinuousClock.now
+        let start = SystemMonotonicClock().now
         var schedule = PartialSchedule(started: start)
         #expect(schedule.isDue(parsedBytes: 500, now: start + .milliseconds(260)))
         let empty = schedule.laidOut(parsedBytes: 500, cost: .milliseconds(1), now: start + .milliseconds(261), fillsScreen: false,

@@ -1,3 +1,4 @@
+import Base
 import Foundation
 import HTML
 import Net
@@ -8,7 +9,7 @@ import UI
 /// terminal or network: the test plays the server by answering visits.
 struct BrowserDriver {
     var browser: Browser
-    var now = ContinuousClock.now
+    var now = SystemMonotonicClock().now
     /// Every effect asked for so far, in order.
     private(set) var effects: [BrowserEffect] = []
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Base
 import HTML
 import Net
 import Turbo
@@ -30,7 +31,7 @@ import UI
         let submission = try FormSubmission(form: form, submitter: nil, pageURL: Self.url, values: FormValues())
         var unconfirmed = submission
         unconfirmed.confirmMessage = nil
-        let now = ContinuousClock.now
+        let now = SystemMonotonicClock().now
         let sent = { (submission: FormSubmission, document: Document) in
             FormInFlight(ticket: 2, prepared: FormToSend(submission: submission, stack: .main, entryID: nil, document: document,
                                                          submitter: nil), startedAt: now)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Base
 import Turbo
 import UI
 

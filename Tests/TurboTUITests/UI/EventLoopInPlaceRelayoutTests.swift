@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Base
 import Turbo
 import UI
 
@@ -46,7 +47,7 @@ struct EventLoopInPlaceRelayoutTests {
 
         terminal.startTyping()
         defer { terminal.stopTyping() }
-        let resized = ContinuousClock.now
+        let resized = SystemMonotonicClock().now
         terminal.queue(.resize(Self.narrow))
         #expect(loop.run(until: { loop.state.documentReads.isReading }, deadline: .now + limit) == .done, "the document was lent")
         loop.post(try Self.stream("streamed during the layout", to: loop))

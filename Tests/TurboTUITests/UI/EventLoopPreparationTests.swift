@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Base
 import Net
 import Turbo
 import UI
@@ -58,7 +59,7 @@ struct EventLoopPreparationTests {
             WatchingTerminal.Reaction(text: "Cancelled", events: [.key(.character("q"))]),
         ])
         let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration())
-        let started = ContinuousClock.now
+        let started = SystemMonotonicClock().now
         #expect(loop.run(opening: HTTPFixtures.url("/")) == .quit)
         let elapsed = started.duration(to: .now)
         #expect(elapsed < Self.preparationTime / 2, "the whole run took \(elapsed), the page takes \(Self.preparationTime)")
@@ -76,7 +77,7 @@ struct EventLoopPreparationTests {
         let site = try Self.site()
         let terminal = WatchingTerminal(size: Self.size, reactions: [Self.follow, Self.whilePreparing(.key(.character("q")))])
         let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration())
-        let started = ContinuousClock.now
+        let started = SystemMonotonicClock().now
         #expect(loop.run(opening: HTTPFixtures.url("/")) == .quit)
         let elapsed = started.duration(to: .now)
         #expect(terminal.typedAt["Preparing "] != nil)
@@ -87,7 +88,7 @@ struct EventLoopPreparationTests {
         let site = try Self.site()
         let terminal = WatchingTerminal(size: Self.size, reactions: [Self.follow, Self.whilePreparing(.terminate(signal: "SIGTERM"))])
         let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration())
-        let started = ContinuousClock.now
+        let started = SystemMonotonicClock().now
         #expect(loop.run(opening: HTTPFixtures.url("/")) == .signal("SIGTERM"))
         let elapsed = started.duration(to: .now)
         #expect(terminal.typedAt["Preparing "] != nil)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Base
 import Net
 import UI
 
@@ -28,7 +29,7 @@ struct EventLoopRecedeWithinModalTests {
     private final class Run {
         let terminal = MemoryTerminal(size: ScreenSize(rows: 14, columns: 70))
         let loop: EventLoop
-        let deadline = ContinuousClock.now + .seconds(15)
+        let deadline = SystemMonotonicClock().now + .seconds(15)
 
         init(opening url: URL, recedesWithinModal: Bool) {
             var configuration = BrowserConfiguration(pathProperties: NavigationTestApp.properties(for:), loginPath: nil)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Base
 import Net
 import Turbo
 import UI
@@ -85,7 +86,7 @@ struct EventLoopTests {
         defer { server.stop() }
         let terminal = WatchingTerminal(size: ScreenSize(rows: 6, columns: 30))
         let loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: BrowserConfiguration())
-        let started = ContinuousClock.now
+        let started = SystemMonotonicClock().now
         ScriptedLoop.run(loop, opening: server.url("/slow"))
         let elapsed = started.duration(to: .now)
         let bar = try #require(terminal.frames.first { $0.rows[1].hasPrefix(ProgressBarView.filled) }, "\(terminal.frames.map(\.rows))")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Base
 import Net
 import Turbo
 import UI
@@ -31,7 +32,7 @@ struct EventLoopTurnGapTests {
         deinit { _ = gate.wait(timeout: .now() + 60) }
     }
 
-    static func gaps(in frames: [(at: ContinuousClock.Instant, rows: [String])], from start: ContinuousClock.Instant) -> [Duration] {
+    static func gaps(in frames: [(at: MonotonicInstant, rows: [String])], from start: MonotonicInstant) -> [Duration] {
         let times = frames.map(\.at).filter { $0 >= start }
         return zip(times, times.dropFirst()).map { $0.duration(to: $1) }
     }
@@ -42,7 +43,7 @@ struct EventLoopTurnGapTests {
         let limit = EventLoopPreparationTests.landingTimeLimit
         let terminal = PacedTerminal(size: Self.size)
         let loop = EventLoop(terminal: terminal, transport: try EventLoopPreparationTests.site(), configuration: BrowserConfiguration())
-        let started = ContinuousClock.now
+        let started = SystemMonotonicClock().now
         terminal.startTyping()
         defer { terminal.stopTyping() }
         loop.start(opening: HTTPFixtures.url("/big"))
@@ -62,7 +63,7 @@ struct EventLoopTurnGapTests {
         let blocker = Blocker()
         let gate = blocker.gate
         loop.disposal.dispose(consume blocker)
-        let resized = ContinuousClock.now
+        let resized = SystemMonotonicClock().now
         terminal.queue(.resize(Self.narrow))
         let relaidOut = loop.run(until: { loop.state.activePage?.rendered.width == Self.narrow.columns }, deadline: .now + limit)
         #expect(relaidOut == .done, "the worker's layout for 60 columns landed")
@@ -71,8 +72,8 @@ struct EventLoopTurnGapTests {
         #expect(loop.state.activePage?.shownDocument !== oldDocument, "a parse of the worker's own replaced the page")
         #expect(oldDocument != nil, "the replaced page waits for the disposal thread: the loop did not free it")
         gate.signal()
-        let deadline = ContinuousClock.now + .seconds(60)
-        while oldDocument != nil && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        let deadline = SystemMonotonicClock().now + .seconds(60)
+        while oldDocument != nil && SystemMonotonicClock().now < deadline { Thread.sleep(forTimeInterval: 0.01) }
         #expect(oldDocument == nil, "the disposal thread freed the replaced page")
 
         let resizing = Self.gaps(in: terminal.frames, from: resized)

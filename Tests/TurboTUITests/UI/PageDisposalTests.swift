@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Base
 import HTML
 import UI
 
@@ -51,8 +52,8 @@ struct PageDisposalTests {
         Thread.sleep(forTimeInterval: 0.05)
         #expect(watched != nil, "held while the value before it is still being released")
         probe.gate.signal()
-        let deadline = ContinuousClock.now + .seconds(10)
-        while watched != nil && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.005) }
+        let deadline = SystemMonotonicClock().now + .seconds(10)
+        while watched != nil && SystemMonotonicClock().now < deadline { Thread.sleep(forTimeInterval: 0.005) }
         #expect(watched == nil, "released after it")
     }
 
@@ -62,8 +63,8 @@ struct PageDisposalTests {
         weak let watched = document
         weak let paragraph = document?.descendantElements.last
         disposal.dispose(document.take() as Any)
-        let deadline = ContinuousClock.now + .seconds(10)
-        while (watched != nil || paragraph != nil) && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.005) }
+        let deadline = SystemMonotonicClock().now + .seconds(10)
+        while (watched != nil || paragraph != nil) && SystemMonotonicClock().now < deadline { Thread.sleep(forTimeInterval: 0.005) }
         #expect(watched == nil && paragraph == nil, "the tree, down to its last element, was freed")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Base
 import HTML
 import Net
 import Turbo

@@ -4,15 +4,15 @@ import Base
 
 /// Copies of server path configurations, one file per URL, so the last good
 /// one is there at the next start even when the server is not.
-public struct PathConfigurationCache: Sendable {
-    public let directory: URL
+package struct PathConfigurationCache: Sendable {
+    package let directory: URL
 
-    public init(directory: URL) {
+    package init(directory: URL) {
         self.directory = directory
     }
 
     /// `$XDG_CACHE_HOME/turbo-tui`, else `~/.cache/turbo-tui`; nil without a home.
-    public static func defaultDirectory(environment: [String: String]) -> URL? {
+    package static func defaultDirectory(environment: [String: String]) -> URL? {
         if let cacheHome = environment["XDG_CACHE_HOME"], cacheHome.hasPrefix("/") {
             return URL(fileURLWithPath: cacheHome).appendingPathComponent("turbo-tui")
         }
@@ -20,18 +20,18 @@ public struct PathConfigurationCache: Sendable {
         return URL(fileURLWithPath: home).appendingPathComponent(".cache/turbo-tui")
     }
 
-    public func fileURL(for url: URL) -> URL {
+    package func fileURL(for url: URL) -> URL {
         directory.appendingPathComponent(Self.fileName(for: url))
     }
 
-    public func read(for url: URL) -> [UInt8]? {
+    package func read(for url: URL) -> [UInt8]? {
         guard case .success(let bytes) = PathConfigurationFile.read(fileURL(for: url).path) else { return nil }
         return bytes
     }
 
     /// Writes through a temporary file and a rename, so a reader never sees
     /// half a file; owner-only, as the answer may depend on the signed-in user.
-    public func write(_ bytes: [UInt8], for url: URL) throws {
+    package func write(_ bytes: [UInt8], for url: URL) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
         let target = fileURL(for: url)
@@ -48,11 +48,11 @@ public struct PathConfigurationCache: Sendable {
     }
 
     /// A copy that could not be written: where, and the system's reason.
-    public struct WriteFailure: Error, CustomStringConvertible {
-        public let path: String
-        public let reason: String
+    package struct WriteFailure: Error, CustomStringConvertible {
+        package let path: String
+        package let reason: String
 
-        public var description: String { "\(path): \(reason)" }
+        package var description: String { "\(path): \(reason)" }
     }
 
     /// Readable (host and path) and unique (a hash of the whole URL), e.g.

@@ -3,12 +3,12 @@ import Net
 
 /// The request for a server path configuration and what counts as an answer:
 /// only a 200 (after redirects), no larger than a file may be.
-public enum PathConfigurationDownload {
-    public static func request(for url: URL) -> HTTPRequest {
+package enum PathConfigurationDownload {
+    package static func request(for url: URL) -> HTTPRequest {
         HTTPRequest(url: url, headers: [(name: "Accept", value: "application/json")])
     }
 
-    public static func body(of result: Result<HTTPResponse, NetError>) -> Result<[UInt8], PathConfigurationLoadFailure> {
+    package static func body(of result: Result<HTTPResponse, NetError>) -> Result<[UInt8], PathConfigurationLoadFailure> {
         switch result {
         case .failure(let error): return .failure(.network(error))
         case .success(let response) where response.status != 200: return .failure(.httpStatus(response.status))

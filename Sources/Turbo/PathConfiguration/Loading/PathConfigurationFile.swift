@@ -3,10 +3,10 @@ import Glibc
 import Net
 
 /// Reads a local path configuration file, refusing absurd sizes.
-public enum PathConfigurationFile {
-    public static let maximumBytes = 8 << 20
+package enum PathConfigurationFile {
+    package static let maximumBytes = 8 << 20
 
-    public static func read(_ path: String) -> Result<[UInt8], PathConfigurationLoadFailure> {
+    package static func read(_ path: String) -> Result<[UInt8], PathConfigurationLoadFailure> {
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .failure(.unreadableFile(reason: "no such file"))

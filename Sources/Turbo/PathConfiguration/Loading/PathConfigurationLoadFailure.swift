@@ -1,6 +1,6 @@
 import Net
 /// Why a source gave no usable configuration. The last good one stays.
-public enum PathConfigurationLoadFailure: Error, Equatable, Sendable, CustomStringConvertible {
+package enum PathConfigurationLoadFailure: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidSource(String)
     case unreadableFile(reason: String)
     case tooLarge(limit: Int)
@@ -8,7 +8,7 @@ public enum PathConfigurationLoadFailure: Error, Equatable, Sendable, CustomStri
     case httpStatus(Int)
     case unusable(PathConfigurationError)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidSource(let argument):
             return "'\(argument)' is neither a file nor an http:// or https:// URL"

@@ -1,12 +1,12 @@
 /// What happened when one source loaded: for the status line or standard error.
-public struct PathConfigurationReport: Equatable, Sendable, CustomStringConvertible {
-    public enum Origin: String, Equatable, Sendable {
+package struct PathConfigurationReport: Equatable, Sendable, CustomStringConvertible {
+    package enum Origin: String, Equatable, Sendable {
         case file
         case cache = "cached copy"
         case server
     }
 
-    public enum Outcome: Equatable, Sendable {
+    package enum Outcome: Equatable, Sendable {
         /// It now is the configuration in use.
         case applied(ruleCount: Int)
         /// It loaded, but a later source is already in use, so it stays unused.
@@ -15,21 +15,21 @@ public struct PathConfigurationReport: Equatable, Sendable, CustomStringConverti
         case failed(PathConfigurationLoadFailure)
     }
 
-    public var source: PathConfigurationSource
-    public var origin: Origin
-    public var outcome: Outcome
+    package var source: PathConfigurationSource
+    package var origin: Origin
+    package var outcome: Outcome
     /// Skipped rules and patterns, and values that cannot take effect.
-    public var problems: [PathConfigurationProblem] = []
+    package var problems: [PathConfigurationProblem] = []
     /// Why the server's answer could not be saved for the next start.
-    public var cacheError: String?
+    package var cacheError: String?
 
     /// True when the source decoded, whether or not it is the one in use.
-    public var loaded: Bool {
+    package var loaded: Bool {
         if case .failed = outcome { return false }
         return true
     }
 
-    public var description: String {
+    package var description: String {
         let name = origin == .cache ? "\(source) (cached copy)" : "\(source)"
         var lines: [String]
         switch outcome {

@@ -1,13 +1,13 @@
 import FoundationEssentials
 
 /// Where a path configuration comes from: a local file or a server URL.
-public enum PathConfigurationSource: Equatable, Sendable, CustomStringConvertible {
+package enum PathConfigurationSource: Equatable, Sendable, CustomStringConvertible {
     case file(path: String)
     case server(URL)
 
     /// `http://` and `https://` name a server; `file:` URLs and anything
     /// without a scheme name a file.
-    public static func parse(_ argument: String) throws(PathConfigurationLoadFailure) -> PathConfigurationSource {
+    package static func parse(_ argument: String) throws(PathConfigurationLoadFailure) -> PathConfigurationSource {
         let lowered = argument.lowercased()
         if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
             guard let url = URL(address: argument), url.host != nil else { throw .invalidSource(argument) }
@@ -24,7 +24,7 @@ public enum PathConfigurationSource: Equatable, Sendable, CustomStringConvertibl
         return .file(path: argument)
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .file(let path): return path
         case .server(let url): return url.absoluteString

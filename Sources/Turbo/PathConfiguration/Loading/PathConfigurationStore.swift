@@ -7,16 +7,16 @@ import Net
 /// when the caller's event loop has driven the transport far enough. Sources
 /// count in order: an answer from an earlier source never replaces the
 /// configuration of a later one, however late it arrives.
-public final class PathConfigurationStore {
-    public private(set) var configuration = PathConfiguration()
-    public let sources: [PathConfigurationSource]
+package final class PathConfigurationStore {
+    package private(set) var configuration = PathConfiguration()
+    package let sources: [PathConfigurationSource]
     private let transport: any Transport
     private let cache: PathConfigurationCache?
     private var appliedSourceIndex = -1
 
     /// `transport` should be the one the pages use, so the configuration is
     /// fetched with the same cookies. Without a `cache`, nothing is kept.
-    public init(sources: [PathConfigurationSource], transport: any Transport, cache: PathConfigurationCache?) {
+    package init(sources: [PathConfigurationSource], transport: any Transport, cache: PathConfigurationCache?) {
         self.sources = sources
         self.transport = transport
         self.cache = cache
@@ -24,7 +24,7 @@ public final class PathConfigurationStore {
 
     /// Loads what is local, starts the downloads, and calls `report` once
     /// per file, cached copy and answer, now or from `transport.poll`.
-    public func start(report: @escaping (PathConfigurationReport) -> Void) {
+    package func start(report: @escaping (PathConfigurationReport) -> Void) {
         for (index, source) in sources.enumerated() {
             switch source {
             case .file(let path):

@@ -7,27 +7,27 @@ import Net
 /// subscriptions sent after `welcome` and sent again after every reconnect,
 /// string broadcasts handed to `onStreamMessage`, and a `ConnectionMonitor`
 /// that reopens a cable silent for 6 s, with growing intervals between tries.
-public final class ActionCableConsumer {
-    public enum State: Equatable, Sendable {
+package final class ActionCableConsumer {
+    package enum State: Equatable, Sendable {
         case idle, connecting, connected, disconnected, stopped
     }
 
-    public enum SubscriptionEvent: Equatable, Sendable {
+    package enum SubscriptionEvent: Equatable, Sendable {
         case confirmed, rejected
     }
 
-    public static let subprotocol = "actioncable-v1-json"
+    package static let subprotocol = "actioncable-v1-json"
 
-    public let url: URL
-    public let origin: String
-    public private(set) var state = State.idle
+    package let url: URL
+    package let origin: String
+    package private(set) var state = State.idle
     /// Cables opened so far (the first one included).
-    public private(set) var connectionCount = 0
-    public var onStreamMessage: ((_ message: String, _ from: ActionCableIdentifier) -> Void)?
-    public var onSubscription: ((ActionCableIdentifier, SubscriptionEvent) -> Void)?
-    public var onStateChange: ((State) -> Void)?
+    package private(set) var connectionCount = 0
+    package var onStreamMessage: ((_ message: String, _ from: ActionCableIdentifier) -> Void)?
+    package var onSubscription: ((ActionCableIdentifier, SubscriptionEvent) -> Void)?
+    package var onStateChange: ((State) -> Void)?
     /// Why the last cable ended, for a status line.
-    public private(set) var lastProblem: String?
+    package private(set) var lastProblem: String?
 
     private let transport: any Transport
     private let jitter: () -> Double
@@ -37,7 +37,7 @@ public final class ActionCableConsumer {
     private var pollTimer: TimerQueue.TimerID?
 
     /// `jitter` gives values in 0..<1 for the polling interval.
-    public init(url: URL, origin: String, transport: any Transport,
+    package init(url: URL, origin: String, transport: any Transport,
                 jitter: @escaping () -> Double = { Double.random(in: 0..<1) }) {
         self.url = url
         self.origin = origin
@@ -52,9 +52,9 @@ public final class ActionCableConsumer {
         socket?.close()
     }
 
-    public var subscribed: [ActionCableIdentifier] { subscriptions }
+    package var subscribed: [ActionCableIdentifier] { subscriptions }
 
-    public func subscribe(_ identifier: ActionCableIdentifier) {
+    package func subscribe(_ identifier: ActionCableIdentifier) {
         guard !subscriptions.contains(identifier) else { return }
         subscriptions.append(identifier)
         if state == .connected { send(command: "subscribe", identifier) }
@@ -67,7 +67,7 @@ public final class ActionCableConsumer {
     }
 
     /// Opens the cable and starts watching its health.
-    public func start() {
+    package func start() {
         guard state == .idle else { return }
         monitor = ConnectionMonitor(startedAt: transport.timers.clock.now)
         open()
@@ -75,7 +75,7 @@ public final class ActionCableConsumer {
     }
 
     /// Closes the cable for good.
-    public func stop() {
+    package func stop() {
         transport.timers.cancel(pollTimer)
         pollTimer = nil
         detachSocket()

@@ -2,10 +2,10 @@
 /// text turbo-rails' element builds, `{"channel":...,"signed_stream_name":...}`
 /// followed by its `data-*` attributes in snake_case, in that order. The
 /// server echoes it back byte for byte in confirmations and messages.
-public struct ActionCableIdentifier: Hashable, Sendable {
-    public let json: String
+package struct ActionCableIdentifier: Hashable, Sendable {
+    package let json: String
 
-    public init(channel: String, signedStreamName: String, data: [(name: String, value: String)] = []) {
+    package init(channel: String, signedStreamName: String, data: [(name: String, value: String)] = []) {
         var members = [("channel", channel), ("signed_stream_name", signedStreamName)]
         for (name, value) in data where !members.contains(where: { $0.0 == Self.snakeCase(name) }) {
             members.append((Self.snakeCase(name), value))

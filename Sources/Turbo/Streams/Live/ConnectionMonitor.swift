@@ -1,3 +1,4 @@
+import Base
 /// Action Cable's rule for a healthy cable (rails: actioncable
 /// connection_monitor.js): the server pings every 3 s; a connection that has
 /// heard nothing for 6 s (two missed pings) is stale and reopened. Checks
@@ -9,35 +10,35 @@ package struct ConnectionMonitor {
     package static let backoffRate = 0.15
 
     package private(set) var reconnectAttempts = 0
-    private var startedAt: Duration
-    private var pingedAt: Duration?
-    private var disconnectedAt: Duration?
+    private var startedAt: MonotonicInstant
+    private var pingedAt: MonotonicInstant?
+    private var disconnectedAt: MonotonicInstant?
 
-    package init(startedAt: Duration) {
+    package init(startedAt: MonotonicInstant) {
         self.startedAt = startedAt
     }
 
-    package mutating func recordConnect(at now: Duration) {
+    package mutating func recordConnect(at now: MonotonicInstant) {
         reconnectAttempts = 0
         pingedAt = now
         disconnectedAt = nil
     }
 
     /// Any message counts, pings included.
-    package mutating func recordMessage(at now: Duration) {
+    package mutating func recordMessage(at now: MonotonicInstant) {
         pingedAt = now
     }
 
-    package mutating func recordDisconnect(at now: Duration) {
+    package mutating func recordDisconnect(at now: MonotonicInstant) {
         disconnectedAt = now
     }
 
-    package func isStale(at now: Duration) -> Bool {
+    package func isStale(at now: MonotonicInstant) -> Bool {
         now - (pingedAt ?? startedAt) > Self.staleThreshold
     }
 
     /// Decides at a poll whether to reopen now, counting the attempt when the connection is stale.
-    package mutating func shouldReopen(at now: Duration) -> Bool {
+    package mutating func shouldReopen(at now: MonotonicInstant) -> Bool {
         guard isStale(at: now) else { return false }
         reconnectAttempts += 1
         if let disconnectedAt, now - disconnectedAt < Self.staleThreshold { return false }

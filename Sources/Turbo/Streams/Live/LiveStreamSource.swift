@@ -4,12 +4,12 @@ import HTML
 /// A live source a page asks for (turbo-wire S5, S6): a
 /// `<turbo-cable-stream-source channel signed-stream-name>` or a
 /// `<turbo-stream-source src>`, found in the page's document.
-public enum LiveStreamSource: Equatable, Sendable {
+package enum LiveStreamSource: Equatable, Sendable {
     case cable(ActionCableIdentifier)
     /// Resolved against the page: ws/wss is a WebSocket, anything else server-sent events.
     case stream(URL)
 
-    public static func sources(in document: Document, pageURL: URL) -> [LiveStreamSource] {
+    package static func sources(in document: Document, pageURL: URL) -> [LiveStreamSource] {
         document.descendantElements.compactMap { element in
             switch element.name {
             case "turbo-cable-stream-source":

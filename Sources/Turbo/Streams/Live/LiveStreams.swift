@@ -6,17 +6,17 @@ import Net
 /// together: one Action Cable consumer for all cable sources (as a page has
 /// one consumer) and one connection per `<turbo-stream-source>`. Messages
 /// come out of `onStreamMessage` in arrival order, on the event loop.
-public final class LiveStreams {
-    public let sources: [LiveStreamSource]
-    public var onStreamMessage: ((String) -> Void)?
-    public private(set) var cable: ActionCableConsumer?
-    public private(set) var streamSources: [StreamSourceConnection] = []
+package final class LiveStreams {
+    package let sources: [LiveStreamSource]
+    package var onStreamMessage: ((String) -> Void)?
+    package private(set) var cable: ActionCableConsumer?
+    package private(set) var streamSources: [StreamSourceConnection] = []
     /// Subscriptions the server has answered (confirmed or rejected) so far.
-    public private(set) var answeredSubscriptions = 0
+    package private(set) var answeredSubscriptions = 0
 
     /// `sources`: the document's, when they were found already (by the
     /// worker that prepared a big page); else the document is walked for them.
-    public init(document: Document, pageURL: URL, transport: any Transport, sources known: [LiveStreamSource]? = nil) {
+    package init(document: Document, pageURL: URL, transport: any Transport, sources known: [LiveStreamSource]? = nil) {
         let sources = known ?? LiveStreamSource.sources(in: document, pageURL: pageURL)
         self.sources = sources
         let identifiers = sources.compactMap { source -> ActionCableIdentifier? in
@@ -39,17 +39,17 @@ public final class LiveStreams {
 
     /// Every cable subscription has had its answer: a broadcast sent from now
     /// on reaches the page (one sent before may be lost, as in a browser).
-    public var isSubscribed: Bool {
+    package var isSubscribed: Bool {
         answeredSubscriptions >= (cable?.subscribed.count ?? 0)
     }
 
-    public func start() {
+    package func start() {
         cable?.start()
         streamSources.forEach { $0.start() }
     }
 
     /// The page is no longer shown: close everything.
-    public func stop() {
+    package func stop() {
         cable?.stop()
         streamSources.forEach { $0.stop() }
     }

@@ -5,17 +5,17 @@ import Net
 /// `StreamSourceElement` makes it: a WebSocket for ws/wss (each text
 /// message is a stream message; like a browser's, it does not reconnect),
 /// else an `EventSource` (each unnamed `message` event is one; it reconnects).
-public final class StreamSourceConnection {
-    public let url: URL
-    public var onStreamMessage: ((String) -> Void)?
+package final class StreamSourceConnection {
+    package let url: URL
+    package var onStreamMessage: ((String) -> Void)?
     /// A problem worth a status line; `permanent` when the source gave up.
-    public var onProblem: ((_ description: String, _ permanent: Bool) -> Void)?
+    package var onProblem: ((_ description: String, _ permanent: Bool) -> Void)?
 
     private let transport: any Transport
     private var socket: WebSocket?
     private var eventSource: EventSource?
 
-    public init(url: URL, transport: any Transport) {
+    package init(url: URL, transport: any Transport) {
         self.url = url
         self.transport = transport
     }
@@ -24,9 +24,9 @@ public final class StreamSourceConnection {
         stop()
     }
 
-    public var usesWebSocket: Bool { ["ws", "wss"].contains(url.scheme?.lowercased() ?? "") }
+    package var usesWebSocket: Bool { ["ws", "wss"].contains(url.scheme?.lowercased() ?? "") }
 
-    public func start() {
+    package func start() {
         guard socket == nil && eventSource == nil else { return }
         if usesWebSocket {
             let socket = WebSocket(url: url, transport: transport)
@@ -47,7 +47,7 @@ public final class StreamSourceConnection {
         }
     }
 
-    public func stop() {
+    package func stop() {
         socket?.onClose = nil
         socket?.close()
         socket = nil

@@ -3,6 +3,6 @@
 /// say which it has: OSC 11 asks, but many terminals and tmux do not
 /// answer, and a wait at start for an answer that may never come is worse);
 /// `light` and `dark` use stronger colours for the one background named.
-public enum ColorTheme: String, CaseIterable, Sendable {
+package enum ColorTheme: String, CaseIterable, Sendable {
     case auto, light, dark
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Base
 import CLI
 import Net
 import UI
@@ -136,7 +137,7 @@ struct ConfigFileTests {
 
     @Test func aFileThatIsNoConfigListsFiftyLinesAndSaysSo() throws {
         let text = (1...5000).map { "junk line \($0)" }.joined(separator: "\n") + "\nwidth = 44\n"
-        let started = ContinuousClock.now
+        let started = SystemMonotonicClock().now
         let resolved = try resolve(text)
         #expect(started.duration(to: .now) < .seconds(2))
         #expect(resolved.problems.count == 51)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Base
 import HTML
 
 /// Linear time on hostile input (issue 15): each input is tokenized in 64 KiB

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import Base
 import Turbo
 
 /// Turbo 8's one-link prefetch cache, on a clock the test moves.
 @Suite("Prefetch cache: the delay, one link, the cache time")
 struct PrefetchCacheTests {
-    private static let start = ContinuousClock.now
+    private static let start = SystemMonotonicClock().now
     private static let a = URL(string: "http://app.test/a")!
     private static let b = URL(string: "http://app.test/b")!
 

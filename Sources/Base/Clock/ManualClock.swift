@@ -1,8 +1,8 @@
 /// A clock that moves only when told, so timer rules (stale connections,
-/// backoff, retry, a recorded answer's delay) are tested without sleeping.
-/// Internal: the program always runs on `SystemMonotonicClock`.
+/// backoff, retry, a recorded answer's delay, the loop's deadlines) are
+/// tested without sleeping. The program always runs on `SystemMonotonicClock`.
 package final class ManualClock: MonotonicClock {
-    package private(set) var now: Duration = .seconds(1000)
+    package private(set) var now = MonotonicInstant(sinceOrigin: .seconds(1000))
 
     package init() {}
 
@@ -11,7 +11,7 @@ package final class ManualClock: MonotonicClock {
     }
 
     /// Moves to `instant`, never back.
-    package func advance(to instant: Duration) {
+    package func advance(to instant: MonotonicInstant) {
         now = max(now, instant)
     }
 }
