@@ -45,7 +45,7 @@ final class LoopRun {
 
     /// Turns of the loop, waiting in its poll, for `duration`.
     func run(for duration: Duration) {
-        _ = loop.run(until: { false }, deadline: SystemMonotonicClock().now + duration)
+        _ = loop.run(until: { false }, deadline: loop.now + duration)
     }
 
     var screen: String { terminal.rows.joined(separator: "\n") }

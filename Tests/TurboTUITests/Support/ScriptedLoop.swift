@@ -10,7 +10,7 @@ enum ScriptedLoop {
     @discardableResult
     static func run(_ loop: EventLoop, opening url: URL, typing events: [InputEvent] = [],
                     seconds: Double = 10) -> BrowserState.Exit? {
-        let deadline = SystemMonotonicClock().now + .milliseconds(Int(seconds * 1000))
+        let deadline = loop.now + .milliseconds(Int(seconds * 1000))
         loop.start(opening: url)
         for event in events {
             guard loop.run(until: { loop.isSettled }, deadline: deadline) == .done else { break }
