@@ -36,6 +36,9 @@ let package = Package(
             pkgConfig: "inih",
             providers: [.apt(["libinih-dev"])]
         ),
+        // RE2 (libre2-dev) behind a C face, so Swift needs no C++ interop:
+        // path-configuration patterns matched in linear time (docs/path-configuration.md).
+        .target(name: "CRE2", linkerSettings: [.linkedLibrary("re2")]),
         // glibc's GNU extensions the Glibc module leaves out (spawning with
         // no inherited descriptors, thread names).
         .target(name: "CSystem"),
@@ -46,7 +49,7 @@ let package = Package(
         .target(name: "Net", dependencies: ["Base", "CCurl"], swiftSettings: layerSettings),
         .target(name: "HTML", dependencies: ["Base"], swiftSettings: layerSettings),
         .target(name: "Render", dependencies: ["HTML", "Base"], swiftSettings: layerSettings),
-        .target(name: "Turbo", dependencies: ["Net", "HTML", "Base"], swiftSettings: layerSettings),
+        .target(name: "Turbo", dependencies: ["Net", "HTML", "Base", "CRE2"], swiftSettings: layerSettings),
         .target(name: "Store", dependencies: ["Net", "HTML", "Base"], swiftSettings: layerSettings),
         .target(name: "DownloadFiles", dependencies: ["Net", "Base"], swiftSettings: layerSettings),
         .target(name: "UI", dependencies: ["Turbo", "Render", "Store", "DownloadFiles", "Net", "HTML", "Base", "CCurses"],

@@ -8,6 +8,7 @@ struct FuzzTarget: Sendable {
         FuzzTarget(name: "html", run: HTMLDumpFuzz.run),
         FuzzTarget(name: "charset", run: CharsetFuzz.run),
         FuzzTarget(name: "path-config", run: PathConfigurationFuzz.run),
+        FuzzTarget(name: "path-match", run: PathMatchingFuzz.run),
         FuzzTarget(name: "stream", run: StreamMessageFuzz.run),
         FuzzTarget(name: "selector", run: SelectorFuzz.run),
         FuzzTarget(name: "websocket", run: WebSocketFrameFuzz.run),

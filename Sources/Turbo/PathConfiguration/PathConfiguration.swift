@@ -2,16 +2,27 @@ import FoundationEssentials
 
 /// The rules and settings of a path configuration, and the answer to "how
 /// should this URL be presented?". A value without I/O: loading lives in
-/// `PathConfigurationStore`, reading in `PathConfigurationDecoder`.
+/// `PathConfigurationStore`, reading in `PathConfigurationDecoder`. Making one
+/// compiles its rules' patterns (`PathMatcher`): for a large file that takes
+/// a while, so build it where waiting does no harm (`PathConfigurationDecoder`
+/// is safe to run on a worker thread).
 package struct PathConfiguration: Equatable, Sendable {
     /// Free-form app settings (`"settings"` in the file).
-    package var settings: [String: JSONValue]
+    package let settings: [String: JSONValue]
     /// The file's rules, in file order; the built-in rules are not among them.
-    package var rules: [PathRule]
+    package let rules: [PathRule]
+    package let matcher: PathMatcher
 
+    /// Compiles the patterns of `rules`; one too large for the matcher's
+    /// memory budget never matches (the decoder reports and drops those).
     package init(settings: [String: JSONValue] = [:], rules: [PathRule] = []) {
+        self.init(settings: settings, rules: rules, matcher: PathMatcher(rules: rules))
+    }
+
+    package init(settings: [String: JSONValue], rules: [PathRule], matcher: PathMatcher) {
         self.settings = settings
         self.rules = rules
+        self.matcher = matcher
     }
 
     /// The merged properties of every matching rule, in file order and then
@@ -24,10 +35,19 @@ package struct PathConfiguration: Equatable, Sendable {
     /// (path, plus `?query` when there is one).
     package func properties(forLocation location: String) -> PathProperties {
         var merged: [String: JSONValue] = [:]
-        for rule in rules + PathRule.historicalLocationRules where rule.matches(location) {
-            merged.merge(rule.properties) { _, later in later }
+        for index in matcher.match(location).ruleIndices {
+            merged.merge(rules[index].properties) { _, later in later }
+        }
+        for index in PathRule.historicalLocationMatcher.match(location).ruleIndices {
+            merged.merge(PathRule.historicalLocationRules[index].properties) { _, later in later }
         }
         return PathProperties(merged)
+    }
+
+    /// Which of the file's rules match `location`, and whether every rule was
+    /// tried (`PathMatcher`'s bounds).
+    package func match(_ location: String) -> PathRuleMatch {
+        matcher.match(location)
     }
 
     /// What patterns are matched against, as hotwire-native-ios does by
@@ -36,5 +56,9 @@ package struct PathConfiguration: Equatable, Sendable {
     package static func location(of url: URL) -> String {
         guard let query = url.query else { return url.path }
         return url.path + "?" + query
+    }
+
+    package static func == (lhs: PathConfiguration, rhs: PathConfiguration) -> Bool {
+        lhs.settings == rhs.settings && lhs.rules == rhs.rules
     }
 }

@@ -24,11 +24,40 @@ package enum PathConfigurationDecoder {
                                                          reason: "is \(settingsValue.kindName), not an object (ignored)"))
             }
         }
-        var rules: [PathRule] = []
+        var rules: [(index: Int, rule: PathRule)] = []
         for (index, value) in ruleValues.enumerated() {
-            if let rule = decodeRule(value, index: index, problems: &problems) { rules.append(rule) }
+            if let rule = decodeRule(value, index: index, problems: &problems) { rules.append((index, rule)) }
         }
-        return DecodedPathConfiguration(configuration: PathConfiguration(settings: settings, rules: rules), problems: problems)
+        return DecodedPathConfiguration(configuration: compile(settings: settings, rules: rules, problems: &problems),
+                                        problems: problems)
+    }
+
+    /// Compiles the rules' patterns into one matcher. A pattern that reads but
+    /// is too large for RE2's memory budget is reported and left out; then
+    /// the rest is compiled again (rare: only hostile files pay twice).
+    private static func compile(settings: [String: JSONValue], rules: [(index: Int, rule: PathRule)],
+                                problems: inout [PathConfigurationProblem]) -> PathConfiguration {
+        let matcher = PathMatcher(rules: rules.map(\.rule))
+        guard !matcher.rejections.isEmpty else {
+            return PathConfiguration(settings: settings, rules: rules.map(\.rule), matcher: matcher)
+        }
+        var kept: [PathRule] = []
+        for (position, (index, rule)) in rules.enumerated() {
+            let rejected = Set(matcher.rejections.filter { $0.ruleIndex == position }.map(\.patternIndex))
+            for patternIndex in rejected.sorted() {
+                problems.append(patternProblem(index: index, patternIndex: patternIndex, source: rule.patterns[patternIndex].source,
+                                               rejection: .tooLarge))
+            }
+            let patterns = rule.patterns.enumerated().filter { !rejected.contains($0.offset) }.map(\.element)
+            if !patterns.isEmpty { kept.append(PathRule(patterns: patterns, properties: rule.properties)) }
+        }
+        return PathConfiguration(settings: settings, rules: kept)
+    }
+
+    private static func patternProblem(index: Int, patternIndex: Int, source: String,
+                                       rejection: PathPatternRejection) -> PathConfigurationProblem {
+        PathConfigurationProblem(ruleIndex: index, place: "rules[\(index)].patterns[\(patternIndex)]",
+                                 reason: "\(JSONValue.string(source).canonicalText) \(rejection.explanation) (pattern skipped)")
     }
 
     private static func decodeRule(_ value: JSONValue, index: Int, problems: inout [PathConfigurationProblem]) -> PathRule? {
@@ -55,12 +84,11 @@ package enum PathConfigurationDecoder {
                                                          reason: "is \(patternValue.kindName), not a string (pattern skipped)"))
                 continue
             }
-            guard let pattern = PathPattern(source) else {
-                problems.append(PathConfigurationProblem(ruleIndex: index, place: patternPlace,
-                                                         reason: "\(JSONValue.string(source).canonicalText) is not a valid ICU regular expression (pattern skipped)"))
-                continue
+            switch PathPattern.read(source) {
+            case .success(let pattern): patterns.append(pattern)
+            case .failure(let rejection):
+                problems.append(patternProblem(index: index, patternIndex: patternIndex, source: source, rejection: rejection))
             }
-            patterns.append(pattern)
         }
         problems += PropertyValueCheck.problems(in: properties, ruleIndex: index)
         guard !patterns.isEmpty else { return nil }

@@ -8,6 +8,10 @@ extension PathRule {
         historicalLocation("/refresh_historical_location", presentation: .refresh),
     ]
 
+    /// The built-in rules' matcher, compiled once; their patterns are fixed
+    /// strings, so any location length is matched.
+    static let historicalLocationMatcher = PathMatcher(rules: historicalLocationRules, maximumLocationLength: .max)
+
     private static func historicalLocation(_ pattern: String, presentation: Presentation) -> PathRule {
         PathRule(patterns: [PathPattern(pattern)!], properties: [
             "presentation": .string(presentation.rawValue),

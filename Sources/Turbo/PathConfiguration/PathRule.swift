@@ -1,5 +1,6 @@
 /// A rule of the path configuration: when any pattern matches a location, its
-/// properties apply (over those of earlier rules).
+/// properties apply (over those of earlier rules). `PathMatcher` does the
+/// matching, for all rules of a configuration at once.
 package struct PathRule: Equatable, Sendable {
     package let patterns: [PathPattern]
     package let properties: [String: JSONValue]
@@ -7,9 +8,5 @@ package struct PathRule: Equatable, Sendable {
     package init(patterns: [PathPattern], properties: [String: JSONValue]) {
         self.patterns = patterns
         self.properties = properties
-    }
-
-    package func matches(_ location: String) -> Bool {
-        patterns.contains { $0.matches(location) }
     }
 }

@@ -161,3 +161,28 @@ struct PathConfigurationStoreTests {
         #expect(titles(store) == ["Server", nil])
     }
 }
+
+/// Decoding handed to the caller (a worker thread in the browser): whatever
+/// order the decodings end in, sources count in their own order.
+@Suite("Path configuration store, decoding off the loop")
+struct PathConfigurationStoreDecodingTests {
+    @Test func aLateDecodingOfAnEarlierSourceNeverReplacesALaterOne() throws {
+        let scratch = try PathConfigurationTesting.ScratchDirectory()
+        let first = try scratch.write(#"{"rules": [{"patterns": ["/new$"], "properties": {"title": "First"}}]}"#, to: "first.json")
+        let second = try scratch.write(#"{"rules": [{"patterns": ["/new$"], "properties": {"title": "Second"}}]}"#, to: "second.json")
+        var pending: [() -> Void] = []
+        let store = PathConfigurationStore(sources: [.file(path: first.path), .file(path: second.path)],
+                                           transport: FixtureTransport(), cache: nil) { bytes, done in
+            pending.append { PathConfigurationStore.decodeAtOnce(bytes, done) }
+        }
+        var reports: [PathConfigurationReport] = []
+        store.start { reports.append($0) }
+        #expect(reports.isEmpty)
+        #expect(store.configuration.properties(forLocation: "/a/new").title == nil)
+
+        pending[1]()
+        pending[0]()
+        #expect(reports.map(\.outcome) == [.applied(ruleCount: 1), .superseded])
+        #expect(store.configuration.properties(forLocation: "/a/new").title == "Second")
+    }
+}
