@@ -21,17 +21,26 @@ import Turbo
 ///   would take them from the reader.
 /// Form answers are never streamed (`.submitForm` collects them).
 package enum ArrivalPolicy {
-    package static func plan(forVisit ticket: Int, head: HTTPResponse, in state: BrowserState) -> ArrivalPlan? {
-        guard let visit = state.loading, visit.ticket == ticket, !visit.isPreparing else { return nil }
+    /// At the visit's start, what the browser's state decides: nil for a
+    /// refresh, a visit that restores a scroll position, or one from a page
+    /// with permanent elements; else the plan for the stack's area. The
+    /// effect that starts the visit carries it, so the runtime asks nothing later.
+    package static func plan(for visit: PendingVisit, in state: BrowserState) -> ArrivalPlan? {
         guard !visit.isRefresh, visit.scroll == nil else { return nil }
-        guard (200..<300).contains(head.status), head.contentType?.isHTML ?? true else { return nil }
-        guard SnapshotKey(head.url) == SnapshotKey(visit.url) else { return nil }
-        if let disposition = head.header("Content-Disposition").flatMap(ContentDisposition.init(parsing:)),
-           disposition.isAttachment { return nil }
         if let shown = state.stacks[visit.stack].page, let document = shown.shownDocument,
            shown.facts?.hasPermanentElements ?? hasPermanentElements(document) { return nil }
         let area = state.area(for: visit.stack)
         return ArrivalPlan(width: area.columns, rows: area.rows, numbered: state.numberLinks)
+    }
+
+    /// When the answer's head comes, what it decides: a 2xx HTML page from
+    /// the URL asked for, not a file to save.
+    package static func admits(_ head: HTTPResponse, askedFor url: URL) -> Bool {
+        guard (200..<300).contains(head.status), head.contentType?.isHTML ?? true else { return false }
+        guard SnapshotKey(head.url) == SnapshotKey(url) else { return false }
+        if let disposition = head.header("Content-Disposition").flatMap(ContentDisposition.init(parsing:)),
+           disposition.isAttachment { return false }
+        return true
     }
 
     private static func hasPermanentElements(_ document: Document) -> Bool {

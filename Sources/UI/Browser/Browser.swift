@@ -53,7 +53,8 @@ package struct Browser {
         case .frameFinished(let ticket, let result): effects = FrameLoads.finishFrameLoad(ticket: ticket, result, in: &self)
         case .prefetchFinished(let fetch, let result): effects = finishPrefetch(fetch, result)
         case .live(let message): effects = LiveUpdates.receive(message, in: &self)
-        case .externalEdit(let edit): FieldActivation.apply(edit, in: &self)
+        case .externalEdit(let edit):
+            if let failure = state.stacks[edit.target.stack].apply(edit) { state.message = failure }
         case .download(let report):
             let (message, next, screen) = state.downloads.apply(report, now: now)
             if let message { state.message = message }
@@ -66,7 +67,10 @@ package struct Browser {
         }
         fitStatusLine()
         effects += fitPages()
-        effects += FrameLoads.loadVisibleLazyFrames(in: &self) + LiveUpdates.fireDueRefreshes(in: &self)
+        for stack in NavigationStackKind.allCases {
+            effects += state.session(stack) { $0.loadVisibleLazyFrames(tickets: &$1, rows: $2) }
+        }
+        effects += LiveUpdates.fireDueRefreshes(in: &self)
         effects += LinkPrefetcher.follow(&state) + LinkPreloader.follow(&state)
         effects += LiveUpdates.followLive(in: &self)
         // What waited while the document was read, in the order it came (a new read holds the rest again).
@@ -94,8 +98,11 @@ package struct Browser {
     /// root of its main stack. Only for a tab without one (not loaded yet, or cleared).
     package mutating func startTab() -> [BrowserEffect] {
         guard state.navigator == nil, let navigation, let start = state.tabs.current.start else { return [] }
-        state.navigator = Navigator(configuration: navigation, properties: configuration.pathProperties)
-        return navigate { $0.route(start, action: .replace) }
+        let properties = configuration.pathProperties
+        let decisions = state.tabs.current.decide(making: { Navigator(configuration: navigation, properties: properties) }) {
+            $0.route(start, action: .replace)
+        }
+        return NavigatorDecisions.perform(decisions, in: &self)
     }
 
     /// Asks the navigator (none before `open`) to decide, then performs its
@@ -103,7 +110,7 @@ package struct Browser {
     /// and nowhere else, and its modal overlay is the one the screen shows.
     package mutating func navigate(_ decide: (inout Navigator) -> [NavigationEffect]) -> [BrowserEffect] {
         guard state.navigator != nil else { return [] }
-        let decisions = decide(&state.navigator!)
+        let decisions = state.tabs.current.decide(making: { nil }, decide)
         return NavigatorDecisions.perform(decisions, in: &self)
     }
 
@@ -113,15 +120,14 @@ package struct Browser {
         switch intent {
         case .go(let url): return propose(url)
         case .followLink(let index):
-            PageFocus.focus(.link(index), in: &self)
-            guard let shown = state.activePage else { return [] }
-            return PageFocus.follow(link: index, on: shown, in: &self)
-        case .useField(let index): return FieldActivation.activate(field: index, in: &self)
-        case .useLabelledField(let index): return FieldActivation.activate(labelledField: index, in: &self)
+            guard state.stacks[state.activeStack].focus(.link(index), rows: state.activeArea.rows) else { return [] }
+            return follow(link: index)
+        case .useField(let index): return use(field: index)
+        case .useLabelledField(let index): return use(field: index, labelled: true)
         case .run(let command): return KeyDispatch.run(command, in: &self)
         case .dismissModal: return KeyDispatch.dismissModal(in: &self)
         case .chooseOptions(let select, let positions):
-            state.activePage?.set(.selected(positions), for: select)
+            state.changeActivePage { $0.set(.selected(positions), for: select) }
             return []
         case .showTab(let index): return TabActions.show(index, in: &self)
         case .openTab(let url): return TabActions.open(url, in: &self)
@@ -140,27 +146,34 @@ package struct Browser {
 
     /// `prefetched`: a link's visit, which takes the link's prefetched answer
     /// (`LinkPrefetcher`) when there is one: no second request.
+    /// `refresh`: a replace visit to the shown page's path, whose answer may be morphed in (`MorphRefresh`).
     package mutating func startVisit(_ entry: PageEntry, in stack: NavigationStackKind, scroll: ScrollPosition?,
-                             prefetched: Bool = false) -> [BrowserEffect] {
+                             prefetched: Bool = false, refresh: Bool = false) -> [BrowserEffect] {
         var effects = cancelLoading()
-        let ticket = state.tickets.next()
-        state.loading = PendingVisit(ticket: ticket, url: entry.url, stack: stack, entryID: entry.id,
-                                     scroll: scroll, startedAt: state.now)
+        let ticket: VisitTicket = state.tickets.next()
+        var visit = PendingVisit(ticket: ticket, url: entry.url, stack: stack, entryID: entry.id, scroll: scroll, startedAt: state.now)
+        visit.isRefresh = refresh
+        state.stacks[stack].visit = .requesting(visit)
         state.message = nil
         switch prefetched ? state.prefetcher.take(entry.url, by: .visit(ticket), now: state.now) : nil {
         case .answered(let response)?: return effects + finishVisit(ticket: ticket, .success(VisitResponse(response)))
         case .fetching?: return effects
         case nil: break
         }
-        effects.append(.startVisit(ticket: ticket, url: entry.url, stack: stack, referrer: state.activePage?.url))
+        effects.append(.startVisit(ticket: ticket, url: entry.url, stack: stack, referrer: state.activePage?.url,
+                                   arrival: ArrivalPolicy.plan(for: visit, in: state)))
         return effects
     }
 
     /// Stops the visit in flight (in `stack` only, when given).
     package mutating func cancelLoading(in stack: NavigationStackKind? = nil) -> [BrowserEffect] {
-        guard let loading = state.loading, stack == nil || loading.stack == stack else { return [] }
-        state.loading = nil
-        return [.cancelVisit(loading.stack)]
+        var effects: [BrowserEffect] = []
+        for kind in NavigationStackKind.allCases where stack == nil || kind == stack {
+            guard state.stacks[kind].visit != .idle else { continue }
+            state.stacks[kind].visit = .idle
+            effects.append(.cancelVisit(kind))
+        }
+        return effects
     }
 
     /// A prefetch answered: kept for its link, handed to the visit or frame
@@ -177,9 +190,9 @@ package struct Browser {
         }
     }
 
-    private mutating func finishVisit(ticket: Int, _ result: Result<VisitResponse, VisitFailure>) -> [BrowserEffect] {
-        guard let visit = state.loading, visit.ticket == ticket else { return [] }
-        state.loading = nil
+    private mutating func finishVisit(ticket: VisitTicket, _ result: Result<VisitResponse, VisitFailure>) -> [BrowserEffect] {
+        guard let visit = state.stacks.visit(ticket) else { return [] }
+        state.stacks[visit.stack].visit = .idle
         let entry = PageEntry(id: visit.entryID, url: visit.url)
         switch result {
         case .failure(let failure):
@@ -200,10 +213,15 @@ package struct Browser {
             }
             return []
         case .success(let response):
-            if let effects = PromptKeys.askForCredentials(response.http, entry: entry, stack: visit.stack, in: &self) { return effects }
-            if let decisions = state.navigator?.visitDidFail(response.url, status: response.status) {
-                return NavigatorDecisions.perform(decisions, in: &self)
+            if let effects = askForCredentials(response.http, answering: .visit(entry, visit.stack)) { return effects }
+            // A 401 the login path answers, or an error page the navigator routes (nil: shown as the visit's page).
+            var routed = false
+            let effects = navigate { navigator in
+                guard let decisions = navigator.visitDidFail(response.url, status: response.status) else { return [] }
+                routed = true
+                return decisions
             }
+            if routed { return effects }
             if response.wasRedirected, SnapshotKey(response.url) != SnapshotKey(visit.url) {
                 // The navigator decides where the redirect's page goes and hands the response back.
                 return navigate { $0.visitDidRedirect(visit.entryID, to: response.http) }
@@ -226,15 +244,15 @@ package struct Browser {
     /// A worker's page lands; one for a visit since cancelled or replaced is
     /// dropped. One laid out for a screen that has changed since (a resize,
     /// `#`) goes back to a worker to be laid out again, away from the loop.
-    private mutating func finishPreparation(ticket: Int, _ prepared: PreparedPage) -> [BrowserEffect] {
-        guard let visit = state.loading, visit.ticket == ticket, visit.isPreparing else { return [] }
+    private mutating func finishPreparation(ticket: VisitTicket, _ prepared: PreparedPage) -> [BrowserEffect] {
+        guard let visit = state.stacks.visit(ticket, preparing: true) else { return [] }
         let width = state.area(for: visit.stack).columns
         if let page = prepared.page, page.rendered.width != width || page.numbered != state.numberLinks {
-            let parsed = PageHandOff(ticket: ticket, prepared: prepared)
-            return [.preparePage(PageWorkerJob(ticket: ticket, stack: visit.stack, response: prepared.response, width: width,
+            let parsed = PageHandOff(.complete(ticket), prepared: prepared)
+            return [.preparePage(PageWorkerJob(.visit(ticket), stack: visit.stack, response: prepared.response, width: width,
                                                  numbered: state.numberLinks, parsed: parsed))]
         }
-        state.loading = nil
+        state.stacks[visit.stack].visit = .idle
         return NavigatorDecisions.show(prepared, for: PageEntry(id: visit.entryID, url: visit.url), in: visit.stack, scroll: visit.scroll,
                     refresh: visit.isRefresh, overrides: visit.refreshOverrides, fullLoad: visit.isFullLoad, on: &self)
     }
@@ -247,8 +265,8 @@ package struct Browser {
     /// (`turbo-visit-control`) is not. Nothing that needs the whole page
     /// runs for it: no frames, live sources, autofocus, anchor, permanent
     /// elements or snapshot (`PageView.isComplete`).
-    private mutating func showArriving(ticket: Int, _ prepared: PreparedPage) {
-        guard let visit = state.loading, visit.ticket == ticket, var page = prepared.page,
+    private mutating func showArriving(ticket: VisitTicket, _ prepared: PreparedPage) {
+        guard let visit = state.stacks.visit(ticket), var page = prepared.page,
               page.rendered.width == state.area(for: visit.stack).columns, page.numbered == state.numberLinks,
               !prepared.requiresReload else { return }
         let earlier = arrivingPage(of: visit.entryID, in: visit.stack)
@@ -264,9 +282,9 @@ package struct Browser {
     /// The answer broke off after its first bytes: what arrived is shown,
     /// with the error, as the page (still not complete: never cached, no
     /// live sources); r loads it again.
-    private mutating func showArrivedPart(ticket: Int, _ prepared: PreparedPage, _ failure: VisitFailure) {
-        guard let visit = state.loading, visit.ticket == ticket, var page = prepared.page else { return }
-        state.loading = nil
+    private mutating func showArrivedPart(ticket: VisitTicket, _ prepared: PreparedPage, _ failure: VisitFailure) {
+        guard let visit = state.stacks.visit(ticket), var page = prepared.page else { return }
+        state.stacks[visit.stack].visit = .idle
         // A whole copy of the page from before (shown, or in the stack's cache) is worth more
         // than the start of a new one: it stays, marked stale, as when no byte came.
         if showStaleCopy(for: visit, failure) {
@@ -288,26 +306,22 @@ package struct Browser {
     /// now. A parse of the page's own source takes the page's place if the
     /// page is still as it was (nothing typed, the document unchanged since);
     /// a layout of the page's document in place becomes the page's layout.
-    private mutating func showRelaidOut(ticket: Int, _ prepared: PreparedPage) {
+    private mutating func showRelaidOut(ticket: LayoutTicket, _ prepared: PreparedPage) {
         for stack in NavigationStackKind.allCases {
             guard let shown = state.stacks[stack].page, let pending = shown.pendingRelayout, pending.ticket == ticket else { continue }
-            state.stacks[stack].page?.pendingRelayout = nil
+            state.stacks[stack].changePage { $0.pendingRelayout = nil }
             let area = state.area(for: stack)
             guard let fresh = prepared.page, fresh.rendered.width == area.columns, fresh.numbered == state.numberLinks else { return }
             if pending.readsInPlace || pending.showsSource {
                 guard shown.canRelayoutInPlace, shown.viewsSource == pending.showsSource else { return }
-                state.stacks[stack].page?.adoptLayout(of: fresh)
+                state.stacks[stack].changePage { $0.adoptLayout(of: fresh) }
                 // The field in use stays on screen, as after a resize laid out on the loop.
-                if stack == state.activeStack, let page = state.activePage, let index = state.fieldInUse?.field(on: page) {
-                    let field = page.rendered.fields[index]
-                    PageFocus.scrollToShow(row: field.line + max(field.height, 1) - 1, in: &self)
-                    PageFocus.scrollToShow(row: field.line, in: &self)
-                }
+                if stack == state.activeStack { state.stacks[stack].scrollToShowFieldInUse(rows: area.rows) }
             } else {
                 guard shown.canRelayoutAway, !shown.viewsSource else { return }
-                state.stacks[stack].page = shown.laidOutAgain(as: fresh)
+                state.stacks[stack].takeLayout(from: fresh)
             }
-            state.stacks[stack].page?.clampScroll(visibleRows: area.rows)
+            state.stacks[stack].changePage { $0.clampScroll(visibleRows: area.rows) }
         }
     }
 
@@ -330,7 +344,7 @@ package struct Browser {
         return page
     }
 
-    /// After a change of `stack`'s document in place (`StackScreen.apply`):
+    /// After a change of `stack`'s document in place (`PageSession.apply`):
     /// says when the field in use went with it, and the first stream error.
     package mutating func documentChanged(_ change: DocumentChange, in stack: NavigationStackKind) {
         if state.stacks[stack].apply(change, visibleRows: state.area(for: stack).rows) {
@@ -347,7 +361,7 @@ package struct Browser {
         let stack = visit.stack
         let reason = failure.error.description
         if let shown = state.stacks[stack].page, shown.entryID == visit.entryID, shown.document != nil, shown.isComplete {
-            state.stacks[stack].page?.staleBecause = reason
+            state.stacks[stack].changePage { $0.staleBecause = reason }
             return true
         }
         guard let cached = state.stacks[stack].snapshots.page(for: visit.url), var copy = cached.snapshot,
@@ -364,11 +378,11 @@ package struct Browser {
     /// comes, neither morphed nor checked again.
     package mutating func startFullLoad(_ entry: PageEntry, url: URL, in stack: NavigationStackKind) -> [BrowserEffect] {
         var effects = cancelLoading()
-        let ticket = state.tickets.next()
-        state.loading = PendingVisit(ticket: ticket, url: url, stack: stack, entryID: entry.id, scroll: nil,
-                                     startedAt: state.now, isFullLoad: true)
+        let ticket: VisitTicket = state.tickets.next()
+        let visit = PendingVisit(ticket: ticket, url: url, stack: stack, entryID: entry.id, scroll: nil, startedAt: state.now, isFullLoad: true)
+        state.stacks[stack].visit = .requesting(visit)
         state.message = nil
-        effects.append(.startFullLoad(ticket: ticket, url: url, stack: stack))
+        effects.append(.startFullLoad(ticket: ticket, url: url, stack: stack, arrival: ArrivalPolicy.plan(for: visit, in: state)))
         return effects
     }
 
@@ -400,7 +414,8 @@ package struct Browser {
         state.statusRows = rows
         guard let page = state.activePage, let focus = page.focus, let row = page.targets.row(of: focus),
               (page.scrollTop..<(page.scrollTop + before.rows)).contains(row) else { return }
-        PageFocus.revealFocus(in: state.activeStack, on: &self)
+        let shown = state.activeArea.rows
+        state.stacks[state.activeStack].revealFocus(rows: shown)
     }
 
     /// Lays out the shown pages for their areas after a resize or `#`, and
@@ -421,8 +436,8 @@ package struct Browser {
         for stack in NavigationStackKind.allCases where state.stacks[stack].page != nil {
             let area = state.area(for: stack)
             // A page still arriving is laid out for the new size by its worker.
-            if let loading = state.loading, loading.stack == stack, arrivingPage(of: loading.entryID, in: stack) != nil {
-                state.stacks[stack].page?.clampScroll(visibleRows: area.rows)
+            if let visit = state.stacks[stack].visit.pending, arrivingPage(of: visit.entryID, in: stack) != nil {
+                state.stacks[stack].changePage { $0.clampScroll(visibleRows: area.rows) }
                 continue
             }
             if let effect = relayoutAway(in: stack) {
@@ -430,13 +445,14 @@ package struct Browser {
                 continue
             }
             let numbered = state.numberLinks
-            state.stacks[stack].page?.fit(width: area.columns, numbered: numbered)
-            state.stacks[stack].page?.clampScroll(visibleRows: area.rows)
+            state.stacks[stack].changePage { page in
+                page.fit(width: area.columns, numbered: numbered)
+                page.clampScroll(visibleRows: area.rows)
+            }
         }
-        if resized, let page = state.activePage, let index = state.fieldInUse?.field(on: page) {
-            let field = page.rendered.fields[index]
-            PageFocus.scrollToShow(row: field.line + max(field.height, 1) - 1, in: &self)
-            PageFocus.scrollToShow(row: field.line, in: &self)
+        if resized {
+            let rows = state.activeArea.rows
+            state.stacks[state.activeStack].scrollToShowFieldInUse(rows: rows)
         }
         return effects
     }
@@ -456,7 +472,7 @@ package struct Browser {
         let area = state.area(for: stack)
         let (width, numbered, source) = (area.columns, state.numberLinks, page.viewsSource)
         guard page.rendered.width != width || page.numbered != numbered || page.showingSource != source else { return [] }
-        state.stacks[stack].page?.clampScroll(visibleRows: area.rows)
+        state.stacks[stack].changePage { $0.clampScroll(visibleRows: area.rows) }
         let fromSource = !source && page.canRelayoutAway && state.stacks[stack].fieldInUse == nil
             && state.stacks[stack].lazyFrames.isEmpty && state.stacks[stack].frameLoads.isEmpty
         if let pending = page.pendingRelayout {
@@ -464,15 +480,15 @@ package struct Browser {
             if pending.readsInPlace { return [] }
             if pending.width == width, pending.numbered == numbered, pending.showsSource == source, source || fromSource { return [] }
         }
-        let ticket = state.tickets.next()
+        let ticket: LayoutTicket = state.tickets.next()
         let job = source ? page.sourceRelayout(ticket: ticket, stack: stack, width: width, numbered: numbered)
             : fromSource ? page.relayoutPreparation(ticket: ticket, stack: stack, width: width, numbered: numbered)
             : page.inPlaceRelayout(ticket: ticket, stack: stack, width: width, numbered: numbered)
         guard let job else { return nil }
         let reads = job.lent != nil
         if reads { state.documentReads.begin(ticket) }
-        state.stacks[stack].page?.pendingRelayout = PendingRelayout(ticket: ticket, width: width, numbered: numbered,
-                                                                    readsInPlace: reads, showsSource: source)
+        state.stacks[stack].changePage { $0.pendingRelayout = PendingRelayout(ticket: ticket, width: width, numbered: numbered,
+                                                                    readsInPlace: reads, showsSource: source) }
         return [.relayoutPage(job)]
     }
 }

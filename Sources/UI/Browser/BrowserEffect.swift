@@ -6,10 +6,12 @@ import Turbo
 /// runtime performs the I/O and reports back as events.
 package enum BrowserEffect: Equatable {
     /// `referrer`: the page the user was on, for the Referer header.
-    case startVisit(ticket: Int, url: URL, stack: NavigationStackKind, referrer: URL?)
+    /// `arrival`: how its answer is shown while it arrives, if it may be
+    /// (`ArrivalPolicy`; the runtime still checks the answer's head).
+    case startVisit(ticket: VisitTicket, url: URL, stack: NavigationStackKind, referrer: URL?, arrival: ArrivalPlan?)
     /// A full page load without Turbo's headers (`turbo-visit-control`
     /// reload), through the stack's session; answered as `.visitFinished`.
-    case startFullLoad(ticket: Int, url: URL, stack: NavigationStackKind)
+    case startFullLoad(ticket: VisitTicket, url: URL, stack: NavigationStackKind, arrival: ArrivalPlan?)
     /// Parses and lays out a big answer away from the loop; answered as
     /// `.pagePrepared`. `.cancelVisit` of its stack stops it.
     case preparePage(PageWorkerJob)

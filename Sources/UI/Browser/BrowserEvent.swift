@@ -6,20 +6,20 @@ package enum BrowserEvent {
     case input(InputEvent)
     /// An action of the driver's (a click on an element, a URL, a tab command).
     case intent(BrowserIntent)
-    case visitFinished(ticket: Int, Result<VisitResponse, VisitFailure>)
+    case visitFinished(ticket: VisitTicket, Result<VisitResponse, VisitFailure>)
     /// A big answer prepared by a worker (`.preparePage`), ready to show.
-    case pagePrepared(ticket: Int, PreparedPage)
+    case pagePrepared(ticket: VisitTicket, PreparedPage)
     /// The part of a visit's answer that has arrived, parsed and laid out by
     /// a worker (`ArrivingPage`), shown until the whole page lands.
-    case pageArriving(ticket: Int, PreparedPage)
+    case pageArriving(ticket: VisitTicket, PreparedPage)
     /// A visit's answer broke off: what arrived, parsed and laid out, and the failure.
-    case pageArrivedPartly(ticket: Int, PreparedPage, VisitFailure)
+    case pageArrivedPartly(ticket: VisitTicket, PreparedPage, VisitFailure)
     /// A shown page laid out again by a worker after a resize (`.relayoutPage`).
-    case pageRelaidOut(ticket: Int, PreparedPage)
+    case pageRelaidOut(ticket: LayoutTicket, PreparedPage)
     /// The answer to a form sent with `.submitForm`.
-    case formFinished(ticket: Int, Result<VisitResponse, VisitFailure>)
+    case formFinished(ticket: FormTicket, Result<VisitResponse, VisitFailure>)
     /// The answer to a frame request sent with `.loadFrame`.
-    case frameFinished(ticket: Int, Result<HTTPResponse, NetError>)
+    case frameFinished(ticket: FrameTicket, Result<HTTPResponse, NetError>)
     /// The answer to a `.prefetch`.
     case prefetchFinished(PrefetchFetch, Result<HTTPResponse, NetError>)
     /// A message from a live source of a shown page.

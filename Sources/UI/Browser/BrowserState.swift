@@ -2,6 +2,7 @@ import FoundationEssentials
 import Store
 import Turbo
 import Base
+import HTML
 
 /// Everything the screen shows, in one value. Only `Browser.update`
 /// changes it; the view is drawn from it.
@@ -17,21 +18,23 @@ package struct BrowserState {
     package var tabs = Tabs()
     /// The shown tab's screens: each stack's shown page and what belongs to
     /// it; the navigator owns the stacks' entries.
-    package var stacks: StackScreens {
+    package var stacks: PageSessions {
         get { tabs.current.stacks }
         _modify { yield &tabs.current.stacks }
     }
     /// The shown tab's navigator: where pages go, the stacks' entries and
     /// the modal overlay. Created when the tab is first shown.
-    package var navigator: Navigator? {
-        get { tabs.current.navigator }
-        _modify { yield &tabs.current.navigator }
-    }
+    package var navigator: Navigator? { tabs.current.navigator }
     /// The live sources the loop runs, by owner, as last asked.
     package var live = LiveWatches()
     /// The modal window while one is shown, as the navigator decided it.
     package var modal: ModalOverlay? { navigator?.state.modalOverlay }
-    package var loading: PendingVisit?
+    /// The visit in flight, on whichever stack of the shown tab has one (its
+    /// `PageSession` owns it; a new visit cancels the other stack's, and
+    /// showing another tab cancels it, so there is one at most).
+    package var loading: PendingVisit? {
+        NavigationStackKind.allCases.lazy.compactMap { stacks[$0].visit.pending }.first
+    }
     /// The form being sent; its page stays on screen until the answer.
     package var submitting: FormInFlight?
     /// The last submission that failed on the network, for `r` to resend.
@@ -98,15 +101,53 @@ package struct BrowserState {
     package var activeStack: NavigationStackKind { modal == nil ? .main : .modal }
 
     /// The page keys act on: the modal's page when a modal is shown.
-    package var activePage: PageView? {
-        get { stacks[activeStack].page }
-        set { stacks[activeStack].page = newValue }
+    package var activePage: PageView? { stacks[activeStack].page }
+
+    /// Changes the active page in place (`PageSession.changePage`).
+    package mutating func changeActivePage(_ change: (inout PageView) -> Void) {
+        stacks[activeStack].changePage(change)
     }
 
     /// The field in use on the active page: only the active stack takes keys.
     package var fieldInUse: FieldInUse? {
         get { stacks[activeStack].fieldInUse }
         set { stacks[activeStack].fieldInUse = newValue }
+    }
+
+    /// A stack's page session with the one ticket counter, for the requests it
+    /// starts (frame loads), laid out for the stack's rows.
+    package mutating func session<Outcome>(_ stack: NavigationStackKind,
+                                           _ body: (inout PageSession, inout Tickets, _ rows: Int) -> Outcome) -> Outcome {
+        var issued = tickets
+        defer { tickets = issued }
+        let rows = area(for: stack).rows
+        return body(&stacks[stack], &issued, rows)
+    }
+
+    /// The eager frames of `stack`'s page, just shown, and its lazy ones on screen.
+    package mutating func loadFrames(in stack: NavigationStackKind) -> [BrowserEffect] {
+        session(stack) { $0.loadFrames(tickets: &$1, rows: $2) }
+    }
+
+    /// What the loop's workers follow after every turn (`ArrivalFollowing`).
+    package var arrivals: ArrivalFollowing {
+        func plan(_ stack: NavigationStackKind) -> ArrivalPlan {
+            let source = stacks[stack].page.map { !$0.isComplete && $0.showingSource } ?? false
+            let area = area(for: stack)
+            return ArrivalPlan(width: area.columns, rows: area.rows, numbered: numberLinks, source: source)
+        }
+        return ArrivalFollowing(visit: loading?.ticket, main: plan(.main), modal: plan(.modal))
+    }
+
+    /// Scrolls the active page by `delta` rows of its area.
+    package mutating func scrollActivePage(by delta: Int) {
+        let rows = activeArea.rows
+        stacks[activeStack].scroll(by: delta, rows: rows)
+    }
+
+    /// A field of the active page, for an answer that comes later (`$EDITOR`, a file read).
+    package func fieldReference(to element: Element) -> FieldReference {
+        FieldReference(stack: activeStack, entryID: activePage?.entryID, element: element)
     }
 
     /// The rectangle the active page is drawn in.

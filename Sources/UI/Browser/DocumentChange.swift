@@ -2,7 +2,7 @@ import HTML
 import Turbo
 /// What a change in place did to a shown page's document (a live or a
 /// form's stream, a frame answer, a morph refresh, permanent elements moved
-/// out): handed to `StackScreen.apply`, the one place that lays the page
+/// out): handed to `PageSession.apply`, the one place that lays the page
 /// out again and keeps the reader's place, the focus and the field in use
 /// on their elements.
 package struct DocumentChange {

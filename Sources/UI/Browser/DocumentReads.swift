@@ -13,7 +13,7 @@
 /// key added later waits until it is known to only read.
 package struct DocumentReads {
     /// The tickets of the layouts reading in place, until each comes back.
-    private var reading: Set<Int> = []
+    private var reading: Set<LayoutTicket> = []
     private var held: [BrowserEvent] = []
 
     package var isReading: Bool { !reading.isEmpty }
@@ -21,7 +21,7 @@ package struct DocumentReads {
     /// How many events wait for the reads to end.
     package var heldCount: Int { held.count }
 
-    package mutating func begin(_ ticket: Int) {
+    package mutating func begin(_ ticket: LayoutTicket) {
         reading.insert(ticket)
     }
 
@@ -32,7 +32,7 @@ package struct DocumentReads {
     /// The layout `ticket` came back (a worker always posts one that read in
     /// place, wanted or not); when it was the last read, the events held
     /// meanwhile, in order. A ticket that read nothing in place gives none.
-    package mutating func end(_ ticket: Int) -> [BrowserEvent] {
+    package mutating func end(_ ticket: LayoutTicket) -> [BrowserEvent] {
         guard reading.remove(ticket) != nil, reading.isEmpty else { return [] }
         defer { held = [] }
         return held

@@ -7,7 +7,7 @@ package enum FocusedFieldKeys {
         let field = page.rendered.fields[index]
         switch (key, field.kind) {
         case (.character(" "), .checkbox), (.character(" "), .radio):
-            return FieldActivation.activate(field: index, in: &browser)
+            return browser.use(field: index)
         default:
             return nil
         }
@@ -27,7 +27,7 @@ package enum FocusedFieldKeys {
         }
         var text = ""
         if case .text(let value)? = page.currentValue(of: field.element) { text = value }
-        return [.editExternally(text: text, FieldActivation.reference(to: field.element, in: browser))]
+        return [.editExternally(text: text, browser.state.fieldReference(to: field.element))]
     }
 
     /// y answers yes; n or Esc answers no, and no sends nothing.

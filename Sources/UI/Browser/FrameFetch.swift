@@ -5,10 +5,10 @@ import Turbo
 /// `Turbo-Frame` header) beside any other transfer, and reports the answer
 /// as `.frameFinished` with the ticket.
 package struct FrameFetch: Equatable {
-    package let ticket: Int
+    package let ticket: FrameTicket
     package let fetch: TurboFetch
 
-    package init(ticket: Int, fetch: TurboFetch) {
+    package init(ticket: FrameTicket, fetch: TurboFetch) {
         self.ticket = ticket
         self.fetch = fetch
     }

@@ -10,7 +10,9 @@ package enum KeyDispatch {
         browser.state.keyPrefix = KeyPrefix()
         switch browser.state.mode {
         case .question(let question): return FocusedFieldKeys.handle(key, answering: question, in: &browser)
-        case .optionList: return FieldActivation.handlePopupKey(key, in: &browser)
+        case .optionList:
+            browser.state.stacks[browser.state.activeStack].handleOptionListKey(key)
+            return []
         case .typing: return TypingKeys.handleEditingKey(key, in: &browser)
         case .prompt(let prompt) where prompt.kind == .filePath: return PromptKeys.handleFilePromptKey(key, in: &browser)
         case .prompt(let prompt):
@@ -70,8 +72,13 @@ package enum KeyDispatch {
     package static func run(_ command: KeyCommand, count: Int?, in browser: inout Browser) -> [BrowserEffect] {
         guard let count else { return run(command, in: &browser) }
         switch command {
-        case .top, .bottom: return goToLine(count, in: &browser)
-        case .follow: return PageFocus.followNumber(count, in: &browser)
+        case .top, .bottom:
+            let stack = browser.state.activeStack
+            if let (line, lines) = browser.state.stacks[stack].goToLine(count, rows: browser.state.area(for: stack).rows) {
+                browser.state.message = .info("Line \(line) of \(lines)")
+            }
+            return []
+        case .follow: return browser.follow(number: count)
         case _ where command.repeatsWithCount:
             // A count the page cannot use is bounded by the page, not by the number typed.
             let times = min(count, max(browser.state.activePage?.lines.count ?? 1, 1))
@@ -82,25 +89,31 @@ package enum KeyDispatch {
 
     package static func run(_ command: KeyCommand, in browser: inout Browser) -> [BrowserEffect] {
         switch command {
-        case .nextTarget: PageFocus.moveFocus(forward: true, onScreenOnly: false, in: &browser)
-        case .previousTarget: PageFocus.moveFocus(forward: false, onScreenOnly: false, in: &browser)
-        case .nextLinkOrScroll: PageFocus.moveFocus(forward: true, onScreenOnly: true, in: &browser)
-        case .previousLinkOrScroll: PageFocus.moveFocus(forward: false, onScreenOnly: true, in: &browser)
-        case .follow: return PageFocus.followFocus(in: &browser)
+        case .nextTarget, .previousTarget, .nextLinkOrScroll, .previousLinkOrScroll:
+            let rows = browser.state.activeArea.rows
+            _ = browser.state.stacks[browser.state.activeStack].moveFocus(
+                forward: command == .nextTarget || command == .nextLinkOrScroll,
+                onScreenOnly: command == .nextLinkOrScroll || command == .previousLinkOrScroll, rows: rows)
+        case .follow:
+            switch browser.state.activePage?.focus {
+            case .link(let link)?: return browser.follow(link: link)
+            case .field(let field)?: return browser.use(field: field)
+            case nil: return []
+            }
         case .back: return goBack(in: &browser)
         case .forward: return goForward(in: &browser)
-        case .lineDown: PageFocus.scroll(by: 1, in: &browser)
-        case .lineUp: PageFocus.scroll(by: -1, in: &browser)
-        case .pageDown: PageFocus.scroll(by: max(browser.state.activeArea.rows - 1, 1), in: &browser)
-        case .pageUp: PageFocus.scroll(by: -max(browser.state.activeArea.rows - 1, 1), in: &browser)
-        case .halfPageDown: PageFocus.scroll(by: max(browser.state.activeArea.rows / 2, 1), in: &browser)
-        case .halfPageUp: PageFocus.scroll(by: -max(browser.state.activeArea.rows / 2, 1), in: &browser)
+        case .lineDown: browser.state.scrollActivePage(by: 1)
+        case .lineUp: browser.state.scrollActivePage(by: -1)
+        case .pageDown: browser.state.scrollActivePage(by: max(browser.state.activeArea.rows - 1, 1))
+        case .pageUp: browser.state.scrollActivePage(by: -max(browser.state.activeArea.rows - 1, 1))
+        case .halfPageDown: browser.state.scrollActivePage(by: max(browser.state.activeArea.rows / 2, 1))
+        case .halfPageUp: browser.state.scrollActivePage(by: -max(browser.state.activeArea.rows / 2, 1))
         case .top:
-            rememberJump(in: &browser)
-            browser.state.activePage?.scrollTop = 0
+            browser.state.stacks[browser.state.activeStack].rememberJump()
+            browser.state.changeActivePage { $0.scrollTop = 0 }
         case .bottom:
-            rememberJump(in: &browser)
-            PageFocus.scroll(by: browser.state.activePage?.lines.count ?? 0, in: &browser)
+            browser.state.stacks[browser.state.activeStack].rememberJump()
+            browser.state.scrollActivePage(by: browser.state.activePage?.lines.count ?? 0)
         case .reload: return reload(in: &browser)
         case .goTo:
             let completion = URLCompletion(candidates: browser.state.visited.newestFirst.map(\.url))
@@ -113,9 +126,9 @@ package enum KeyDispatch {
         case .viewSource:
             // A big page's other view is laid out on a worker (`fitPages`); the page stays as it is meanwhile.
             if let page = browser.state.activePage, page.canRelayoutInPlace {
-                browser.state.activePage?.wantsSource = !page.viewsSource
+                browser.state.changeActivePage { $0.wantsSource = !page.viewsSource }
             } else {
-                browser.state.activePage?.toggleSource()
+                browser.state.changeActivePage { $0.toggleSource() }
             }
         case .help:
             browser.state.overlay = .help(top: 0)
@@ -165,22 +178,6 @@ package enum KeyDispatch {
         return inNewTab ? TabActions.open(url, in: &browser) : browser.propose(url)
     }
 
-    /// `10G`: line 10 at the top of the screen (as far as the page goes).
-    private static func goToLine(_ line: Int, in browser: inout Browser) -> [BrowserEffect] {
-        guard let page = browser.state.activePage else { return [] }
-        rememberJump(in: &browser)
-        browser.state.activePage?.scrollTop = min(max(line - 1, 0), max(page.lines.count - 1, 0))
-        PageFocus.scroll(by: 0, in: &browser)
-        browser.state.message = .info("Line \(min(max(line, 1), page.lines.count)) of \(page.lines.count)")
-        return []
-    }
-
-    /// `''` goes back to where the reader was before a jump (vim's previous context mark).
-    private static func rememberJump(in browser: inout Browser) {
-        guard let page = browser.state.activePage else { return }
-        browser.state.activePage?.marks[PageView.jumpMark] = ReadingPosition(top: page.scrollTop, in: page.lines)
-    }
-
     /// `m` or `'` and the letter after it: marks are the page's own (back
     /// and forward keep them with it) and hold a reading position, so a
     /// resize keeps them on their text.
@@ -192,7 +189,7 @@ package enum KeyDispatch {
         }
         if command == .setMark {
             guard letter != PageView.jumpMark else { return [] }
-            browser.state.activePage?.marks[letter] = ReadingPosition(top: page.scrollTop, in: page.lines)
+            browser.state.changeActivePage { $0.marks[letter] = ReadingPosition(top: page.scrollTop, in: page.lines) }
             browser.state.message = .info("Mark \(letter): line \(page.scrollTop + 1) (' then \(letter) comes back here)")
             return []
         }
@@ -201,9 +198,9 @@ package enum KeyDispatch {
             return []
         }
         let here = ReadingPosition(top: page.scrollTop, in: page.lines)
-        browser.state.activePage?.scrollTop = position.row(in: page.lines)
-        PageFocus.scroll(by: 0, in: &browser)
-        browser.state.activePage?.marks[PageView.jumpMark] = here
+        browser.state.changeActivePage { $0.scrollTop = position.row(in: page.lines) }
+        browser.state.scrollActivePage(by: 0)
+        browser.state.changeActivePage { $0.marks[PageView.jumpMark] = here }
         return []
     }
 
@@ -220,7 +217,7 @@ package enum KeyDispatch {
         }
         if let effects = DownloadKeys.cancelInView(state: &browser.state) { return effects }
         if browser.state.modal != nil { return dismissModal(in: &browser) }
-        browser.state.activePage?.focus = nil
+        browser.state.changeActivePage { $0.focus = nil }
         return []
     }
 

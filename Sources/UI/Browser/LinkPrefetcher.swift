@@ -12,7 +12,7 @@ import Base
 /// frame load of a link that drives a `<turbo-frame>`, whose prefetch carries
 /// the load's `Turbo-Frame` header. The terminal reports no pointer motion,
 /// only buttons, so the reader's moves of the focus stand for the pointer
-/// entering a link (Tab, the arrows: `PageFocus.focus`); a focus the reader
+/// entering a link (Tab, the arrows: `PageSession.focus`); a focus the reader
 /// did not move there (back restores it, a new layout keeps it) is no
 /// pointer entering, and a link being followed asks for itself. The focus
 /// leaving the link drops the prefetch, as Turbo's `mouseleave` does. The
@@ -22,20 +22,18 @@ package struct LinkPrefetcher {
     /// The focused link the cache is for.
     private var watched: Watched?
     /// A load that took the prefetch while it was on its way: its answer is that load's.
-    private var adopted: (prefetch: Int, taker: Taker)?
-    /// The reader moved the focus during this event; `follow` reads it once.
-    private var readerMovedFocus = false
+    private var adopted: (prefetch: PrefetchTicket, taker: Taker)?
 
     /// What follows the link: the page visit or the frame load of that ticket.
     package enum Taker: Equatable {
-        case visit(Int)
-        case frameLoad(Int)
+        case visit(VisitTicket)
+        case frameLoad(FrameTicket)
     }
 
     /// A prefetch's answer for the load that took it on its way.
     package enum Handoff {
-        case visit(Int, Result<VisitResponse, VisitFailure>)
-        case frameLoad(Int, Result<HTTPResponse, NetError>)
+        case visit(VisitTicket, Result<VisitResponse, VisitFailure>)
+        case frameLoad(FrameTicket, Result<HTTPResponse, NetError>)
     }
 
     private struct Watched {
@@ -48,20 +46,13 @@ package struct LinkPrefetcher {
     /// When the loop must wake to send the scheduled prefetch.
     package var deadline: MonotonicInstant? { cache.deadline }
 
-    /// The reader moved the focus (a key, a drive command): where it lands,
-    /// if it is a link that may be prefetched, is scheduled by `follow`.
-    package mutating func readerMovedTheFocus() { readerMovedFocus = true }
-
-    /// The focused link is being followed: its own request (or the prefetch
-    /// it takes) is on its way, so no prefetch starts for it.
-    package mutating func linkFollowed() { readerMovedFocus = false }
-
     /// After every event: a link the reader newly focused is scheduled when
     /// `PrefetchPolicy` allows it, a watched one that lost the focus is
     /// dropped, and a scheduled one whose delay has passed is sent.
     package static func follow(_ state: inout BrowserState) -> [BrowserEffect] {
-        let moved = state.prefetcher.readerMovedFocus
-        state.prefetcher.readerMovedFocus = false
+        // The reader's move of the focus (`PageSession.focus`), where it lands scheduled here if it is a link that may be prefetched.
+        let moved = state.stacks[state.activeStack].readerMovedFocus
+        state.stacks[state.activeStack].readerMovedFocus = false
         guard let page = state.activePage, let document = page.document else {
             state.prefetcher.stopWatching()
             return []
@@ -77,9 +68,9 @@ package struct LinkPrefetcher {
             }
         }
         guard let due = state.prefetcher.cache.deadline, due <= state.now else { return [] }
-        let ticket = state.tickets.next()
+        let ticket: PrefetchTicket = state.tickets.next()
         let frameID = state.prefetcher.cache.frameID
-        guard let url = state.prefetcher.cache.start(now: state.now, ticket: ticket) else { return [] }
+        guard let url = state.prefetcher.cache.start(now: state.now, ticket: ticket.number) else { return [] }
         return [.prefetch(PrefetchFetch(ticket: ticket, url: url, referrer: page.url, purpose: .prefetch, frameID: frameID))]
     }
 
@@ -105,7 +96,7 @@ package struct LinkPrefetcher {
     package mutating func take(_ url: URL, frameID: String? = nil, by taker: Taker, now: MonotonicInstant)
         -> PrefetchCache<HTTPResponse>.Found? {
         let found = cache.take(url, frameID: frameID, now: now)
-        if case .fetching(let prefetch)? = found { adopted = (prefetch, taker) }
+        if case .fetching(let prefetch)? = found { adopted = (PrefetchTicket(number: prefetch), taker) }
         return found
     }
 
@@ -123,7 +114,7 @@ package struct LinkPrefetcher {
         }
         // A 4xx, 5xx or a failure is not kept: following the link asks again, and shows what that brings.
         let answer = try? result.get()
-        cache.finish(ticket: fetch.ticket, with: answer.flatMap { (200..<300).contains($0.status) ? $0 : nil })
+        cache.finish(ticket: fetch.ticket.number, with: answer.flatMap { (200..<300).contains($0.status) ? $0 : nil })
         return nil
     }
 }

@@ -21,8 +21,10 @@ package enum LinkPreloader {
         for stack in NavigationStackKind.allCases {
             guard let page = state.stacks[stack].page, page.isComplete, !page.preloadsSent || !page.framesToPreload.isEmpty,
                   let document = page.document else { continue }
-            state.stacks[stack].page?.preloadsSent = true
-            state.stacks[stack].page?.framesToPreload = []
+            state.stacks[stack].changePage { page in
+                page.preloadsSent = true
+                page.framesToPreload = []
+            }
             // Links outside the frames were read when the page was shown.
             let frames = page.preloadsSent ? page.framesToPreload : []
             var urls: [URL] = []

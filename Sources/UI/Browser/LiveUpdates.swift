@@ -45,7 +45,7 @@ package enum LiveUpdates {
             // retry, not reload: `pull_to_refresh_enabled: false` is about the user's gesture, not the server's refresh.
             effects += browser.navigate { $0.retry() }
             // The stream's `method` and `scroll` go with the visit to its answer (turbo-wire R3).
-            if browser.state.loading?.isRefresh == true { browser.state.loading?.refreshOverrides = overrides }
+            browser.state.stacks[stack].visit.amend { if $0.isRefresh { $0.refreshOverrides = overrides } }
         }
         return effects
     }

@@ -14,41 +14,20 @@ package enum MorphRefresh {
         return PageRefresh.isRefresh(of: shown.url, by: url, action: action)
     }
 
-    /// Nil when the refresh replaces the page instead: the shown page does
-    /// not ask for morphing, or the answer is an error page or not HTML.
+    /// Nil when the refresh replaces the page instead (`PageSession.morph`).
     package static func morphRefresh(with response: VisitResponse, document fresh: Document, for entry: PageEntry,
                                in stack: NavigationStackKind,
                                overrides: PageRefreshOverrides = PageRefreshOverrides(), on browser: inout Browser) -> [BrowserEffect]? {
-        let settings = browser.state.stacks[stack].page?.document.map { PageRefreshSettings($0, overriddenBy: overrides) }
-        guard let page = browser.state.stacks[stack].page, let document = page.document, settings?.morphs == true,
-              response.isSuccess, response.contentType?.isHTML ?? true else { return nil }
-        let changes = PageMorph.apply(fresh, to: document, index: page.idIndex)
-        browser.state.stacks[stack].page?.forgetValues(in: changes.removed)
-        // Frame answers for the page as it was are not wanted: its frames reload below.
-        browser.state.stacks[stack].forgetFrameLoads()
-        browser.state.stacks[stack].page?.entryID = entry.id
-        browser.state.stacks[stack].page?.url = response.url
-        // The page is fresh again: a retry of a stale copy that morphs ends its mark.
-        browser.state.stacks[stack].page?.staleBecause = nil
         let title = browser.configuration.pathProperties(response.url).title
-        browser.state.stacks[stack].page?.titleOverride = title
-        browser.documentChanged(DocumentChange(extent: .wholePage), in: stack)
-        if settings?.preservesScroll != true { NavigatorDecisions.scroll(to: response.url.fragment ?? "", in: stack, on: &browser) }
+        let rows = browser.state.area(for: stack).rows
+        guard let morph = browser.state.stacks[stack].morph(fresh, answer: response, for: entry, title: title, overrides: overrides,
+                                                            rows: rows) else { return nil }
+        if morph.endedFieldInUse { browser.state.message = .info("The field in use was removed by the page") }
+        if !morph.preservesScroll { NavigatorDecisions.scroll(to: response.url.fragment ?? "", in: stack, on: &browser) }
         let shownTitle = browser.state.stacks[stack].page?.rendered.title
-        browser.state.navigator?.visitDidComplete(entry.id, finalURL: response.url, title: shownTitle)
-        return FrameLoads.loadFrames(of: stack, in: &browser) + reloadMorphingFrames(in: stack, on: &browser)
-    }
-
-    /// The `refresh="morph"` frames the morph left alone load again, and
-    /// their answers are morphed in too (Turbo's `frame.reload()`). One that
-    /// never finished loading is in the page's plan already.
-    private static func reloadMorphingFrames(in stack: NavigationStackKind, on browser: inout Browser) -> [BrowserEffect] {
-        guard let page = browser.state.stacks[stack].page, let document = page.document else { return [] }
-        return FrameLoadPlan.morphingReloads(below: document, page: page.url)
-            .filter { $0.frame.isComplete && PageMorph.reloadsAfterRefresh($0.frame) }
-            .map { load in
-                load.frame.element.removeAttribute("complete")
-                return FrameLoads.startFrameLoad(load.fetch(from: page.url), frame: load.frame, in: stack, morph: true, on: &browser)
-            }
+        _ = browser.navigate { $0.visitDidComplete(entry.id, finalURL: response.url, title: shownTitle); return [] }
+        return browser.state.loadFrames(in: stack) + browser.state.session(stack) { session, tickets, _ in
+            session.reloadMorphingFrames(tickets: &tickets)
+        }
     }
 }

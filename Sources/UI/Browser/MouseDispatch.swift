@@ -5,8 +5,8 @@ import Render
 package enum MouseDispatch {
     package static func handle(_ mouse: MouseEvent, in browser: inout Browser) -> [BrowserEffect] {
         switch mouse.action {
-        case .scrollUp: PageFocus.scroll(by: -3, in: &browser)
-        case .scrollDown: PageFocus.scroll(by: 3, in: &browser)
+        case .scrollUp: browser.state.scrollActivePage(by: -3)
+        case .scrollDown: browser.state.scrollActivePage(by: 3)
         case .press:
             browser.state.mousePress = pressTarget(row: mouse.row, column: mouse.column, in: browser).map {
                 MousePress(target: $0, stack: browser.state.activeStack, entryID: browser.state.activePage?.entryID)
@@ -72,13 +72,13 @@ package enum MouseDispatch {
             break
         }
         if browser.state.fieldInUse?.filePrompt == nil { browser.state.fieldInUse = nil }
-        guard let page = browser.state.activePage else { return [] }
+        guard browser.state.activePage != nil else { return [] }
         switch target {
         case .link(let link):
-            browser.state.activePage?.focus = .link(link)
-            return PageFocus.follow(link: link, on: page, in: &browser)
-        case .field(let field): return FieldActivation.activate(field: field, in: &browser)
-        case .label(let field): return FieldActivation.activate(labelledField: field, in: &browser)
+            browser.state.changeActivePage { $0.focus = .link(link) }
+            return browser.follow(link: link)
+        case .field(let field): return browser.use(field: field)
+        case .label(let field): return browser.use(field: field, labelled: true)
         case .help, .done, .page, .tab: return []
         }
     }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import HTML
 import Turbo
 import Base
 
@@ -18,9 +19,8 @@ package enum NavigatorDecisions {
                     // A page a `data-turbo-preload` link fetched is shown at once while its visit runs (Turbo's preview).
                     let preview = refresh ? nil : browser.state.stacks[stack].snapshots.preview(for: entry.url).flatMap { $0.isPreload ? $0 : nil }
                     // A refresh is never prefetched (same-page links are not), and its flag must reach its own visit.
-                    effects += browser.startVisit(entry, in: stack, scroll: nil, prefetched: !refresh)
-                    browser.state.loading?.isRefresh = refresh
-                    if var preview, browser.state.loading?.entryID == entry.id, browser.state.stacks[stack].page?.entryID != entry.id {
+                    effects += browser.startVisit(entry, in: stack, scroll: nil, prefetched: !refresh, refresh: refresh)
+                    if var preview, browser.state.stacks[stack].visit.pending?.entryID == entry.id, browser.state.stacks[stack].page?.entryID != entry.id {
                         preview.entryID = entry.id
                         preview.isPreload = false
                         place(preview, in: stack, on: &browser)
@@ -31,12 +31,11 @@ package enum NavigatorDecisions {
                 let scroll = shown
                     ? browser.state.stacks[stack].page.map { ScrollPosition(topRow: $0.scrollTop) }
                     : browser.state.stacks[stack].snapshots.page(for: entry.url)?.scroll
-                effects += browser.startVisit(entry, in: stack, scroll: scroll)
                 // Reloading the page on screen is a refresh; one shown again from below is not.
                 // A page shown only as far as it came is replaced, not morphed.
                 let refresh = shown && browser.state.stacks[stack].page?.shownDocument != nil
                     && browser.state.stacks[stack].page?.isComplete == true
-                browser.state.loading?.isRefresh = refresh
+                effects += browser.startVisit(entry, in: stack, scroll: scroll, refresh: refresh)
             case .restoreFromSnapshot(let entry, let stack):
                 effects += restore(entry, in: stack, on: &browser)
             case .showModal:
@@ -47,7 +46,7 @@ package enum NavigatorDecisions {
                 browser.state.message = nil
                 effects += browser.cancelLoading(in: .modal)
                 // The modal's pages, left ones too, go with it.
-                browser.state.stacks[.modal] = StackScreen()
+                browser.state.stacks[.modal] = PageSession()
             case .scrollToAnchor(let anchor, let stack):
                 scroll(to: anchor, in: stack, on: &browser)
             case .openExternally(let url, .nonHTMLDocument(let fileExtension)):
@@ -68,24 +67,16 @@ package enum NavigatorDecisions {
                     browser.state.stacks[stack].snapshots.store(copy.forCache(), scroll: ScrollPosition(topRow: shown.scrollTop),
                                                         for: leaving.url, control: shown.cacheControl)
                 }
-                PagePromotion.adopt(entry, in: stack, on: &browser)
+                browser.state.stacks[stack].adopt(entry)
             }
         }
         return effects
     }
 
-    /// `#anchor`: its row at the top; empty: the top of the page.
+    /// `#anchor` on `stack`'s page (`PageSession.scroll(toAnchor:)`); a missing one is said.
     package static func scroll(to anchor: String, in stack: NavigationStackKind, on browser: inout Browser) {
-        guard let page = browser.state.stacks[stack].page else { return }
-        if anchor.isEmpty {
-            browser.state.stacks[stack].page?.scrollTop = 0
-        } else if let row = AnchorFinder.row(of: anchor, in: page) {
-            let visibleRows = browser.state.area(for: stack).rows
-            browser.state.stacks[stack].page?.scrollTop = row
-            browser.state.stacks[stack].page?.clampScroll(visibleRows: visibleRows)
-        } else {
-            browser.state.message = .info("No #\(anchor) on this page")
-        }
+        let rows = browser.state.area(for: stack).rows
+        if !browser.state.stacks[stack].scroll(toAnchor: anchor, rows: rows) { browser.state.message = .info("No #\(anchor) on this page") }
     }
 
     package static func restore(_ entry: PageEntry, in stack: NavigationStackKind, on browser: inout Browser) -> [BrowserEffect] {
@@ -98,7 +89,7 @@ package enum NavigatorDecisions {
             }
             let effects = browser.cancelLoading(in: stack)
             if let document = page.document {
-                let carried = PermanentCarry.carryPermanentElements(into: document, in: stack, on: &browser)
+                let carried = carryPermanentElements(into: document, in: stack, on: &browser)
                 for (element, value) in carried { page.set(value, for: element) }
                 if !carried.isEmpty { page.documentDidChange() }
             }
@@ -106,7 +97,7 @@ package enum NavigatorDecisions {
             page.scrollTop = scroll.topRow
             place(page, in: stack, on: &browser)
             // Frames still loading when the page was left load again.
-            return effects + FrameLoads.loadFrames(of: stack, in: &browser)
+            return effects + browser.state.loadFrames(in: stack)
         case .load(let scroll):
             return browser.startVisit(entry, in: stack, scroll: scroll)
         }
@@ -127,27 +118,35 @@ package enum NavigatorDecisions {
         browser.state.stacks[stack].replacePage(with: page)
     }
 
+    /// The shown page's permanent elements into the page that replaces it (`PageSession.carryPermanentElements`).
+    private static func carryPermanentElements(into document: Document, in stack: NavigationStackKind,
+                                               on browser: inout Browser) -> [(Element, FormValue)] {
+        let rows = browser.state.area(for: stack).rows
+        let (values, ended) = browser.state.stacks[stack].carryPermanentElements(into: document, rows: rows)
+        if ended { browser.state.message = .info("The field in use was removed by the page") }
+        return values
+    }
+
     /// Shows an answer. A big one is first parsed and laid out by a worker
     /// (`.preparePage`, answered by `.pagePrepared`): until it lands the visit
     /// stays pending, so the progress bar moves on (from `startedAt`, when
     /// the visit began) and Esc cancels it.
     package static func show(_ response: VisitResponse, for entry: PageEntry, in stack: NavigationStackKind,
                        scroll: ScrollPosition?, refresh: Bool = false, overrides: PageRefreshOverrides = PageRefreshOverrides(),
-                       fullLoad: Bool = false, startedAt: MonotonicInstant? = nil, visitTicket: Int? = nil, on browser: inout Browser) -> [BrowserEffect] {
+                       fullLoad: Bool = false, startedAt: MonotonicInstant? = nil, visitTicket: VisitTicket? = nil, on browser: inout Browser) -> [BrowserEffect] {
         guard response.body.count >= browser.configuration.backgroundPreparationBytes else {
             return show(PreparedPage(response), for: entry, in: stack, scroll: scroll, refresh: refresh, overrides: overrides,
                         fullLoad: fullLoad, on: &browser)
         }
         let effects = browser.cancelLoading()
-        let ticket = browser.state.tickets.next()
+        let ticket: VisitTicket = browser.state.tickets.next()
         var visit = PendingVisit(ticket: ticket, url: entry.url, stack: stack, entryID: entry.id, scroll: scroll,
                                  startedAt: startedAt ?? browser.state.now)
         visit.isRefresh = refresh
         visit.refreshOverrides = overrides
         visit.isFullLoad = fullLoad
-        visit.isPreparing = true
-        browser.state.loading = visit
-        var preparation = PageWorkerJob(ticket: visit.ticket, stack: stack, response: response,
+        browser.state.stacks[stack].visit = .preparing(visit)
+        var preparation = PageWorkerJob(.visit(visit.ticket), stack: stack, response: response,
                                           width: browser.state.area(for: stack).columns, numbered: browser.state.numberLinks)
         preparation.visitTicket = visitTicket
         return effects + [.preparePage(preparation)]
@@ -176,7 +175,7 @@ package enum NavigatorDecisions {
         let scroll = refresh && overrides.preservesScroll == false ? nil : scroll ?? preserved
         // The page shown while this answer arrived (`ArrivalPolicy`: never over permanent elements).
         let arriving = browser.arrivingPage(of: entry.id, in: stack)
-        let carried = arriving == nil ? PermanentCarry.carryPermanentElements(into: document, in: stack, on: &browser) : []
+        let carried = arriving == nil ? carryPermanentElements(into: document, in: stack, on: &browser) : []
         var page = prepared.page ?? PageView(url: response.url, status: response.status,
                                              content: .document(document, source: prepared.source),
                                              width: browser.state.area(for: stack).columns, numbered: browser.state.numberLinks)
@@ -203,16 +202,16 @@ package enum NavigatorDecisions {
         browser.placeArriving(page, after: arriving, in: stack)
         browser.state.visited.insert(entry.url)
         browser.state.visited.insert(response.url)
-        if scroll == nil && !moved { PageFocus.revealFocus(in: stack, on: &browser) }
+        if scroll == nil && !moved { browser.state.stacks[stack].revealFocus(rows: browser.state.area(for: stack).rows) }
         // A new page opens at its `#anchor` (Turbo D10); a reload keeps the reader's place.
         if scroll == nil, !moved, let anchor = entry.url.fragment, !anchor.isEmpty { Self.scroll(to: anchor, in: stack, on: &browser) }
-        browser.state.navigator?.visitDidComplete(entry.id, finalURL: response.url, title: page.rendered.title)
+        _ = browser.navigate { $0.visitDidComplete(entry.id, finalURL: response.url, title: page.rendered.title); return [] }
         if !response.isSuccess {
             browser.state.message = .error("HTTP \(response.status) from \(response.url.absoluteString)")
         } else if let notice = page.rendered.notices.first {
             browser.state.message = .info(Self.sentence(notice))
         }
-        return FrameLoads.loadFrames(of: stack, in: &browser)
+        return browser.state.loadFrames(in: stack)
     }
 
     /// turbo-wire R5: the answer's `data-turbo-track="reload"` head elements

@@ -1,5 +1,5 @@
 /// What stands over the page and takes keys before it, besides the field
-/// in use (which belongs to the page's `StackScreen`): one at a time.
+/// in use (which belongs to the page's `PageSession`): one at a time.
 package enum Overlay {
     /// A URL, a search or a link number typed in the status line.
     case prompt(Prompt)

@@ -5,24 +5,23 @@ import Turbo
 /// in it again; from then on only the loop's thread uses it. Nothing else
 /// is shared between the two threads.
 package final class PageHandOff: @unchecked Sendable {
-    /// How far the page had arrived when the worker laid it out.
+    /// How far the page had arrived when the worker laid it out, and the
+    /// request it answers.
     package enum Stage: Sendable {
         /// The whole answer: the page to show (`.pagePrepared`).
-        case complete
+        case complete(VisitTicket)
         /// What has arrived so far, shown until the rest comes (`.pageArriving`).
-        case partial
+        case partial(VisitTicket)
         /// The answer broke off with this failure: what arrived is all there is (`.pageArrivedPartly`).
-        case brokenOff(VisitFailure)
+        case brokenOff(VisitTicket, VisitFailure)
         /// A shown page laid out again for a new size (`.pageRelaidOut`).
-        case relaidOut
+        case relaidOut(LayoutTicket)
     }
 
-    package let ticket: Int
     package let prepared: PreparedPage
     package let stage: Stage
 
-    package init(ticket: Int, prepared: PreparedPage, stage: Stage = .complete) {
-        self.ticket = ticket
+    package init(_ stage: Stage, prepared: PreparedPage) {
         self.prepared = prepared
         self.stage = stage
     }

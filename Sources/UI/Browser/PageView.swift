@@ -318,9 +318,9 @@ package struct PageView {
 
     /// The work for a worker: the page's source parsed anew (it was decoded
     /// once, so it goes as UTF-8) and laid out for `width`.
-    package func relayoutPreparation(ticket: Int, stack: NavigationStackKind, width: Int, numbered: Bool) -> PageWorkerJob? {
+    package func relayoutPreparation(ticket: LayoutTicket, stack: NavigationStackKind, width: Int, numbered: Bool) -> PageWorkerJob? {
         guard canRelayoutAway, case .document(_, let source) = content else { return nil }
-        var job = PageWorkerJob(ticket: ticket, stack: stack, response: sourceResponse, width: width, numbered: numbered)
+        var job = PageWorkerJob(.layout(ticket), stack: stack, response: sourceResponse, width: width, numbered: numbered)
         job.source = source
         return job
     }
@@ -342,9 +342,9 @@ package struct PageView {
 
     /// The work for a worker: the source text wrapped for `width`; the job
     /// has its own empty document, as the worker reads nothing of the page's.
-    package func sourceRelayout(ticket: Int, stack: NavigationStackKind, width: Int, numbered: Bool) -> PageWorkerJob? {
+    package func sourceRelayout(ticket: LayoutTicket, stack: NavigationStackKind, width: Int, numbered: Bool) -> PageWorkerJob? {
         guard canRelayoutInPlace, case .document(_, let source) = content else { return nil }
-        var job = PageWorkerJob(ticket: ticket, stack: stack, response: sourceResponse, width: width, numbered: numbered)
+        var job = PageWorkerJob(.layout(ticket), stack: stack, response: sourceResponse, width: width, numbered: numbered)
         job.source = source
         job.showsSource = true
         return job
@@ -352,9 +352,9 @@ package struct PageView {
 
     /// The work for a worker: this page's document, lent (the loop holds
     /// back changes to it meanwhile: `DocumentReads`), laid out for `width`.
-    package func inPlaceRelayout(ticket: Int, stack: NavigationStackKind, width: Int, numbered: Bool) -> PageWorkerJob? {
+    package func inPlaceRelayout(ticket: LayoutTicket, stack: NavigationStackKind, width: Int, numbered: Bool) -> PageWorkerJob? {
         guard canRelayoutInPlace, case .document(let document, let source) = content else { return nil }
-        var job = PageWorkerJob(ticket: ticket, stack: stack, response: sourceResponse, width: width, numbered: numbered)
+        var job = PageWorkerJob(.layout(ticket), stack: stack, response: sourceResponse, width: width, numbered: numbered)
         job.lent = LentPage(PreparedPage(sourceResponse, document: document, source: source))
         return job
     }

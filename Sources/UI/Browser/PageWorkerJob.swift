@@ -7,7 +7,13 @@ import Turbo
 /// ticket. Only values, so it may cross threads. (Named for who does it:
 /// what it makes is a `PreparedPage`, which crosses back in a `PageHandOff`.)
 package struct PageWorkerJob: Equatable, Sendable {
-    package let ticket: Int
+    /// Whose page it makes: a visit's answer, or a shown page's new layout.
+    package enum Purpose: Hashable, Sendable {
+        case visit(VisitTicket)
+        case layout(LayoutTicket)
+    }
+
+    package let purpose: Purpose
     package let stack: NavigationStackKind
     package let response: VisitResponse
     package let width: Int
@@ -19,7 +25,7 @@ package struct PageWorkerJob: Equatable, Sendable {
     /// The visit whose answer this is, when it came from `.startVisit`: a
     /// page parsed while it arrived (`ArrivingPage`) is finished instead of
     /// parsing the bytes again.
-    package var visitTicket: Int?
+    package var visitTicket: VisitTicket?
     /// The shown page's own document, to be laid out again in place
     /// (`LentPage`); the worker only reads it.
     package var lent: LentPage?
@@ -31,8 +37,8 @@ package struct PageWorkerJob: Equatable, Sendable {
     /// resize while it shows its source): nothing is parsed.
     package var showsSource = false
 
-    package init(ticket: Int, stack: NavigationStackKind, response: VisitResponse, width: Int, numbered: Bool, parsed: PageHandOff? = nil, visitTicket: Int? = nil, lent: LentPage? = nil, source: String? = nil, showsSource: Bool = false) {
-        self.ticket = ticket
+    package init(_ purpose: Purpose, stack: NavigationStackKind, response: VisitResponse, width: Int, numbered: Bool, parsed: PageHandOff? = nil, visitTicket: VisitTicket? = nil, lent: LentPage? = nil, source: String? = nil, showsSource: Bool = false) {
+        self.purpose = purpose
         self.stack = stack
         self.response = response
         self.width = width
@@ -42,6 +48,18 @@ package struct PageWorkerJob: Equatable, Sendable {
         self.lent = lent
         self.source = source
         self.showsSource = showsSource
+    }
+
+    /// The visit whose page this prepares (nil for a layout).
+    package var visit: VisitTicket? {
+        if case .visit(let ticket) = purpose { return ticket }
+        return nil
+    }
+
+    /// The layout this is (nil for a visit's page).
+    package var layout: LayoutTicket? {
+        if case .layout(let ticket) = purpose { return ticket }
+        return nil
     }
 
     /// Runs the work; `isCancelled` is asked between the phases, and a
@@ -78,7 +96,7 @@ package struct PageWorkerJob: Equatable, Sendable {
     /// the parsed page handed back by identity (it is the same box or not).
     package static func == (lhs: PageWorkerJob, rhs: PageWorkerJob) -> Bool {
         let left = lhs.response.http, right = rhs.response.http
-        return lhs.ticket == rhs.ticket && lhs.stack == rhs.stack && lhs.width == rhs.width && lhs.numbered == rhs.numbered
+        return lhs.purpose == rhs.purpose && lhs.stack == rhs.stack && lhs.width == rhs.width && lhs.numbered == rhs.numbered
             && lhs.visitTicket == rhs.visitTicket && lhs.parsed === rhs.parsed && lhs.lent === rhs.lent && lhs.source == rhs.source && lhs.showsSource == rhs.showsSource
             && left.status == right.status && left.url == right.url && left.redirectCount == right.redirectCount
             && left.protocolVersion == right.protocolVersion && left.body == right.body

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Turbo
 
-/// A frame request in flight, kept by the `StackScreen` of the page whose
+/// A frame request in flight, kept by the `PageSession` of the page whose
 /// frame it fills: a page that leaves the screen takes its loads along,
 /// and their answers are dropped.
 package struct PendingFrameLoad {

@@ -1,7 +1,7 @@
 /// A layout of the shown page asked of a worker after a resize or `#`
 /// (`PageView.isBig`): what it is for, so the loop asks once per size.
 package struct PendingRelayout: Equatable {
-    package let ticket: Int
+    package let ticket: LayoutTicket
     package let width: Int
     package let numbered: Bool
     /// The worker reads the page's own document (`LentPage`), rather than a

@@ -2,9 +2,9 @@ import FoundationEssentials
 import Turbo
 import Base
 
-/// The visit in flight: which entry of which stack its page is for.
+/// A visit in flight (`VisitState`): which entry of which stack its page is for.
 package struct PendingVisit: Equatable {
-    package let ticket: Int
+    package let ticket: VisitTicket
     package let url: URL
     package let stack: NavigationStackKind
     package let entryID: PageEntry.ID
@@ -18,8 +18,17 @@ package struct PendingVisit: Equatable {
     package var refreshOverrides = PageRefreshOverrides()
     /// A full page load (`turbo-visit-control` reload): shown as it comes.
     package var isFullLoad = false
-    /// The answer is in and a worker is parsing and laying it out.
-    package var isPreparing = false
+
+    package init(ticket: VisitTicket, url: URL, stack: NavigationStackKind, entryID: PageEntry.ID, scroll: ScrollPosition?,
+                 startedAt: MonotonicInstant, isFullLoad: Bool = false) {
+        self.ticket = ticket
+        self.url = url
+        self.stack = stack
+        self.entryID = entryID
+        self.scroll = scroll
+        self.startedAt = startedAt
+        self.isFullLoad = isFullLoad
+    }
 
     /// Turbo shows its progress bar only for visits slower than this.
     package static let progressDelay = Duration.milliseconds(500)

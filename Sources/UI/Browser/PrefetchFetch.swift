@@ -14,7 +14,7 @@ package struct PrefetchFetch: Equatable {
         case preload(LiveOwner)
     }
 
-    package let ticket: Int
+    package let ticket: PrefetchTicket
     package let url: URL
     /// The page the link is on, for the Referer header.
     package let referrer: URL

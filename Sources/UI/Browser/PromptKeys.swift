@@ -25,51 +25,11 @@ package enum PromptKeys {
         }
     }
 
-    /// A 401 that asks for Basic or Digest: the user name is asked for in the
-    /// status line (then the password, masked); nil for any other answer.
-    /// Credentials already sent to that origin were refused: they are
-    /// forgotten and the question says so.
-    package static func askForCredentials(_ response: HTTPResponse, entry: PageEntry, stack: NavigationStackKind, in browser: inout Browser) -> [BrowserEffect]? {
-        askForCredentials(response, answering: .visit(entry, stack), in: &browser)
-    }
-
-    /// A form's or a frame's 401 asks as a visit's does; while one question
-    /// is open, another 401 is handled as it comes (one prompt at a time).
-    package static func askForCredentials(_ response: HTTPResponse, answering request: ChallengedRequest, in browser: inout Browser) -> [BrowserEffect]? {
-        guard browser.state.httpAuthentication.pending == nil else { return nil }
-        let rejected = browser.state.httpAuthentication.credentials(for: response.url) != nil
-        guard let challenge = AuthenticationChallenge(response, answering: request, rejected: rejected) else { return nil }
-        if rejected { browser.state.httpAuthentication.forget(for: response.url) }
-        browser.state.httpAuthentication.pending = challenge
-        browser.state.overlay = .prompt(Prompt(kind: .userName(asker: challenge.asker), text: ""))
-        browser.state.message = .info(challenge.question)
-        return []
-    }
-
-    /// The frame is still in the page shown (not one left since the 401 came).
-    private static func contains(_ document: Document, _ element: Element) -> Bool {
-        sequence(first: element as Node, next: { $0.parent }).contains { $0 === document }
-    }
-
-    /// Esc on the user name or password: the 401 page is shown, as without a prompt.
+    /// Esc on the user name or password: the challenge is declined (`Browser.declineChallenge`).
     private static func cancelled(_ prompt: Prompt, in browser: inout Browser) -> [BrowserEffect] {
         switch prompt.kind {
-        case .userName, .password:
-            guard let challenge = browser.state.httpAuthentication.pending else { return [] }
-            browser.state.httpAuthentication.pending = nil
-            browser.state.message = nil
-            switch challenge.request {
-            case .visit(let entry, let stack):
-                return NavigatorDecisions.show(VisitResponse(challenge.response), for: entry, in: stack, scroll: nil, on: &browser)
-            case .form(let prepared):
-                return SubmitFlow.handleAnswer(challenge.response, to: prepared, in: &browser)
-            case .frame(_, let load, let stack):
-                guard let document = browser.state.stacks[stack].page?.document, contains(document, load.frame.element) else { return [] }
-                return FrameLoads.apply(challenge.response, to: load.frame, in: document, stack: stack, promotion: load.promotion,
-                                        pageBefore: load.pageBefore, morph: load.morph, continuing: load, on: &browser)
-            }
-        default:
-            return []
+        case .userName, .password: browser.declineChallenge()
+        default: []
         }
     }
 
@@ -80,7 +40,7 @@ package enum PromptKeys {
         browser.state.fieldInUse = outcome == .edited ? FieldInUse(element: inUse.element, use: .filePath(prompt)) : nil
         let path = prompt.text.trimmingSpaces()
         guard outcome == .entered, !path.isEmpty else { return [] }
-        return [.readFile(path: path, FieldActivation.reference(to: inUse.element, in: browser))]
+        return [.readFile(path: path, browser.state.fieldReference(to: inUse.element))]
     }
 
     private static func submit(_ prompt: Prompt, in browser: inout Browser) -> [BrowserEffect] {
@@ -90,20 +50,7 @@ package enum PromptKeys {
             browser.state.overlay = .prompt(Prompt(kind: .password(user: prompt.text), text: ""))
             return []
         case .password(let user):
-            guard let challenge = browser.state.httpAuthentication.pending else { return [] }
-            browser.state.httpAuthentication.pending = nil
-            browser.state.httpAuthentication.remember(HTTPCredentials(user: user, password: prompt.text), for: challenge.response.url)
-            browser.state.message = nil
-            switch challenge.request {
-            case .visit(let entry, let stack):
-                return browser.startVisit(entry, in: stack, scroll: nil)
-            case .form(let prepared):
-                return SubmitFlow.send(prepared, in: &browser)
-            case .frame(let fetch, let load, let stack):
-                guard let document = browser.state.stacks[stack].page?.document, contains(document, load.frame.element) else { return [] }
-                return [FrameLoads.startFrameLoad(fetch, frame: load.frame, in: stack, promotion: load.promotion, morph: load.morph,
-                                                  continuing: load, on: &browser)]
-            }
+            return browser.answerChallenge(user: user, password: prompt.text)
         default:
             break
         }
@@ -124,7 +71,7 @@ package enum PromptKeys {
             findMatch(forward: true, in: &browser)
             return []
         case .linkNumber:
-            return PageFocus.followNumber(Int(text) ?? 0, in: &browser)
+            return browser.follow(number: Int(text) ?? 0)
         case .filePath, .bookmarkTitle, .rename, .folderName, .userName, .password:
             return []
         }
@@ -153,8 +100,8 @@ package enum PromptKeys {
             return
         }
         browser.state.searchRow = row
-        browser.state.activePage?.scrollTop = row
-        PageFocus.scroll(by: 0, in: &browser)
+        browser.state.changeActivePage { $0.scrollTop = row }
+        browser.state.scrollActivePage(by: 0)
         let wrapNote = didWrap ? (forward ? " (from the top)" : " (from the bottom)") : ""
         browser.state.message = .info("/\(query): line \(row + 1) of \(lines.count)\(wrapNote) (n: next, N: previous)")
     }

@@ -11,7 +11,7 @@ package enum SubmitFlow {
         guard let page = browser.state.activePage else { return [] }
         if let failure = FormValidator.failures(form: form, submitter: submitter, values: page.values).first {
             browser.state.message = .error(failure.description)
-            if let index = page.fieldIndex(of: failure.element) { PageFocus.focus(.field(index), in: &browser) }
+            if let index = page.fieldIndex(of: failure.element) { browser.state.stacks[browser.state.activeStack].focus(.field(index), rows: browser.state.activeArea.rows) }
             return []
         }
         do {
@@ -43,7 +43,7 @@ package enum SubmitFlow {
             return []
         }
         var effects = browser.cancelLoading(in: prepared.stack)
-        let ticket = browser.state.tickets.next()
+        let ticket: FormTicket = browser.state.tickets.next()
         let inFlight = FormInFlight(ticket: ticket, prepared: prepared, startedAt: browser.state.now)
         browser.state.submitting = inFlight
         browser.state.failedSubmission = nil
@@ -68,7 +68,7 @@ package enum SubmitFlow {
         return send(failed, in: &browser)
     }
 
-    package static func finishSubmission(ticket: Int, _ result: Result<VisitResponse, VisitFailure>, in browser: inout Browser) -> [BrowserEffect] {
+    package static func finishSubmission(ticket: FormTicket, _ result: Result<VisitResponse, VisitFailure>, in browser: inout Browser) -> [BrowserEffect] {
         guard let pending = browser.state.submitting, pending.ticket == ticket else { return [] }
         browser.state.submitting = nil
         let prepared = pending.prepared
@@ -81,9 +81,9 @@ package enum SubmitFlow {
             return []
         case .success(let response):
             // A 401 asking for Basic or Digest: the name and password, then the form is sent again.
-            if let effects = PromptKeys.askForCredentials(response.http, answering: .form(prepared), in: &browser) { return effects }
-            if browser.state.stacks[prepared.stack].page?.entryID == prepared.entryID { browser.state.stacks[prepared.stack].page?.markSent() }
-            browser.state.navigator?.formSubmissionDidFinish(in: prepared.stack)
+            if let effects = browser.askForCredentials(response.http, answering: .form(prepared)) { return effects }
+            if browser.state.stacks[prepared.stack].page?.entryID == prepared.entryID { browser.state.stacks[prepared.stack].changePage { $0.markSent() } }
+            _ = browser.navigate { $0.formSubmissionDidFinish(in: prepared.stack); return [] }
             return handleAnswer(response.http, to: prepared, in: &browser)
         }
     }
@@ -155,8 +155,7 @@ package enum SubmitFlow {
         let focusedName = old.focusedField.flatMap { old.rendered.fields[$0].element.attribute("name") }
         let sameField = focusedName.flatMap { name in page.rendered.fields.firstIndex { $0.element.attribute("name") == name } }
         page.focus = (sameField ?? page.autofocusField).map(FocusTarget.field)
-        browser.state.stacks[stack].page = page
-        if stack == browser.state.activeStack { browser.state.fieldInUse = nil }
-        PageFocus.revealFocus(in: stack, on: &browser)
+        browser.state.stacks[stack].renderAgain(with: page)
+        browser.state.stacks[stack].revealFocus(rows: browser.state.area(for: stack).rows)
     }
 }

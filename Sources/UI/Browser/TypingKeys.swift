@@ -13,18 +13,18 @@ package enum TypingKeys {
         switch key {
         case .tab, .backTab:
             browser.state.fieldInUse = nil
-            PageFocus.moveFocus(forward: key == .tab, onScreenOnly: false, in: &browser)
+            _ = browser.state.stacks[browser.state.activeStack].moveFocus(forward: key == .tab, onScreenOnly: false, rows: browser.state.activeArea.rows)
             return []
         case .control("e"):
             browser.state.fieldInUse = nil
-            return [.editExternally(text: editor.text, FieldActivation.reference(to: element, in: browser))]
+            return [.editExternally(text: editor.text, browser.state.fieldReference(to: element))]
         default:
             break
         }
         switch editor.handle(key) {
         case .edited:
             browser.state.fieldInUse?.use = .typing(editor)
-            browser.state.activePage?.set(.text(editor.text), for: element)
+            browser.state.changeActivePage { $0.set(.text(editor.text), for: element) }
         case .ignored:
             break
         case .finished:

@@ -7,11 +7,11 @@ import Base
 /// through the session of `stack`. Only one at a time: a second Enter on a
 /// busy button does nothing, as Turbo disables the submitter (F6).
 package struct FormInFlight: Equatable {
-    package let ticket: Int
+    package let ticket: FormTicket
     package let prepared: FormToSend
     package let startedAt: MonotonicInstant
 
-    package init(ticket: Int, prepared: FormToSend, startedAt: MonotonicInstant) {
+    package init(ticket: FormTicket, prepared: FormToSend, startedAt: MonotonicInstant) {
         self.ticket = ticket
         self.prepared = prepared
         self.startedAt = startedAt

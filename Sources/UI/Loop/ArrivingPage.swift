@@ -27,13 +27,13 @@ package final class ArrivingPage: @unchecked Sendable {
         var end: End?
         var cancelled = false
         /// The ticket the worker's boxes carry: the visit's, then its preparation's.
-        var ticket: Int
+        var ticket: VisitTicket
         var layout: ArrivalPlan
         /// The preparation of the complete answer, once the browser asked for it.
         var adopted: PageWorkerJob?
     }
 
-    package let visitTicket: Int
+    package let visitTicket: VisitTicket
     package let stack: NavigationStackKind
     private let condition = ConditionLock()
     private var inbox: Inbox
@@ -41,7 +41,7 @@ package final class ArrivingPage: @unchecked Sendable {
     private static let slice = 64 * 1024
 
     /// Starts the worker thread; `head` is the answer's status and headers.
-    package init(visitTicket: Int, stack: NavigationStackKind, head: HTTPResponse, layout: ArrivalPlan, channel: PageWorkerChannel) {
+    package init(visitTicket: VisitTicket, stack: NavigationStackKind, head: HTTPResponse, layout: ArrivalPlan, channel: PageWorkerChannel) {
         self.visitTicket = visitTicket
         self.stack = stack
         inbox = Inbox(ticket: visitTicket, layout: layout)
@@ -66,7 +66,7 @@ package final class ArrivingPage: @unchecked Sendable {
     package func adopt(_ preparation: PageWorkerJob) {
         change {
             $0.adopted = preparation
-            $0.ticket = preparation.ticket
+            if let ticket = preparation.visit { $0.ticket = ticket }
         }
     }
 
@@ -140,7 +140,7 @@ package final class ArrivingPage: @unchecked Sendable {
         return inbox.cancelled
     }
 
-    private var current: (ticket: Int, layout: ArrivalPlan) {
+    private var current: (ticket: VisitTicket, layout: ArrivalPlan) {
         condition.lock()
         defer { condition.unlock() }
         return (inbox.ticket, inbox.layout)
@@ -161,7 +161,7 @@ package final class ArrivingPage: @unchecked Sendable {
         guard schedule.laidOut(parsedBytes: parsed, cost: started.duration(to: now), now: now,
                                fillsScreen: lines.count >= layout.rows, hasText: lines.contains { !$0.isBlank }),
               !isCancelled else { return }
-        channel.post(PageHandOff(ticket: current.ticket, prepared: prepared, stage: .partial))
+        channel.post(PageHandOff(.partial(current.ticket), prepared: prepared))
     }
 
     private func finish(_ document: Document, _ end: End, arrived: [UInt8], head: HTTPResponse, channel: PageWorkerChannel) {
@@ -172,14 +172,14 @@ package final class ArrivingPage: @unchecked Sendable {
             let layout = current.layout
             prepared.layOut(width: layout.width, numbered: layout.numbered, showingSource: layout.source)
             guard !isCancelled else { return }
-            channel.post(PageHandOff(ticket: current.ticket, prepared: prepared, stage: .brokenOff(failure)))
+            channel.post(PageHandOff(.brokenOff(current.ticket, failure), prepared: prepared))
         case .complete:
             guard let preparation = awaitAdoption() else { return }
             var prepared = PreparedPage(preparation.response, document: document, source: preparation.response.text)
             // A reader looking at the source of the part sees the source of the whole page land.
             prepared.layOut(width: preparation.width, numbered: preparation.numbered, showingSource: current.layout.source)
             guard !isCancelled else { return }
-            channel.post(PageHandOff(ticket: preparation.ticket, prepared: prepared))
+            channel.post(PageHandOff(.complete(current.ticket), prepared: prepared))
         }
     }
 

@@ -215,10 +215,11 @@ package final class EventLoop {
         for effect in effects {
             onEffect?(effect)
             switch effect {
-            case .startVisit(let ticket, let url, let stack, let referrer):
-                visit(authenticated(requests.request(for: TurboFetch(url: url, referrer: referrer))), ticket: ticket, in: stack)
-            case .startFullLoad(let ticket, let url, let stack):
-                visit(authenticated(FullPageLoad.request(for: url)), ticket: ticket, in: stack)
+            case .startVisit(let ticket, let url, let stack, let referrer, let arrival):
+                visit(authenticated(requests.request(for: TurboFetch(url: url, referrer: referrer))), ticket: ticket, in: stack,
+                      arrival: arrival)
+            case .startFullLoad(let ticket, let url, let stack, let arrival):
+                visit(authenticated(FullPageLoad.request(for: url)), ticket: ticket, in: stack, arrival: arrival)
             case .submitForm(let send):
                 let token = CSRFToken.find(in: send.document,
                                            cookies: transport.cookieJar.scriptVisibleCookies(for: send.submission.pageURL))
@@ -241,12 +242,12 @@ package final class EventLoop {
                     .map { FormValue.files([$0]) }.mapError { ExternalEditError(message: $0.description) }
                 pending.append(.externalEdit(ExternalEdit(target: field, value: value)))
             case .preparePage(let preparation):
-                if !workers.start(preparation), let prepared = preparation.run() {
-                    pending.append(.pagePrepared(ticket: preparation.ticket, prepared))
+                if !workers.start(preparation), let ticket = preparation.visit, let prepared = preparation.run() {
+                    pending.append(.pagePrepared(ticket: ticket, prepared))
                 }
             case .relayoutPage(let preparation):
-                if !workers.relayout(preparation), let prepared = preparation.run() {
-                    pending.append(.pageRelaidOut(ticket: preparation.ticket, prepared))
+                if !workers.relayout(preparation), let ticket = preparation.layout, let prepared = preparation.run() {
+                    pending.append(.pageRelaidOut(ticket: ticket, prepared))
                 }
             case .cancelVisit(let stack):
                 sessions[stack]?.cancel()
@@ -295,10 +296,10 @@ package final class EventLoop {
     /// A page's visit: its body goes to the workers as it arrives, to be
     /// shown while the rest comes (`ArrivingPage`, `ArrivalPolicy`); an
     /// answer that breaks off after its first bytes is shown as far as it came.
-    private func visit(_ request: HTTPRequest, ticket: Int, in stack: NavigationStackKind) {
-        let plan = { [weak self] (head: HTTPResponse) in
-            self.flatMap { ArrivalPolicy.plan(forVisit: ticket, head: head, in: $0.browser.state) }
-        }
+    private func visit(_ request: HTTPRequest, ticket: VisitTicket, in stack: NavigationStackKind, arrival: ArrivalPlan?) {
+        // What the browser decided when it started the visit, and what the head says now: no state is read here.
+        let asked = request.url
+        let plan = { (head: HTTPResponse) in ArrivalPolicy.admits(head, askedFor: asked) ? arrival : nil }
         sessions[stack]?.visit(request, onBytes: { [weak self] head, bytes in
             guard let self else { return }
             workers.receive(bytes, head: head, ticket: ticket, stack: stack, now: clock.now, plan: plan)
@@ -321,12 +322,8 @@ package final class EventLoop {
     /// Only the visit still loading is parsed as it arrives, its partial
     /// pages laid out for the screen as it is now.
     private func followArrivals() {
-        let state = browser.state
-        workers.follow(loading: state.loading?.ticket) { stack in
-            let source = state.stacks[stack].page.map { !$0.isComplete && $0.showingSource } ?? false
-            return ArrivalPlan(width: state.area(for: stack).columns, rows: state.area(for: stack).rows,
-                               numbered: state.numberLinks, source: source)
-        }
+        let arrivals = browser.state.arrivals
+        workers.follow(loading: arrivals.visit) { arrivals[$0] }
     }
 
     /// The shown tab's pages into the history, after every turn.

@@ -24,7 +24,7 @@ import Base
 ///   `ElementIDIndex`, layout records) is kept with the `PageView` that holds
 ///   the document, and what the loop keeps outside the state (`LiveStreams`,
 ///   `VisitRecorder`, a `LiveMessage`, a `FormSend`) holds the document
-///   itself. A replaced page leaves with all of it (`StackScreen.replacePage`);
+///   itself. A replaced page leaves with all of it (`PageSession.replacePage`);
 ///   one in the snapshot cache or the history is still held by the state.
 /// - Nothing in `BrowserState` has a `deinit` that touches the loop's
 ///   resources (sockets, curl handles and timers live in the loop, not the

@@ -13,12 +13,12 @@ import Turbo
 /// Finished and partial pages come back through `channel`, which the loop polls.
 package final class PageWorkers {
     package let channel = PageWorkerChannel()
-    private var running: [NavigationStackKind: (ticket: Int, cancellation: PreparationCancellation)] = [:]
+    private var running: [NavigationStackKind: (ticket: VisitTicket, cancellation: PreparationCancellation)] = [:]
     /// The answer of each stack's visit being parsed as it arrives, with the
     /// ticket its pages carry (the visit's, then its preparation's).
-    private var arriving: [NavigationStackKind: (page: ArrivingPage, ticket: Int)] = [:]
+    private var arriving: [NavigationStackKind: (page: ArrivingPage, ticket: VisitTicket)] = [:]
     /// The layout of each stack's shown page after a resize (`relayout`).
-    private var relayouts: [NavigationStackKind: (ticket: Int, cancellation: PreparationCancellation)] = [:]
+    private var relayouts: [NavigationStackKind: (ticket: LayoutTicket, cancellation: PreparationCancellation)] = [:]
     /// A visit's first bytes, until there are enough to be worth a worker.
     private var held: [NavigationStackKind: HeldArrival] = [:]
     /// The main thread's usual stack: the parser and the layout then run with
@@ -31,7 +31,7 @@ package final class PageWorkers {
     package static let arrivalWait = Duration.milliseconds(150)
 
     private struct HeldArrival {
-        let ticket: Int
+        let ticket: VisitTicket
         let head: HTTPResponse
         let since: MonotonicInstant
         var pieces: [[UInt8]] = []
@@ -48,19 +48,19 @@ package final class PageWorkers {
     /// Starts the work; false when the channel could not be made (then the
     /// caller does it on its own thread).
     package func start(_ preparation: PageWorkerJob) -> Bool {
-        guard channel.isOpen else { return false }
+        guard channel.isOpen, let ticket = preparation.visit else { return false }
         if preparation.parsed == nil, let arrival = arriving[preparation.stack], arrival.page.visitTicket == preparation.visitTicket {
             arrival.page.adopt(preparation)
-            arriving[preparation.stack]?.ticket = preparation.ticket
+            arriving[preparation.stack]?.ticket = ticket
             return true
         }
         cancel(preparation.stack)
         let cancellation = PreparationCancellation()
-        running[preparation.stack] = (preparation.ticket, cancellation)
+        running[preparation.stack] = (ticket, cancellation)
         let channel = channel
         DetachedThread.start(name: "turbo-tui page worker", stackSize: Self.stackSize) {
             guard let prepared = preparation.run(isCancelled: { cancellation.isCancelled }) else { return }
-            channel.post(PageHandOff(ticket: preparation.ticket, prepared: prepared))
+            channel.post(PageHandOff(.complete(ticket), prepared: prepared))
         }
         return true
     }
@@ -69,21 +69,21 @@ package final class PageWorkers {
     /// own); a newer one for the stack stops the older at its next phase.
     /// False when there is no channel (the page is then laid out on the loop).
     package func relayout(_ preparation: PageWorkerJob) -> Bool {
-        guard channel.isOpen else { return false }
+        guard channel.isOpen, let ticket = preparation.layout else { return false }
         relayouts[preparation.stack]?.cancellation.cancel()
         let cancellation = PreparationCancellation()
-        relayouts[preparation.stack] = (preparation.ticket, cancellation)
+        relayouts[preparation.stack] = (ticket, cancellation)
         let channel = channel
         DetachedThread.start(name: "turbo-tui relayout worker", stackSize: Self.stackSize) {
             guard let prepared = preparation.run(isCancelled: { cancellation.isCancelled }) else { return }
-            channel.post(PageHandOff(ticket: preparation.ticket, prepared: prepared, stage: .relaidOut))
+            channel.post(PageHandOff(.relaidOut(ticket), prepared: prepared))
         }
         return true
     }
 
     /// Body bytes of the visit `ticket` in `stack` as they arrive. `plan`
     /// asks the browser, once, whether and how to show the answer meanwhile.
-    package func receive(_ bytes: [UInt8], head: HTTPResponse, ticket: Int, stack: NavigationStackKind, now: MonotonicInstant,
+    package func receive(_ bytes: [UInt8], head: HTTPResponse, ticket: VisitTicket, stack: NavigationStackKind, now: MonotonicInstant,
                  plan: (HTTPResponse) -> ArrivalPlan?) {
         guard channel.isOpen else { return }
         if let arrival = arriving[stack], arrival.page.visitTicket == ticket { return arrival.page.receive(bytes) }
@@ -97,14 +97,14 @@ package final class PageWorkers {
     }
 
     /// The visit's answer is all in; its preparation adopts the parse.
-    package func arrivalEnded(ticket: Int, stack: NavigationStackKind) {
+    package func arrivalEnded(ticket: VisitTicket, stack: NavigationStackKind) {
         if let arrival = arriving[stack], arrival.page.visitTicket == ticket { arrival.page.end(.complete) }
     }
 
     /// The visit's answer broke off. True when what arrived is being parsed
     /// to be shown (it comes back as `.pageArrivedPartly`), false when the
     /// failure is for the browser to show as it is.
-    package func arrivalFailed(ticket: Int, stack: NavigationStackKind, _ failure: VisitFailure,
+    package func arrivalFailed(ticket: VisitTicket, stack: NavigationStackKind, _ failure: VisitFailure,
                        plan: (HTTPResponse) -> ArrivalPlan?) -> Bool {
         if arriving[stack]?.page.visitTicket != ticket, held[stack]?.ticket == ticket { startArrival(in: stack, plan: plan) }
         guard let arrival = arriving[stack], arrival.page.visitTicket == ticket else { return false }
@@ -114,7 +114,7 @@ package final class PageWorkers {
 
     /// Keeps only the arrival of the visit still loading (`loading`: its
     /// ticket, or its preparation's) and lays its later partial pages out for `plan`.
-    package func follow(loading: Int?, plan: (NavigationStackKind) -> ArrivalPlan) {
+    package func follow(loading: VisitTicket?, plan: (NavigationStackKind) -> ArrivalPlan) {
         for (stack, arrival) in arriving {
             if arrival.ticket == loading {
                 arrival.page.update(plan(stack))
@@ -147,18 +147,18 @@ package final class PageWorkers {
     package func takeFinished() -> [BrowserEvent] {
         channel.takeAll().map { box in
             switch box.stage {
-            case .partial:
-                return .pageArriving(ticket: box.ticket, box.prepared)
-            case .relaidOut:
-                relayouts = relayouts.filter { $0.value.ticket != box.ticket }
-                return .pageRelaidOut(ticket: box.ticket, box.prepared)
-            case .brokenOff(let failure):
-                arriving = arriving.filter { $0.value.ticket != box.ticket }
-                return .pageArrivedPartly(ticket: box.ticket, box.prepared, failure)
-            case .complete:
-                running = running.filter { $0.value.ticket != box.ticket }
-                arriving = arriving.filter { $0.value.ticket != box.ticket }
-                return .pagePrepared(ticket: box.ticket, box.prepared)
+            case .partial(let ticket):
+                return .pageArriving(ticket: ticket, box.prepared)
+            case .relaidOut(let ticket):
+                relayouts = relayouts.filter { $0.value.ticket != ticket }
+                return .pageRelaidOut(ticket: ticket, box.prepared)
+            case .brokenOff(let ticket, let failure):
+                arriving = arriving.filter { $0.value.ticket != ticket }
+                return .pageArrivedPartly(ticket: ticket, box.prepared, failure)
+            case .complete(let ticket):
+                running = running.filter { $0.value.ticket != ticket }
+                arriving = arriving.filter { $0.value.ticket != ticket }
+                return .pagePrepared(ticket: ticket, box.prepared)
             }
         }
     }

@@ -12,8 +12,9 @@ import Base
 package struct Tab {
     package let id: TabID
     /// Nil until the tab is first shown: tabs load lazily, as the native tab bars do.
-    package var navigator: Navigator?
-    package var stacks = StackScreens()
+    /// Changed only by `decide` (from `Browser.navigate`): the compiler keeps every other change out.
+    package private(set) var navigator: Navigator?
+    package var stacks = PageSessions()
     /// What the tab opens when first shown; an app tab's root. Nil only for
     /// the one tab before `Browser.open`.
     package let start: URL?
@@ -34,4 +35,13 @@ package struct Tab {
     }
 
     package var hasUnsentInput: Bool { stacks.pages.contains { $0.hasUnsentInput } }
+
+    /// The tab's navigator decides (made with `make` when the tab has none
+    /// yet): its decisions, for `NavigatorDecisions` to perform.
+    package mutating func decide(making make: () -> Navigator?,
+                                 _ decide: (inout Navigator) -> [NavigationEffect]) -> [NavigationEffect] {
+        if navigator == nil { navigator = make() }
+        guard navigator != nil else { return [] }
+        return decide(&navigator!)
+    }
 }

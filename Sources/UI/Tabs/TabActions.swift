@@ -157,6 +157,6 @@ package enum TabActions {
         if wasPaused || browser.state.stacks[stack].page?.entryID != navigator.state.activeEntry?.id {
             return browser.navigate { $0.retry() }
         }
-        return NavigationStackKind.allCases.flatMap { FrameLoads.loadFrames(of: $0, in: &browser) }
+        return NavigationStackKind.allCases.flatMap { browser.state.loadFrames(in: $0) }
     }
 }

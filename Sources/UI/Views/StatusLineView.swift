@@ -112,7 +112,7 @@ package struct StatusLineView {
             return .message("Sending the form to \(pending.prepared.submission.url.absoluteString) (Esc: cancel)", .plain)
         }
         if let loading = state.loading {
-            return .message("\(loading.isPreparing ? "Preparing" : "Loading") \(loading.url.absoluteString) (Esc: cancel)", .plain)
+            return .message("\(state.stacks[loading.stack].visit.isPreparing ? "Preparing" : "Loading") \(loading.url.absoluteString) (Esc: cancel)", .plain)
         }
         if let progress = state.downloads.statusText(now: state.now) {
             return .message(progress, Style(attributes: .bold))

@@ -52,7 +52,7 @@ struct ArrivingPageSourceTests {
         page.receive(body)
         page.end(.complete)
         let whole = VisitResponse(url: ArrivingPageTests.url, status: 200, contentType: ArrivingPageTests.head.contentType, body: body)
-        var preparation = PageWorkerJob(ticket: 6, stack: .main, response: whole, width: 40, numbered: false)
+        var preparation = PageWorkerJob(.visit(6), stack: .main, response: whole, width: 40, numbered: false)
         preparation.visitTicket = 5
         page.adopt(preparation)
         let boxes = ArrivingPageTests.boxes(from: channel) { $0.contains { !ArrivingPageTests.isPartial($0) } }

@@ -38,7 +38,7 @@ struct ArrivingPageTests {
         page.receive(Array(Self.body[..<36_000]))
         let parts = Self.boxes(from: channel) { $0.contains(where: Self.isPartial) }
         let part = try #require(parts.first(where: Self.isPartial))
-        #expect(part.ticket == 7)
+        #expect(part.ticketNumber == 7)
         let lines = try #require(part.prepared.page?.lines)
         #expect(lines.count >= Self.plan.rows, "the first part fills the screen")
         #expect(lines.first?.text == "paragraph 0")
@@ -48,13 +48,13 @@ struct ArrivingPageTests {
         page.receive(Array(Self.body[36_000...]))
         page.end(.complete)
         let whole = VisitResponse(url: Self.url, status: 200, contentType: Self.head.contentType, body: Self.body)
-        var preparation = PageWorkerJob(ticket: 8, stack: .main, response: whole, width: 30, numbered: false)
+        var preparation = PageWorkerJob(.visit(8), stack: .main, response: whole, width: 30, numbered: false)
         preparation.visitTicket = 7
         page.adopt(preparation)
         let finished = Self.boxes(from: channel) { $0.contains { !Self.isPartial($0) } }
         let box = try #require(finished.first { !Self.isPartial($0) })
         guard case .complete = box.stage else { Issue.record("not complete: \(box.stage)"); return }
-        #expect(box.ticket == 8, "the whole page carries its preparation's ticket")
+        #expect(box.ticketNumber == 8, "the whole page carries its preparation's ticket")
         #expect(box.prepared.page?.rendered.width == 30, "laid out as the preparation asks")
         #expect(box.prepared.document.descendantElements.filter { $0.name == "p" }.count == 2000)
         #expect(box.prepared.source.hasSuffix("<p>paragraph 1999</p>"), "the source is the whole body")
@@ -68,9 +68,9 @@ struct ArrivingPageTests {
         page.end(.failed(failure))
         let boxes = Self.boxes(from: channel) { $0.contains { !Self.isPartial($0) } }
         let box = try #require(boxes.first { !Self.isPartial($0) })
-        guard case .brokenOff(let reported) = box.stage else { Issue.record("not broken off: \(box.stage)"); return }
+        guard case .brokenOff(_, let reported) = box.stage else { Issue.record("not broken off: \(box.stage)"); return }
         #expect(reported.error == .connectionReset)
-        #expect(box.ticket == 3)
+        #expect(box.ticketNumber == 3)
         let lines = try #require(box.prepared.page?.lines)
         #expect(lines.first?.text == "paragraph 0")
         let paragraphs = box.prepared.document.descendantElements.filter { $0.name == "p" }.count

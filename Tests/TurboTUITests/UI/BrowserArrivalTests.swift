@@ -26,7 +26,7 @@ struct BrowserArrivalTests {
         return prepared
     }
 
-    static func opened() -> (BrowserDriver, Int) {
+    static func opened() -> (BrowserDriver, VisitTicket) {
         var driver = BrowserDriver()
         driver.open(url.absoluteString)
         return (driver, driver.state.loading!.ticket)
@@ -130,11 +130,21 @@ struct BrowserArrivalTests {
         #expect(driver.frame[status, 0].style.role == .error && driver.frame[status, 0].style.attributes.contains(.bold))
     }
 
+    /// The arrival plan the last visit was started with (`.startVisit`'s).
+    static func startedArrival(in driver: BrowserDriver) -> ArrivalPlan?? {
+        for effect in driver.effects.reversed() {
+            if case .startVisit(_, _, _, _, let arrival) = effect { return .some(arrival) }
+        }
+        return nil
+    }
+
     @Test func onlyPlainVisitsOfHTMLAreShownWhileTheyArrive() throws {
         let (driver, ticket) = Self.opened()
+        let plan = try #require(Self.startedArrival(in: driver))
+        #expect(plan == ArrivalPlan(width: 40, rows: 10, numbered: false), "the visit is started with the plan for its area")
+        #expect(driver.state.arrivals.visit == ticket, "only the visit loading is followed as it arrives")
         let head = HTTPResponse(status: 200, url: Self.url, headers: [("Content-Type", "text/html")])
-        #expect(ArrivalPolicy.plan(forVisit: ticket, head: head, in: driver.state) == ArrivalPlan(width: 40, rows: 10, numbered: false))
-        #expect(ArrivalPolicy.plan(forVisit: ticket + 1, head: head, in: driver.state) == nil, "another visit")
+        #expect(ArrivalPolicy.admits(head, askedFor: Self.url))
         var refused: [HTTPResponse] = []
         refused.append(HTTPResponse(status: 404, url: Self.url, headers: [("Content-Type", "text/html")]))
         refused.append(HTTPResponse(status: 200, url: Self.url, headers: [("Content-Type", "text/plain")]))
@@ -143,20 +153,23 @@ struct BrowserArrivalTests {
         refused.append(HTTPResponse(status: 200, url: Self.url,
                                     headers: [("Content-Type", "text/html"), ("Content-Disposition", "attachment; filename=a.html")]))
         for head in refused {
-            #expect(ArrivalPolicy.plan(forVisit: ticket, head: head, in: driver.state) == nil, "\(head.status) \(head.headers)")
+            #expect(!ArrivalPolicy.admits(head, askedFor: Self.url), "\(head.status) \(head.headers)")
         }
-        var refresh = driver
-        refresh.browser.state.loading?.isRefresh = true
-        #expect(ArrivalPolicy.plan(forVisit: ticket, head: head, in: refresh.state) == nil, "a refresh may be morphed")
+        var visit = try #require(driver.state.loading)
+        visit.isRefresh = true
+        #expect(ArrivalPolicy.plan(for: visit, in: driver.state) == nil, "a refresh may be morphed")
+        let restoring = PendingVisit(ticket: ticket, url: Self.url, stack: .main, entryID: visit.entryID,
+                                     scroll: ScrollPosition(topRow: 3), startedAt: visit.startedAt)
+        #expect(ArrivalPolicy.plan(for: restoring, in: driver.state) == nil, "a visit that puts the reader back at a place waits")
     }
 
     @Test func aVisitFromAPageWithPermanentElementsWaitsForTheWholeAnswer() throws {
         var driver = BrowserDriver()
         driver.open("http://app.test/")
+        #expect(try #require(Self.startedArrival(in: driver)) != nil)
         driver.answer("<title>Home</title><input id='q' data-turbo-permanent><p>home</p>")
         driver.visit(Self.url.absoluteString)
-        let ticket = try #require(driver.state.loading?.ticket)
-        let head = HTTPResponse(status: 200, url: Self.url, headers: [("Content-Type", "text/html")])
-        #expect(ArrivalPolicy.plan(forVisit: ticket, head: head, in: driver.state) == nil)
+        #expect(driver.state.loading != nil)
+        #expect(try #require(Self.startedArrival(in: driver)) == nil)
     }
 }

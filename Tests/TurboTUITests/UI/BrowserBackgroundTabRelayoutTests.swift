@@ -16,7 +16,7 @@ struct BrowserBackgroundTabRelayoutTests {
         driver.press(.tab, .character("T"))
         driver.answer("<title>Two</title><p>second page</p>")
         let second = try #require(BrowserPreparationTests.preparation(in: Array(driver.effects.dropFirst(before))))
-        driver.send(.pagePrepared(ticket: second.ticket, try #require(second.run())))
+        driver.send(.pagePrepared(ticket: try #require(second.visit), try #require(second.run())))
         #expect(driver.rows[0].hasPrefix(" 1 Long [2 Two]"), "\(driver.rows)")
 
         driver.send(.input(.resize(ScreenSize(rows: 12, columns: 30))))
@@ -29,7 +29,7 @@ struct BrowserBackgroundTabRelayoutTests {
         #expect(driver.state.activePage?.rendered.width == 40, "not laid out on the loop")
         #expect(driver.state.activePage?.shownDocument === first.shownDocument)
 
-        driver.send(.pageRelaidOut(ticket: relayout.ticket, try #require(relayout.run())))
+        driver.send(.pageRelaidOut(ticket: try #require(relayout.layout), try #require(relayout.run())))
         #expect(driver.state.activePage?.rendered.width == 30)
         #expect(driver.state.activePage?.isRelaidOut == true)
         #expect(driver.rows[2] == "go 0", "the page from its top, at 30 columns: \(driver.rows)")

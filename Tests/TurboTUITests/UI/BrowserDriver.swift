@@ -45,7 +45,7 @@ struct BrowserDriver {
     /// URLs of every visit started, in order.
     var visits: [String] {
         effects.compactMap {
-            if case .startVisit(_, let url, _, _) = $0 { return url.absoluteString }
+            if case .startVisit(_, let url, _, _, _) = $0 { return url.absoluteString }
             return nil
         }
     }

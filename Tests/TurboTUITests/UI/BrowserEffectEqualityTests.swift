@@ -46,11 +46,11 @@ import UI
         let answer = { (body: String) in
             VisitResponse(url: Self.url, status: 200, contentType: ContentType(parsing: "text/html"), body: Array(body.utf8))
         }
-        let first = PageWorkerJob(ticket: 3, stack: .main, response: answer("<p>one"), width: 80, numbered: false)
+        let first = PageWorkerJob(.visit(3), stack: .main, response: answer("<p>one"), width: 80, numbered: false)
         var adopted = first
         adopted.visitTicket = 9
-        #expect(first == PageWorkerJob(ticket: 3, stack: .main, response: answer("<p>one"), width: 80, numbered: false))
-        #expect(first != PageWorkerJob(ticket: 3, stack: .main, response: answer("<p>two"), width: 80, numbered: false))
+        #expect(first == PageWorkerJob(.visit(3), stack: .main, response: answer("<p>one"), width: 80, numbered: false))
+        #expect(first != PageWorkerJob(.visit(3), stack: .main, response: answer("<p>two"), width: 80, numbered: false))
         #expect(first != adopted)
     }
 }

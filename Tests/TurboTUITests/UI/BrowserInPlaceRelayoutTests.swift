@@ -49,7 +49,7 @@ struct BrowserInPlaceRelayoutTests {
         driver.wait(milliseconds: 200)
         #expect(driver.effects.filter { if case .relayoutPage = $0 { return true }; return false }.count == 1, "asked once")
 
-        driver.send(.pageRelaidOut(ticket: relayout.ticket, try #require(relayout.run())))
+        driver.send(.pageRelaidOut(ticket: try #require(relayout.layout), try #require(relayout.run())))
         let after = try #require(driver.state.activePage)
         #expect(after.rendered.width == 24)
         #expect(after.shownDocument === before.shownDocument, "laid out in place")
@@ -67,7 +67,7 @@ struct BrowserInPlaceRelayoutTests {
         #expect(driver.element("log")?.textContent == "log startstreamed")
         #expect(driver.state.documentReads.heldCount == 2)
 
-        driver.send(.pageRelaidOut(ticket: relayout.ticket, try #require(relayout.run())))
+        driver.send(.pageRelaidOut(ticket: try #require(relayout.layout), try #require(relayout.run())))
         #expect(driver.element("log")?.textContent == "second", "both applied after, in the order they came")
         #expect(driver.rows.contains("second"), "\(driver.rows)")
         #expect(driver.state.activePage?.rendered.width == 24)
@@ -85,7 +85,7 @@ struct BrowserInPlaceRelayoutTests {
         #expect(driver.state.loading == nil, "following the link waits: a frame's link would change the document")
         #expect(driver.effects.count == effects)
 
-        driver.send(.pageRelaidOut(ticket: relayout.ticket, try #require(relayout.run())))
+        driver.send(.pageRelaidOut(ticket: try #require(relayout.layout), try #require(relayout.run())))
         #expect(driver.state.loading?.url == link, "the link is followed once the layout is back")
         #expect(driver.state.activePage?.rendered.width == 24)
     }
@@ -94,11 +94,11 @@ struct BrowserInPlaceRelayoutTests {
         var driver = try Self.changed()
         let page = try #require(driver.state.activePage)
         let input = try #require(page.rendered.fields.first?.element)
-        driver.browser.state.activePage?.set(.text("typed"), for: input)
+        driver.browser.state.changeActivePage { $0.set(.text("typed"), for: input) }
         let relayout = try Self.resize(&driver)
         #expect(relayout.lent != nil)
-        driver.browser.state.activePage?.set(.text("typed more"), for: input)
-        driver.send(.pageRelaidOut(ticket: relayout.ticket, try #require(relayout.run())))
+        driver.browser.state.changeActivePage { $0.set(.text("typed more"), for: input) }
+        driver.send(.pageRelaidOut(ticket: try #require(relayout.layout), try #require(relayout.run())))
         #expect(driver.state.activePage?.rendered.width == 24)
         #expect(driver.state.activePage?.currentValue(of: input) == .text("typed more"), "the values live in the page, not the DOM")
     }
@@ -110,12 +110,12 @@ struct BrowserInPlaceRelayoutTests {
         driver.send(.input(.resize(ScreenSize(rows: 12, columns: 30))))
         driver.wait(milliseconds: 200)
         #expect(BrowserRelayoutTests.relayout(in: driver.effects.dropFirst(effects)) == nil, "one read of the page at a time")
-        driver.send(.pageRelaidOut(ticket: first.ticket, try #require(first.run())))
+        driver.send(.pageRelaidOut(ticket: try #require(first.layout), try #require(first.run())))
         #expect(driver.state.activePage?.rendered.width == 40, "a layout for 24 columns is not shown at 30")
         let second = try #require(BrowserRelayoutTests.relayout(in: driver.effects.dropFirst(effects)))
         #expect(second.width == 30 && second.lent != nil)
         #expect(driver.state.documentReads.isReading)
-        driver.send(.pageRelaidOut(ticket: second.ticket, try #require(second.run())))
+        driver.send(.pageRelaidOut(ticket: try #require(second.layout), try #require(second.run())))
         #expect(driver.state.activePage?.rendered.width == 30)
         #expect(!driver.state.documentReads.isReading)
     }

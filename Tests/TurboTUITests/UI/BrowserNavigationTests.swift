@@ -176,7 +176,9 @@ struct BrowserNavigationTests {
         driver.type("g/two")
         driver.press(.enter)
         #expect(driver.effects.suffix(2) == [.cancelVisit(.main), .startVisit(ticket: 3, url: URL(string: "http://app.test/two")!, stack: .main,
-                                                       referrer: URL(string: "http://app.test/")!)])
+                                                       referrer: URL(string: "http://app.test/")!,
+                                                       arrival: ArrivalPlan(width: driver.state.activeArea.columns,
+                                                                            rows: driver.state.activeArea.rows, numbered: false))])
     }
 
     @Test func nonHTMLIsOfferedNotShown() {

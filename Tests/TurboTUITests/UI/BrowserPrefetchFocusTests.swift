@@ -52,7 +52,7 @@ struct BrowserPrefetchFocusTests {
         driver.open("http://app.test/long")
         driver.answer(Self.long)
         let preparation = try #require(BrowserPreparationTests.preparation(in: driver.effects))
-        driver.send(.pagePrepared(ticket: preparation.ticket, try #require(preparation.run())))
+        driver.send(.pagePrepared(ticket: try #require(preparation.visit), try #require(preparation.run())))
         let fetch = try BrowserPrefetchTests.focusNextAndWait(&driver)
         #expect(fetch.url.path == "/p0")
         BrowserPrefetchTests.answer(fetch, "<title>P0</title><p>Page zero</p>", in: &driver)
@@ -62,7 +62,7 @@ struct BrowserPrefetchFocusTests {
         driver.wait(milliseconds: 200)
         let relayout = try #require(BrowserRelayoutTests.relayout(in: driver.effects.dropFirst(effects)))
         let before = driver.state.activePage?.shownDocument
-        driver.send(.pageRelaidOut(ticket: relayout.ticket, try #require(relayout.run())))
+        driver.send(.pageRelaidOut(ticket: try #require(relayout.layout), try #require(relayout.run())))
         #expect(driver.state.activePage?.shownDocument !== before, "new elements for the same links")
         #expect(driver.state.activePage?.focusedURL?.path == "/p0")
         driver.wait(milliseconds: 300)

@@ -28,11 +28,11 @@ struct BrowserPreparationTests {
         driver.answer("<title>Home</title><p>the home page</p>")
         let preparation = try #require(Self.preparation(in: driver.effects))
         #expect(preparation.width == 40)
-        #expect(driver.state.loading?.isPreparing == true)
+        #expect(driver.state.stacks[.main].visit.isPreparing)
         #expect(driver.rows.last == "Preparing http://app.test/ (Esc: cancel)")
         #expect(driver.state.stacks[.main].page == nil, "nothing is shown before the page lands")
 
-        driver.send(.pagePrepared(ticket: preparation.ticket, try #require(preparation.run())))
+        driver.send(.pagePrepared(ticket: try #require(preparation.visit), try #require(preparation.run())))
         #expect(driver.state.loading == nil)
         #expect(driver.rows[0] == " Home — http://app.test/")
         #expect(driver.rows[1] == "the home page")
@@ -47,7 +47,7 @@ struct BrowserPreparationTests {
         #expect(driver.effects.last == .cancelVisit(.main))
         #expect(driver.state.loading == nil)
 
-        driver.send(.pagePrepared(ticket: preparation.ticket, try #require(preparation.run())))
+        driver.send(.pagePrepared(ticket: try #require(preparation.visit), try #require(preparation.run())))
         #expect(driver.state.stacks[.main].page == nil, "the cancelled page is not shown")
     }
 
@@ -59,13 +59,13 @@ struct BrowserPreparationTests {
         driver.send(.input(.resize(ScreenSize(rows: 12, columns: 20))))
         driver.wait(milliseconds: 200)
         let before = driver.effects.count
-        driver.send(.pagePrepared(ticket: preparation.ticket, try #require(preparation.run())))
+        driver.send(.pagePrepared(ticket: try #require(preparation.visit), try #require(preparation.run())))
         #expect(driver.state.stacks[.main].page == nil, "not laid out again on the loop")
         let again = try #require(Self.preparation(in: Array(driver.effects.dropFirst(before))))
         #expect(again.width == 20)
         #expect(again.parsed != nil, "the parsed page goes back, not the bytes alone")
-        #expect(driver.state.loading?.isPreparing == true)
-        driver.send(.pagePrepared(ticket: again.ticket, try #require(again.run())))
+        #expect(driver.state.stacks[.main].visit.isPreparing)
+        driver.send(.pagePrepared(ticket: try #require(again.visit), try #require(again.run())))
         #expect(driver.state.stacks[.main].page?.rendered.width == 20)
         #expect(driver.rows[1] == "word word word word")
     }
@@ -81,7 +81,7 @@ struct BrowserPreparationTests {
     @Test func aCancelledPreparationStopsBetweenItsPhases() {
         let response = VisitResponse(url: URL(string: "http://app.test/")!, status: 200, contentType: nil,
                                      body: Array("<p>text</p>".utf8))
-        let preparation = PageWorkerJob(ticket: 1, stack: .main, response: response, width: 40, numbered: false)
+        let preparation = PageWorkerJob(.visit(1), stack: .main, response: response, width: 40, numbered: false)
         var asked = 0
         #expect(preparation.run(isCancelled: { asked += 1; return true }) == nil)
         #expect(asked == 1, "it stopped at the first phase")

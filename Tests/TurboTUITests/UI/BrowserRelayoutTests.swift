@@ -17,7 +17,7 @@ struct BrowserRelayoutTests {
         driver.open("http://app.test/long")
         driver.answer(page)
         let preparation = try #require(BrowserPreparationTests.preparation(in: driver.effects))
-        driver.send(.pagePrepared(ticket: preparation.ticket, try #require(preparation.run())))
+        driver.send(.pagePrepared(ticket: try #require(preparation.visit), try #require(preparation.run())))
         #expect(driver.state.activePage?.isPristine == true)
         return driver
     }
@@ -47,7 +47,7 @@ struct BrowserRelayoutTests {
         #expect(Self.relayout(in: driver.effects.dropFirst(effects)) == relayout, "asked once for the size")
         #expect(driver.effects.dropFirst(effects).filter { if case .relayoutPage = $0 { return true }; return false }.count == 1)
 
-        driver.send(.pageRelaidOut(ticket: relayout.ticket, try #require(relayout.run())))
+        driver.send(.pageRelaidOut(ticket: try #require(relayout.layout), try #require(relayout.run())))
         let after = try #require(driver.state.activePage)
         #expect(after.rendered.width == 24)
         #expect(after.shownDocument !== before.shownDocument, "a parse of the worker's own")
@@ -63,7 +63,7 @@ struct BrowserRelayoutTests {
         var driver = try Self.shown()
         let page = try #require(driver.state.activePage)
         let input = try #require(page.rendered.fields.first?.element)
-        driver.browser.state.activePage?.set(.text("typed"), for: input)
+        driver.browser.state.changeActivePage { $0.set(.text("typed"), for: input) }
         let effects = driver.effects.count
         driver.send(.input(.resize(ScreenSize(rows: 12, columns: 24))))
         driver.wait(milliseconds: 200)
@@ -81,15 +81,15 @@ struct BrowserRelayoutTests {
         let relayout = try #require(Self.relayout(in: driver.effects.dropFirst(effects)))
         #expect(relayout.source != nil && relayout.lent == nil)
         let input = try #require(page.rendered.fields.first?.element)
-        driver.browser.state.activePage?.set(.text("typed"), for: input)
+        driver.browser.state.changeActivePage { $0.set(.text("typed"), for: input) }
         let asked = driver.effects.count
         driver.send(.tick)
         let inPlace = try #require(Self.relayout(in: driver.effects.dropFirst(asked)), "once typed into, the page is lent instead")
         #expect(inPlace.lent?.prepared.document === page.shownDocument)
-        driver.send(.pageRelaidOut(ticket: relayout.ticket, try #require(relayout.run())))
+        driver.send(.pageRelaidOut(ticket: try #require(relayout.layout), try #require(relayout.run())))
         #expect(driver.state.activePage?.shownDocument === page.shownDocument, "the worker's parse does not replace it")
         #expect(driver.state.activePage?.rendered.width == 40)
-        driver.send(.pageRelaidOut(ticket: inPlace.ticket, try #require(inPlace.run())))
+        driver.send(.pageRelaidOut(ticket: try #require(inPlace.layout), try #require(inPlace.run())))
         #expect(driver.state.activePage?.rendered.width == 24)
         #expect(driver.state.activePage?.shownDocument === page.shownDocument)
         #expect(driver.state.activePage?.currentValue(of: input) == .text("typed"))

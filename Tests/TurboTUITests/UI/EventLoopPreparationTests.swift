@@ -21,7 +21,7 @@ struct EventLoopPreparationTests {
         let response = VisitResponse(url: URL(string: "http://127.0.0.1/big")!, status: 200,
                                      contentType: ContentType(parsing: "text/html"), body: bigPage)
         let clock = ContinuousClock()
-        return clock.measure { _ = PageWorkerJob(ticket: 1, stack: .main, response: response, width: 80, numbered: false).run() }
+        return clock.measure { _ = PageWorkerJob(.visit(1), stack: .main, response: response, width: 80, numbered: false).run() }
     }()
 
     /// The page is prepared twice when a resize comes meanwhile: wait for

@@ -21,7 +21,7 @@ struct EventLoopTurnGapTests {
     static let releaseTime: Duration = {
         let response = VisitResponse(url: URL(string: "http://127.0.0.1/big")!, status: 200,
                                      contentType: ContentType(parsing: "text/html"), body: EventLoopPreparationTests.bigPage)
-        var prepared = PageWorkerJob(ticket: 1, stack: .main, response: response, width: 80, numbered: false).run()
+        var prepared = PageWorkerJob(.visit(1), stack: .main, response: response, width: 80, numbered: false).run()
         return ContinuousClock().measure { prepared = nil }
     }()
 

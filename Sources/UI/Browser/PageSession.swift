@@ -1,30 +1,38 @@
 import Turbo
-/// One navigation stack on screen: the page on top of it and everything
+/// One navigation stack's session: the page on top of it and everything
 /// that belongs to that page (the field in use, its lazy frames, its
-/// frame requests in flight, a pending `refresh`), plus the stack's
-/// snapshot cache of pages left behind (Turbo D7). A new page comes only
+/// frame requests in flight, a pending `refresh`), the stack's visit in
+/// flight (`VisitState`), and the stack's snapshot cache of pages left
+/// behind (Turbo D7). A new page comes only
 /// through `replacePage`, which starts what belongs to a page anew: no
 /// reset by hand, no rule kept in a comment.
-package struct StackScreen {
-    /// The page on top; changed in place through here (scroll, focus,
-    /// values, a layout, a promotion's new URL), replaced by `replacePage`.
-    package var page: PageView?
+package struct PageSession {
+    /// The page on top: replaced only by `replacePage` (the compiler keeps
+    /// every other way out), changed in place only through `changePage`
+    /// (scroll, focus, values, a layout, a promotion's new URL).
+    package private(set) var page: PageView?
     /// The field typed into, its option list open or its file asked for.
     package var fieldInUse: FieldInUse?
     /// Lazy frames of the page, loaded when their row comes into view.
     package var lazyFrames: [FrameLoad] = []
     /// Frame requests in flight for the page, by ticket.
-    package var frameLoads: [Int: PendingFrameLoad] = [:]
+    package var frameLoads: [FrameTicket: PendingFrameLoad] = [:]
     /// `refresh` streams waiting to reload the page.
     package var refresh = RefreshDebouncer()
+    /// The stack's visit in flight: it outlives the page it replaces (a page shown while it arrives is placed under it).
+    package var visit = VisitState.idle
     /// Pages left behind on this stack, for back and forward.
     package var snapshots = SnapshotCache<PageView>()
     /// The page on top was built with assets the server has replaced since
     /// (turbo-wire R5): it is not cached when it leaves.
     package var pageIsOutdated = false
+    /// The reader moved the focus (a key, a click, a drive command) since the
+    /// prefetcher last looked: it stands for a pointer entering a link
+    /// (`LinkPrefetcher.follow` reads it once; following a link clears it).
+    package var readerMovedFocus = false
 
     package init(page: PageView? = nil, fieldInUse: FieldInUse? = nil, lazyFrames: [FrameLoad] = [],
-                 frameLoads: [Int: PendingFrameLoad] = [:], refresh: RefreshDebouncer = RefreshDebouncer(),
+                 frameLoads: [FrameTicket: PendingFrameLoad] = [:], refresh: RefreshDebouncer = RefreshDebouncer(),
                  snapshots: SnapshotCache<PageView> = SnapshotCache<PageView>(), pageIsOutdated: Bool = false) {
         self.page = page
         self.fieldInUse = fieldInUse
@@ -39,8 +47,35 @@ package struct StackScreen {
     @discardableResult
     package mutating func replacePage(with page: PageView?) -> PageView? {
         let previous = self.page
-        self = StackScreen(page: page, snapshots: snapshots)
+        let previousVisit = visit
+        self = PageSession(page: page, snapshots: snapshots)
+        self.visit = previousVisit
         return previous
+    }
+
+    /// The same entry shown from another document (a form's 4xx or 5xx
+    /// answer rendered where the form was): what belonged to the old
+    /// document goes (the field in use, its frames and lazy frames), what
+    /// belongs to the entry stays (a `refresh` waiting for the form's answer fires after it).
+    package mutating func renderAgain(with page: PageView) {
+        let waiting = refresh
+        replacePage(with: page)
+        refresh = waiting
+    }
+
+    /// Changes the page on top in place (nothing when there is none): it
+    /// stays the same page, so what belongs to it (the field in use, its
+    /// frames, its refresh) stays too.
+    package mutating func changePage(_ change: (inout PageView) -> Void) {
+        guard page != nil else { return }
+        change(&page!)
+    }
+
+    /// The page laid out anew from its own source on a worker (a big page as
+    /// loaded, after a resize), in the place of its old layout: the same page
+    /// to the reader, with what belongs to it.
+    package mutating func takeLayout(from fresh: PageView) {
+        page = page?.laidOutAgain(as: fresh)
     }
 
     /// The one funnel for a change of the page's document in place (a live

@@ -1,11 +1,11 @@
 import Turbo
 /// The screens of the main and the modal stack. Tabs (issue 19) would each
 /// hold one of these beside their own `Navigator`.
-package struct StackScreens {
-    private var main = StackScreen()
-    private var modal = StackScreen()
+package struct PageSessions {
+    private var main = PageSession()
+    private var modal = PageSession()
 
-    package subscript(stack: NavigationStackKind) -> StackScreen {
+    package subscript(stack: NavigationStackKind) -> PageSession {
         get { stack == .main ? main : modal }
         set {
             if stack == .main { main = newValue } else { modal = newValue }
@@ -16,8 +16,13 @@ package struct StackScreens {
 
     package var frameLoadCount: Int { main.frameLoads.count + modal.frameLoads.count }
 
+    /// The visit of `ticket` in flight on either stack, in the phase asked for (any when nil).
+    package func visit(_ ticket: VisitTicket, preparing: Bool? = nil) -> PendingVisit? {
+        main.visit.visit(ticket, preparing: preparing) ?? modal.visit.visit(ticket, preparing: preparing)
+    }
+
     /// Takes the frame request `ticket` off the screen that made it.
-    package mutating func takeFrameLoad(_ ticket: Int) -> (NavigationStackKind, PendingFrameLoad)? {
+    package mutating func takeFrameLoad(_ ticket: FrameTicket) -> (NavigationStackKind, PendingFrameLoad)? {
         for stack in NavigationStackKind.allCases {
             if let load = self[stack].frameLoads.removeValue(forKey: ticket) { return (stack, load) }
         }

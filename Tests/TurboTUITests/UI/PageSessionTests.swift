@@ -7,8 +7,8 @@ import Turbo
 import UI
 
 /// What belongs to a page goes with it when another page takes its place.
-@Suite("StackScreen: one owner per page")
-struct StackScreenTests {
+@Suite("PageSession: one owner per page")
+struct PageSessionTests {
     static func page(_ html: String, at url: String) -> PageView {
         let response = VisitResponse(url: URL(string: url)!, status: 200, contentType: ContentType(parsing: "text/html"),
                                      body: Array(html.utf8))
@@ -16,7 +16,7 @@ struct StackScreenTests {
     }
 
     @Test func replacingThePageDropsItsFieldInUseFramesAndRefreshButKeepsTheSnapshots() throws {
-        var screen = StackScreen()
+        var screen = PageSession()
         screen.replacePage(with: Self.page("<input name=q>", at: "http://app.test/a"))
         let field = try #require(screen.page?.rendered.fields.first?.element)
         screen.fieldInUse = FieldInUse(element: field, use: .typing(FieldEditor(text: "", isMultiline: false)))
@@ -35,7 +35,7 @@ struct StackScreenTests {
     }
 
     @Test func aChangeThatTakesTheFieldInUseOutEndsIt() throws {
-        var screen = StackScreen()
+        var screen = PageSession()
         screen.replacePage(with: Self.page("<p id=row><input name=q></p><input name=r>", at: "http://app.test/a"))
         let document = try #require(screen.page?.document)
         let field = try #require(screen.page?.rendered.fields.first?.element)

@@ -1,0 +1,44 @@
+import FoundationEssentials
+import Turbo
+
+/// Following a link and using a field of the active page: the page session
+/// decides (`LinkFollowing`, `FieldUse`), the browser routes what it asks
+/// for to the owner of that (the navigator, a submission, a frame load, the offer).
+extension Browser {
+    package mutating func follow(link index: Int) -> [BrowserEffect] {
+        guard let page = state.activePage else { return [] }
+        // The link's own request (or the prefetch it takes) goes now: no prefetch starts for it.
+        state.stacks[state.activeStack].readerMovedFocus = false
+        switch LinkFollowing(link: index, on: page) {
+        case .invalid(let href):
+            state.message = .error("Not a valid link: \(href)")
+            return []
+        case .download(let url): return offerFile(url, because: "A file to download")
+        case .submission(let submission): return SubmitFlow.prepare(submission, submitter: nil, in: &self)
+        case .frame(let navigation): return FrameLoads.navigateFrame(navigation, on: page, in: &self)
+        case .visit(let url, let action): return propose(url, action: action)
+        }
+    }
+
+    /// A link by its number (`#`, then the number and Enter, or `12Enter`).
+    package mutating func follow(number: Int) -> [BrowserEffect] {
+        guard let link = state.activePage?.rendered.links.firstIndex(where: { $0.number == number }) else {
+            state.message = .error("No link number \(number) on this page")
+            return []
+        }
+        state.changeActivePage { $0.focusedLink = link }
+        return follow(link: link)
+    }
+
+    /// Enter, or a click, on a field (or on its label: `labelled`).
+    package mutating func use(field index: Int, labelled: Bool = false) -> [BrowserEffect] {
+        let (stack, rows) = (state.activeStack, state.activeArea.rows)
+        switch labelled ? state.stacks[stack].use(labelledField: index, rows: rows) : state.stacks[stack].use(field: index, rows: rows) {
+        case .done: return []
+        case .message(let message):
+            state.message = message
+            return []
+        case .submit(let form, let submitter): return SubmitFlow.submit(form: form, submitter: submitter, in: &self)
+        }
+    }
+}
