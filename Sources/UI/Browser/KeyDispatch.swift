@@ -1,42 +1,36 @@
 import FoundationEssentials
 
-/// Keys: a question, an option list, a field being typed into, a prompt,
-/// the help screen or an offer take them first; otherwise the binding
-/// table decides.
+/// Keys, handed to the owner `InputRouter` names: a question, an option
+/// list, a field being typed into, a prompt, the library views; else the
+/// downloads screen, the help or an offer, and then the binding table.
 package enum KeyDispatch {
     package static func handle(_ key: Key, in browser: inout Browser) -> [BrowserEffect] {
         // What the keys before left pending is this key's to take, or lost.
         let prefix = browser.state.keyPrefix
+        let route = InputRouter.route(key, after: prefix, in: browser.state)
         browser.state.keyPrefix = KeyPrefix()
-        switch browser.state.mode {
-        case .question(let question): return FocusedFieldKeys.handle(key, answering: question, in: &browser)
+        switch route {
+        case .answer(let question): return FocusedFieldKeys.handle(key, answering: question, in: &browser)
         case .optionList:
             browser.state.stacks[browser.state.activeStack].handleOptionListKey(key)
             return []
-        case .typing: return TypingKeys.handleEditingKey(key, in: &browser)
-        case .prompt(let prompt) where prompt.kind == .filePath: return PromptKeys.handleFilePromptKey(key, in: &browser)
-        case .prompt(let prompt):
-            // `gg`: the first g opened the go-to prompt; a second one, first
-            // in it, completes the two-key binding instead of typing a g.
-            if !prefix.keys.isEmpty, prompt.text.isEmpty, let command = browser.state.keys.command(for: prefix.keys + [key]) {
-                browser.state.overlay = nil
-                return run(command, count: prefix.count, in: &browser)
-            }
-            return PromptKeys.handlePromptKey(key, in: &browser)
-        case .history, .bookmarks:
+        case .fieldEditor: return TypingKeys.handleEditingKey(key, in: &browser)
+        case .filePrompt: return PromptKeys.handleFilePromptKey(key, in: &browser)
+        case .closePromptAndRun(let command, let count):
+            browser.state.overlay = nil
+            return run(command, count: count, in: &browser)
+        case .prompt: return PromptKeys.handlePromptKey(key, in: &browser)
+        case .library:
             switch LibraryKeys.handle(key, state: &browser.state) {
             case .open(let url, let inNewTab)?: return openListed(url, inNewTab: inNewTab, in: &browser)
             case .effects(let effects)?: return effects
             case nil: return []
             }
-        case .help, .offer, .downloads, .normal: break
-        }
-        // The downloads screen's keys, and a file offer's s and v before the offer's own keys.
-        if let effects = DownloadKeys.handle(key, state: &browser.state) { return effects }
-        switch browser.state.mode {
+        case .downloads(let screen): return DownloadKeys.handleScreenKey(key, screen, state: &browser.state)
+        case .startOffered(let purpose): return DownloadKeys.startOffered(purpose, state: &browser.state)
         case .help(let top): return handleHelpKey(key, top: top, in: &browser)
         case .offer: if let effects = handleOfferKey(key, in: &browser) { return effects }
-        default: break
+        case .page: break
         }
         return handleNormalKey(key, after: prefix, in: &browser)
     }

@@ -1,4 +1,4 @@
-/// Who takes the next key: one handler per case (`Browser.handle(_:)`).
+/// Who takes the next key: `InputRouter.route` names one owner per case.
 /// Read from the overlay and the active page's field in use: a question
 /// comes before the field in use, the field in use before the rest of the
 /// overlay (an offer that came while typing waits for the typing to end).

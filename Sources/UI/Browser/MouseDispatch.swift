@@ -1,4 +1,3 @@
-import Render
 /// Clicks follow links, use fields (also through their `<label>`s) and
 /// press `[Done]`; the wheel scrolls. A click acts when the button comes
 /// up on what it went down on (`MousePress`).
@@ -8,11 +7,11 @@ package enum MouseDispatch {
         case .scrollUp: browser.state.scrollActivePage(by: -3)
         case .scrollDown: browser.state.scrollActivePage(by: 3)
         case .press:
-            browser.state.mousePress = pressTarget(row: mouse.row, column: mouse.column, in: browser).map {
+            browser.state.mousePress = InputRouter.target(ofClickAt: mouse.row, column: mouse.column, in: browser.state).map {
                 MousePress(target: $0, stack: browser.state.activeStack, entryID: browser.state.activePage?.entryID)
             }
         case .release:
-            guard let target = pressTarget(row: mouse.row, column: mouse.column, in: browser) else {
+            guard let target = InputRouter.target(ofClickAt: mouse.row, column: mouse.column, in: browser.state) else {
                 browser.state.mousePress = nil
                 return []
             }
@@ -25,38 +24,6 @@ package enum MouseDispatch {
             return click(target, in: &browser)
         }
         return []
-    }
-
-    /// What a click at (row, column) would act on, changing nothing.
-    private static func pressTarget(row: Int, column: Int, in browser: Browser) -> MousePress.Target? {
-        switch browser.state.mode {
-        case .question: return nil
-        case .help: return .help
-        // The history and bookmarks views cover the page, as the downloads screen does.
-        case .history, .bookmarks: return nil
-        // The downloads screen covers the page: nothing under it is clickable.
-        case .downloads: return nil
-        default: break
-        }
-        if browser.state.showsTabLine, row == 0 {
-            return TabLine(tabs: browser.state.tabs, columns: browser.state.size.columns).tab(atColumn: column).map(MousePress.Target.tab)
-        }
-        if let modal = browser.state.modal {
-            if modal.isDismissible, browser.state.layout.doneLabel(modal.style).contains(row: row, column: column) { return .done }
-            // The page under a modal is not clickable, as on a phone.
-            guard browser.state.layout.modalPage(modal.style).contains(row: row, column: column) else { return nil }
-        }
-        let area = browser.state.activeArea
-        guard area.contains(row: row, column: column), let page = browser.state.activePage else { return nil }
-        guard let span = Self.span(in: page, row: page.scrollTop + row - area.row, column: column - area.column) else {
-            return .page
-        }
-        if let link = span.link { return .link(link) }
-        if let field = span.field { return .field(field) }
-        if let label = span.style.label, let field = page.rendered.fields.firstIndex(where: { $0.labels.contains(label) }) {
-            return .label(field: field)
-        }
-        return .page
     }
 
     private static func click(_ target: MousePress.Target, in browser: inout Browser) -> [BrowserEffect] {
@@ -81,15 +48,5 @@ package enum MouseDispatch {
         case .label(let field): return browser.use(field: field, labelled: true)
         case .help, .done, .page, .tab: return []
         }
-    }
-
-    private static func span(in page: PageView, row: Int, column: Int) -> Span? {
-        guard page.lines.indices.contains(row) else { return nil }
-        var x = 0
-        for span in page.lines[row].spans {
-            if column >= x && column < x + span.width { return span }
-            x += span.width
-        }
-        return nil
     }
 }

@@ -2,18 +2,22 @@ import FoundationEssentials
 
 /// Keys for downloads: `s` and `v` on a file offer, and the keys of the
 /// downloads screen (j/k select, c cancels the selected download, Space/b
-/// scroll; Esc, q or D close it). The browser hands them here before its
-/// own table; nil means the key is not for downloads.
+/// scroll; Esc, q or D close it). `InputRouter` hands them here before the
+/// browser's own table.
 package enum DownloadKeys {
-    package static func handle(_ key: Key, state: inout BrowserState) -> [BrowserEffect]? {
-        if case .downloads(let screen) = state.mode { return handleScreenKey(key, screen, state: &state) }
+    /// `s` or `v` on the file on offer (nil: the key is not for the offer's download).
+    package static func purpose(of key: Key, in state: BrowserState) -> Download.Purpose? {
         guard let offered = state.downloads.offered, state.offer?.url == offered.url else { return nil }
-        let purpose: Download.Purpose
         switch key {
-        case .character("s"): purpose = .save
-        case .character("v"): purpose = .view
+        case .character("s"): return .save
+        case .character("v"): return .view
         default: return nil
         }
+    }
+
+    /// The file on offer saved or viewed.
+    package static func startOffered(_ purpose: Download.Purpose, state: inout BrowserState) -> [BrowserEffect] {
+        guard let offered = state.downloads.offered else { return [] }
         state.overlay = nil
         state.downloads.offered = nil
         state.message = nil
@@ -33,7 +37,7 @@ package enum DownloadKeys {
         return effects
     }
 
-    private static func handleScreenKey(_ key: Key, _ screen: DownloadsScreen, state: inout BrowserState) -> [BrowserEffect] {
+    package static func handleScreenKey(_ key: Key, _ screen: DownloadsScreen, state: inout BrowserState) -> [BrowserEffect] {
         let rows = max(state.size.rows - 2, 1)
         let page = max(rows - 1, 1)
         let items = state.downloads.items
