@@ -35,10 +35,8 @@ package struct BrowserState {
     package var loading: PendingVisit? {
         NavigationStackKind.allCases.lazy.compactMap { stacks[$0].visit.pending }.first
     }
-    /// The form being sent; its page stays on screen until the answer.
-    package var submitting: FormInFlight?
-    /// The last submission that failed on the network, for `r` to resend.
-    package var failedSubmission: FormToSend?
+    /// The form being sent, by whichever stack of the shown tab sends one (its `PageSession` owns it).
+    package var submitting: FormInFlight? { stacks[.main].form ?? stacks[.modal].form }
     package var message: StatusMessage?
     /// A prompt, a question, the help screen or an offer, over the page.
     package var overlay: Overlay?

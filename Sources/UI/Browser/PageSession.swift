@@ -21,6 +21,10 @@ package struct PageSession {
     package var refresh = RefreshDebouncer()
     /// The stack's visit in flight: it outlives the page it replaces (a page shown while it arrives is placed under it).
     package var visit = VisitState.idle
+    /// The form this stack's session is sending; its page stays on screen until the answer.
+    package var form: FormInFlight?
+    /// The last form of this stack that failed on the network (or was cancelled), for `r` to send again.
+    package var failedForm: FormToSend?
     /// Pages left behind on this stack, for back and forward.
     package var snapshots = SnapshotCache<PageView>()
     /// The page on top was built with assets the server has replaced since
@@ -47,9 +51,10 @@ package struct PageSession {
     @discardableResult
     package mutating func replacePage(with page: PageView?) -> PageView? {
         let previous = self.page
-        let previousVisit = visit
+        let (previousVisit, sending, failed) = (visit, form, failedForm)
         self = PageSession(page: page, snapshots: snapshots)
-        self.visit = previousVisit
+        // The stack's requests are the session's, not the page's.
+        (self.visit, self.form, self.failedForm) = (previousVisit, sending, failed)
         return previous
     }
 

@@ -45,8 +45,8 @@ package enum SubmitFlow {
         var effects = browser.cancelLoading(in: prepared.stack)
         let ticket: FormTicket = browser.state.tickets.next()
         let inFlight = FormInFlight(ticket: ticket, prepared: prepared, startedAt: browser.state.now)
-        browser.state.submitting = inFlight
-        browser.state.failedSubmission = nil
+        browser.state.stacks[prepared.stack].form = inFlight
+        browser.state.stacks[prepared.stack].failedForm = nil
         browser.state.message = nil
         effects.append(.submitForm(inFlight))
         return effects
@@ -55,27 +55,27 @@ package enum SubmitFlow {
     /// Esc while a form is in flight. The server may have it already.
     package static func cancelSubmission(in browser: inout Browser) -> [BrowserEffect] {
         guard let pending = browser.state.submitting else { return [] }
-        browser.state.submitting = nil
-        browser.state.failedSubmission = pending.prepared
+        browser.state.stacks[pending.prepared.stack].form = nil
+        browser.state.stacks[pending.prepared.stack].failedForm = pending.prepared
         browser.state.message = .info("Cancelled: the server may have received the form (r: send again)")
         return [.cancelVisit(pending.prepared.stack)]
     }
 
     /// `r` after a network failure: the same form, the same values, again.
     package static func resendFailedSubmission(in browser: inout Browser) -> [BrowserEffect]? {
-        guard let failed = browser.state.failedSubmission, failed.stack == browser.state.activeStack,
+        guard let failed = browser.state.stacks[browser.state.activeStack].failedForm,
               browser.state.activePage?.entryID == failed.entryID else { return nil }
         return send(failed, in: &browser)
     }
 
     package static func finishSubmission(ticket: FormTicket, _ result: Result<VisitResponse, VisitFailure>, in browser: inout Browser) -> [BrowserEffect] {
         guard let pending = browser.state.submitting, pending.ticket == ticket else { return [] }
-        browser.state.submitting = nil
         let prepared = pending.prepared
+        browser.state.stacks[prepared.stack].form = nil
         switch result {
         case .failure(let failure):
             if failure.error == .cancelled { return [] }
-            browser.state.failedSubmission = prepared
+            browser.state.stacks[prepared.stack].failedForm = prepared
             browser.state.message = .error("Could not send the form to \(failure.url.absoluteString): \(failure.error) "
                                    + "(r: send again; what you typed is kept)")
             return []
