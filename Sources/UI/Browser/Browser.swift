@@ -272,7 +272,7 @@ package struct Browser {
         let earlier = arrivingPage(of: visit.entryID, in: visit.stack)
         // Laid out as the page or as its source, as the reader looks at the part before (the next one follows a `\`).
         guard page.showingSource == (earlier?.showingSource ?? false) else { return }
-        page.isComplete = false
+        page.phase = .arriving
         page.entryID = visit.entryID
         page.titleOverride = configuration.pathProperties(prepared.response.url).title
         if let earlier { page.continueReading(from: earlier) }
@@ -292,7 +292,7 @@ package struct Browser {
                                    + "showing the copy from before (r: retry)")
             return
         }
-        page.isComplete = false
+        page.phase = .arriving
         page.entryID = visit.entryID
         page.titleOverride = configuration.pathProperties(prepared.response.url).title
         let earlier = arrivingPage(of: visit.entryID, in: visit.stack)

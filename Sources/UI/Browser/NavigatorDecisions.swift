@@ -22,7 +22,7 @@ package enum NavigatorDecisions {
                     effects += browser.startVisit(entry, in: stack, scroll: nil, prefetched: !refresh, refresh: refresh)
                     if var preview, browser.state.stacks[stack].visit.pending?.entryID == entry.id, browser.state.stacks[stack].page?.entryID != entry.id {
                         preview.entryID = entry.id
-                        preview.isPreload = false
+                        preview.phase = .complete
                         place(preview, in: stack, on: &browser)
                     }
                 }

@@ -48,12 +48,12 @@ package struct PageView {
     /// error, in words): the title bar says "[stale copy]" until a load of
     /// the page succeeds.
     package var staleBecause: String?
-    /// False for a page shown while its answer arrives, or one that broke
-    /// off (issue 21): it is never put in the snapshot cache, starts no live
-    /// sources and is not recorded in the history.
-    package var isComplete = true
-    /// Fetched for a `data-turbo-preload` link, never shown yet: a visit shows it while its answer comes.
-    package var isPreload = false
+    /// Arriving, preloaded or complete (`PagePhase`).
+    package var phase = PagePhase.complete
+    /// Not a part of an answer still arriving or broken off.
+    package var isComplete: Bool { phase != .arriving }
+    /// Fetched for a `data-turbo-preload` link, never shown yet.
+    package var isPreload: Bool { phase == .preloaded }
     /// Its `data-turbo-preload` links were sent (`LinkPreloader`), once it
     /// was shown whole. A new layout of the page keeps it; a page new on
     /// screen, and one restored from the snapshot cache (`forCache` drops
@@ -63,17 +63,16 @@ package struct PageView {
     /// new `data-turbo-preload` links are still to be read: Turbo's frame
     /// view preloads the links of what it rendered.
     package var framesToPreload: [Element] = []
-    /// The document is as a big HTML answer brought it, without live
-    /// sources, and nothing was typed: a resize then lays the page out on a
-    /// worker from a parse of its own source (`relayoutPreparation`), so the
-    /// worker shares nothing with the loop, and the result takes this page's
-    /// place (`laidOutAgain`). Any change of the document or a typed value
-    /// ends it, and the page is laid out on the loop as before.
-    package private(set) var isPristine = false
-    /// A worker prepared this page (a big one): after a resize it is laid
-    /// out on a worker again, from a parse of its own while pristine, else
-    /// reading its own document in place (`inPlaceRelayout`).
-    package private(set) var isBig = false
+    /// How a resize lays the page out again (`RelayoutMode`): a page a
+    /// worker prepared (a big one) goes to a worker again, from a parse of
+    /// its own source while it is as its answer brought it (`laidOutAgain`
+    /// takes the result), else reading its own document in place. Any change
+    /// of the document or a typed value moves it from `fromSource` to `inPlace`.
+    package private(set) var relayoutMode = RelayoutMode.onTheLoop
+    /// The document is as a big HTML answer brought it (`RelayoutMode.fromSource`).
+    package var isPristine: Bool { relayoutMode == .fromSource }
+    /// A worker prepared this page.
+    package var isBig: Bool { relayoutMode != .onTheLoop }
     /// The worker's layout asked for after a resize, until it lands.
     package var pendingRelayout: PendingRelayout?
     /// `\` on a big page: the view the reader asked for, the page or its
@@ -146,7 +145,7 @@ package struct PageView {
     package var focusedURL: URL? { focusedLink.flatMap { rendered.links[$0].url } }
 
     package mutating func set(_ value: FormValue?, for element: Element) {
-        isPristine = false
+        endPristine()
         values[element] = value
         hasUnsentInput = true
     }
@@ -215,7 +214,7 @@ package struct PageView {
             page.relayout(width: rendered.width, numbered: numbered, source: showingSource)
             page.scrollTop = scrollTop
             // Its source has them: a parse of it is not this page any more.
-            page.isPristine = false
+            page.endPristine()
         }
         page.pendingRelayout = nil
         page.preloadsSent = false
@@ -233,7 +232,7 @@ package struct PageView {
     /// A focused link stays on the link with the same href nearest its old
     /// place (links carry no element); focus is dropped when it went away.
     package mutating func documentDidChange() {
-        isPristine = false
+        endPristine()
         documentVersion += 1
         // The source shown is the answer's text, which no change of the document touches.
         guard !showingSource else { return }
@@ -256,7 +255,7 @@ package struct PageView {
         // Copies of this page share the layout; the one kept for long, in
         // the snapshot cache, has its own (`forCache` fixes its page). A page
         // that moved to another URL (a promoted frame) resolves its links anew.
-        isPristine = false
+        endPristine()
         guard let current = layout, !showingSource, current.options.baseURL == url else { return documentDidChange() }
         documentVersion += 1
         let anchor = topTextAnchor()
@@ -307,10 +306,14 @@ package struct PageView {
     }
 
     /// See `isBig` and `isPristine`; only a page prepared on a worker (a big one) is marked.
+    /// The document or a value changed: a big page is laid out in place from now on.
+    private mutating func endPristine() {
+        if relayoutMode == .fromSource { relayoutMode = .inPlace }
+    }
+
     package mutating func markBig(pristine: Bool) {
         guard case .document = content else { return }
-        isBig = true
-        isPristine = pristine
+        relayoutMode = pristine ? .fromSource : .inPlace
     }
 
     /// Whether a resize may lay the page out on a worker.
@@ -402,8 +405,7 @@ package struct PageView {
         page.url = url
         page.entryID = entryID
         page.titleOverride = titleOverride
-        page.isPristine = true
-        page.isBig = true
+        page.relayoutMode = .fromSource
         page.isRelaidOut = true
         page.preloadsSent = preloadsSent
         page.scrollTop = ReadingPosition(top: scrollTop, in: rendered.lines).row(in: page.rendered.lines)
@@ -416,7 +418,7 @@ package struct PageView {
     }
 
     package mutating func toggleSource() {
-        isPristine = false
+        endPristine()
         relayout(width: rendered.width, numbered: numbered, source: !showingSource)
         scrollTop = 0
     }
