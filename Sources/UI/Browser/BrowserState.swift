@@ -137,6 +137,19 @@ package struct BrowserState {
         return ArrivalFollowing(visit: loading?.ticket, main: plan(.main), modal: plan(.modal))
     }
 
+    /// `n`, `N` and a search entered: the active page's next (or previous)
+    /// line with the search text at the top (`PageSession.find`).
+    package mutating func findMatch(forward: Bool) {
+        guard let query = search?.lowercased(), activePage != nil else {
+            message = .info("Nothing to search for: press / first")
+            return
+        }
+        let rows = activeArea.rows
+        let found = stacks[activeStack].find(query, after: searchRow, forward: forward, rows: rows)
+        if let row = found.row { searchRow = row }
+        message = found.message
+    }
+
     /// Scrolls the active page by `delta` rows of its area.
     package mutating func scrollActivePage(by delta: Int) {
         let rows = activeArea.rows

@@ -38,7 +38,11 @@ package enum KeyDispatch {
     /// The bindings in force (`KeyMap`); Space on a checkbox or radio toggles it.
     private static func handleNormalKey(_ key: Key, after prefix: KeyPrefix, in browser: inout Browser) -> [BrowserEffect] {
         browser.state.message = nil
-        if let command = prefix.letterFor { return mark(command, key, in: &browser) }
+        if let command = prefix.letterFor {
+            let rows = browser.state.activeArea.rows
+            browser.state.message = browser.state.stacks[browser.state.activeStack].mark(command, key, rows: rows)
+            return []
+        }
         if !prefix.keys.isEmpty, let command = browser.state.keys.command(for: prefix.keys + [key]) {
             return run(command, count: prefix.count, in: &browser)
         }
@@ -113,8 +117,8 @@ package enum KeyDispatch {
             let completion = URLCompletion(candidates: browser.state.visited.newestFirst.map(\.url))
             browser.state.overlay = .prompt(Prompt(kind: .goTo, text: "", completion: completion))
         case .search: browser.state.overlay = .prompt(Prompt(kind: .search, text: ""))
-        case .searchNext: PromptKeys.findMatch(forward: true, in: &browser)
-        case .searchPrevious: PromptKeys.findMatch(forward: false, in: &browser)
+        case .searchNext: browser.state.findMatch(forward: true)
+        case .searchPrevious: browser.state.findMatch(forward: false)
         case .startLinkNumber: break
         case .toggleNumbers: browser.state.numberLinks.toggle()
         case .viewSource:
@@ -154,8 +158,8 @@ package enum KeyDispatch {
         case .openURLInTab: browser.state.overlay = .prompt(Prompt(kind: .goToInTab, text: ""))
         case .nextTab: return TabActions.cycle(by: 1, in: &browser)
         case .previousTab: return TabActions.cycle(by: -1, in: &browser)
-        case .moveTabLeft: return TabActions.move(by: -1, in: &browser)
-        case .moveTabRight: return TabActions.move(by: 1, in: &browser)
+        case .moveTabLeft: browser.state.message = browser.state.tabs.move(by: -1)
+        case .moveTabRight: browser.state.message = browser.state.tabs.move(by: 1)
         case .closeTab: return TabActions.close(in: &browser)
         case .numberedTab: break
         }
@@ -170,32 +174,6 @@ package enum KeyDispatch {
         browser.state.overlay = nil
         guard browser.state.navigator != nil else { return browser.open(url, now: browser.state.now) }
         return inNewTab ? TabActions.open(url, in: &browser) : browser.propose(url)
-    }
-
-    /// `m` or `'` and the letter after it: marks are the page's own (back
-    /// and forward keep them with it) and hold a reading position, so a
-    /// resize keeps them on their text.
-    private static func mark(_ command: KeyCommand, _ key: Key, in browser: inout Browser) -> [BrowserEffect] {
-        guard let page = browser.state.activePage else { return [] }
-        guard case .character(let letter) = key, letter.isLetter || letter == PageView.jumpMark else {
-            browser.state.message = key == .escape ? nil : .info("A mark is a letter: no mark set or used")
-            return []
-        }
-        if command == .setMark {
-            guard letter != PageView.jumpMark else { return [] }
-            browser.state.changeActivePage { $0.marks[letter] = ReadingPosition(top: page.scrollTop, in: page.lines) }
-            browser.state.message = .info("Mark \(letter): line \(page.scrollTop + 1) (' then \(letter) comes back here)")
-            return []
-        }
-        guard let position = page.marks[letter] else {
-            browser.state.message = .error(letter == PageView.jumpMark ? "No jump on this page yet" : "No mark \(letter) on this page (m then \(letter) sets it)")
-            return []
-        }
-        let here = ReadingPosition(top: page.scrollTop, in: page.lines)
-        browser.state.changeActivePage { $0.scrollTop = position.row(in: page.lines) }
-        browser.state.scrollActivePage(by: 0)
-        browser.state.changeActivePage { $0.marks[PageView.jumpMark] = here }
-        return []
     }
 
     /// Esc: cancel what is going on; with nothing going on, it is Done.

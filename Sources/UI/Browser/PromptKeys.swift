@@ -68,41 +68,12 @@ package enum PromptKeys {
         case .search:
             browser.state.search = text
             browser.state.searchRow = nil
-            findMatch(forward: true, in: &browser)
+            browser.state.findMatch(forward: true)
             return []
         case .linkNumber:
             return browser.follow(number: Int(text) ?? 0)
         case .filePath, .bookmarkTitle, .rename, .folderName, .userName, .password:
             return []
         }
-    }
-
-    /// Scrolls the next (or previous) line containing the search text to the
-    /// top. Past the last match it goes on from the other end of the page,
-    /// as lynx and less do, and says so.
-    package static func findMatch(forward: Bool, in browser: inout Browser) {
-        guard let query = browser.state.search?.lowercased(), let page = browser.state.activePage else {
-            browser.state.message = .info("Nothing to search for: press / first")
-            return
-        }
-        let lines = page.lines
-        guard !lines.isEmpty else {
-            browser.state.message = .info("Not found: \(query)")
-            return
-        }
-        let start = min(max(browser.state.searchRow.map { forward ? $0 + 1 : $0 - 1 } ?? page.scrollTop, 0), lines.count - 1)
-        let ahead: [Int] = forward ? Array(start..<lines.count) : Array(stride(from: start, through: 0, by: -1))
-        let wrapped: [Int] = forward ? Array(0..<start) : Array(stride(from: lines.count - 1, to: start, by: -1))
-        let matches: (Int) -> Bool = { lines[$0].text.lowercased().contains(query) }
-        let found = ahead.first(where: matches).map { ($0, false) } ?? wrapped.first(where: matches).map { ($0, true) }
-        guard let (row, didWrap) = found else {
-            browser.state.message = .info("Not found: \(query)")
-            return
-        }
-        browser.state.searchRow = row
-        browser.state.changeActivePage { $0.scrollTop = row }
-        browser.state.scrollActivePage(by: 0)
-        let wrapNote = didWrap ? (forward ? " (from the top)" : " (from the bottom)") : ""
-        browser.state.message = .info("/\(query): line \(row + 1) of \(lines.count)\(wrapNote) (n: next, N: previous)")
     }
 }

@@ -70,16 +70,6 @@ package enum TabActions {
         return show((tabs.shownIndex + offset + tabs.count) % tabs.count, in: &browser)
     }
 
-    /// `>` and `<`: moves the shown tab among the user's tabs.
-    package static func move(by offset: Int, in browser: inout Browser) -> [BrowserEffect] {
-        if browser.state.tabs.current.app != nil {
-            browser.state.message = .info("The app's tabs keep their order")
-        } else if !browser.state.tabs.moveShown(by: offset) {
-            browser.state.message = .info(offset < 0 ? "Already the first tab that moves" : "Already the last tab")
-        }
-        return []
-    }
-
     /// `c`: closes the shown tab, asking first when typed form data would
     /// be lost or when it is one of the app's tabs (they do not come back
     /// until the next run). The last tab is not closed: `q` quits.

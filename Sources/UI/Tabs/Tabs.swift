@@ -78,6 +78,14 @@ package struct Tabs {
         return true
     }
 
+    /// `>` and `<`: the shown tab moved among the user's tabs; what the
+    /// status line says when it cannot move (nil: it moved).
+    package mutating func move(by offset: Int) -> StatusMessage? {
+        if current.app != nil { return .info("The app's tabs keep their order") }
+        if !moveShown(by: offset) { return .info(offset < 0 ? "Already the first tab that moves" : "Already the last tab") }
+        return nil
+    }
+
     /// Puts the shown app tab back to its root: a new navigator and new
     /// screens, loaded when the caller opens it.
     package mutating func clearShown() {
