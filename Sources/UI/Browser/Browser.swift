@@ -197,14 +197,14 @@ package struct Browser {
         switch result {
         case .failure(let failure):
             if failure.error == .cancelled { return [] }
-            if showStaleCopy(for: visit, failure) {
+            if state.stacks[visit.stack].showStaleCopy(for: visit, because: failure.error.description) {
                 state.message = .error("Could not load \(failure.url.absoluteString): \(failure.error); "
                                        + "showing the copy from before (r: retry)")
             } else {
                 var page = PageView(url: failure.url, status: nil, content: .failure(failure),
                                     width: state.area(for: visit.stack).columns, numbered: state.numberLinks)
                 page.entryID = visit.entryID
-                NavigatorDecisions.place(page, in: visit.stack, on: &self)
+                state.place(page, in: visit.stack)
                 state.message = .error("Could not load \(failure.url.absoluteString): \(failure.error) (r: retry)")
             }
             // Too big for a page is not too big for a file: a download streams to disk unbounded.
@@ -287,7 +287,7 @@ package struct Browser {
         state.stacks[visit.stack].visit = .idle
         // A whole copy of the page from before (shown, or in the stack's cache) is worth more
         // than the start of a new one: it stays, marked stale, as when no byte came.
-        if showStaleCopy(for: visit, failure) {
+        if state.stacks[visit.stack].showStaleCopy(for: visit, because: failure.error.description) {
             state.message = .error("Could not load \(failure.url.absoluteString): \(failure.error); "
                                    + "showing the copy from before (r: retry)")
             return
@@ -329,12 +329,12 @@ package struct Browser {
     /// part shown so far (`earlier`): what was typed there, and the field in
     /// use, go with it (`ArrivingFields`).
     package mutating func placeArriving(_ page: PageView, after earlier: PageView?, in stack: NavigationStackKind) {
-        guard let earlier else { return NavigatorDecisions.place(page, in: stack, on: &self) }
+        guard let earlier else { return state.place(page, in: stack) }
         var page = page
         let fields = ArrivingFields(from: earlier, to: page)
         fields.carryValues(into: &page)
         let inUse = fields.carry(state.stacks[stack].fieldInUse)
-        NavigatorDecisions.place(page, in: stack, on: &self)
+        state.place(page, in: stack)
         state.stacks[stack].fieldInUse = inUse
     }
 
@@ -351,26 +351,6 @@ package struct Browser {
             state.message = .info("The field in use was removed by the page")
         }
         if let error = change.streamErrors.first { state.message = .error("Turbo Stream: \(error)") }
-    }
-
-    /// Android's behaviour (`HotwireWebFragmentDelegate`): a visit that fails
-    /// leaves the last copy of its page on screen, marked stale, instead of an
-    /// error view: the page itself when it was the one shown (a reload), else
-    /// its snapshot from the stack's cache. False when there is neither.
-    private mutating func showStaleCopy(for visit: PendingVisit, _ failure: VisitFailure) -> Bool {
-        let stack = visit.stack
-        let reason = failure.error.description
-        if let shown = state.stacks[stack].page, shown.entryID == visit.entryID, shown.document != nil, shown.isComplete {
-            state.stacks[stack].changePage { $0.staleBecause = reason }
-            return true
-        }
-        guard let cached = state.stacks[stack].snapshots.page(for: visit.url), var copy = cached.snapshot,
-              copy.document != nil else { return false }
-        copy.entryID = visit.entryID
-        copy.scrollTop = cached.scroll.topRow
-        copy.staleBecause = reason
-        NavigatorDecisions.place(copy, in: stack, on: &self)
-        return true
     }
 
     /// `turbo-visit-control` reload (turbo-wire D11, Fr3): the page is loaded

@@ -150,6 +150,11 @@ package struct BrowserState {
         message = found.message
     }
 
+    /// A page put on top of `stack` (`PageSession.place`); a file path the reader was typing there is said to be dropped.
+    package mutating func place(_ page: PageView, in stack: NavigationStackKind) {
+        if stacks[stack].place(page), stack == activeStack { message = .info("Not read: another page is shown now") }
+    }
+
     /// Scrolls the active page by `delta` rows of its area.
     package mutating func scrollActivePage(by delta: Int) {
         let rows = activeArea.rows

@@ -23,7 +23,7 @@ package enum NavigatorDecisions {
                     if var preview, browser.state.stacks[stack].visit.pending?.entryID == entry.id, browser.state.stacks[stack].page?.entryID != entry.id {
                         preview.entryID = entry.id
                         preview.phase = .complete
-                        place(preview, in: stack, on: &browser)
+                        browser.state.place(preview, in: stack)
                     }
                 }
             case .reload(let entry, let stack):
@@ -95,27 +95,12 @@ package enum NavigatorDecisions {
             }
             page.entryID = entry.id
             page.scrollTop = scroll.topRow
-            place(page, in: stack, on: &browser)
+            browser.state.place(page, in: stack)
             // Frames still loading when the page was left load again.
             return effects + browser.state.loadFrames(in: stack)
         case .load(let scroll):
             return browser.startVisit(entry, in: stack, scroll: scroll)
         }
-    }
-
-    /// Puts a page on screen for its stack; the page it covers goes to the
-    /// stack's snapshot cache, with its scroll position, for back and forward.
-    package static func place(_ page: PageView, in stack: NavigationStackKind, on browser: inout Browser) {
-        // A path typed for the page that goes is read for nothing.
-        if stack == browser.state.activeStack, browser.state.fieldInUse?.filePrompt != nil { browser.state.message = .info("Not read: another page is shown now") }
-        // A page shown only in part is not kept: back loads it again.
-        if let previous = browser.state.stacks[stack].page, previous.entryID != page.entryID, !browser.state.stacks[stack].pageIsOutdated,
-           previous.isComplete {
-            browser.state.stacks[stack].snapshots.store(previous.forCache(), scroll: ScrollPosition(topRow: previous.scrollTop),
-                                                for: previous.url, control: previous.cacheControl)
-        }
-        // What belonged to the page before (its field in use, frames, refresh) goes with it.
-        browser.state.stacks[stack].replacePage(with: page)
     }
 
     /// The shown page's permanent elements into the page that replaces it (`PageSession.carryPermanentElements`).

@@ -58,6 +58,38 @@ package struct PageSession {
         return previous
     }
 
+    /// Puts a page on top for a new entry or visit; the page it covers goes
+    /// to the snapshot cache, with its scroll position, for back and forward
+    /// (not a part shown while it arrived, which back loads again, nor an
+    /// outdated one). True when a file path being typed went with it, unread.
+    package mutating func place(_ new: PageView) -> Bool {
+        let droppedPath = fieldInUse?.filePrompt != nil
+        if let previous = page, previous.entryID != new.entryID, !pageIsOutdated, previous.isComplete {
+            snapshots.store(previous.forCache(), scroll: ScrollPosition(topRow: previous.scrollTop), for: previous.url,
+                            control: previous.cacheControl)
+        }
+        replacePage(with: new)
+        return droppedPath
+    }
+
+    /// Android's behaviour (`HotwireWebFragmentDelegate`): a visit that fails
+    /// leaves the last copy of its page on screen, marked stale, instead of an
+    /// error view: the page itself when it was the one shown (a reload), else
+    /// its snapshot from the stack's cache. False when there is neither.
+    package mutating func showStaleCopy(for visit: PendingVisit, because reason: String) -> Bool {
+        if let shown = page, shown.entryID == visit.entryID, shown.document != nil, shown.isComplete {
+            changePage { $0.staleBecause = reason }
+            return true
+        }
+        guard let cached = snapshots.page(for: visit.url), var copy = cached.snapshot, copy.document != nil else { return false }
+        copy.entryID = visit.entryID
+        copy.scrollTop = cached.scroll.topRow
+        copy.staleBecause = reason
+        // The status line says why the copy is shown (the caller), not what the page took with it.
+        _ = place(copy)
+        return true
+    }
+
     /// The same entry shown from another document (a form's 4xx or 5xx
     /// answer rendered where the form was): what belonged to the old
     /// document goes (the field in use, its frames and lazy frames), what
