@@ -112,60 +112,6 @@ package struct BrowserState {
         set { stacks[activeStack].fieldInUse = newValue }
     }
 
-    /// A stack's page session with the one ticket counter, for the requests it
-    /// starts (frame loads), laid out for the stack's rows.
-    package mutating func session<Outcome>(_ stack: NavigationStackKind,
-                                           _ body: (inout PageSession, inout Tickets, _ rows: Int) -> Outcome) -> Outcome {
-        var issued = tickets
-        defer { tickets = issued }
-        let rows = area(for: stack).rows
-        return body(&stacks[stack], &issued, rows)
-    }
-
-    /// The eager frames of `stack`'s page, just shown, and its lazy ones on screen.
-    package mutating func loadFrames(in stack: NavigationStackKind) -> [BrowserEffect] {
-        session(stack) { $0.loadFrames(tickets: &$1, rows: $2) }
-    }
-
-    /// What the loop's workers follow after every turn (`ArrivalFollowing`).
-    package var arrivals: ArrivalFollowing {
-        func plan(_ stack: NavigationStackKind) -> ArrivalPlan {
-            let source = stacks[stack].page.map { !$0.isComplete && $0.showingSource } ?? false
-            let area = area(for: stack)
-            return ArrivalPlan(width: area.columns, rows: area.rows, numbered: numberLinks, source: source)
-        }
-        return ArrivalFollowing(visit: loading?.ticket, main: plan(.main), modal: plan(.modal))
-    }
-
-    /// `n`, `N` and a search entered: the active page's next (or previous)
-    /// line with the search text at the top (`PageSession.find`).
-    package mutating func findMatch(forward: Bool) {
-        guard let query = search?.lowercased(), activePage != nil else {
-            message = .info("Nothing to search for: press / first")
-            return
-        }
-        let rows = activeArea.rows
-        let found = stacks[activeStack].find(query, after: searchRow, forward: forward, rows: rows)
-        if let row = found.row { searchRow = row }
-        message = found.message
-    }
-
-    /// A page put on top of `stack` (`PageSession.place`); a file path the reader was typing there is said to be dropped.
-    package mutating func place(_ page: PageView, in stack: NavigationStackKind) {
-        if stacks[stack].place(page), stack == activeStack { message = .info("Not read: another page is shown now") }
-    }
-
-    /// Scrolls the active page by `delta` rows of its area.
-    package mutating func scrollActivePage(by delta: Int) {
-        let rows = activeArea.rows
-        stacks[activeStack].scroll(by: delta, rows: rows)
-    }
-
-    /// A field of the active page, for an answer that comes later (`$EDITOR`, a file read).
-    package func fieldReference(to element: Element) -> FieldReference {
-        FieldReference(stack: activeStack, entryID: activePage?.entryID, element: element)
-    }
-
     /// The rectangle the active page is drawn in.
     package var activeArea: Rect { area(for: activeStack) }
 

@@ -23,7 +23,7 @@ package enum MorphRefresh {
         guard let morph = browser.state.stacks[stack].morph(fresh, answer: response, for: entry, title: title, overrides: overrides,
                                                             rows: rows) else { return nil }
         if morph.endedFieldInUse { browser.state.message = .info("The field in use was removed by the page") }
-        if !morph.preservesScroll { NavigatorDecisions.scroll(to: response.url.fragment ?? "", in: stack, on: &browser) }
+        if !morph.preservesScroll { browser.state.scroll(toAnchor: response.url.fragment ?? "", in: stack) }
         let shownTitle = browser.state.stacks[stack].page?.rendered.title
         _ = browser.navigate { $0.visitDidComplete(entry.id, finalURL: response.url, title: shownTitle); return [] }
         return browser.state.loadFrames(in: stack) + browser.state.session(stack) { session, tickets, _ in

@@ -48,7 +48,7 @@ package enum NavigatorDecisions {
                 // The modal's pages, left ones too, go with it.
                 browser.state.stacks[.modal] = PageSession()
             case .scrollToAnchor(let anchor, let stack):
-                scroll(to: anchor, in: stack, on: &browser)
+                browser.state.scroll(toAnchor: anchor, in: stack)
             case .openExternally(let url, .nonHTMLDocument(let fileExtension)):
                 effects += browser.offerFile(url, because: Self.describe(.nonHTMLDocument(extension: fileExtension)))
             case .openExternally(let url, let reason):
@@ -73,12 +73,6 @@ package enum NavigatorDecisions {
         return effects
     }
 
-    /// `#anchor` on `stack`'s page (`PageSession.scroll(toAnchor:)`); a missing one is said.
-    package static func scroll(to anchor: String, in stack: NavigationStackKind, on browser: inout Browser) {
-        let rows = browser.state.area(for: stack).rows
-        if !browser.state.stacks[stack].scroll(toAnchor: anchor, rows: rows) { browser.state.message = .info("No #\(anchor) on this page") }
-    }
-
     package static func restore(_ entry: PageEntry, in stack: NavigationStackKind, on browser: inout Browser) -> [BrowserEffect] {
         guard browser.state.stacks[stack].page?.entryID != entry.id else { return browser.cancelLoading(in: stack) }
         switch browser.state.stacks[stack].snapshots.restoration(for: entry.url) {
@@ -89,7 +83,7 @@ package enum NavigatorDecisions {
             }
             let effects = browser.cancelLoading(in: stack)
             if let document = page.document {
-                let carried = carryPermanentElements(into: document, in: stack, on: &browser)
+                let carried = browser.state.carryPermanentElements(into: document, in: stack)
                 for (element, value) in carried { page.set(value, for: element) }
                 if !carried.isEmpty { page.documentDidChange() }
             }
@@ -101,15 +95,6 @@ package enum NavigatorDecisions {
         case .load(let scroll):
             return browser.startVisit(entry, in: stack, scroll: scroll)
         }
-    }
-
-    /// The shown page's permanent elements into the page that replaces it (`PageSession.carryPermanentElements`).
-    private static func carryPermanentElements(into document: Document, in stack: NavigationStackKind,
-                                               on browser: inout Browser) -> [(Element, FormValue)] {
-        let rows = browser.state.area(for: stack).rows
-        let (values, ended) = browser.state.stacks[stack].carryPermanentElements(into: document, rows: rows)
-        if ended { browser.state.message = .info("The field in use was removed by the page") }
-        return values
     }
 
     /// Shows an answer. A big one is first parsed and laid out by a worker
@@ -160,7 +145,7 @@ package enum NavigatorDecisions {
         let scroll = refresh && overrides.preservesScroll == false ? nil : scroll ?? preserved
         // The page shown while this answer arrived (`ArrivalPolicy`: never over permanent elements).
         let arriving = browser.arrivingPage(of: entry.id, in: stack)
-        let carried = arriving == nil ? carryPermanentElements(into: document, in: stack, on: &browser) : []
+        let carried = arriving == nil ? browser.state.carryPermanentElements(into: document, in: stack) : []
         var page = prepared.page ?? PageView(url: response.url, status: response.status,
                                              content: .document(document, source: prepared.source),
                                              width: browser.state.area(for: stack).columns, numbered: browser.state.numberLinks)
@@ -189,7 +174,7 @@ package enum NavigatorDecisions {
         browser.state.visited.insert(response.url)
         if scroll == nil && !moved { browser.state.stacks[stack].revealFocus(rows: browser.state.area(for: stack).rows) }
         // A new page opens at its `#anchor` (Turbo D10); a reload keeps the reader's place.
-        if scroll == nil, !moved, let anchor = entry.url.fragment, !anchor.isEmpty { Self.scroll(to: anchor, in: stack, on: &browser) }
+        if scroll == nil, !moved, let anchor = entry.url.fragment, !anchor.isEmpty { browser.state.scroll(toAnchor: anchor, in: stack) }
         _ = browser.navigate { $0.visitDidComplete(entry.id, finalURL: response.url, title: page.rendered.title); return [] }
         if !response.isSuccess {
             browser.state.message = .error("HTTP \(response.status) from \(response.url.absoluteString)")
