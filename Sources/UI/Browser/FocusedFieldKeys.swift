@@ -1,35 +1,6 @@
-/// Keys that belong to forms outside typing: Space on a checkbox or radio,
-/// Ctrl-E for `$EDITOR`, and the answers to a yes/no question.
+/// The answers to a yes/no question over the page (a form's
+/// `data-turbo-confirm`, quitting or closing a tab with typed data).
 package enum FocusedFieldKeys {
-    /// Space toggles a focused checkbox or radio (elsewhere it scrolls).
-    package static func handleFocusedFieldKey(_ key: Key, in browser: inout Browser) -> [BrowserEffect]? {
-        guard let page = browser.state.activePage, let index = page.focusedField else { return nil }
-        let field = page.rendered.fields[index]
-        switch (key, field.kind) {
-        case (.character(" "), .checkbox), (.character(" "), .radio):
-            return browser.use(field: index)
-        default:
-            return nil
-        }
-    }
-
-    /// Ctrl-E: the focused text field or text box in `$VISUAL`/`$EDITOR`.
-    package static func editFocusedFieldExternally(in browser: inout Browser) -> [BrowserEffect] {
-        guard let page = browser.state.activePage, let index = page.focusedField else {
-            browser.state.message = .info("Ctrl-E edits a text field: focus one with Tab first")
-            return []
-        }
-        let field = page.rendered.fields[index]
-        guard [.text, .password, .textarea].contains(field.kind), !field.isDisabled,
-              !field.element.hasAttribute("readonly") else {
-            browser.state.message = .info("Only a text field can be edited in $EDITOR")
-            return []
-        }
-        var text = ""
-        if case .text(let value)? = page.currentValue(of: field.element) { text = value }
-        return [.editExternally(text: text, browser.state.fieldReference(to: field.element))]
-    }
-
     /// y answers yes; n or Esc answers no, and no sends nothing.
     package static func handle(_ key: Key, answering question: Question, in browser: inout Browser) -> [BrowserEffect] {
         switch key {

@@ -14,7 +14,16 @@ package enum KeyDispatch {
         case .optionList:
             browser.state.stacks[browser.state.activeStack].handleOptionListKey(key)
             return []
-        case .fieldEditor: return TypingKeys.handleEditingKey(key, in: &browser)
+        case .fieldEditor:
+            let rows = browser.state.activeArea.rows
+            switch browser.state.stacks[browser.state.activeStack].type(key, rows: rows) {
+            case .done: return []
+            case .editExternally(let text, let element): return [.editExternally(text: text, browser.state.fieldReference(to: element))]
+            case .submit(let form, let submitter): return SubmitFlow.submit(form: form, submitter: submitter, in: &browser)
+            case .message(let message):
+                browser.state.message = message
+                return []
+            }
         case .filePrompt: return PromptKeys.handleFilePromptKey(key, in: &browser)
         case .closePromptAndRun(let command, let count):
             browser.state.overlay = nil
@@ -46,7 +55,9 @@ package enum KeyDispatch {
         if !prefix.keys.isEmpty, let command = browser.state.keys.command(for: prefix.keys + [key]) {
             return run(command, count: prefix.count, in: &browser)
         }
-        if prefix == KeyPrefix(), let effects = FocusedFieldKeys.handleFocusedFieldKey(key, in: &browser) { return effects }
+        if prefix == KeyPrefix(), let toggled = browser.state.stacks[browser.state.activeStack].fieldToggled(by: key) {
+            return browser.use(field: toggled)
+        }
         let command = browser.state.keys.command(for: key)
         var effects: [BrowserEffect] = []
         if command == .startLinkNumber {
@@ -143,7 +154,11 @@ package enum KeyDispatch {
         case .escape: return escape(in: &browser)
         case .openExternally: return openExternally(browser.state.offer?.url ?? browser.state.activePage?.focusedURL ?? browser.state.activePage?.url, in: &browser)
         case .copyURL: return copy(browser.state.offer?.url ?? browser.state.activePage?.focusedURL ?? browser.state.activePage?.url, in: &browser)
-        case .editExternally: return FocusedFieldKeys.editFocusedFieldExternally(in: &browser)
+        case .editExternally:
+            switch browser.state.stacks[browser.state.activeStack].textForExternalEditor() {
+            case .success(let (text, field)): return [.editExternally(text: text, browser.state.fieldReference(to: field))]
+            case .failure(let refusal): browser.state.message = refusal.message
+            }
         case .suspend: return [.suspend]
         case .redraw: return [.redraw]
         case .downloads: browser.state.overlay = .downloads(browser.state.downloads.listScreen)

@@ -80,6 +80,27 @@ extension PageSession {
         fieldInUse = FieldInUse(element: element, use: .choosing(popup))
     }
 
+    /// Space on a focused checkbox or radio: the field it toggles (elsewhere Space scrolls).
+    package func fieldToggled(by key: Key) -> Int? {
+        guard key == .character(" "), let shown = page, let index = shown.focusedField else { return nil }
+        return [.checkbox, .radio].contains(shown.rendered.fields[index].kind) ? index : nil
+    }
+
+    /// Ctrl-E: the focused text field or text box and its text, for
+    /// `$VISUAL`/`$EDITOR`; else what the status line says.
+    package func textForExternalEditor() -> Result<(text: String, field: Element), ExternalEditRefusal> {
+        guard let shown = page, let index = shown.focusedField else {
+            return .failure(ExternalEditRefusal(message: .info("Ctrl-E edits a text field: focus one with Tab first")))
+        }
+        let field = shown.rendered.fields[index]
+        guard [.text, .password, .textarea].contains(field.kind), !field.isDisabled, !field.element.hasAttribute("readonly") else {
+            return .failure(ExternalEditRefusal(message: .info("Only a text field can be edited in $EDITOR")))
+        }
+        var text = ""
+        if case .text(let value)? = shown.currentValue(of: field.element) { text = value }
+        return .success((text, field.element))
+    }
+
     /// Keys while the option list is open.
     package mutating func handleOptionListKey(_ key: Key) {
         guard let inUse = fieldInUse, var popup = inUse.optionList else { return }

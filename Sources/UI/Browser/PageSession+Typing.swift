@@ -1,0 +1,54 @@
+import HTML
+import Turbo
+
+/// Keys while typing into a field of the page. Every change is stored at
+/// once in the page's values, so nothing typed depends on how editing ends.
+extension PageSession {
+    /// What a key typed into the field in use asks of the browser beyond the session.
+    package enum Typing {
+        case done
+        /// Ctrl-E: the text to `$EDITOR`, for this field.
+        case editExternally(text: String, Element)
+        /// Enter in a one-line field sends its form (with this button, if any), as in a browser.
+        case submit(form: Element, submitter: Element?)
+        case message(StatusMessage)
+    }
+
+    package mutating func type(_ key: Key, rows: Int) -> Typing {
+        guard let inUse = fieldInUse, var editor = inUse.editor, let shown = page, inUse.field(on: shown) != nil else {
+            fieldInUse = nil
+            return .done
+        }
+        let element = inUse.element
+        switch key {
+        case .tab, .backTab:
+            fieldInUse = nil
+            _ = moveFocus(forward: key == .tab, onScreenOnly: false, rows: rows)
+            return .done
+        case .control("e"):
+            fieldInUse = nil
+            return .editExternally(text: editor.text, element)
+        default:
+            break
+        }
+        switch editor.handle(key) {
+        case .edited:
+            fieldInUse?.use = .typing(editor)
+            changePage { $0.set(.text(editor.text), for: element) }
+        case .ignored:
+            break
+        case .finished:
+            fieldInUse = nil
+            // Enter in a one-line field submits implicitly; Esc only ends typing.
+            guard key == .enter, let form = FieldOwner.form(of: element, in: shown.document) else { return .done }
+            switch ImplicitSubmission(form: form) {
+            case .press(let button): return .submit(form: form, submitter: button)
+            case .submitWithoutButton: return .submit(form: form, submitter: nil)
+            case .disabledDefaultButton: return .message(.info("Not sent: the form's button is disabled"))
+            case .tooManyFields:
+                return .message(.info("Not sent: this form has no button, and Enter sends only a form with one text field"))
+            }
+        }
+        return .done
+    }
+}
