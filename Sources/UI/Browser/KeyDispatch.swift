@@ -24,7 +24,9 @@ package enum KeyDispatch {
                 browser.state.message = message
                 return []
             }
-        case .filePrompt: return PromptKeys.handleFilePromptKey(key, in: &browser)
+        case .filePrompt:
+            guard let (path, field) = browser.state.stacks[browser.state.activeStack].typePath(key) else { return [] }
+            return [.readFile(path: path, browser.state.fieldReference(to: field))]
         case .closePromptAndRun(let command, let count):
             browser.state.overlay = nil
             return run(command, count: count, in: &browser)
@@ -37,7 +39,13 @@ package enum KeyDispatch {
             }
         case .downloads(let screen): return DownloadKeys.handleScreenKey(key, screen, state: &browser.state)
         case .startOffered(let purpose): return DownloadKeys.startOffered(purpose, state: &browser.state)
-        case .help(let top): return handleHelpKey(key, top: top, in: &browser)
+        case .help(let top):
+            // The help screen scrolls with the motion keys; Q quits; any other key closes it.
+            switch browser.state.keys.command(for: key) {
+            case .quitNow?: browser.state.exit = .quit
+            case let command: browser.state.overlay = HelpScroll(top: top, screenRows: browser.state.size.rows).after(command)
+            }
+            return []
         case .offer: if let effects = handleOfferKey(key, in: &browser) { return effects }
         case .page: break
         }
@@ -109,8 +117,8 @@ package enum KeyDispatch {
             case .field(let field)?: return browser.use(field: field)
             case nil: return []
             }
-        case .back: return goBack(in: &browser)
-        case .forward: return goForward(in: &browser)
+        case .back: return browser.cancelLoading() + browser.navigate { $0.goBack() }
+        case .forward: return browser.cancelLoading() + browser.navigate { $0.goForward() }
         case .lineDown: browser.state.scrollActivePage(by: 1)
         case .lineUp: browser.state.scrollActivePage(by: -1)
         case .pageDown: browser.state.scrollActivePage(by: max(browser.state.activeArea.rows - 1, 1))
@@ -212,14 +220,6 @@ package enum KeyDispatch {
         browser.navigate { $0.dismissModal() }
     }
 
-    private static func goBack(in browser: inout Browser) -> [BrowserEffect] {
-        browser.cancelLoading() + browser.navigate { $0.goBack() }
-    }
-
-    private static func goForward(in browser: inout Browser) -> [BrowserEffect] {
-        browser.cancelLoading() + browser.navigate { $0.goForward() }
-    }
-
     /// `r`: an error view is retried whatever the page's settings say.
     private static func reload(in browser: inout Browser) -> [BrowserEffect] {
         if let effects = SubmitFlow.resendFailedSubmission(in: &browser) { return effects }
@@ -260,18 +260,5 @@ package enum KeyDispatch {
         // tmux unless set-clipboard is on. Say what was done, not that it worked.
         browser.state.message = .info("Sent \(url.absoluteString) to the terminal's clipboard (OSC 52: tmux needs set-clipboard on, xterm allowWindowOps)")
         return [.copy(url.absoluteString)]
-    }
-
-    private static func handleHelpKey(_ key: Key, top: Int, in browser: inout Browser) -> [BrowserEffect] {
-        let page = max(browser.state.size.rows - 3, 1)
-        switch browser.state.keys.command(for: key) {
-        case .lineDown?, .nextLinkOrScroll?: browser.state.overlay = .help(top: top + 1)
-        case .lineUp?, .previousLinkOrScroll?: browser.state.overlay = .help(top: max(top - 1, 0))
-        case .pageDown?: browser.state.overlay = .help(top: top + page)
-        case .pageUp?: browser.state.overlay = .help(top: max(top - page, 0))
-        case .quitNow?: browser.state.exit = .quit
-        default: browser.state.overlay = nil
-        }
-        return []
     }
 }

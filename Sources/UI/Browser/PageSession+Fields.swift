@@ -101,6 +101,17 @@ extension PageSession {
         return .success((text, field.element))
     }
 
+    /// Keys while a file field's path is typed: the path and the field when
+    /// Enter asks for the file to be read (nil while typing, or after Esc).
+    package mutating func typePath(_ key: Key) -> (path: String, field: Element)? {
+        guard let inUse = fieldInUse, var prompt = inUse.filePrompt else { return nil }
+        let outcome = prompt.handle(key)
+        fieldInUse = outcome == .edited ? FieldInUse(element: inUse.element, use: .filePath(prompt)) : nil
+        let path = prompt.text.trimmingSpaces()
+        guard outcome == .entered, !path.isEmpty else { return nil }
+        return (path, inUse.element)
+    }
+
     /// Keys while the option list is open.
     package mutating func handleOptionListKey(_ key: Key) {
         guard let inUse = fieldInUse, var popup = inUse.optionList else { return }

@@ -33,16 +33,6 @@ package enum PromptKeys {
         }
     }
 
-    /// Keys while a file field's path is typed; Enter reads the file for the field.
-    package static func handleFilePromptKey(_ key: Key, in browser: inout Browser) -> [BrowserEffect] {
-        guard let inUse = browser.state.fieldInUse, var prompt = inUse.filePrompt else { return [] }
-        let outcome = prompt.handle(key)
-        browser.state.fieldInUse = outcome == .edited ? FieldInUse(element: inUse.element, use: .filePath(prompt)) : nil
-        let path = prompt.text.trimmingSpaces()
-        guard outcome == .entered, !path.isEmpty else { return [] }
-        return [.readFile(path: path, browser.state.fieldReference(to: inUse.element))]
-    }
-
     private static func submit(_ prompt: Prompt, in browser: inout Browser) -> [BrowserEffect] {
         switch prompt.kind {
         case .userName:
