@@ -179,11 +179,19 @@ package enum KeyDispatch {
                                                       : "': the mark's letter; ' again: back to before the last jump (Esc: none)")
         case .openLinkInTab: return TabActions.openFocusedLink(in: &browser)
         case .openURLInTab: browser.state.overlay = .prompt(Prompt(kind: .goToInTab, text: ""))
-        case .nextTab: return TabActions.cycle(by: 1, in: &browser)
-        case .previousTab: return TabActions.cycle(by: -1, in: &browser)
+        case .nextTab, .previousTab:
+            switch browser.state.tabs.cycleTarget(by: command == .nextTab ? 1 : -1) {
+            case .success(let index): return TabActions.show(index, in: &browser)
+            case .failure(let refusal): browser.state.message = refusal.message
+            }
         case .moveTabLeft: browser.state.message = browser.state.tabs.move(by: -1)
         case .moveTabRight: browser.state.message = browser.state.tabs.move(by: 1)
-        case .closeTab: return TabActions.close(in: &browser)
+        case .closeTab:
+            switch browser.state.tabs.closing() {
+            case .proceed(let id): return TabActions.closeNow(id, in: &browser)
+            case .ask(let question): browser.state.overlay = .question(question)
+            case .refuse(let message): browser.state.message = message
+            }
         case .numberedTab: break
         }
         return []

@@ -88,13 +88,13 @@ extension PageSession {
 
     /// Ctrl-E: the focused text field or text box and its text, for
     /// `$VISUAL`/`$EDITOR`; else what the status line says.
-    package func textForExternalEditor() -> Result<(text: String, field: Element), ExternalEditRefusal> {
+    package func textForExternalEditor() -> Result<(text: String, field: Element), Refusal> {
         guard let shown = page, let index = shown.focusedField else {
-            return .failure(ExternalEditRefusal(message: .info("Ctrl-E edits a text field: focus one with Tab first")))
+            return .failure(Refusal(message: .info("Ctrl-E edits a text field: focus one with Tab first")))
         }
         let field = shown.rendered.fields[index]
         guard [.text, .password, .textarea].contains(field.kind), !field.isDisabled, !field.element.hasAttribute("readonly") else {
-            return .failure(ExternalEditRefusal(message: .info("Only a text field can be edited in $EDITOR")))
+            return .failure(Refusal(message: .info("Only a text field can be edited in $EDITOR")))
         }
         var text = ""
         if case .text(let value)? = shown.currentValue(of: field.element) { text = value }

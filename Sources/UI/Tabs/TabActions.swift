@@ -54,40 +54,18 @@ package enum TabActions {
             browser.state.message = .error("No tab \(index + 1): there \(tabs.count == 1 ? "is 1 tab" : "are \(tabs.count) tabs")")
             return []
         }
-        guard index != tabs.shownIndex else { return reselect(in: &browser) }
+        guard index != tabs.shownIndex else {
+            switch tabs.reselecting() {
+            case .ask(let question): browser.state.overlay = .question(question)
+            case .proceed(let id): return clearNow(id, in: &browser)
+            case .refuse(let message): browser.state.message = message
+            case nil: break
+            }
+            return []
+        }
         guard let effects = leave(in: &browser) else { return [] }
         browser.state.tabs.show(index, now: browser.state.now)
         return effects + arrive(in: &browser)
-    }
-
-    /// `}` and `{`: the next or previous tab, round the end.
-    package static func cycle(by offset: Int, in browser: inout Browser) -> [BrowserEffect] {
-        let tabs = browser.state.tabs
-        guard tabs.count > 1 else {
-            browser.state.message = .info("There is one tab (T opens the focused link in a new one, t a URL)")
-            return []
-        }
-        return show((tabs.shownIndex + offset + tabs.count) % tabs.count, in: &browser)
-    }
-
-    /// `c`: closes the shown tab, asking first when typed form data would
-    /// be lost or when it is one of the app's tabs (they do not come back
-    /// until the next run). The last tab is not closed: `q` quits.
-    package static func close(in browser: inout Browser) -> [BrowserEffect] {
-        let tab = browser.state.tabs.current
-        guard browser.state.tabs.count > 1 else {
-            browser.state.message = .info("This is the only tab (q quits)")
-            return []
-        }
-        if tab.hasUnsentInput {
-            browser.state.overlay = .question(Question(text: "Close this tab and lose the form data you typed?", action: .closeTab(tab.id)))
-        } else if let app = tab.app {
-            browser.state.overlay = .question(Question(text: "Close the app's tab \"\(app.title)\" until the next run?",
-                                                       action: .closeTab(tab.id)))
-        } else {
-            return closeNow(tab.id, in: &browser)
-        }
-        return []
     }
 
     /// Closes a tab without asking (a question answered yes, the driver).
@@ -100,18 +78,6 @@ package enum TabActions {
         guard let effects = leave(in: &browser) else { return [] }
         browser.state.tabs.remove(at: index, now: browser.state.now)
         return effects + arrive(in: &browser)
-    }
-
-    /// The shown app tab back to its root, asking first when typed form data would be lost.
-    private static func reselect(in browser: inout Browser) -> [BrowserEffect] {
-        let tab = browser.state.tabs.current
-        guard tab.app != nil else { return [] }
-        if tab.hasUnsentInput {
-            browser.state.overlay = .question(Question(text: "Go back to the tab's first page and lose the form data you typed?",
-                                                       action: .clearTab(tab.id)))
-            return []
-        }
-        return clearNow(tab.id, in: &browser)
     }
 
     package static func clearNow(_ id: TabID, in browser: inout Browser) -> [BrowserEffect] {

@@ -78,6 +78,41 @@ package struct Tabs {
         return true
     }
 
+    /// `}` and `{`: the next or previous tab, round the end; or why not.
+    package func cycleTarget(by offset: Int) -> Result<Int, Refusal> {
+        guard count > 1 else {
+            return .failure(Refusal(message: .info("There is one tab (T opens the focused link in a new one, t a URL)")))
+        }
+        return .success((shownIndex + offset + count) % count)
+    }
+
+    /// `c`: close the shown tab, asking first when typed form data would be
+    /// lost or when it is one of the app's tabs (they do not come back
+    /// until the next run). The last tab is not closed: `q` quits.
+    package func closing() -> TabDecision {
+        let tab = current
+        guard count > 1 else { return .refuse(.info("This is the only tab (q quits)")) }
+        if tab.hasUnsentInput {
+            return .ask(Question(text: "Close this tab and lose the form data you typed?", action: .closeTab(tab.id)))
+        }
+        if let app = tab.app {
+            return .ask(Question(text: "Close the app's tab \"\(app.title)\" until the next run?", action: .closeTab(tab.id)))
+        }
+        return .proceed(tab.id)
+    }
+
+    /// The shown tab chosen again: an app tab goes back to its root, as
+    /// reselecting a native tab does, asking first when typed form data
+    /// would be lost; nil for a tab of the user's (nothing happens).
+    package func reselecting() -> TabDecision? {
+        let tab = current
+        guard tab.app != nil else { return nil }
+        if tab.hasUnsentInput {
+            return .ask(Question(text: "Go back to the tab's first page and lose the form data you typed?", action: .clearTab(tab.id)))
+        }
+        return .proceed(tab.id)
+    }
+
     /// `>` and `<`: the shown tab moved among the user's tabs; what the
     /// status line says when it cannot move (nil: it moved).
     package mutating func move(by offset: Int) -> StatusMessage? {
