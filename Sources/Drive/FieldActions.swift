@@ -1,3 +1,4 @@
+import HTML
 import Render
 import Turbo
 import UI

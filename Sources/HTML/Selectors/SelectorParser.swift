@@ -1,10 +1,18 @@
-/// Reads the selector subset of `SelectorList`; anything else (pseudo
-/// classes, sibling combinators, a stray character) is an error naming the
-/// place, never a partial match.
+/// Reads a selector list (Selectors 4, with CSS Syntax 3's identifiers,
+/// strings and escapes). What turbo-tui cannot match is an error naming the
+/// place and the reason, never a partial match: pseudo-elements, dynamic
+/// states (`RefusedPseudo`), namespaces, the column combinator.
+/// The pieces are read by the extensions beside this file: compounds and
+/// attributes (`+Compound`), pseudo-classes (`+PseudoClass`), `An+B`
+/// (`+Nth`) and names and strings (`+Tokens`).
 package struct SelectorParser {
-    private let text: String
-    private let characters: [Character]
-    private var index = 0
+    let text: String
+    let characters: [Character]
+    var index = 0
+    /// Functional pseudo-classes open around the current place.
+    var nesting = 0
+    /// Inside `:has()`, which cannot hold another `:has()` (Selectors 4, 4.5).
+    var insideHas = false
 
     package init(_ text: String) {
         self.text = text
@@ -13,14 +21,11 @@ package struct SelectorParser {
 
     /// A complex selector longer than this is refused: matching recurses once per compound.
     package static let maximumCompounds = 256
+    /// Functional pseudo-classes nest at most this deep: parsing and matching recurse once per level.
+    package static let maximumNesting = 32
 
     package mutating func parseList() throws(SelectorError) -> [ComplexSelector] {
-        var selectors: [ComplexSelector] = []
-        repeat {
-            skipWhitespace()
-            selectors.append(try parseComplex())
-            skipWhitespace()
-        } while consume(",")
+        let selectors = try parseComplexList()
         guard index == characters.count else { throw error("unexpected \"\(characters[index])\"") }
         return selectors
     }
@@ -39,48 +44,96 @@ package struct SelectorParser {
                     continue
                 }
             } catch {}
-            skipPastTopLevelComma()
+            // A stray ")" does not end a selector at the top: skip on to a comma.
+            while true {
+                skipForgivenSelector()
+                if index >= characters.count || consume(",") { break }
+                index += 1
+            }
         }
         return selectors
     }
 
-    private mutating func skipPastTopLevelComma() {
-        var nesting = 0
+    /// Comma-separated complex selectors, each required to parse.
+    mutating func parseComplexList() throws(SelectorError) -> [ComplexSelector] {
+        var selectors: [ComplexSelector] = []
+        repeat {
+            skipWhitespace()
+            selectors.append(try parseComplex())
+            skipWhitespace()
+        } while consume(",")
+        return selectors
+    }
+
+    /// `:is()` and `:where()`: a selector that does not parse is left out, the
+    /// others kept (Selectors 4, 4.2), and a list of none matches nothing.
+    mutating func parseForgivingList() throws(SelectorError) -> [ComplexSelector] {
+        var selectors: [ComplexSelector] = []
+        repeat {
+            skipWhitespace()
+            let start = index
+            let state = (nesting, insideHas)
+            do {
+                let selector = try parseComplex()
+                skipWhitespace()
+                if peek() == "," || peek() == ")" {
+                    selectors.append(selector)
+                    continue
+                }
+            } catch {}
+            (nesting, insideHas) = state
+            index = start
+            skipForgivenSelector()
+        } while consume(",")
+        return selectors
+    }
+
+    /// Skips to the next comma or closing parenthesis that is outside
+    /// brackets, quotes and parentheses, without taking it.
+    mutating func skipForgivenSelector() {
+        var depth = 0
         var quote: Character?
         while let next = peek() {
-            index += 1
             if let open = quote {
-                if next == "\\" { index += 1 } else if next == open { quote = nil }
+                index += next == "\\" ? 2 : 1
+                if next == open { quote = nil }
                 continue
             }
             switch next {
             case "\\": index += 1
             case "\"", "'": quote = next
-            case "[", "(": nesting += 1
-            case "]", ")": nesting = max(0, nesting - 1)
-            case "," where nesting == 0: return
+            case "[", "(": depth += 1
+            case "]": depth = max(0, depth - 1)
+            case ")" where depth == 0: return
+            case ")": depth -= 1
+            case "," where depth == 0: return
             default: break
             }
+            index += 1
         }
         index = characters.count
     }
 
-    private mutating func parseComplex() throws(SelectorError) -> ComplexSelector {
+    /// A selector ends at the end of the text, a comma, or the `)` of the
+    /// pseudo-class around it.
+    private func endsSelector(_ next: Character?) -> Bool {
+        guard let next else { return true }
+        return next == "," || (next == ")" && nesting > 0)
+    }
+
+    mutating func parseComplex() throws(SelectorError) -> ComplexSelector {
         var compounds = [try parseCompound()]
-        var combinators: [ComplexSelector.Combinator] = []
+        var combinators: [Combinator] = []
         while true {
             let hadSpace = skipWhitespace()
-            guard let next = peek(), next != "," else { break }
-            if next == ">" {
-                index += 1
+            guard !endsSelector(peek()) else { break }
+            if let combinator = consumeCombinator() {
                 skipWhitespace()
-                combinators.append(.child)
-            } else if next == "+" || next == "~" {
-                throw error("the sibling combinator \"\(next)\" is not supported")
+                combinators.append(combinator)
             } else if hadSpace {
                 combinators.append(.descendant)
             } else {
-                throw error("unexpected \"\(next)\"")
+                throw error("unexpected \"\(peek()!)\"")
             }
             guard compounds.count < Self.maximumCompounds else {
                 throw error("more than \(Self.maximumCompounds) compound selectors in a row")
@@ -90,123 +143,61 @@ package struct SelectorParser {
         return ComplexSelector(compounds: compounds.reversed(), combinators: combinators.reversed())
     }
 
-    private mutating func parseCompound() throws(SelectorError) -> CompoundSelector {
-        var compound = CompoundSelector()
-        var sawUniversal = false
-        if consume("*") {
-            sawUniversal = true
-        } else if let first = peek(), first.isSelectorNameCharacter {
-            compound.tag = try parseName().lowercased()
+    /// `>`, `+` or `~`; the column combinator `||` is refused.
+    mutating func consumeCombinator() -> Combinator? {
+        switch peek() {
+        case ">": index += 1; return .child
+        case "+": index += 1; return .nextSibling
+        case "~": index += 1; return .subsequentSibling
+        default: return nil
         }
-        while let next = peek() {
-            switch next {
-            case "#":
-                index += 1
-                compound.ids.append(try parseName())
-            case ".":
-                index += 1
-                compound.classes.append(try parseName())
-            case "[":
-                index += 1
-                compound.attributes.append(try parseAttribute())
-            case ":":
-                throw error("pseudo-classes such as \":\" are not supported")
-            default:
-                guard compound.isEmpty && !sawUniversal else { return compound }
-                throw error(next == "," || next == ">" ? "a selector is missing before \"\(next)\"" : "unexpected \"\(next)\"")
-            }
-        }
-        guard !compound.isEmpty || sawUniversal else { throw error("a selector is missing") }
-        return compound
     }
 
-    private mutating func parseAttribute() throws(SelectorError) -> AttributeCondition {
+    /// One argument of `:has()`: an optional leading combinator, then a complex selector.
+    mutating func parseRelative() throws(SelectorError) -> RelativeSelector {
         skipWhitespace()
-        let name = try parseName().lowercased()
+        let leading = consumeCombinator() ?? .descendant
         skipWhitespace()
-        var op = AttributeCondition.Operator.exists
-        for candidate in [AttributeCondition.Operator.containsWord, .hasPrefix, .hasSuffix, .contains, .equals]
-        where consume(candidate.rawValue) {
-            op = candidate
-            break
-        }
-        var value = ""
-        if op != .exists {
-            skipWhitespace()
-            value = try parseValue()
-            skipWhitespace()
-        }
-        guard consume("]") else { throw error(peek() == nil ? "\"]\" is missing" : "expected \"]\"") }
-        return AttributeCondition(name: name, op: op, value: value)
+        return RelativeSelector(leading: leading, selector: try parseComplex())
     }
 
-    private mutating func parseValue() throws(SelectorError) -> String {
-        guard let quote = peek(), quote == "\"" || quote == "'" else { return try parseName() }
+    /// A comma after optional white space.
+    mutating func consumeListComma() -> Bool {
+        skipWhitespace()
+        return consume(",")
+    }
+
+    func peek(_ offset: Int = 0) -> Character? {
+        index + offset < characters.count ? characters[index + offset] : nil
+    }
+
+    mutating func consume(_ expected: Character) -> Bool {
+        guard peek() == expected else { return false }
         index += 1
-        var value = ""
-        while let next = peek(), next != quote {
-            index += 1
-            if next == "\\", let escaped = peek() {
-                index += 1
-                value.append(escaped)
-            } else {
-                value.append(next)
-            }
-        }
-        guard consume(quote) else { throw error("the quoted value is not closed") }
-        return value
+        return true
     }
 
-    /// An identifier; a backslash takes the next character as it is.
-    private mutating func parseName() throws(SelectorError) -> String {
-        var name = ""
+    /// Skips white space and comments; true when there was white space
+    /// (which is the descendant combinator).
+    @discardableResult
+    mutating func skipWhitespace() -> Bool {
+        var sawSpace = false
         while let next = peek() {
-            if next == "\\" {
+            if next.isHTMLWhitespace {
+                sawSpace = true
                 index += 1
-                guard let escaped = peek() else { throw error("a backslash ends the selector") }
-                name.append(escaped)
-                index += 1
-            } else if next.isSelectorNameCharacter {
-                name.append(next)
-                index += 1
+            } else if next == "/", peek(1) == "*" {
+                index += 2
+                while index < characters.count, !(peek() == "*" && peek(1) == "/") { index += 1 }
+                index = min(index + 2, characters.count)
             } else {
                 break
             }
         }
-        guard !name.isEmpty else { throw error(peek().map { "expected a name, found \"\($0)\"" } ?? "a name is missing") }
-        return name
+        return sawSpace
     }
 
-    private func peek() -> Character? {
-        index < characters.count ? characters[index] : nil
-    }
-
-    private mutating func consume(_ expected: String) -> Bool {
-        let expectedCharacters = Array(expected)
-        guard index + expectedCharacters.count <= characters.count,
-              Array(characters[index..<index + expectedCharacters.count]) == expectedCharacters else { return false }
-        index += expectedCharacters.count
-        return true
-    }
-
-    private mutating func consume(_ expected: Character) -> Bool {
-        consume(String(expected))
-    }
-
-    @discardableResult
-    private mutating func skipWhitespace() -> Bool {
-        let start = index
-        while let next = peek(), next.isHTMLWhitespace { index += 1 }
-        return index > start
-    }
-
-    private func error(_ reason: String) -> SelectorError {
+    func error(_ reason: String) -> SelectorError {
         SelectorError(selector: text, reason: reason, position: index)
-    }
-}
-
-private extension Character {
-    var isSelectorNameCharacter: Bool {
-        isLetter || isNumber || self == "-" || self == "_" || !isASCII
     }
 }

@@ -18,8 +18,17 @@ package struct StyleSheet {
     private var byClass: [String: [Int]] = [:]
     private var byTag: [String: [Int]] = [:]
     private var universal: [Int] = []
+    /// Shared by every element of one layout, so that `:nth-child()` and
+    /// `:has()` are worked out once per parent and per page, not per element.
+    private let matching = SelectorMatching()
 
-    package static let empty = StyleSheet(css: "")
+    /// Whether a rule reads siblings or descendants (`li + li`, `:has()`,
+    /// `:nth-child()`): a change can then restyle elements outside the part
+    /// of the page it touched, so the page is laid out whole again.
+    package private(set) var readsBeyondAncestors = false
+
+    /// Made anew each time: a style sheet keeps the caches of its matching.
+    package static var empty: StyleSheet { StyleSheet(css: "") }
 
     package var isEmpty: Bool { rules.isEmpty }
 
@@ -56,6 +65,7 @@ package struct StyleSheet {
 
     private mutating func add(_ rule: Rule) {
         let index = rules.count
+        if rule.selector.readsBeyondAncestors { readsBeyondAncestors = true }
         rules.append(rule)
         let subject = rule.selector.subject
         if let id = subject.ids.first { byID[id, default: []].append(index) }
@@ -82,11 +92,11 @@ package struct StyleSheet {
         var result = CSSDeclarations()
         if candidates.count == 1 {
             let rule = rules[candidates[0]]
-            if rule.selector.matches(element) { result = result.overridden(by: rule.declarations) }
+            if rule.selector.matches(element, in: matching) { result = result.overridden(by: rule.declarations) }
         } else if !candidates.isEmpty {
-            let matching = Set(candidates).map { rules[$0] }.filter { $0.selector.matches(element) }
+            let matched = Set(candidates).map { rules[$0] }.filter { $0.selector.matches(element, in: matching) }
                 .sorted { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
-            for rule in matching { result = result.overridden(by: rule.declarations) }
+            for rule in matched { result = result.overridden(by: rule.declarations) }
         }
         if let inline = element.attribute("style") {
             result = result.overridden(by: CSSDeclarations(parsing: Substring(inline)))

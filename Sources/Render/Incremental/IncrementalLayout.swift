@@ -57,7 +57,7 @@ package final class IncrementalLayout {
 
     private func update(_ dirt: [ChangedNode], touching wide: DocumentWideChange) -> LayoutUpdate {
         version += 1
-        if wide.needsWholePage { return layOutWholePage() }
+        if wide.needsWholePage || context.styleSheet.readsBeyondAncestors { return layOutWholePage() }
         if wide.touchesTitle { page.title = TerminalSafeText.sanitize(document.title) }
         let hadLabels = !labels.isEmpty
         defer { connectLabels(wereThere: hadLabels) }

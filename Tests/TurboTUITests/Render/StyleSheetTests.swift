@@ -17,7 +17,7 @@ struct StyleSheetTests {
     @Test func atRulesCommentsAndUnsupportedSelectorsAreSkipped() {
         let output = Rendering.text("""
             <style>/* .c{display:none} */ @media print { .p{display:none} } @import url(x.css);
-            a:hover{display:none} .q + .r{display:none}</style>
+            a:hover{display:none} .q::after, .r:before{display:none}</style>
             <p class=c>c</p><p class=p>p</p><a href=/>a</a><p data-x class=q>q</p><p class=r>r</p>
             """)
         #expect(output == "c\n\np\n\na\n\nq\n\nr\n")
@@ -44,6 +44,38 @@ struct StyleSheetTests {
         let page = Rendering.page("<style>.red{font-weight:bold}.it{font-style:italic}</style><p class=red>R</p><p class=it>I</p>")
         #expect(page.lines[0].spans[0].style.attributes.contains(.bold))
         #expect(page.lines[2].spans[0].style.attributes.contains(.italic))
+    }
+
+    @Test func siblingStructuralAndHasRulesApply() {
+        let output = Rendering.text("""
+            <style>.q + .r{display:none} li:nth-child(2n){display:none} section:has(> .secret){display:none}
+            p:empty ~ p.after{display:none}</style>
+            <p class=q>q</p><p class=r>r</p><ul><li>one<li>two<li>three</ul>
+            <section><b class=secret>s</b></section><p></p><p class=after>after</p><p>last</p>
+            """)
+        #expect(output == "q
+
+ * one
+ * three
+
+last
+")
+    }
+
+    @Test func anInsertionBeforeAStructurallyStyledSiblingRestylesIt() {
+        let options = RenderOptions(width: 40)
+        let layout = IncrementalLayout(document: HTMLParser.parse("<style>li:first-child{display:none}</style><ul id=u><li>aa<li>bb</ul>"),
+                                       options: options)
+        #expect(!layout.page.text.contains("aa") && layout.page.text.contains("bb"))
+        let list = layout.document.element(withID: "u")!
+        let item = Element(name: "li")
+        item.appendChild(TextNode("new"))
+        list.insertChild(item, at: 0)
+        var changes = DOMChanges()
+        changes.noteInserted(item, into: list)
+        layout.update(after: changes)
+        #expect(layout.page.text.contains("aa") && !layout.page.text.contains("new"))
+        #expect(layout.page.text == PageRenderer(options: options).render(layout.document).text)
     }
 
     @Test func stylesInsideTemplatesDoNotApply() {

@@ -1,4 +1,3 @@
-import HTML
 /// Whether a form control is disabled: its own `disabled` attribute, or a
 /// disabled `<fieldset>` around it, except inside that fieldset's first
 /// `<legend>` child (HTML: "actually disabled").
