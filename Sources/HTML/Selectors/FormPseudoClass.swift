@@ -32,7 +32,8 @@ package enum FormPseudoClass: String, Hashable, Sendable, CaseIterable {
         let type = isInput ? InputType.of(element) : ""
         switch self {
         case .checked:
-            if isInput { return (type == "checkbox" || type == "radio") && matching.context.isChecked(element) }
+            if isInput, type == "radio" { return matching.formState.isCheckedRadio(element) }
+            if isInput { return type == "checkbox" && matching.context.isChecked(element) }
             return element.name == "option" && matching.formState.isSelected(element)
         case .disabled:
             return Self.disableable.contains(element.name) && Self.isDisabled(element)

@@ -18,6 +18,9 @@ final class FormStateCache {
     private var selections: [ObjectIdentifier: Selection] = [:]
     /// Built on first use from one walk of the page.
     private var groupsWithChecked: Set<GroupKey>?
+    /// The one checked radio button of each group: the last the context
+    /// calls checked, as parsing a `checked` radio unchecks the others.
+    private var checkedRadios: Set<ObjectIdentifier> = []
     private var defaultButtons: Set<ObjectIdentifier>?
     /// The first element of each id, for `form="id"`.
     private var ids: [String: Element] = [:]
@@ -53,6 +56,12 @@ final class FormStateCache {
         return groupsWithChecked?.contains(GroupKey(form: Self.formOwner(of: radio, ids: ids).map(ObjectIdentifier.init), name: name)) == true
     }
 
+    func isCheckedRadio(_ radio: Element) -> Bool {
+        guard let name = radio.attribute("name"), !name.isEmpty else { return context.isChecked(radio) }
+        if groupsWithChecked == nil { walk(FormOwnership.root(of: radio)) }
+        return checkedRadios.contains(ObjectIdentifier(radio))
+    }
+
     /// The first submit button of its form, the one Enter presses.
     func isDefaultButton(_ element: Element) -> Bool {
         guard Self.isSubmitButton(element) else { return false }
@@ -69,20 +78,21 @@ final class FormStateCache {
             if element.name == "input" || element.name == "button" { controls.append(element) }
             return true
         }
-        var groups = Set<GroupKey>()
+        var lastChecked: [GroupKey: ObjectIdentifier] = [:]
         var buttons = Set<ObjectIdentifier>()
         var formsWithButton = Set<ObjectIdentifier>()
         for control in controls where control.namespace == .html {
             let owner = Self.formOwner(of: control, ids: ids).map(ObjectIdentifier.init)
             if control.name == "input", InputType.of(control) == "radio", let name = control.attribute("name"), !name.isEmpty,
                context.isChecked(control) {
-                groups.insert(GroupKey(form: owner, name: name))
+                lastChecked[GroupKey(form: owner, name: name)] = ObjectIdentifier(control)
             }
             if Self.isSubmitButton(control), let owner, formsWithButton.insert(owner).inserted {
                 buttons.insert(ObjectIdentifier(control))
             }
         }
-        groupsWithChecked = groups
+        groupsWithChecked = Set(lastChecked.keys)
+        checkedRadios = Set(lastChecked.values)
         defaultButtons = buttons
     }
 
