@@ -26,7 +26,7 @@ extension Browser {
         case .visit(let entry, let stack):
             return startVisit(entry, in: stack, scroll: nil)
         case .form(let prepared):
-            return SubmitFlow.send(prepared, in: &self)
+            return send(prepared)
         case .frame(let fetch, let load, let stack):
             guard let document = state.stacks[stack].page?.document, Self.contains(document, load.frame.element) else { return [] }
             let ticket: FrameTicket = state.tickets.next()
@@ -41,13 +41,13 @@ extension Browser {
         state.message = nil
         switch challenge.request {
         case .visit(let entry, let stack):
-            return NavigatorDecisions.show(VisitResponse(challenge.response), for: entry, in: stack, scroll: nil, on: &self)
+            return show(VisitResponse(challenge.response), for: entry, in: stack, scroll: nil)
         case .form(let prepared):
-            return SubmitFlow.handleAnswer(challenge.response, to: prepared, in: &self)
+            return handleAnswer(challenge.response, to: prepared)
         case .frame(_, let load, let stack):
             guard let document = state.stacks[stack].page?.document, Self.contains(document, load.frame.element) else { return [] }
-            return FrameLoads.apply(challenge.response, to: load.frame, in: document, stack: stack, promotion: load.promotion,
-                                    pageBefore: load.pageBefore, morph: load.morph, continuing: load, on: &self)
+            return apply(challenge.response, to: load.frame, in: document, stack: stack, promotion: load.promotion,
+                                    pageBefore: load.pageBefore, morph: load.morph, continuing: load)
         }
     }
 

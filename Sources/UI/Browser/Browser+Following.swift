@@ -14,8 +14,8 @@ extension Browser {
             state.message = .error("Not a valid link: \(href)")
             return []
         case .download(let url): return offerFile(url, because: "A file to download")
-        case .submission(let submission): return SubmitFlow.prepare(submission, submitter: nil, in: &self)
-        case .frame(let navigation): return FrameLoads.navigateFrame(navigation, on: page, in: &self)
+        case .submission(let submission): return submit(submission, submitter: nil)
+        case .frame(let navigation): return navigateFrame(navigation, on: page)
         case .visit(let url, let action): return propose(url, action: action)
         }
     }
@@ -38,7 +38,7 @@ extension Browser {
         case .message(let message):
             state.message = message
             return []
-        case .submit(let form, let submitter): return SubmitFlow.submit(form: form, submitter: submitter, in: &self)
+        case .submit(let form, let submitter): return submit(form: form, submitter: submitter)
         }
     }
 }

@@ -34,8 +34,8 @@ package struct Browser {
         var effects: [BrowserEffect] = []
         var released: [BrowserEvent] = []
         switch event {
-        case .input(.key(let key)): effects = KeyDispatch.handle(key, in: &self)
-        case .input(.mouse(let mouse)): effects = MouseDispatch.handle(mouse, in: &self)
+        case .input(.key(let key)): effects = handle(key)
+        case .input(.mouse(let mouse)): effects = handle(mouse)
         case .input(.resize(let size)):
             state.size = size
             state.relayoutAt = now + BrowserState.relayoutDelay
@@ -49,10 +49,10 @@ package struct Browser {
         case .pageRelaidOut(let ticket, let prepared):
             showRelaidOut(ticket: ticket, prepared)
             released = state.documentReads.end(ticket)
-        case .formFinished(let ticket, let result): effects = SubmitFlow.finishSubmission(ticket: ticket, result, in: &self)
-        case .frameFinished(let ticket, let result): effects = FrameLoads.finishFrameLoad(ticket: ticket, result, in: &self)
+        case .formFinished(let ticket, let result): effects = finishForm(ticket: ticket, result)
+        case .frameFinished(let ticket, let result): effects = finishFrameLoad(ticket: ticket, result)
         case .prefetchFinished(let fetch, let result): effects = finishPrefetch(fetch, result)
-        case .live(let message): effects = LiveUpdates.receive(message, in: &self)
+        case .live(let message): effects = receive(message)
         case .externalEdit(let edit):
             if let failure = state.stacks[edit.target.stack].apply(edit) { state.message = failure }
         case .download(let report):
@@ -70,9 +70,9 @@ package struct Browser {
         for stack in NavigationStackKind.allCases {
             effects += state.session(stack) { $0.loadVisibleLazyFrames(tickets: &$1, rows: $2) }
         }
-        effects += LiveUpdates.fireDueRefreshes(in: &self)
+        effects += fireDueRefreshes()
         effects += LinkPrefetcher.follow(&state) + LinkPreloader.follow(&state)
-        effects += LiveUpdates.followLive(in: &self)
+        effects += followLive()
         // What waited while the document was read, in the order it came (a new read holds the rest again).
         for event in released { effects += update(event, now: now) }
         return effects
@@ -102,7 +102,7 @@ package struct Browser {
         let decisions = state.tabs.current.decide(making: { Navigator(configuration: navigation, properties: properties) }) {
             $0.route(start, action: .replace)
         }
-        return NavigatorDecisions.perform(decisions, in: &self)
+        return perform(decisions)
     }
 
     /// Asks the navigator (none before `open`) to decide, then performs its
@@ -111,7 +111,7 @@ package struct Browser {
     package mutating func navigate(_ decide: (inout Navigator) -> [NavigationEffect]) -> [BrowserEffect] {
         guard state.navigator != nil else { return [] }
         let decisions = state.tabs.current.decide(making: { nil }, decide)
-        return NavigatorDecisions.perform(decisions, in: &self)
+        return perform(decisions)
     }
 
     /// What the driver asks for, through the same paths as keys and clicks.
@@ -124,14 +124,14 @@ package struct Browser {
             return follow(link: index)
         case .useField(let index): return use(field: index)
         case .useLabelledField(let index): return use(field: index, labelled: true)
-        case .run(let command): return KeyDispatch.run(command, in: &self)
-        case .dismissModal: return KeyDispatch.dismissModal(in: &self)
+        case .run(let command): return run(command)
+        case .dismissModal: return dismissModal()
         case .chooseOptions(let select, let positions):
             state.changeActivePage { $0.set(.selected(positions), for: select) }
             return []
-        case .showTab(let index): return TabActions.show(index, in: &self)
-        case .openTab(let url): return TabActions.open(url, in: &self)
-        case .closeTab(let id): return TabActions.closeNow(id, in: &self)
+        case .showTab(let index): return showTab(index)
+        case .openTab(let url): return openTab(url)
+        case .closeTab(let id): return closeTab(id)
         case .clearMessage: return []
         }
     }
@@ -149,7 +149,7 @@ package struct Browser {
     /// `refresh`: a replace visit to the shown page's path, whose answer may be morphed in (`MorphRefresh`).
     package mutating func startVisit(_ entry: PageEntry, in stack: NavigationStackKind, scroll: ScrollPosition?,
                              prefetched: Bool = false, refresh: Bool = false) -> [BrowserEffect] {
-        var effects = cancelLoading()
+        var effects = state.cancelLoading()
         let ticket: VisitTicket = state.tickets.next()
         var visit = PendingVisit(ticket: ticket, url: entry.url, stack: stack, entryID: entry.id, scroll: scroll, startedAt: state.now)
         visit.isRefresh = refresh
@@ -165,17 +165,6 @@ package struct Browser {
         return effects
     }
 
-    /// Stops the visit in flight (in `stack` only, when given).
-    package mutating func cancelLoading(in stack: NavigationStackKind? = nil) -> [BrowserEffect] {
-        var effects: [BrowserEffect] = []
-        for kind in NavigationStackKind.allCases where stack == nil || kind == stack {
-            guard state.stacks[kind].visit != .idle else { continue }
-            state.stacks[kind].visit = .idle
-            effects.append(.cancelVisit(kind))
-        }
-        return effects
-    }
-
     /// A prefetch answered: kept for its link, handed to the visit or frame
     /// load that took it on its way, or (a preload) put in its stack's snapshot cache.
     private mutating func finishPrefetch(_ fetch: PrefetchFetch, _ result: Result<HTTPResponse, NetError>) -> [BrowserEffect] {
@@ -185,7 +174,7 @@ package struct Browser {
         }
         switch state.prefetcher.finish(fetch, result) {
         case .visit(let visit, let answer)?: return finishVisit(ticket: visit, answer)
-        case .frameLoad(let load, let answer)?: return FrameLoads.finishFrameLoad(ticket: load, answer, in: &self)
+        case .frameLoad(let load, let answer)?: return finishFrameLoad(ticket: load, answer)
         case nil: return []
         }
     }
@@ -235,9 +224,9 @@ package struct Browser {
                 return offerFile(response.url, because: "A file to save (\(response.contentType?.mediaType ?? "unknown"))",
                                  held: HeldAnswer(response.http))
             }
-            return NavigatorDecisions.show(response, for: entry, in: visit.stack, scroll: visit.scroll, refresh: visit.isRefresh,
+            return show(response, for: entry, in: visit.stack, scroll: visit.scroll, refresh: visit.isRefresh,
                         overrides: visit.refreshOverrides, fullLoad: visit.isFullLoad, startedAt: visit.startedAt,
-                        visitTicket: visit.ticket, on: &self)
+                        visitTicket: visit.ticket)
         }
     }
 
@@ -253,8 +242,8 @@ package struct Browser {
                                                  numbered: state.numberLinks, parsed: parsed))]
         }
         state.stacks[visit.stack].visit = .idle
-        return NavigatorDecisions.show(prepared, for: PageEntry(id: visit.entryID, url: visit.url), in: visit.stack, scroll: visit.scroll,
-                    refresh: visit.isRefresh, overrides: visit.refreshOverrides, fullLoad: visit.isFullLoad, on: &self)
+        return show(prepared, for: PageEntry(id: visit.entryID, url: visit.url), in: visit.stack, scroll: visit.scroll,
+                    refresh: visit.isRefresh, overrides: visit.refreshOverrides, fullLoad: visit.isFullLoad)
     }
 
     /// The part of the answer that has arrived (issue 21): shown in place of
@@ -344,20 +333,11 @@ package struct Browser {
         return page
     }
 
-    /// After a change of `stack`'s document in place (`PageSession.apply`):
-    /// says when the field in use went with it, and the first stream error.
-    package mutating func documentChanged(_ change: DocumentChange, in stack: NavigationStackKind) {
-        if state.stacks[stack].apply(change, visibleRows: state.area(for: stack).rows) {
-            state.message = .info("The field in use was removed by the page")
-        }
-        if let error = change.streamErrors.first { state.message = .error("Turbo Stream: \(error)") }
-    }
-
     /// `turbo-visit-control` reload (turbo-wire D11, Fr3): the page is loaded
     /// again as a full page load, without Turbo's headers, and shown as it
     /// comes, neither morphed nor checked again.
     package mutating func startFullLoad(_ entry: PageEntry, url: URL, in stack: NavigationStackKind) -> [BrowserEffect] {
-        var effects = cancelLoading()
+        var effects = state.cancelLoading()
         let ticket: VisitTicket = state.tickets.next()
         let visit = PendingVisit(ticket: ticket, url: url, stack: stack, entryID: entry.id, scroll: nil, startedAt: state.now, isFullLoad: true)
         state.stacks[stack].visit = .requesting(visit)

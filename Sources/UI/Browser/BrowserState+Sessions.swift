@@ -73,4 +73,13 @@ extension BrowserState {
     package func fieldReference(to element: Element) -> FieldReference {
         FieldReference(stack: activeStack, entryID: activePage?.entryID, element: element)
     }
+
+    /// After a change of `stack`'s document in place (`PageSession.apply`):
+    /// says when the field in use went with it, and the first stream error.
+    package mutating func documentChanged(_ change: DocumentChange, in stack: NavigationStackKind) {
+        if stacks[stack].apply(change, visibleRows: area(for: stack).rows) {
+            message = .info("The field in use was removed by the page")
+        }
+        if let error = change.streamErrors.first { message = .error("Turbo Stream: \(error)") }
+    }
 }

@@ -55,7 +55,7 @@ package struct BrowserState {
     /// The bookmarks file's tree; every edit is saved whole (`.saveBookmarks`).
     package var bookmarks = Bookmarks()
     /// The mouse button held down, and on what.
-    package var mousePress: MousePress?
+    package var mouse = MouseClicks()
     package var exit: Exit?
     package var tickets = Tickets()
     /// HTTP authentication given in this run (session only, never on disk).

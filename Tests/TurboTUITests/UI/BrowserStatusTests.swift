@@ -108,7 +108,7 @@ struct BrowserStatusTests {
         driver.send(.externalEdit(ExternalEdit(target: field, value: .failure(ExternalEditError(message: "No editor vi here")))))
         #expect(driver.status == "No editor vi here")
         // A form result or a stream can close the modal without a key.
-        _ = KeyDispatch.dismissModal(in: &driver.browser)
+        _ = driver.browser.dismissModal()
         #expect(driver.state.modal == nil)
         #expect(!driver.status.contains("No editor"), "\(driver.status)")
     }
