@@ -195,7 +195,7 @@ package final class Driver {
         loop.send(.intent(.clearMessage))
         try change()
         try waitUntilSettled(deadline)
-        if let message = loop.state.message, message.isError { throw DriverError(message.text) }
+        if let message = loop.state.chrome.message, message.isError { throw DriverError(message.text) }
         return .success
     }
 
@@ -260,7 +260,7 @@ package final class Driver {
             loop.send(.input(.key(.character(accepts ? "y" : "n"))))
             try waitUntilSettled(deadline)
         }
-        if let message = loop.state.message, message.isError, !showsHTTPAnswer, !DriverFailure.isAboutContent(message.text) {
+        if let message = loop.state.chrome.message, message.isError, !showsHTTPAnswer, !DriverFailure.isAboutContent(message.text) {
             answer.ok = false
             answer["error"] = .string(message.text)
         } else if let offer = loop.state.offer, loop.state.downloads.offered?.url != offer.url {

@@ -4,7 +4,7 @@
 /// not be sent, a file could not be read. A page that loaded but holds a
 /// problem of its own (a frame answer without its frame, a broken stream
 /// action) is the page's content, as a browser shows it: the command is
-/// answered `ok` and `state.message` carries the line.
+/// answered `ok` and `state.chrome.message` carries the line.
 package enum DriverFailure {
     /// The status lines `Browser+Frames` and `Browser+Live` write about a
     /// page's content (the reducer's wording, kept in step here).

@@ -25,7 +25,7 @@ package enum DriverStateReport {
             "modal": .bool(state.modal != nil),
             "main": urls(navigation.main),
             "modal_stack": urls(navigation.modal),
-            "message": state.message.map { .string($0.text) } ?? .null,
+            "message": state.chrome.message.map { .string($0.text) } ?? .null,
             "in_flight": .number(Double(inFlight)),
             "last_visit": lastVisit,
             "tab": .number(Double(state.tabs.shownIndex + 1)),

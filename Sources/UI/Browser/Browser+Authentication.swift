@@ -13,15 +13,15 @@ extension Browser {
     /// status line. Nil for any other answer (the caller goes on with it).
     package mutating func askForCredentials(_ response: HTTPResponse, answering request: ChallengedRequest) -> [BrowserEffect]? {
         guard let challenge = state.httpAuthentication.challenge(response, answering: request) else { return nil }
-        state.overlay = .prompt(Prompt(kind: .userName(asker: challenge.asker), text: ""))
-        state.message = .info(challenge.question)
+        state.chrome.overlay = .prompt(Prompt(kind: .userName(asker: challenge.asker), text: ""))
+        state.chrome.message = .info(challenge.question)
         return []
     }
 
     /// The password was entered: the challenged request goes again, with the credentials.
     package mutating func answerChallenge(user: String, password: String) -> [BrowserEffect] {
         guard let request = state.httpAuthentication.answer(HTTPCredentials(user: user, password: password)) else { return [] }
-        state.message = nil
+        state.chrome.message = nil
         switch request {
         case .visit(let entry, let stack):
             return startVisit(entry, in: stack, scroll: nil)
@@ -38,7 +38,7 @@ extension Browser {
     /// Esc on the user name or password: the 401 page is shown, as without a prompt.
     package mutating func declineChallenge() -> [BrowserEffect] {
         guard let challenge = state.httpAuthentication.decline() else { return [] }
-        state.message = nil
+        state.chrome.message = nil
         switch challenge.request {
         case .visit(let entry, let stack):
             return show(VisitResponse(challenge.response), for: entry, in: stack, scroll: nil)

@@ -11,7 +11,7 @@ extension Browser {
         state.stacks[state.activeStack].readerMovedFocus = false
         switch LinkFollowing(link: index, on: page) {
         case .invalid(let href):
-            state.message = .error("Not a valid link: \(href)")
+            state.chrome.message = .error("Not a valid link: \(href)")
             return []
         case .download(let url): return offerFile(url, because: "A file to download")
         case .submission(let submission): return submit(submission, submitter: nil)
@@ -23,7 +23,7 @@ extension Browser {
     /// A link by its number (`#`, then the number and Enter, or `12Enter`).
     package mutating func follow(number: Int) -> [BrowserEffect] {
         guard let link = state.activePage?.rendered.links.firstIndex(where: { $0.number == number }) else {
-            state.message = .error("No link number \(number) on this page")
+            state.chrome.message = .error("No link number \(number) on this page")
             return []
         }
         state.changeActivePage { $0.focusedLink = link }
@@ -36,7 +36,7 @@ extension Browser {
         switch labelled ? state.stacks[stack].use(labelledField: index, rows: rows) : state.stacks[stack].use(field: index, rows: rows) {
         case .done: return []
         case .message(let message):
-            state.message = message
+            state.chrome.message = message
             return []
         case .submit(let form, let submitter): return submit(form: form, submitter: submitter)
         }

@@ -14,7 +14,7 @@ extension Browser {
         switch state.stacks[state.activeStack].submission(of: form, submitter: submitter, rows: state.activeArea.rows) {
         case .ready(let submission): return submit(submission, submitter: submitter)
         case .refused(let message):
-            if let message { state.message = message }
+            if let message { state.chrome.message = message }
             return []
         }
     }
@@ -24,7 +24,7 @@ extension Browser {
         let stack = state.activeStack
         guard let prepared = state.stacks[stack].prepare(submission, submitter: submitter, in: stack) else { return [] }
         if let question = submission.confirmMessage {
-            state.overlay = .question(Question(text: question.isEmpty ? "Are you sure?" : question, action: .submit(prepared)))
+            state.chrome.overlay = .question(Question(text: question.isEmpty ? "Are you sure?" : question, action: .submit(prepared)))
             return []
         }
         return send(prepared)
@@ -33,19 +33,19 @@ extension Browser {
     /// One form at a time: its stack's visit stops, and the form goes.
     package mutating func send(_ prepared: FormToSend) -> [BrowserEffect] {
         guard state.submitting == nil else {
-            state.message = .info("A form is being sent: wait for its answer (Esc: cancel)")
+            state.chrome.message = .info("A form is being sent: wait for its answer (Esc: cancel)")
             return []
         }
         let effects = state.cancelLoading(in: prepared.stack)
         let ticket: FormTicket = state.tickets.next()
-        state.message = nil
+        state.chrome.message = nil
         return effects + [.submitForm(state.stacks[prepared.stack].startSending(prepared, ticket: ticket, now: state.now))]
     }
 
     /// Esc while a form is in flight. The server may have it already.
     package mutating func cancelForm() -> [BrowserEffect] {
         guard let stack = state.submitting?.prepared.stack, state.stacks[stack].cancelForm() != nil else { return [] }
-        state.message = .info("Cancelled: the server may have received the form (r: send again)")
+        state.chrome.message = .info("Cancelled: the server may have received the form (r: send again)")
         return [.cancelVisit(stack)]
     }
 
@@ -63,7 +63,7 @@ extension Browser {
         switch result {
         case .failure(let failure):
             if failure.error == .cancelled { return [] }
-            state.message = .error("Could not send the form to \(failure.url.absoluteString): \(failure.error) "
+            state.chrome.message = .error("Could not send the form to \(failure.url.absoluteString): \(failure.error) "
                                    + "(r: send again; what you typed is kept)")
             return []
         case .success(let response):
@@ -93,10 +93,10 @@ extension Browser {
             return navigate { $0.routeFormResult(response, requestedAction: requested, from: stack) }
         case .renderInPlace(let answer):
             state.stacks[stack].renderInPlace(answer, for: prepared, width: area.columns, numbered: state.numberLinks, rows: area.rows)
-            state.message = .error("The form was not accepted (HTTP \(answer.status)): see the page")
+            state.chrome.message = .error("The form was not accepted (HTTP \(answer.status)): see the page")
         case .renderError(let answer):
             state.stacks[stack].renderInPlace(answer, for: prepared, width: area.columns, numbered: state.numberLinks, rows: area.rows)
-            state.message = .error("HTTP \(answer.status) from \(answer.url.absoluteString)")
+            state.chrome.message = .error("HTTP \(answer.status) from \(answer.url.absoluteString)")
         case .applyStreams(let answer):
             if let change = state.stacks[stack].applyStreams(answer, now: state.now) { state.documentChanged(change, in: stack) }
         case .renderInFrame(let id, let answer):
@@ -105,9 +105,9 @@ extension Browser {
             return offerFile(answer.url, because: "The form's answer is a file (\(answer.contentType?.mediaType ?? "unknown"))",
                              held: HeldAnswer(answer))
         case .reportError(let message):
-            state.message = .error(message)
+            state.chrome.message = .error(message)
         case .nothing:
-            state.message = .info("Sent (HTTP \(response.status))")
+            state.chrome.message = .info("Sent (HTTP \(response.status))")
         }
         return []
     }

@@ -14,7 +14,7 @@ extension Browser {
     /// takes the cached request on `turbo:before-fetch-request`.
     package mutating func navigateFrame(_ navigation: FrameNavigation, on page: PageView) -> [BrowserEffect] {
         let url = navigation.url
-        state.message = nil
+        state.chrome.message = nil
         // The load (and the copy of the page a promotion keeps) before `begin` points `src` at the new URL.
         let fetch = navigation.fetch(from: page.url)
         let load = state.stacks[state.activeStack].registerFrameLoad(fetch, frame: navigation.frame,
@@ -37,7 +37,7 @@ extension Browser {
         switch result {
         case .failure(let error):
             if error != .cancelled {
-                state.message = .error("Frame \"\(load.frame.id ?? "")\" could not load: \(error)")
+                state.chrome.message = .error("Frame \"\(load.frame.id ?? "")\" could not load: \(error)")
             }
             return []
         case .success(let response):
@@ -78,7 +78,7 @@ extension Browser {
                                                                              promotion: promotion, morph: morph, continuing: earlier))]
         case .missing(let changes, let message):
             state.documentChanged(DocumentChange(extent: .changes(changes)), in: stack)
-            state.message = .error(message)
+            state.chrome.message = .error(message)
             return []
         case .streams(let outcome):
             state.documentChanged(DocumentChange(extent: .changes(outcome.changes), streamErrors: outcome.errors), in: stack)
@@ -97,7 +97,7 @@ extension Browser {
                                   in stack: NavigationStackKind) -> [BrowserEffect] {
         guard let document = state.stacks[stack].page?.document,
               let frame = document.element(withID: id).flatMap(TurboFrame.init) else {
-            state.message = .error("The answer is for frame \"\(id)\", which is not on the page")
+            state.chrome.message = .error("The answer is for frame \"\(id)\", which is not on the page")
             return []
         }
         let promotion = response.isSuccess

@@ -7,13 +7,12 @@ import FoundationEssentials
 extension Browser {
     package mutating func handle(_ key: Key) -> [BrowserEffect] {
         // What the keys before left pending is this key's to take, or lost.
-        let prefix = state.keyPrefix
+        let prefix = state.chrome.takeKeyPrefix()
         let owner = InputRouter.route(key, after: prefix, in: state)
-        state.keyPrefix = KeyPrefix()
         let stack = state.activeStack
         switch owner {
-        case .answer(let question):
-            guard let answer = question.answer(key) else { return [] }
+        case .answer:
+            guard let answer = state.chrome.answerQuestion(with: key) else { return [] }
             return route(answer)
         case .optionList:
             state.stacks[stack].handleOptionListKey(key)
@@ -24,20 +23,16 @@ extension Browser {
             case .editExternally(let text, let element): return [.editExternally(text: text, state.fieldReference(to: element))]
             case .submit(let form, let submitter): return submit(form: form, submitter: submitter)
             case .message(let message):
-                state.message = message
+                state.chrome.message = message
                 return []
             }
         case .filePrompt:
             guard let (path, field) = state.stacks[stack].typePath(key) else { return [] }
             return [.readFile(path: path, state.fieldReference(to: field))]
         case .closePromptAndRun(let command, let count):
-            state.overlay = nil
+            state.chrome.overlay = nil
             return run(command, count: count)
-        case .prompt:
-            guard case .prompt(var prompt)? = state.overlay else { return [] }
-            let outcome = prompt.handle(key)
-            state.overlay = outcome == .edited ? .prompt(prompt) : nil
-            return route(prompt.request(after: outcome, key: key, relativeTo: state.activePage?.url), key: key)
+        case .prompt: return route(state.chrome.typeInPrompt(key, relativeTo: state.activePage?.url), key: key)
         case .library:
             switch LibraryKeys.handle(key, state: &state) {
             case .open(let url, let inNewTab)?: return openListed(url, inNewTab: inNewTab)
@@ -50,16 +45,10 @@ extension Browser {
             // The help screen scrolls with the motion keys; Q quits; any other key closes it.
             switch state.keys.command(for: key) {
             case .quitNow?: state.exit = .quit
-            case let command: state.overlay = HelpScroll(top: top, screenRows: state.size.rows).after(command)
+            case let command: state.chrome.scrollHelp(from: top, by: command, screenRows: state.size.rows)
             }
             return []
-        case .offer:
-            // o and y act on the offered URL through their bindings; Esc dismisses; any other key closes it and acts.
-            if key != .character("o"), key != .character("y") { state.overlay = nil }
-            if key == .escape {
-                state.message = nil
-                return []
-            }
+        case .offer: if state.chrome.takeOfferKey(key) { return [] }
         case .page: break
         }
         return handlePageKey(key, after: prefix)
@@ -68,10 +57,10 @@ extension Browser {
     /// The bindings in force (`KeyMap`), after what the key before left
     /// pending (`KeyPrefix`); Space on a checkbox or radio toggles it.
     private mutating func handlePageKey(_ key: Key, after prefix: KeyPrefix) -> [BrowserEffect] {
-        state.message = nil
+        state.chrome.message = nil
         let stack = state.activeStack
         if let command = prefix.letterFor {
-            state.message = state.stacks[stack].mark(command, key, rows: state.activeArea.rows)
+            state.chrome.message = state.stacks[stack].mark(command, key, rows: state.activeArea.rows)
             return []
         }
         if !prefix.keys.isEmpty, let command = state.keys.command(for: prefix.keys + [key]) {
@@ -85,15 +74,15 @@ extension Browser {
         if command == .startLinkNumber {
             var digit = ""
             if case .character(let character) = key, character.isWholeNumber { digit = String(character) }
-            state.overlay = .prompt(Prompt(kind: .linkNumber, text: digit))
+            state.chrome.overlay = .prompt(Prompt(kind: .linkNumber, text: digit))
         } else if let command {
             effects = run(command, count: prefix.count)
         }
         // The first key of a two-key binding: it has acted (if bound alone);
         // the next key may complete the pair.
-        if state.keys.isPrefix([key]), state.keyPrefix == KeyPrefix() {
-            state.keyPrefix = KeyPrefix(count: prefix.count, keys: [key])
-            if command == nil { state.message = .info("\(KeyName.name(of: key)): waiting for the next key (Esc: none)") }
+        if state.keys.isPrefix([key]), state.chrome.keyPrefix == KeyPrefix() {
+            state.chrome.keyPrefix = KeyPrefix(count: prefix.count, keys: [key])
+            if command == nil { state.chrome.message = .info("\(KeyName.name(of: key)): waiting for the next key (Esc: none)") }
         }
         return effects
     }
@@ -106,7 +95,7 @@ extension Browser {
             case .top, .bottom:
                 let stack = state.activeStack
                 if let (line, lines) = state.stacks[stack].goToLine(count, rows: state.area(for: stack).rows) {
-                    state.message = .info("Line \(line) of \(lines)")
+                    state.chrome.message = .info("Line \(line) of \(lines)")
                 }
                 return []
             case .follow: return follow(number: count)
@@ -134,44 +123,44 @@ extension Browser {
             return navigate { failed ? $0.retry() : $0.reload() }
         case .quit:
             if let question = state.quitQuestion {
-                state.overlay = .question(question)
+                state.chrome.overlay = .question(question)
             } else {
                 state.exit = .quit
             }
         case .escape: return escape()
         case .openExternally, .copyURL:
             guard let url = state.offer?.url ?? state.activePage?.focusedURL ?? state.activePage?.url else { return [] }
-            if state.offer != nil { state.overlay = nil }
+            if state.offer != nil { state.chrome.overlay = nil }
             let request = command == .copyURL ? ExternalRequest.copy(url, command: configuration.copyCommand)
                 : ExternalRequest.open(url, canOpen: configuration.canOpenExternally)
-            if let message = request.message { state.message = message }
+            if let message = request.message { state.chrome.message = message }
             return request.effects
         case .editExternally:
             switch state.stacks[state.activeStack].textForExternalEditor() {
             case .success(let (text, field)): return [.editExternally(text: text, state.fieldReference(to: field))]
-            case .failure(let refusal): state.message = refusal.message
+            case .failure(let refusal): state.chrome.message = refusal.message
             }
         case .suspend: return [.suspend]
         case .redraw: return [.redraw]
         case .addBookmark: LibraryKeys.startBookmark(state: &state)
         case .openLinkInTab:
             guard let url = state.activePage?.focusedURL else {
-                state.message = .info("No link is focused (Tab focuses one; t opens a URL in a new tab)")
+                state.chrome.message = .info("No link is focused (Tab focuses one; t opens a URL in a new tab)")
                 return []
             }
             return openTab(url)
         case .nextTab, .previousTab:
             switch state.tabs.cycleTarget(by: command == .nextTab ? 1 : -1) {
             case .success(let index): return showTab(index)
-            case .failure(let refusal): state.message = refusal.message
+            case .failure(let refusal): state.chrome.message = refusal.message
             }
-        case .moveTabLeft: state.message = state.tabs.move(by: -1)
-        case .moveTabRight: state.message = state.tabs.move(by: 1)
+        case .moveTabLeft: state.chrome.message = state.tabs.move(by: -1)
+        case .moveTabRight: state.chrome.message = state.tabs.move(by: 1)
         case .closeTab:
             switch state.tabs.closing() {
             case .proceed(let id): return closeTab(id)
-            case .ask(let question): state.overlay = .question(question)
-            case .refuse(let message): state.message = message
+            case .ask(let question): state.chrome.overlay = .question(question)
+            case .refuse(let message): state.chrome.message = message
             }
         // `BrowserState.runOnScreen` ran these.
         case .nextTarget, .previousTarget, .nextLinkOrScroll, .previousLinkOrScroll, .lineDown, .lineUp, .pageDown, .pageUp,
@@ -188,7 +177,7 @@ extension Browser {
     /// in a new one; the one path both views take. With no page yet
     /// (`--bookmarks` alone) it is the first page.
     package mutating func openListed(_ url: URL, inNewTab: Bool = false) -> [BrowserEffect] {
-        state.overlay = nil
+        state.chrome.overlay = nil
         guard state.navigator != nil else { return open(url, now: state.now) }
         return inNewTab ? openTab(url) : propose(url)
     }
@@ -197,11 +186,11 @@ extension Browser {
     private mutating func escape() -> [BrowserEffect] {
         if state.submitting != nil { return cancelForm() }
         if let loading = state.loading {
-            let partShown = arrivingPage(of: loading.entryID, in: loading.stack) != nil
+            let partShown = state.stacks[loading.stack].arrivingPage(of: loading.entryID) != nil
             var effects = state.cancelLoading()
             // A modal whose first page never came has nothing to show: close it.
             if state.modal != nil && state.stacks[.modal].page == nil { effects += dismissModal() }
-            state.message = .info(partShown ? "Cancelled: the page is shown as far as it came (r: load it again)" : "Cancelled")
+            state.chrome.message = .info(partShown ? "Cancelled: the page is shown as far as it came (r: load it again)" : "Cancelled")
             return effects
         }
         if let effects = DownloadKeys.cancelInView(state: &state) { return effects }
@@ -219,7 +208,7 @@ extension Browser {
         switch request {
         case .nothing: return []
         case .askPassword(let user):
-            state.overlay = .prompt(Prompt(kind: .password(user: user), text: ""))
+            state.chrome.overlay = .prompt(Prompt(kind: .password(user: user), text: ""))
             return []
         case .answerChallenge(let user, let password): return answerChallenge(user: user, password: password)
         case .declineChallenge: return declineChallenge()
@@ -227,35 +216,33 @@ extension Browser {
         case .go(let url): return propose(url)
         case .goInNewTab(let url): return openTab(url)
         case .refuse(let message):
-            state.message = message
+            state.chrome.message = message
             return []
         case .search(let text):
-            state.search(for: text)
+            state.startSearch(for: text)
             return []
         case .followLink(let number): return follow(number: number)
         case .showTab(let index): return showTab(index)
         case .openLinkInNewTab(let number):
             guard let url = state.activePage?.rendered.links.first(where: { $0.number == number })?.url else {
-                state.message = .error("No link number \(number) on this page")
+                state.chrome.message = .error("No link number \(number) on this page")
                 return []
             }
             return openTab(url)
         case .count(let count):
-            state.keyPrefix = KeyPrefix(count: count)
+            state.chrome.keyPrefix = KeyPrefix(count: count)
             return handle(key)
         }
     }
 
     /// The answer to the question over the page (`Question.answer`).
     private mutating func route(_ answer: QuestionAnswer) -> [BrowserEffect] {
-        state.overlay = nil
         switch answer {
         case .yes(.submit(let prepared)): return send(prepared)
         case .yes(.quit), .quitNow: state.exit = .quit
         case .yes(.closeTab(let id)): return closeTab(id)
         case .yes(.clearTab(let id)): return clearTab(id)
-        case .no(let action):
-            if case .submit = action { state.message = .info("Nothing was sent") } else { state.message = nil }
+        case .no: break
         }
         return []
     }
@@ -270,7 +257,7 @@ extension Browser {
             state.scrollActivePage(by: rows)
             return []
         case .click(.help):
-            state.overlay = nil
+            state.chrome.overlay = nil
             return []
         case .click(.done): return dismissModal()
         case .click(.tab(let index)): return showTab(index)

@@ -11,30 +11,17 @@ extension Browser {
         for decision in decisions {
             switch decision {
             case .visit(let entry, let stack, let options):
-                let refresh = isRefresh(of: entry.url, action: options.action, in: stack)
+                let refresh = state.stacks[stack].isRefresh(of: entry.url, action: options.action)
                 if let response = options.response {
                     effects += state.cancelLoading(in: stack)
                     effects += show(VisitResponse(response), for: entry, in: stack, scroll: nil, refresh: refresh)
                 } else {
-                    // A page a `data-turbo-preload` link fetched is shown at once while its visit runs (Turbo's preview).
-                    let preview = refresh ? nil : state.stacks[stack].snapshots.preview(for: entry.url).flatMap { $0.isPreload ? $0 : nil }
                     // A refresh is never prefetched (same-page links are not), and its flag must reach its own visit.
                     effects += startVisit(entry, in: stack, scroll: nil, prefetched: !refresh, refresh: refresh)
-                    if var preview, state.stacks[stack].visit.pending?.entryID == entry.id, state.stacks[stack].page?.entryID != entry.id {
-                        preview.entryID = entry.id
-                        preview.phase = .complete
-                        state.place(preview, in: stack)
-                    }
+                    if !refresh, let preview = state.stacks[stack].preview(for: entry) { state.place(preview, in: stack) }
                 }
             case .reload(let entry, let stack):
-                let shown = state.stacks[stack].page?.entryID == entry.id
-                let scroll = shown
-                    ? state.stacks[stack].page.map { ScrollPosition(topRow: $0.scrollTop) }
-                    : state.stacks[stack].snapshots.page(for: entry.url)?.scroll
-                // Reloading the page on screen is a refresh; one shown again from below is not.
-                // A page shown only as far as it came is replaced, not morphed.
-                let refresh = shown && state.stacks[stack].page?.shownDocument != nil
-                    && state.stacks[stack].page?.isComplete == true
+                let (scroll, refresh) = state.stacks[stack].reloadPlan(for: entry)
                 effects += startVisit(entry, in: stack, scroll: scroll, refresh: refresh)
             case .restoreFromSnapshot(let entry, let stack):
                 effects += restore(entry, in: stack)
@@ -43,7 +30,7 @@ extension Browser {
                 state.stacks[.main].fieldInUse = nil
             case .dismissModal:
                 // What the status line said about the modal's page goes with it.
-                state.message = nil
+                state.chrome.message = nil
                 effects += state.cancelLoading(in: .modal)
                 // The modal's pages, left ones too, go with it.
                 state.stacks[.modal] = PageSession()
@@ -55,40 +42,26 @@ extension Browser {
                 effects += offerExternally(url, because: Browser.describe(reason))
             case .refuse(_, let reason):
                 switch reason {
-                case .unsafeScheme, .malformedURL: state.message = .error("Refused: \(reason)")
-                default: state.message = .info(Browser.sentence(reason.description))
+                case .unsafeScheme, .malformedURL: state.chrome.message = .error("Refused: \(reason)")
+                default: state.chrome.message = .info(Browser.sentence(reason.description))
                 }
             case .notice(let text):
-                state.message = .info(text)
+                state.chrome.message = .info(text)
             case .promote(let entry, let stack, let leaving):
-                // An anchor pushed on the same page: back shows the page where the reader left it.
-                if let leaving, SnapshotKey(leaving.url) == SnapshotKey(entry.url), let shown = state.stacks[stack].page,
-                   let copy = shown.detachedCopy() {
-                    state.stacks[stack].snapshots.store(copy.forCache(), scroll: ScrollPosition(topRow: shown.scrollTop),
-                                                        for: leaving.url, control: shown.cacheControl)
-                }
-                state.stacks[stack].adopt(entry)
+                state.stacks[stack].promote(entry, leaving: leaving)
             }
         }
         return effects
     }
 
+    /// Back or forward to `entry`: the cached page, else a load (`PageSession.restoration`).
     package mutating func restore(_ entry: PageEntry, in stack: NavigationStackKind) -> [BrowserEffect] {
-        guard state.stacks[stack].page?.entryID != entry.id else { return state.cancelLoading(in: stack) }
-        switch state.stacks[stack].snapshots.restoration(for: entry.url) {
-        case .show(var page, let scroll):
-            // Turbo does not render a cached page that says reload: it loads it in full.
-            if let document = page.document, VisitControl.requiresReload(document) {
-                return startFullLoad(entry, url: entry.url, in: stack)
-            }
+        switch state.stacks[stack].restoration(of: entry, rows: state.area(for: stack).rows) {
+        case .shown: return state.cancelLoading(in: stack)
+        case .fullLoad: return startFullLoad(entry, url: entry.url, in: stack)
+        case .cached(let page, let endedFieldInUse):
+            if endedFieldInUse { state.chrome.message = .info("The field in use was removed by the page") }
             let effects = state.cancelLoading(in: stack)
-            if let document = page.document {
-                let carried = state.carryPermanentElements(into: document, in: stack)
-                for (element, value) in carried { page.set(value, for: element) }
-                if !carried.isEmpty { page.documentDidChange() }
-            }
-            page.entryID = entry.id
-            page.scrollTop = scroll.topRow
             state.place(page, in: stack)
             // Frames still loading when the page was left load again.
             return effects + state.loadFrames(in: stack)
@@ -138,48 +111,21 @@ extension Browser {
         if refresh, let effects = morphRefresh(with: response, document: document, for: entry, in: stack, overrides: overrides) {
             return effects
         }
-        // A refresh of a page that says `turbo-refresh-scroll` preserve keeps the place, morphed or not (Turbo 8);
-        // a `refresh` stream's `scroll="reset"` sends it to the top although a reload would keep it (R3).
-        let preserved = refresh && PageRefreshSettings(document, overriddenBy: overrides).preservesScroll
-            ? state.stacks[stack].page.map { ScrollPosition(topRow: $0.scrollTop) } : nil
-        let scroll = refresh && overrides.preservesScroll == false ? nil : scroll ?? preserved
-        // The page shown while this answer arrived (`ArrivalPolicy`: never over permanent elements).
-        let arriving = arrivingPage(of: entry.id, in: stack)
-        let carried = arriving == nil ? state.carryPermanentElements(into: document, in: stack) : []
-        var page = prepared.page ?? PageView(url: response.url, status: response.status,
-                                             content: .document(document, source: prepared.source),
-                                             width: state.area(for: stack).columns, numbered: state.numberLinks)
-        // A worker laid the page out before the shown page's permanent elements came in.
-        if prepared.page != nil, prepared.hasPermanentElements, arriving == nil, state.stacks[stack].page?.shownDocument != nil {
-            page.documentDidChange()
-        }
-        for (element, value) in carried { page.set(value, for: element) }
-        // A big page a worker prepared is laid out on a worker after a resize too: from a parse of its
-        // own source while it stays as loaded, else reading its document in place.
-        if prepared.page != nil, response.contentType?.isHTML ?? true {
-            page.markBig(pristine: !prepared.hasLiveSources && carried.isEmpty)
-            // The reader went from the part's source to its page (or back) as the worker finished: a worker follows.
-            if let arriving, arriving.showingSource != page.showingSource { page.wantsSource = arriving.showingSource }
-        }
-        page.entryID = entry.id
-        page.titleOverride = configuration.pathProperties(response.url).title
-        page.scrollTop = scroll?.topRow ?? 0
-        // Nothing is focused after a load, unless a field asks for it.
-        page.focus = page.autofocusField.map(FocusTarget.field)
-        // Where the reader went in the part shown so far stays, without a jump.
-        let moved = arriving.map { $0.scrollTop > 0 || $0.focus != nil } ?? false
-        if moved, let arriving { page.continueReading(from: arriving) }
-        placeArriving(page, after: arriving, in: stack)
+        let area = state.area(for: stack)
+        let shown = state.stacks[stack].show(prepared, for: entry, scroll: scroll, refresh: refresh, overrides: overrides,
+                                             title: configuration.pathProperties(response.url).title,
+                                             width: area.columns, numbered: state.numberLinks, rows: area.rows)
+        if shown.endedFieldInUse { state.chrome.message = .info("The field in use was removed by the page") }
+        if shown.droppedPath, stack == state.activeStack { state.chrome.message = .info("Not read: another page is shown now") }
         state.visited.insert(entry.url)
         state.visited.insert(response.url)
-        if scroll == nil && !moved { state.stacks[stack].revealFocus(rows: state.area(for: stack).rows) }
         // A new page opens at its `#anchor` (Turbo D10); a reload keeps the reader's place.
-        if scroll == nil, !moved, let anchor = entry.url.fragment, !anchor.isEmpty { state.scroll(toAnchor: anchor, in: stack) }
-        _ = navigate { $0.visitDidComplete(entry.id, finalURL: response.url, title: page.rendered.title); return [] }
+        if !shown.keptReadersPlace, let anchor = entry.url.fragment, !anchor.isEmpty { state.scroll(toAnchor: anchor, in: stack) }
+        _ = navigate { $0.visitDidComplete(entry.id, finalURL: response.url, title: shown.title); return [] }
         if !response.isSuccess {
-            state.message = .error("HTTP \(response.status) from \(response.url.absoluteString)")
-        } else if let notice = page.rendered.notices.first {
-            state.message = .info(Browser.sentence(notice))
+            state.chrome.message = .error("HTTP \(response.status) from \(response.url.absoluteString)")
+        } else if let notice = shown.notice {
+            state.chrome.message = .info(Browser.sentence(notice))
         }
         return state.loadFrames(in: stack)
     }

@@ -9,11 +9,6 @@ import Turbo
 /// with `turbo-refresh-scroll` preserve, else goes to the top, as in Turbo.
 /// A `refresh` stream's `method` and `scroll` win over both metas (R3).
 extension Browser {
-    package func isRefresh(of url: URL, action: VisitAction, in stack: NavigationStackKind) -> Bool {
-        guard let shown = state.stacks[stack].page, shown.shownDocument != nil else { return false }
-        return PageRefresh.isRefresh(of: shown.url, by: url, action: action)
-    }
-
     /// Nil when the refresh replaces the page instead (`PageSession.morph`).
     package mutating func morphRefresh(with response: VisitResponse, document fresh: Document, for entry: PageEntry,
                                in stack: NavigationStackKind,
@@ -22,7 +17,7 @@ extension Browser {
         let rows = state.area(for: stack).rows
         guard let morph = state.stacks[stack].morph(fresh, answer: response, for: entry, title: title, overrides: overrides,
                                                             rows: rows) else { return nil }
-        if morph.endedFieldInUse { state.message = .info("The field in use was removed by the page") }
+        if morph.endedFieldInUse { state.chrome.message = .info("The field in use was removed by the page") }
         if !morph.preservesScroll { state.scroll(toAnchor: response.url.fragment ?? "", in: stack) }
         let shownTitle = state.stacks[stack].page?.rendered.title
         _ = navigate { $0.visitDidComplete(entry.id, finalURL: response.url, title: shownTitle); return [] }

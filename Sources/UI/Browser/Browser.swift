@@ -54,16 +54,16 @@ package struct Browser {
         case .prefetchFinished(let fetch, let result): effects = finishPrefetch(fetch, result)
         case .live(let message): effects = receive(message)
         case .externalEdit(let edit):
-            if let failure = state.stacks[edit.target.stack].apply(edit) { state.message = failure }
+            if let failure = state.stacks[edit.target.stack].apply(edit) { state.chrome.message = failure }
         case .download(let report):
             let (message, next, screen) = state.downloads.apply(report, now: now)
-            if let message { state.message = message }
+            if let message { state.chrome.message = message }
             // A viewer's text goes over the page; a question being asked stays in front.
-            if let screen, state.question == nil { state.overlay = .downloads(screen) }
+            if let screen, state.question == nil { state.chrome.overlay = .downloads(screen) }
             effects = next
         case .recorded(let entries): entries.forEach { state.visited.record($0) }
         case .tick: break
-        case .notice(let text, let isError): state.message = isError ? .error(text) : .info(text)
+        case .notice(let text, let isError): state.chrome.message = isError ? .error(text) : .info(text)
         }
         fitStatusLine()
         effects += fitPages()
@@ -116,7 +116,7 @@ package struct Browser {
 
     /// What the driver asks for, through the same paths as keys and clicks.
     private mutating func perform(_ intent: BrowserIntent) -> [BrowserEffect] {
-        state.message = nil
+        state.chrome.message = nil
         switch intent {
         case .go(let url): return propose(url)
         case .followLink(let index):
@@ -154,7 +154,7 @@ package struct Browser {
         var visit = PendingVisit(ticket: ticket, url: entry.url, stack: stack, entryID: entry.id, scroll: scroll, startedAt: state.now)
         visit.isRefresh = refresh
         state.stacks[stack].visit = .requesting(visit)
-        state.message = nil
+        state.chrome.message = nil
         switch prefetched ? state.prefetcher.take(entry.url, by: .visit(ticket), now: state.now) : nil {
         case .answered(let response)?: return effects + finishVisit(ticket: ticket, .success(VisitResponse(response)))
         case .fetching?: return effects
@@ -187,14 +187,14 @@ package struct Browser {
         case .failure(let failure):
             if failure.error == .cancelled { return [] }
             if state.stacks[visit.stack].showStaleCopy(for: visit, because: failure.error.description) {
-                state.message = .error("Could not load \(failure.url.absoluteString): \(failure.error); "
+                state.chrome.message = .error("Could not load \(failure.url.absoluteString): \(failure.error); "
                                        + "showing the copy from before (r: retry)")
             } else {
                 var page = PageView(url: failure.url, status: nil, content: .failure(failure),
                                     width: state.area(for: visit.stack).columns, numbered: state.numberLinks)
                 page.entryID = visit.entryID
                 state.place(page, in: visit.stack)
-                state.message = .error("Could not load \(failure.url.absoluteString): \(failure.error) (r: retry)")
+                state.chrome.message = .error("Could not load \(failure.url.absoluteString): \(failure.error) (r: retry)")
             }
             // Too big for a page is not too big for a file: a download streams to disk unbounded.
             if case .tooLarge(let limit) = failure.error {
@@ -258,14 +258,14 @@ package struct Browser {
         guard let visit = state.stacks.visit(ticket), var page = prepared.page,
               page.rendered.width == state.area(for: visit.stack).columns, page.numbered == state.numberLinks,
               !prepared.requiresReload else { return }
-        let earlier = arrivingPage(of: visit.entryID, in: visit.stack)
+        let earlier = state.stacks[visit.stack].arrivingPage(of: visit.entryID)
         // Laid out as the page or as its source, as the reader looks at the part before (the next one follows a `\`).
         guard page.showingSource == (earlier?.showingSource ?? false) else { return }
         page.phase = .arriving
         page.entryID = visit.entryID
         page.titleOverride = configuration.pathProperties(prepared.response.url).title
         if let earlier { page.continueReading(from: earlier) }
-        placeArriving(page, after: earlier, in: visit.stack)
+        state.placeArriving(page, after: earlier, in: visit.stack)
     }
 
     /// The answer broke off after its first bytes: what arrived is shown,
@@ -277,17 +277,17 @@ package struct Browser {
         // A whole copy of the page from before (shown, or in the stack's cache) is worth more
         // than the start of a new one: it stays, marked stale, as when no byte came.
         if state.stacks[visit.stack].showStaleCopy(for: visit, because: failure.error.description) {
-            state.message = .error("Could not load \(failure.url.absoluteString): \(failure.error); "
+            state.chrome.message = .error("Could not load \(failure.url.absoluteString): \(failure.error); "
                                    + "showing the copy from before (r: retry)")
             return
         }
         page.phase = .arriving
         page.entryID = visit.entryID
         page.titleOverride = configuration.pathProperties(prepared.response.url).title
-        let earlier = arrivingPage(of: visit.entryID, in: visit.stack)
+        let earlier = state.stacks[visit.stack].arrivingPage(of: visit.entryID)
         if let earlier { page.continueReading(from: earlier) }
-        placeArriving(page, after: earlier, in: visit.stack)
-        state.message = .error("Could not load all of \(failure.url.absoluteString): \(failure.error); shown as far as it came (r: retry)")
+        state.placeArriving(page, after: earlier, in: visit.stack)
+        state.chrome.message = .error("Could not load all of \(failure.url.absoluteString): \(failure.error); shown as far as it came (r: retry)")
     }
 
     /// A worker's layout of a shown page for a new size lands (`fitPages`):
@@ -314,25 +314,6 @@ package struct Browser {
         }
     }
 
-    /// Puts a later part, or the whole page, of an answer in place of the
-    /// part shown so far (`earlier`): what was typed there, and the field in
-    /// use, go with it (`ArrivingFields`).
-    package mutating func placeArriving(_ page: PageView, after earlier: PageView?, in stack: NavigationStackKind) {
-        guard let earlier else { return state.place(page, in: stack) }
-        var page = page
-        let fields = ArrivingFields(from: earlier, to: page)
-        fields.carryValues(into: &page)
-        let inUse = fields.carry(state.stacks[stack].fieldInUse)
-        state.place(page, in: stack)
-        state.stacks[stack].fieldInUse = inUse
-    }
-
-    /// The page shown for `entry` while its answer arrives, if any.
-    package func arrivingPage(of entry: PageEntry.ID, in stack: NavigationStackKind) -> PageView? {
-        guard let page = state.stacks[stack].page, !page.isComplete, page.entryID == entry else { return nil }
-        return page
-    }
-
     /// `turbo-visit-control` reload (turbo-wire D11, Fr3): the page is loaded
     /// again as a full page load, without Turbo's headers, and shown as it
     /// comes, neither morphed nor checked again.
@@ -341,19 +322,13 @@ package struct Browser {
         let ticket: VisitTicket = state.tickets.next()
         let visit = PendingVisit(ticket: ticket, url: url, stack: stack, entryID: entry.id, scroll: nil, startedAt: state.now, isFullLoad: true)
         state.stacks[stack].visit = .requesting(visit)
-        state.message = nil
+        state.chrome.message = nil
         effects.append(.startFullLoad(ticket: ticket, url: url, stack: stack, arrival: ArrivalPolicy.plan(for: visit, in: state)))
         return effects
     }
 
     package mutating func offerExternally(_ url: URL, because reason: String) -> [BrowserEffect] {
-        // Over nothing but another offer: a prompt, a question or the help being read stays.
-        switch state.overlay {
-        case nil, .offer?: state.overlay = .offer(ExternalOffer(url: url))
-        case .prompt?, .question?, .help?, .history?, .bookmarks?, .downloads?: break
-        }
-        let choices = configuration.canOpenExternally ? "o: open with $BROWSER, y: copy URL" : "y: copy URL ($BROWSER is not set)"
-        state.message = .info("\(reason): \(url.absoluteString) (\(choices), Esc: dismiss)")
+        state.chrome.offer(url, because: reason, canOpenExternally: configuration.canOpenExternally)
         return []
     }
 
@@ -369,9 +344,9 @@ package struct Browser {
     /// off screen is scrolled back into view.
     private mutating func fitStatusLine() {
         let rows = StatusLineView(state: state).rows
-        guard rows != state.statusRows else { return }
+        guard rows != state.chrome.statusRows else { return }
         let before = state.activeArea
-        state.statusRows = rows
+        state.chrome.statusRows = rows
         guard let page = state.activePage, let focus = page.focus, let row = page.targets.row(of: focus),
               (page.scrollTop..<(page.scrollTop + before.rows)).contains(row) else { return }
         let shown = state.activeArea.rows
@@ -396,7 +371,7 @@ package struct Browser {
         for stack in NavigationStackKind.allCases where state.stacks[stack].page != nil {
             let area = state.area(for: stack)
             // A page still arriving is laid out for the new size by its worker.
-            if let visit = state.stacks[stack].visit.pending, arrivingPage(of: visit.entryID, in: stack) != nil {
+            if let visit = state.stacks[stack].visit.pending, state.stacks[stack].arrivingPage(of: visit.entryID) != nil {
                 state.stacks[stack].changePage { $0.clampScroll(visibleRows: area.rows) }
                 continue
             }

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// The commands that change only what is on screen: the active page's
-/// session (scrolling, focus, search, its view) or what covers it (a
+/// session (scrolling, focus, chrome.search, its view) or what covers it (a
 /// prompt, the help, a list view). No other owner takes part.
 extension BrowserState {
     /// Runs `command` if it is one of these; false for the others (`Browser.run`).
@@ -25,8 +25,8 @@ extension BrowserState {
             scrollActivePage(by: activePage?.lines.count ?? 0)
         case .goTo:
             let completion = URLCompletion(candidates: visited.newestFirst.map(\.url))
-            overlay = .prompt(Prompt(kind: .goTo, text: "", completion: completion))
-        case .search: overlay = .prompt(Prompt(kind: .search, text: ""))
+            chrome.overlay = .prompt(Prompt(kind: .goTo, text: "", completion: completion))
+        case .search: chrome.overlay = .prompt(Prompt(kind: .search, text: ""))
         case .searchNext: findMatch(forward: true)
         case .searchPrevious: findMatch(forward: false)
         case .toggleNumbers: numberLinks.toggle()
@@ -37,15 +37,15 @@ extension BrowserState {
             } else {
                 changeActivePage { $0.toggleSource() }
             }
-        case .help: overlay = .help(top: 0)
+        case .help: chrome.overlay = .help(top: 0)
         case .quitNow: exit = .quit
-        case .downloads: overlay = .downloads(downloads.listScreen)
-        case .history: overlay = .history(HistoryList())
-        case .bookmarks: overlay = .bookmarks(BookmarkList())
-        case .openURLInTab: overlay = .prompt(Prompt(kind: .goToInTab, text: ""))
+        case .downloads: chrome.overlay = .downloads(downloads.listScreen)
+        case .history: chrome.overlay = .history(HistoryList())
+        case .bookmarks: chrome.overlay = .bookmarks(BookmarkList())
+        case .openURLInTab: chrome.overlay = .prompt(Prompt(kind: .goToInTab, text: ""))
         case .setMark, .goToMark:
-            keyPrefix.letterFor = command
-            message = .info(command == .setMark ? "m: a letter names the mark for this place (Esc: none)"
+            chrome.keyPrefix.letterFor = command
+            chrome.message = .info(command == .setMark ? "m: a letter names the mark for this place (Esc: none)"
                                                 : "': the mark's letter; ' again: back to before the last jump (Esc: none)")
         // Keys that only start something another key ends (the link number's digits, N then t).
         case .startLinkNumber, .numberedTab: break
@@ -57,9 +57,9 @@ extension BrowserState {
     }
 
     /// A search typed in the prompt: the first match from the top of the screen.
-    package mutating func search(for text: String) {
-        search = text
-        searchRow = nil
+    package mutating func startSearch(for text: String) {
+        chrome.search = text
+        chrome.searchRow = nil
         findMatch(forward: true)
     }
 

@@ -33,25 +33,30 @@ extension BrowserState {
     /// `n`, `N` and a search entered: the active page's next (or previous)
     /// line with the search text at the top (`PageSession.find`).
     package mutating func findMatch(forward: Bool) {
-        guard let query = search?.lowercased(), activePage != nil else {
-            message = .info("Nothing to search for: press / first")
+        guard let query = chrome.search?.lowercased(), activePage != nil else {
+            chrome.message = .info("Nothing to search for: press / first")
             return
         }
         let rows = activeArea.rows
-        let found = stacks[activeStack].find(query, after: searchRow, forward: forward, rows: rows)
-        if let row = found.row { searchRow = row }
-        message = found.message
+        let found = stacks[activeStack].find(query, after: chrome.searchRow, forward: forward, rows: rows)
+        if let row = found.row { chrome.searchRow = row }
+        chrome.message = found.message
     }
 
     /// A page put on top of `stack` (`PageSession.place`); a file path the reader was typing there is said to be dropped.
     package mutating func place(_ page: PageView, in stack: NavigationStackKind) {
-        if stacks[stack].place(page), stack == activeStack { message = .info("Not read: another page is shown now") }
+        if stacks[stack].place(page), stack == activeStack { chrome.message = .info("Not read: another page is shown now") }
+    }
+
+    /// A part of an answer, or the whole, in place of the part shown so far (`PageSession.placeArriving`).
+    package mutating func placeArriving(_ page: PageView, after earlier: PageView?, in stack: NavigationStackKind) {
+        if stacks[stack].placeArriving(page, after: earlier), stack == activeStack { chrome.message = .info("Not read: another page is shown now") }
     }
 
     /// `#anchor` on `stack`'s page (`PageSession.scroll(toAnchor:)`); a missing one is said.
     package mutating func scroll(toAnchor anchor: String, in stack: NavigationStackKind) {
         let rows = area(for: stack).rows
-        if !stacks[stack].scroll(toAnchor: anchor, rows: rows) { message = .info("No #\(anchor) on this page") }
+        if !stacks[stack].scroll(toAnchor: anchor, rows: rows) { chrome.message = .info("No #\(anchor) on this page") }
     }
 
     /// The shown page's permanent elements into the page that replaces it
@@ -59,7 +64,7 @@ extension BrowserState {
     package mutating func carryPermanentElements(into document: Document, in stack: NavigationStackKind) -> [(Element, FormValue)] {
         let rows = area(for: stack).rows
         let (values, ended) = stacks[stack].carryPermanentElements(into: document, rows: rows)
-        if ended { message = .info("The field in use was removed by the page") }
+        if ended { chrome.message = .info("The field in use was removed by the page") }
         return values
     }
 
@@ -78,8 +83,8 @@ extension BrowserState {
     /// says when the field in use went with it, and the first stream error.
     package mutating func documentChanged(_ change: DocumentChange, in stack: NavigationStackKind) {
         if stacks[stack].apply(change, visibleRows: area(for: stack).rows) {
-            message = .info("The field in use was removed by the page")
+            chrome.message = .info("The field in use was removed by the page")
         }
-        if let error = change.streamErrors.first { message = .error("Turbo Stream: \(error)") }
+        if let error = change.streamErrors.first { chrome.message = .error("Turbo Stream: \(error)") }
     }
 }

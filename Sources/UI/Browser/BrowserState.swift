@@ -37,17 +37,12 @@ package struct BrowserState {
     }
     /// The form being sent, by whichever stack of the shown tab sends one (its `PageSession` owns it).
     package var submitting: FormInFlight? { stacks[.main].form ?? stacks[.modal].form }
-    package var message: StatusMessage?
-    /// A prompt, a question, the help screen or an offer, over the page.
-    package var overlay: Overlay?
+    /// The status line, what covers the page (a prompt, a question, a view), the keys pending, the search.
+    package var chrome = Chrome()
     /// Downloads of this run, the file on offer, the downloads screen.
     package var downloads = Downloads()
     /// The key bindings in force (`BrowserConfiguration.keys`), for the keys and the help.
     package var keys = KeyMap.defaults
-    /// A count, the first of two keys, or a mark's `m` waiting for the next key.
-    package var keyPrefix = KeyPrefix()
-    package var search: String?
-    package var searchRow: Int?
     package var numberLinks = false
     /// Pages visited, from the history file and this run: links to them
     /// are drawn as visited; the history view and `g`'s completion list them.
@@ -69,11 +64,8 @@ package struct BrowserState {
     /// Shown documents a worker is laying out in place, and the events that wait for it.
     package var documentReads = DocumentReads()
 
-    /// Rows the status line took in the last frame (`StatusLineView.rows`).
-    package var statusRows = 1
-
     /// Who takes the next key.
-    package var mode: Mode { Mode(overlay: overlay, fieldInUse: fieldInUse) }
+    package var mode: Mode { Mode(overlay: chrome.overlay, fieldInUse: fieldInUse) }
 
     /// The line typed into the status line: a prompt's or a file field's.
     package var statusPrompt: Prompt? {
@@ -82,19 +74,19 @@ package struct BrowserState {
     }
 
     package var question: Question? {
-        if case .question(let question)? = overlay { return question }
+        if case .question(let question)? = chrome.overlay { return question }
         return nil
     }
 
     package var offer: ExternalOffer? {
-        if case .offer(let offer)? = overlay { return offer }
+        if case .offer(let offer)? = chrome.overlay { return offer }
         return nil
     }
 
     /// The tab line shows while there is more than one tab and no modal covers the screen (as the native tab bar).
     package var showsTabLine: Bool { tabs.count > 1 && modal == nil }
 
-    package var layout: ScreenLayout { ScreenLayout(size: size, statusRows: statusRows, tabRows: showsTabLine ? 1 : 0) }
+    package var layout: ScreenLayout { ScreenLayout(size: size, statusRows: chrome.statusRows, tabRows: showsTabLine ? 1 : 0) }
 
     package var activeStack: NavigationStackKind { modal == nil ? .main : .modal }
 
@@ -123,7 +115,7 @@ package struct BrowserState {
     /// background keeps its reading position for the screen it will have.
     package func area(for stack: NavigationStackKind, of tab: Tab) -> Rect {
         let modal = tab.navigator?.state.modalOverlay
-        let layout = ScreenLayout(size: size, statusRows: statusRows, tabRows: tabs.count > 1 && modal == nil ? 1 : 0)
+        let layout = ScreenLayout(size: size, statusRows: chrome.statusRows, tabRows: tabs.count > 1 && modal == nil ? 1 : 0)
         guard stack == .modal, let modal else { return layout.mainPage }
         return layout.modalPage(modal.style)
     }

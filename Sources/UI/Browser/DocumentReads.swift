@@ -70,7 +70,7 @@ package struct DocumentReads {
             if case .quit = question.action { return true }
             return false
         case .normal:
-            guard state.keyPrefix == KeyPrefix() else { return false }
+            guard state.chrome.keyPrefix == KeyPrefix() else { return false }
             // Space on a focused checkbox or radio: a value.
             if key == .character(" "), let page = state.activePage, let field = page.focusedField,
                [.checkbox, .radio].contains(page.rendered.fields[field].kind) {

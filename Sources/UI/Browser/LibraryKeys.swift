@@ -13,7 +13,7 @@ package enum LibraryKeys {
 
     /// nil: neither view is shown.
     package static func handle(_ key: Key, state: inout BrowserState) -> Action? {
-        switch state.overlay {
+        switch state.chrome.overlay {
         case .history?, .bookmarks?:
             // Quit at once works everywhere, as on the help and downloads screens.
             guard key != .character("Q") && key != .control("c") else {
@@ -22,37 +22,37 @@ package enum LibraryKeys {
             }
         default: return nil
         }
-        switch state.overlay {
+        switch state.chrome.overlay {
         case .history(var list)?:
             let outcome = list.handle(key, entries: state.visited.newestFirst, rows: HistoryView.listRows(state.size))
-            state.overlay = .history(list)
+            state.chrome.overlay = .history(list)
             switch outcome {
             case .stay: return .effects([])
             case .close:
-                state.overlay = nil
+                state.chrome.overlay = nil
                 return .effects([])
             case .open(let url, let inNewTab): return .open(url, inNewTab: inNewTab)
             }
         case .bookmarks(var list)?:
-            state.message = nil
+            state.chrome.message = nil
             let outcome = list.handle(key, bookmarks: &state.bookmarks, rows: BookmarksView.listRows(state.size))
-            state.overlay = .bookmarks(list)
+            state.chrome.overlay = .bookmarks(list)
             switch outcome {
             case .stay: return .effects([])
             case .close:
-                state.overlay = nil
+                state.chrome.overlay = nil
                 return .effects([])
             case .open(let text, let inNewTab):
                 guard let url = URL(address: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-                    state.message = .error("turbo-tui opens http and https bookmarks, not \(text)")
+                    state.chrome.message = .error("turbo-tui opens http and https bookmarks, not \(text)")
                     return .effects([])
                 }
                 return .open(url, inNewTab: inNewTab)
             case .edited(let message):
-                state.message = .info(message)
+                state.chrome.message = .info(message)
                 return .effects([.saveBookmarks(state.bookmarks)])
             case .refused(let message):
-                state.message = .error(message)
+                state.chrome.message = .error(message)
                 return .effects([])
             }
         default:
@@ -63,16 +63,16 @@ package enum LibraryKeys {
     /// `a`: the focused link, else the page, with its title to edit.
     package static func startBookmark(state: inout BrowserState) {
         guard let page = state.activePage else {
-            state.message = .info("No page to bookmark")
+            state.chrome.message = .info("No page to bookmark")
             return
         }
         let link = page.focusedLink.map { page.rendered.links[$0] }
         guard let url = link?.url ?? (page.failure == nil ? page.url : nil) else {
-            state.message = .info("No page to bookmark")
+            state.chrome.message = .info("No page to bookmark")
             return
         }
         let title = link.map { OneLineText.clean($0.element.textContent) } ?? page.title
-        state.overlay = .prompt(Prompt(kind: .bookmarkTitle(url), text: title))
+        state.chrome.overlay = .prompt(Prompt(kind: .bookmarkTitle(url), text: title))
     }
 
     /// The bookmark prompt's Enter: into the top folder, where the view can move it from.
@@ -80,15 +80,15 @@ package enum LibraryKeys {
         let title = OneLineText.clean(typed).isEmpty ? url.absoluteString : OneLineText.clean(typed)
         do {
             let id = try state.bookmarks.addBookmark(title: title, url: url.absoluteString, added: Date())
-            if case .bookmarks(var list)? = state.overlay {
+            if case .bookmarks(var list)? = state.chrome.overlay {
                 list.selected = id
-                state.overlay = .bookmarks(list)
+                state.chrome.overlay = .bookmarks(list)
             }
         } catch {
-            state.message = .error("Cannot bookmark: \(error.description)")
+            state.chrome.message = .error("Cannot bookmark: \(error.description)")
             return []
         }
-        state.message = .info("Bookmarked \"\(title)\" (B: the bookmarks)")
+        state.chrome.message = .info("Bookmarked \"\(title)\" (B: the bookmarks)")
         return [.saveBookmarks(state.bookmarks)]
     }
 }

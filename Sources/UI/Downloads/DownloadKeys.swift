@@ -18,9 +18,9 @@ package enum DownloadKeys {
     /// The file on offer saved or viewed.
     package static func startOffered(_ purpose: Download.Purpose, state: inout BrowserState) -> [BrowserEffect] {
         guard let offered = state.downloads.offered else { return [] }
-        state.overlay = nil
+        state.chrome.overlay = nil
         state.downloads.offered = nil
-        state.message = nil
+        state.chrome.message = nil
         return [state.downloads.start(offered.url, purpose: purpose, directory: state.downloads.directory, now: state.now,
                                       held: offered.held)]
     }
@@ -33,7 +33,7 @@ package enum DownloadKeys {
 
     private static func cancel(_ id: Int, state: inout BrowserState) -> [BrowserEffect]? {
         guard let (message, effects) = state.downloads.cancel(id, now: state.now) else { return nil }
-        state.message = message
+        state.chrome.message = message
         return effects
     }
 
@@ -50,7 +50,7 @@ package enum DownloadKeys {
             if let cancelled = cancel(selected, state: &state) {
                 effects = cancelled
             } else {
-                state.message = .info("Only a running download can be cancelled")
+                state.chrome.message = .info("Only a running download can be cancelled")
             }
         case (.character("j"), _), (.down, _), (.enter, _): next = screen.scrolled(by: 1)
         case (.character("k"), _), (.up, _): next = screen.scrolled(by: -1)
@@ -60,7 +60,7 @@ package enum DownloadKeys {
         case (.escape, _), (.character("q"), _), (.character("D"), _), (.left, _), (.backspace, _), (.character("h"), _): next = nil
         default: break
         }
-        state.overlay = next.map(Overlay.downloads)
+        state.chrome.overlay = next.map(Overlay.downloads)
         return effects
     }
 }

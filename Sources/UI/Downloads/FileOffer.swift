@@ -24,11 +24,11 @@ extension FileOffer {
         let offer = FileOffer(url: url, reason: reason, held: held)
         // Over nothing but another offer, as the browser's own offer: a
         // prompt, a question or the help being read stays.
-        switch state.overlay {
-        case nil, .offer?: state.overlay = .offer(ExternalOffer(url: url))
+        switch state.chrome.overlay {
+        case nil, .offer?: state.chrome.overlay = .offer(ExternalOffer(url: url))
         case .prompt?, .question?, .help?, .history?, .bookmarks?, .downloads?: break
         }
         state.downloads.offered = offer
-        state.message = .info(offer.message(canOpenExternally: canOpenExternally))
+        state.chrome.message = .info(offer.message(canOpenExternally: canOpenExternally))
     }
 }

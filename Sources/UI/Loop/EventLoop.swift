@@ -64,7 +64,7 @@ package final class EventLoop {
         browser.state.bookmarks = bookmarks
         self.bookmarksFile = bookmarksFile
         // `--bookmarks`: the view is there from the first frame.
-        if showingBookmarks { browser.state.overlay = .bookmarks(BookmarkList()) }
+        if showingBookmarks { browser.state.chrome.overlay = .bookmarks(BookmarkList()) }
         downloader = Downloader(transport: transport) { [weak self] report in self?.pending.append(.download(report)) }
     }
 

@@ -33,14 +33,14 @@ extension Browser {
     package mutating func showTab(_ index: Int) -> [BrowserEffect] {
         let tabs = state.tabs
         guard tabs.all.indices.contains(index) else {
-            state.message = .error("No tab \(index + 1): there \(tabs.count == 1 ? "is 1 tab" : "are \(tabs.count) tabs")")
+            state.chrome.message = .error("No tab \(index + 1): there \(tabs.count == 1 ? "is 1 tab" : "are \(tabs.count) tabs")")
             return []
         }
         guard index != tabs.shownIndex else {
             switch tabs.reselecting() {
-            case .ask(let question): state.overlay = .question(question)
+            case .ask(let question): state.chrome.overlay = .question(question)
             case .proceed(let id): return clearTab(id)
-            case .refuse(let message): state.message = message
+            case .refuse(let message): state.chrome.message = message
             case nil: break
             }
             return []
@@ -84,20 +84,17 @@ extension Browser {
 }
 
 extension BrowserState {
-    /// What the shown tab stops as it is left; nil (and a message) while
+    /// What the shown tab stops as it is left; nil (and a chrome.message) while
     /// one of its forms is on its way, which only its own screen can answer.
     package mutating func leaveShownTab() -> [BrowserEffect]? {
         if submitting != nil {
-            message = .info("A form is on its way: wait for its answer, or Esc to cancel it")
+            chrome.message = .info("A form is on its way: wait for its answer, or Esc to cancel it")
             return nil
         }
         let effects = cancelLoading()
         for stack in NavigationStackKind.allCases { stacks[stack].forgetFrameLoads() }
-        search = nil
-        searchRow = nil
         mouse.letGo()
-        if offer != nil { overlay = nil }
-        message = nil
+        chrome.leaveTab()
         return effects
     }
 

@@ -44,8 +44,8 @@ package enum BrowserView {
         if let inUse = state.fieldInUse, let popup = inUse.optionList, let page = state.activePage, let field = inUse.field(on: page) {
             SelectPopupView(popup: popup, field: field, page: page, area: state.activeArea, screen: layout).draw(into: &buffer)
         }
-        if let query = state.search, let page = state.activePage {
-            SearchMatchView(query: query, page: page, area: state.activeArea, currentRow: state.searchRow).draw(into: &buffer)
+        if let query = state.chrome.search, let page = state.activePage {
+            SearchMatchView(query: query, page: page, area: state.activeArea, currentRow: state.chrome.searchRow).draw(into: &buffer)
         }
         if let inFlight = state.inFlight, state.showsProgressBar {
             let area = state.area(for: inFlight.stack)
@@ -62,7 +62,7 @@ package enum BrowserView {
     /// refused, a damaged file at start), until the next key; a step under
     /// way keeps the line. A long one takes the rows above, as in the status line.
     private static func drawMessage(_ state: BrowserState, into buffer: inout ScreenBuffer) {
-        guard case .bookmarks(let list) = state.mode, list.step == nil, let message = state.message else { return }
+        guard case .bookmarks(let list) = state.mode, list.step == nil, let message = state.chrome.message else { return }
         let style = message.isError ? Style(attributes: .bold, role: .error) : Style(attributes: .bold)
         let lines = WordWrap.rows(message.text, width: state.size.columns, indent: 2).suffix(max(state.size.rows - 1, 1))
         for (offset, line) in lines.enumerated() {

@@ -99,7 +99,7 @@ package struct StatusLineView {
     }
 
     package var content: Content {
-        if let message = state.message {
+        if let message = state.chrome.message {
             return .message(message.text, message.isError ? Style(attributes: .bold, role: .error) : .plain)
         }
         if let editor = state.fieldInUse?.editor {

@@ -50,8 +50,8 @@ struct DownloadsScreenTests {
         #expect(loop.state.downloads.items.filter(\.isRunning).count == 2)
         #expect(!loop.isSettled, "running downloads keep the loop unsettled")
         loop.send(.input(.key(.character("D"))))
-        guard case .downloads(.list(_, let selected))? = loop.state.overlay else {
-            Issue.record("D opens the downloads overlay: \(String(describing: loop.state.overlay))")
+        guard case .downloads(.list(_, let selected))? = loop.state.chrome.overlay else {
+            Issue.record("D opens the downloads overlay: \(String(describing: loop.state.chrome.overlay))")
             return
         }
         #expect(selected == loop.state.downloads.items[1].id, "the download in view is selected first")
@@ -69,9 +69,9 @@ struct DownloadsScreenTests {
         #expect(loop.state.downloads.items[1].isRunning, "the other one goes on")
         #expect(terminal.rows.contains { $0.hasPrefix("  one.zip  cancelled after ") }, "\(terminal.rows)")
         loop.send(.input(.key(.character("c"))))
-        #expect(loop.state.message?.text == "Only a running download can be cancelled")
+        #expect(loop.state.chrome.message?.text == "Only a running download can be cancelled")
         loop.send(.input(.key(.escape)))
-        #expect(loop.state.overlay == nil)
+        #expect(loop.state.chrome.overlay == nil)
         #expect(terminal.rows[0].contains("Files"))
         loop.stop()
         #expect(folder.names == [], "a cancelled or stopped download leaves no file")

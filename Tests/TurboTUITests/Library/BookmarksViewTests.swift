@@ -171,7 +171,7 @@ struct BookmarksViewTests {
         driver.press(.escape)
         #expect(driver.rows[2] == "> [+] Bookmarks Toolbar  (2)", "Esc: nothing moved")
         driver.press(.escape)
-        #expect(driver.state.overlay == nil)
+        #expect(driver.state.chrome.overlay == nil)
     }
 
     @Test func aBookmarksTheFocusedLinkWithItsTextAsATitleToEdit() {
@@ -197,7 +197,7 @@ struct BookmarksViewTests {
         driver.press(.character("B"))
         #expect(driver.rows[1] == "> the full tale  https://app.test/story")
         driver.press(.enter)
-        #expect(driver.state.overlay == nil)
+        #expect(driver.state.chrome.overlay == nil)
         #expect(driver.visits.last == "https://app.test/story", "a bookmark of the app opens as a followed link")
     }
 
@@ -210,7 +210,7 @@ struct BookmarksViewTests {
         driver.press(.character("B"))
         #expect(driver.rows[1] == "> the full story  https://app.test/story")
         driver.press(.character("T"))
-        #expect(driver.state.overlay == nil)
+        #expect(driver.state.chrome.overlay == nil)
         #expect(driver.visits.last == "https://app.test/story")
         driver.answer("<title>Story</title><p>story page</p>")
         #expect(driver.state.tabs.count == 2)

@@ -68,7 +68,7 @@ struct HistoryViewTests {
         #expect(driver.rows[3].hasPrefix("> ") && driver.rows[3].contains("About us"), "\(driver.rows)")
         #expect(driver.rows[1].hasPrefix("  "))
         driver.press(.escape)
-        #expect(driver.state.overlay == nil)
+        #expect(driver.state.chrome.overlay == nil)
         #expect(driver.rows[1] == "home page")
         #expect(driver.visits == ["https://app.test/"], "Esc opens nothing")
     }
@@ -89,7 +89,7 @@ struct HistoryViewTests {
         #expect(driver.rows[0] == " History: 1 page matching \"seven\"")
         #expect(driver.rows[9].hasPrefix(" Enter: open"), "Enter ended the search; the list stays narrowed")
         driver.press(.enter)
-        #expect(driver.state.overlay == nil)
+        #expect(driver.state.chrome.overlay == nil)
         #expect(driver.visits.last == "https://app.test/posts/7")
     }
 
@@ -98,7 +98,7 @@ struct HistoryViewTests {
     @Test func tOpensTheSelectionInANewTab() {
         var driver = Self.driver()
         driver.press(.character("V"), .down, .down, .character("T"))
-        #expect(driver.state.overlay == nil)
+        #expect(driver.state.chrome.overlay == nil)
         #expect(driver.visits.last == "https://app.test/about")
         driver.answer("<title>About us</title><p>about page</p>")
         #expect(driver.state.tabs.count == 2)
@@ -127,7 +127,7 @@ struct HistoryViewTests {
         driver.click(row: 1, column: 1)
         #expect(driver.visits == ["https://app.test/"], "the link under the view is not clicked")
         driver.press(.character("q"))
-        #expect(driver.state.overlay == nil && driver.state.exit == nil, "q closes the view")
+        #expect(driver.state.chrome.overlay == nil && driver.state.exit == nil, "q closes the view")
         driver.press(.character("B"))
         driver.click(row: 1, column: 1)
         #expect(driver.visits == ["https://app.test/"])

@@ -83,7 +83,7 @@ struct BrowserFramePrefetchTests {
         driver.press(.enter)
         driver.send(.prefetchFinished(fetch, .failure(.connectionRefused(host: "app.test"))))
         #expect(!driver.state.isBusy)
-        #expect(driver.state.message?.text.contains("Frame \"nav\" could not load") == true, "\(String(describing: driver.state.message))")
+        #expect(driver.state.chrome.message?.text.contains("Frame \"nav\" could not load") == true, "\(String(describing: driver.state.chrome.message))")
     }
 
     @Test func anAnswerPastTheCacheTimeIsNotUsed() throws {

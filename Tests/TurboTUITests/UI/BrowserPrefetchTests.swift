@@ -112,7 +112,7 @@ struct BrowserPrefetchTests {
         let fetch = try #require(Self.prefetches(driver).last)
         #expect(fetch.url.path == "/b")
         driver.send(.prefetchFinished(fetch, .failure(.connectionRefused(host: "app.test"))))
-        #expect(driver.state.message == nil, "a prefetch that fails says nothing")
+        #expect(driver.state.chrome.message == nil, "a prefetch that fails says nothing")
         Self.answer(fetch, "<title>B</title><p>Server error</p>", in: &driver, status: 500)
         driver.press(.enter)
         #expect(driver.visits == ["http://app.test/", "http://app.test/b"], "nothing kept: the visit asks")

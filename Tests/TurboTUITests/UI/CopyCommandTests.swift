@@ -23,14 +23,14 @@ struct CopyCommandTests {
         let (terminal, loop) = try Self.copying(with: "cat > '\(file.path)'")
         #expect(try String(contentsOf: file, encoding: .utf8) == "http://app.test/second")
         #expect(terminal.clipboard.isEmpty, "no OSC 52 when a command is set")
-        #expect(loop.state.message == .info("Copied http://app.test/second with cat > '\(file.path)'"))
+        #expect(loop.state.chrome.message == .info("Copied http://app.test/second with cat > '\(file.path)'"))
     }
 
     @Test func aFailingCommandIsAnErrorAndNothingIsSentToTheTerminal() throws {
         // Exits without reading its input: no SIGPIPE may reach the browser.
         let (terminal, loop) = try Self.copying(with: "exit 3")
         #expect(terminal.clipboard.isEmpty)
-        #expect(loop.state.message == .error("The copy command (exit 3) failed with status 3; nothing copied"))
+        #expect(loop.state.chrome.message == .error("The copy command (exit 3) failed with status 3; nothing copied"))
     }
 
     @Test func withoutACommandOSC52IsSentAndSaidHonestly() throws {
@@ -39,7 +39,7 @@ struct CopyCommandTests {
         let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration())
         ScriptedLoop.run(loop, opening: HTTPFixtures.url("/"), keys: [.tab, .character("y")])
         #expect(terminal.clipboard == ["http://app.test/second"])
-        #expect(loop.state.message?.text.hasPrefix("Sent http://app.test/second to the terminal's clipboard (OSC 52") == true)
+        #expect(loop.state.chrome.message?.text.hasPrefix("Sent http://app.test/second to the terminal's clipboard (OSC 52") == true)
     }
 
     @Test func theSettingComesFromTheFlagOrTheConfigFile() throws {

@@ -32,7 +32,7 @@ struct InputRouterTests {
     }
 
     private static func route(_ key: Key, _ driver: BrowserDriver) -> String {
-        name(InputRouter.route(key, after: driver.state.keyPrefix, in: driver.state))
+        name(InputRouter.route(key, after: driver.state.chrome.keyPrefix, in: driver.state))
     }
 
     @Test func thePageTakesKeysWithNothingOverIt() {
@@ -87,9 +87,9 @@ struct InputRouterTests {
     @Test func routingChangesNothing() {
         var driver = Self.opened()
         driver.press(.character("g"))
-        let before = (driver.state.keyPrefix, driver.state.statusPrompt?.text, driver.rows)
-        _ = InputRouter.route(.character("g"), after: driver.state.keyPrefix, in: driver.state)
-        #expect(driver.state.keyPrefix == before.0)
+        let before = (driver.state.chrome.keyPrefix, driver.state.statusPrompt?.text, driver.rows)
+        _ = InputRouter.route(.character("g"), after: driver.state.chrome.keyPrefix, in: driver.state)
+        #expect(driver.state.chrome.keyPrefix == before.0)
         #expect(driver.state.statusPrompt?.text == before.1)
         #expect(driver.rows == before.2)
     }

@@ -204,7 +204,7 @@ struct ScreenColorTests {
         driver.press(.end)
         driver.type("/needle")
         driver.press(.enter)
-        #expect(driver.state.searchRow != nil, "found above, not \"Not found\": \(driver.status)")
+        #expect(driver.state.chrome.searchRow != nil, "found above, not \"Not found\": \(driver.status)")
         #expect(driver.status.contains("from the top"), "\(driver.status)")
         #expect(driver.rows.contains("line 3 needle"))
         driver.type("N")
