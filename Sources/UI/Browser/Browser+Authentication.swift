@@ -15,13 +15,21 @@ extension Browser {
         guard let challenge = state.httpAuthentication.challenge(response, answering: request) else { return nil }
         state.chrome.overlay = .prompt(Prompt(kind: .userName(asker: challenge.asker), text: ""))
         state.chrome.message = .info(challenge.question)
-        return []
+        // Refused credentials are not sent again.
+        return challenge.rejected ? [.setCredentials(nil, for: response.url)] : []
     }
 
     /// The password was entered: the challenged request goes again, with the credentials.
     package mutating func answerChallenge(user: String, password: String) -> [BrowserEffect] {
-        guard let request = state.httpAuthentication.answer(HTTPCredentials(user: user, password: password)) else { return [] }
+        let credentials = HTTPCredentials(user: user, password: password)
+        guard let challenged = state.httpAuthentication.pending?.response.url,
+              let request = state.httpAuthentication.answer(credentials) else { return [] }
         state.chrome.message = nil
+        // The loop sends them from now on, first with the request the 401 answered.
+        return [.setCredentials(credentials, for: challenged)] + sendAgain(request)
+    }
+
+    private mutating func sendAgain(_ request: ChallengedRequest) -> [BrowserEffect] {
         switch request {
         case .visit(let entry, let stack):
             return startVisit(entry, in: stack, scroll: nil)

@@ -65,11 +65,10 @@ extension Browser {
                 effects += navigate { $0.promote(to: promotion.url, action: promotion.action, in: stack) }
             }
             // Laid out once, at the page's new URL when it was promoted (relative links follow it).
-            state.documentChanged(DocumentChange(extent: .changes(render.changes), streamErrors: render.streams.errors), in: stack)
-            state.stacks[stack].changePage { $0.framesToPreload.append(frame.element) }
-            let rows = state.area(for: stack).rows
-            if let autoscroll = render.autoscroll { state.stacks[stack].scroll(frame.element, into: autoscroll, rows: rows) }
-            return effects + state.session(stack) { $0.loadFrames(render.loads, tickets: &$1, rows: $2) }
+            let (loads, endedFieldInUse) = state.session(stack) { $0.showFrame(render, in: frame, tickets: &$1, rows: $2) }
+            if endedFieldInUse { state.chrome.message = .info("The field in use was removed by the page") }
+            if let error = render.streams.errors.first { state.chrome.message = .error("Turbo Stream: \(error)") }
+            return effects + loads
         case .recurse(let nested):
             // The nested frame loads as itself; its answer comes back to this frame (Turbo's `extractForeignFrameElement`).
             let fetch = TurboFetch(url: nested.url, frameID: nested.frameID, referrer: page.url)

@@ -1,37 +1,28 @@
 import Turbo
-/// Live updates on the pages on top of the stacks of every tab (turbo-wire
-/// S5-S6): each message runs on the page's document through its id index,
-/// and the page is laid out again at the same reading position, with the
-/// same focus unless its element went away. `refresh` streams wait in the
-/// stack's debouncer, so a burst becomes one reload, and one in a tab in
-/// the background waits until the tab is shown.
+import Base
+
+/// Live updates, routed: the page session of the tab and stack the message
+/// is for runs it (`PageSession.receive`); the change then goes through the
+/// one funnel for the tab shown, and to the tab line for one in the
+/// background. The loop runs the live sources `Tabs.liveWatches` names.
 extension Browser {
     package mutating func receive(_ message: LiveMessage) -> [BrowserEffect] {
         let owner = message.owner
         guard let index = state.tabs.index(of: owner.tab) else { return [] }
-        let tab = state.tabs.all[index]
-        guard let page = tab.stacks[owner.stack].page, page.shownDocument === message.document else { return [] }
-        let outcome = StreamProcessor.apply(StreamMessage(html: message.html), to: message.document, index: page.idIndex)
-        // Only refreshes: nothing to lay out again.
-        let changed = outcome.actionCount > outcome.refreshes.count
-        let change = DocumentChange(extent: changed ? .changes(outcome.changes) : .unchanged, streamErrors: outcome.errors,
-                                    followsEnd: true)
+        let rows = state.area(for: owner.stack, of: state.tabs.all[index]).rows
+        let now = state.now
+        var receipt: PageSession.LiveReceipt?
+        state.tabs.withTab(owner.tab) { receipt = $0.stacks[owner.stack].receive(message, now: now) }
+        guard let receipt else { return [] }
         if index == state.tabs.shownIndex {
-            state.documentChanged(change, in: owner.stack)
+            state.documentChanged(receipt.change, in: owner.stack)
         } else {
             // A tab in the background says so in the tab line, not in the status line of the tab shown.
-            let rows = state.area(for: owner.stack, of: tab).rows
-            state.tabs.withTab(owner.tab) { _ = $0.stacks[owner.stack].apply(change, visibleRows: rows) }
-            if !outcome.errors.isEmpty {
+            state.tabs.withTab(owner.tab) { _ = $0.stacks[owner.stack].apply(receipt.change, visibleRows: rows) }
+            if receipt.failed {
                 state.tabs.mark(owner.tab, .failed)
-            } else if changed || !outcome.refreshes.isEmpty {
+            } else if receipt.changedPage || receipt.refreshes {
                 state.tabs.mark(owner.tab, .updated)
-            }
-        }
-        let now = state.now
-        for refresh in outcome.refreshes {
-            state.tabs.withTab(owner.tab) {
-                _ = $0.stacks[owner.stack].refresh.receive(refresh, ownRequests: message.ownRequests, now: now)
             }
         }
         return []
@@ -49,21 +40,15 @@ extension Browser {
         }
         return effects
     }
+}
 
-    /// Asks the loop to run the live sources of the page on top of each
-    /// stack of each tab, except tabs paused after `Tabs.liveBound` in the
-    /// background, and to stop the others' (`LiveWatches`).
-    package mutating func followLive() -> [BrowserEffect] {
-        state.tabs.pauseIdle(now: state.now)
-        var wanted: [LiveWatch] = []
-        for tab in state.tabs.all where !tab.isPaused {
-            for stack in NavigationStackKind.allCases {
-                // A page shown while it arrives gets its live sources when it is complete.
-                guard let page = tab.stacks[stack].page, page.isComplete, let document = page.shownDocument else { continue }
-                wanted.append(LiveWatch(owner: LiveOwner(tab: tab.id, stack: stack), document: document, pageURL: page.url,
-                                        sources: page.facts?.liveSources))
-            }
+extension Tabs {
+    /// The live sources of the page on top of each stack of each tab, except
+    /// tabs paused after `liveBound` in the background (pausing those now).
+    package mutating func liveWatches(now: MonotonicInstant) -> [LiveWatch] {
+        pauseIdle(now: now)
+        return all.filter { !$0.isPaused }.flatMap { tab in
+            NavigationStackKind.allCases.compactMap { tab.stacks[$0].liveWatch(for: LiveOwner(tab: tab.id, stack: $0)) }
         }
-        return state.live.follow(wanted)
     }
 }

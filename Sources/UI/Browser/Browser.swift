@@ -72,7 +72,7 @@ package struct Browser {
         }
         effects += fireDueRefreshes()
         effects += LinkPrefetcher.follow(&state) + LinkPreloader.follow(&state)
-        effects += followLive()
+        effects += state.live.follow(state.tabs.liveWatches(now: now))
         // What waited while the document was read, in the order it came (a new read holds the rest again).
         for event in released { effects += update(event, now: now) }
         return effects

@@ -1,3 +1,4 @@
+import Net
 import FoundationEssentials
 import Store
 import Turbo
@@ -19,6 +20,8 @@ package enum BrowserEffect: Equatable {
     /// of its own source; answered as `.pageRelaidOut`.
     case relayoutPage(PageWorkerJob)
     case cancelVisit(NavigationStackKind)
+    /// The user name and password the loop sends to `url`'s origin from now on; nil: none (refused ones).
+    case setCredentials(HTTPCredentials?, for: URL)
     case openExternally(URL)
     case copy(String)
     case suspend

@@ -90,4 +90,15 @@ extension PageSession {
             page.clampScroll(visibleRows: height)
         }
     }
+
+    /// A frame's answer rendered into the page (`FrameSwap`): the page laid
+    /// out once, the frame's own lazy loads started, the frame scrolled into
+    /// view when it asks (`autoscroll`). Returns the loads and whether the field in use went.
+    package mutating func showFrame(_ render: FrameRender, in frame: TurboFrame, tickets: inout Tickets,
+                                    rows: Int) -> (loads: [BrowserEffect], endedFieldInUse: Bool) {
+        let ended = apply(DocumentChange(extent: .changes(render.changes), streamErrors: render.streams.errors), visibleRows: rows)
+        changePage { $0.framesToPreload.append(frame.element) }
+        if let autoscroll = render.autoscroll { scroll(frame.element, into: autoscroll, rows: rows) }
+        return (loadFrames(render.loads, tickets: &tickets, rows: rows), ended)
+    }
 }

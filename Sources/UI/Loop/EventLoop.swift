@@ -15,7 +15,8 @@ package final class EventLoop {
     private let transport: any Transport
     /// Read by the driver (its navigator, pages); changed only through events.
     package private(set) var browser: Browser
-    private var sessions: [NavigationStackKind: Session]
+    /// Each stack's Turbo session: the runtime of its page session's requests.
+    private let sessions: PerStack<Session>
     /// Parse and lay out big answers off the loop.
     private let workers = PageWorkers()
     /// Frees what a turn dropped (a replaced page) off the loop.
@@ -30,6 +31,8 @@ package final class EventLoop {
     private var clock: any MonotonicClock { transport.timers.clock }
     /// The live sources the browser asked for (`watchLive`), by owner: a stack of a tab.
     private var live: [LiveOwner: LiveStreams] = [:]
+    /// The user names and passwords the browser gave (`.setCredentials`), by origin.
+    private var credentials = OriginCredentials()
     /// Each shown page into the history (`--no-history`: none).
     private let visits: VisitRecorder?
     /// Where `.saveBookmarks` writes; nil: bookmarks are kept for this run only
@@ -55,7 +58,7 @@ package final class EventLoop {
         configuration.canOpenExternally = browserCommand != nil
         browser = Browser(size: terminal.size, now: transport.timers.clock.now, configuration: configuration)
         // Two sessions, one transport: the main and modal stacks share its cookie jar.
-        sessions = [.main: Session(transport: transport), .modal: Session(transport: transport)]
+        sessions = PerStack { _ in Session(transport: transport) }
         externalBrowser = browserCommand.map(ExternalBrowser.init)
         externalEditor = editorCommand.map(ExternalEditor.init)
         visits = history.map(VisitRecorder.init)
@@ -148,7 +151,7 @@ package final class EventLoop {
 
     /// Ends what is running: sessions, workers and live sources.
     package func stop() {
-        sessions.values.forEach { $0.cancel() }
+        sessions.all.forEach { $0.cancel() }
         // A worker still preparing a page is not waited for: it stops at its next phase, or with the process.
         workers.cancelAll()
         downloader.cancelAll()
@@ -207,7 +210,7 @@ package final class EventLoop {
     /// The user's name and password for the request's origin, when given in this run.
     private func authenticated(_ request: HTTPRequest) -> HTTPRequest {
         var request = request
-        request.credentials = browser.state.httpAuthentication.credentials(for: request.url)
+        request.credentials = credentials.credentials(for: request.url)
         return request
     }
 
@@ -224,7 +227,7 @@ package final class EventLoop {
                 let token = CSRFToken.find(in: send.document,
                                            cookies: transport.cookieJar.scriptVisibleCookies(for: send.submission.pageURL))
                 let request = authenticated(send.submission.request(csrfToken: token, using: &requests))
-                sessions[send.stack]?.visit(request) { [weak self] result in
+                sessions[send.stack].visit(request) { [weak self] result in
                     self?.pending.append(.formFinished(ticket: send.ticket, result))
                 }
             case .prefetch(let prefetch):
@@ -249,8 +252,10 @@ package final class EventLoop {
                 if !workers.relayout(preparation), let ticket = preparation.layout, let prepared = preparation.run() {
                     pending.append(.pageRelaidOut(ticket: ticket, prepared))
                 }
+            case .setCredentials(let given, let url):
+                credentials.set(given, for: url)
             case .cancelVisit(let stack):
-                sessions[stack]?.cancel()
+                sessions[stack].cancel()
                 workers.cancel(stack)
             case .openExternally(let url):
                 terminal.suspend()
@@ -300,7 +305,7 @@ package final class EventLoop {
         // What the browser decided when it started the visit, and what the head says now: no state is read here.
         let asked = request.url
         let plan = { (head: HTTPResponse) in ArrivalPolicy.admits(head, askedFor: asked) ? arrival : nil }
-        sessions[stack]?.visit(request, onBytes: { [weak self] head, bytes in
+        sessions[stack].visit(request, onBytes: { [weak self] head, bytes in
             guard let self else { return }
             workers.receive(bytes, head: head, ticket: ticket, stack: stack, now: clock.now, plan: plan)
         }, completion: { [weak self] result in

@@ -13,14 +13,9 @@ import Turbo
 /// Finished and partial pages come back through `channel`, which the loop polls.
 package final class PageWorkers {
     package let channel = PageWorkerChannel()
-    private var running: [NavigationStackKind: (ticket: VisitTicket, cancellation: PreparationCancellation)] = [:]
-    /// The answer of each stack's visit being parsed as it arrives, with the
-    /// ticket its pages carry (the visit's, then its preparation's).
-    private var arriving: [NavigationStackKind: (page: ArrivingPage, ticket: VisitTicket)] = [:]
-    /// The layout of each stack's shown page after a resize (`relayout`).
-    private var relayouts: [NavigationStackKind: (ticket: LayoutTicket, cancellation: PreparationCancellation)] = [:]
-    /// A visit's first bytes, until there are enough to be worth a worker.
-    private var held: [NavigationStackKind: HeldArrival] = [:]
+    /// What runs for each stack's page session: its preparation, its
+    /// answer parsed as it arrives, its relayout, its first bytes held.
+    private var work = PerStack { _ in StackWork() }
     /// The main thread's usual stack: the parser and the layout then run with
     /// the room they have when the loop runs them.
     private static let stackSize = 8 << 20
@@ -29,6 +24,29 @@ package final class PageWorkers {
     /// at once is shown as before, without a worker.
     package static let arrivalBytes = 64 * 1024
     package static let arrivalWait = Duration.milliseconds(150)
+
+    /// The runtime of one stack's page session.
+    private struct StackWork {
+        var running: (ticket: VisitTicket, cancellation: PreparationCancellation)?
+        /// The answer of the stack's visit being parsed as it arrives, with the
+        /// ticket its pages carry (the visit's, then its preparation's).
+        var arriving: (page: ArrivingPage, ticket: VisitTicket)?
+        /// The layout of the stack's shown page after a resize (`relayout`).
+        var relayout: (ticket: LayoutTicket, cancellation: PreparationCancellation)?
+        /// A visit's first bytes, until there are enough to be worth a worker.
+        var held: HeldArrival?
+
+        var isWorking: Bool { running != nil || arriving != nil || relayout != nil }
+
+        /// Stops the preparation and the arrival (a relayout goes on: the shown page is still shown).
+        mutating func cancel() {
+            running?.cancellation.cancel()
+            running = nil
+            arriving?.page.cancel()
+            arriving = nil
+            held = nil
+        }
+    }
 
     private struct HeldArrival {
         let ticket: VisitTicket
@@ -49,14 +67,14 @@ package final class PageWorkers {
     /// caller does it on its own thread).
     package func start(_ preparation: PageWorkerJob) -> Bool {
         guard channel.isOpen, let ticket = preparation.visit else { return false }
-        if preparation.parsed == nil, let arrival = arriving[preparation.stack], arrival.page.visitTicket == preparation.visitTicket {
+        if preparation.parsed == nil, let arrival = work[preparation.stack].arriving, arrival.page.visitTicket == preparation.visitTicket {
             arrival.page.adopt(preparation)
-            arriving[preparation.stack]?.ticket = ticket
+            work[preparation.stack].arriving?.ticket = ticket
             return true
         }
         cancel(preparation.stack)
         let cancellation = PreparationCancellation()
-        running[preparation.stack] = (ticket, cancellation)
+        work[preparation.stack].running = (ticket, cancellation)
         let channel = channel
         DetachedThread.start(name: "turbo-tui page worker", stackSize: Self.stackSize) {
             guard let prepared = preparation.run(isCancelled: { cancellation.isCancelled }) else { return }
@@ -70,9 +88,9 @@ package final class PageWorkers {
     /// False when there is no channel (the page is then laid out on the loop).
     package func relayout(_ preparation: PageWorkerJob) -> Bool {
         guard channel.isOpen, let ticket = preparation.layout else { return false }
-        relayouts[preparation.stack]?.cancellation.cancel()
+        work[preparation.stack].relayout?.cancellation.cancel()
         let cancellation = PreparationCancellation()
-        relayouts[preparation.stack] = (ticket, cancellation)
+        work[preparation.stack].relayout = (ticket, cancellation)
         let channel = channel
         DetachedThread.start(name: "turbo-tui relayout worker", stackSize: Self.stackSize) {
             guard let prepared = preparation.run(isCancelled: { cancellation.isCancelled }) else { return }
@@ -86,19 +104,19 @@ package final class PageWorkers {
     package func receive(_ bytes: [UInt8], head: HTTPResponse, ticket: VisitTicket, stack: NavigationStackKind, now: MonotonicInstant,
                  plan: (HTTPResponse) -> ArrivalPlan?) {
         guard channel.isOpen else { return }
-        if let arrival = arriving[stack], arrival.page.visitTicket == ticket { return arrival.page.receive(bytes) }
-        var waiting = held[stack].flatMap { $0.ticket == ticket ? $0 : nil } ?? HeldArrival(ticket: ticket, head: head, since: now)
+        if let arrival = work[stack].arriving, arrival.page.visitTicket == ticket { return arrival.page.receive(bytes) }
+        var waiting = work[stack].held.flatMap { $0.ticket == ticket ? $0 : nil } ?? HeldArrival(ticket: ticket, head: head, since: now)
         guard !waiting.refused else { return }
         waiting.pieces.append(bytes)
         waiting.count += bytes.count
-        held[stack] = waiting
+        work[stack].held = waiting
         guard waiting.count >= Self.arrivalBytes || waiting.since.duration(to: now) >= Self.arrivalWait else { return }
         startArrival(in: stack, plan: plan)
     }
 
     /// The visit's answer is all in; its preparation adopts the parse.
     package func arrivalEnded(ticket: VisitTicket, stack: NavigationStackKind) {
-        if let arrival = arriving[stack], arrival.page.visitTicket == ticket { arrival.page.end(.complete) }
+        if let arrival = work[stack].arriving, arrival.page.visitTicket == ticket { arrival.page.end(.complete) }
     }
 
     /// The visit's answer broke off. True when what arrived is being parsed
@@ -106,8 +124,8 @@ package final class PageWorkers {
     /// failure is for the browser to show as it is.
     package func arrivalFailed(ticket: VisitTicket, stack: NavigationStackKind, _ failure: VisitFailure,
                        plan: (HTTPResponse) -> ArrivalPlan?) -> Bool {
-        if arriving[stack]?.page.visitTicket != ticket, held[stack]?.ticket == ticket { startArrival(in: stack, plan: plan) }
-        guard let arrival = arriving[stack], arrival.page.visitTicket == ticket else { return false }
+        if work[stack].arriving?.page.visitTicket != ticket, work[stack].held?.ticket == ticket { startArrival(in: stack, plan: plan) }
+        guard let arrival = work[stack].arriving, arrival.page.visitTicket == ticket else { return false }
         arrival.page.end(.failed(failure))
         return true
     }
@@ -115,32 +133,33 @@ package final class PageWorkers {
     /// Keeps only the arrival of the visit still loading (`loading`: its
     /// ticket, or its preparation's) and lays its later partial pages out for `plan`.
     package func follow(loading: VisitTicket?, plan: (NavigationStackKind) -> ArrivalPlan) {
-        for (stack, arrival) in arriving {
-            if arrival.ticket == loading {
-                arrival.page.update(plan(stack))
-            } else {
-                arrival.page.cancel()
-                arriving[stack] = nil
+        for stack in NavigationStackKind.allCases {
+            if let arrival = work[stack].arriving {
+                if arrival.ticket == loading {
+                    arrival.page.update(plan(stack))
+                } else {
+                    arrival.page.cancel()
+                    work[stack].arriving = nil
+                }
             }
+            if work[stack].held?.ticket != loading { work[stack].held = nil }
         }
-        held = held.filter { $0.value.ticket == loading }
     }
 
     /// A worker is parsing or laying out a page: its answer comes in real
     /// time, whatever clock the loop runs on.
-    package var isWorking: Bool { !running.isEmpty || !arriving.isEmpty || !relayouts.isEmpty }
+    package var isWorking: Bool { work.all.contains { $0.isWorking } }
 
     package func cancel(_ stack: NavigationStackKind) {
-        running.removeValue(forKey: stack)?.cancellation.cancel()
-        arriving.removeValue(forKey: stack)?.page.cancel()
-        held[stack] = nil
+        work[stack].cancel()
     }
 
     package func cancelAll() {
-        Set(running.keys).union(arriving.keys).forEach(cancel)
-        held.removeAll()
-        relayouts.values.forEach { $0.cancellation.cancel() }
-        relayouts.removeAll()
+        for stack in NavigationStackKind.allCases {
+            work[stack].cancel()
+            work[stack].relayout?.cancellation.cancel()
+            work[stack].relayout = nil
+        }
     }
 
     /// The pages finished or shown in part since the last call, as events for the browser.
@@ -150,30 +169,32 @@ package final class PageWorkers {
             case .partial(let ticket):
                 return .pageArriving(ticket: ticket, box.prepared)
             case .relaidOut(let ticket):
-                relayouts = relayouts.filter { $0.value.ticket != ticket }
+                for stack in NavigationStackKind.allCases where work[stack].relayout?.ticket == ticket { work[stack].relayout = nil }
                 return .pageRelaidOut(ticket: ticket, box.prepared)
             case .brokenOff(let ticket, let failure):
-                arriving = arriving.filter { $0.value.ticket != ticket }
+                for stack in NavigationStackKind.allCases where work[stack].arriving?.ticket == ticket { work[stack].arriving = nil }
                 return .pageArrivedPartly(ticket: ticket, box.prepared, failure)
             case .complete(let ticket):
-                running = running.filter { $0.value.ticket != ticket }
-                arriving = arriving.filter { $0.value.ticket != ticket }
+                for stack in NavigationStackKind.allCases {
+                    if work[stack].running?.ticket == ticket { work[stack].running = nil }
+                    if work[stack].arriving?.ticket == ticket { work[stack].arriving = nil }
+                }
                 return .pagePrepared(ticket: ticket, box.prepared)
             }
         }
     }
 
     private func startArrival(in stack: NavigationStackKind, plan: (HTTPResponse) -> ArrivalPlan?) {
-        guard var waiting = held[stack], !waiting.refused else { return }
+        guard var waiting = work[stack].held, !waiting.refused else { return }
         guard let layout = plan(waiting.head) else {
             waiting.refused = true
             waiting.pieces = []
-            held[stack] = waiting
+            work[stack].held = waiting
             return
         }
-        held[stack] = nil
+        work[stack].held = nil
         let page = ArrivingPage(visitTicket: waiting.ticket, stack: stack, head: waiting.head, layout: layout, channel: channel)
         waiting.pieces.forEach(page.receive)
-        arriving[stack] = (page, waiting.ticket)
+        work[stack].arriving = (page, waiting.ticket)
     }
 }

@@ -35,13 +35,13 @@ struct HTTPAuthenticationTests {
     }
 
     @Test func credentialsAreKeptByOriginAndNeverShown() {
-        var store = HTTPAuthentication()
-        store.remember(HTTPCredentials(user: "ada", password: "s3cret"), for: URL(string: "http://app.test/a")!)
+        var store = OriginCredentials()
+        store.set(HTTPCredentials(user: "ada", password: "s3cret"), for: URL(string: "http://app.test/a")!)
         #expect(store.credentials(for: URL(string: "http://APP.test:80/b")!)?.user == "ada")
         #expect(store.credentials(for: URL(string: "https://app.test/a")!) == nil, "another scheme is another origin")
         #expect(store.credentials(for: URL(string: "http://app.test:8080/a")!) == nil)
         #expect(!HTTPCredentials(user: "ada", password: "s3cret").description.contains("s3cret"))
-        store.forget(for: URL(string: "http://app.test/")!)
+        store.set(nil, for: URL(string: "http://app.test/")!)
         #expect(store.credentials(for: URL(string: "http://app.test/a")!) == nil)
     }
 
