@@ -47,7 +47,7 @@ package struct Browser {
         case .pageArriving(let ticket, let prepared): showArriving(ticket: ticket, prepared)
         case .pageArrivedPartly(let ticket, let prepared, let failure): showArrivedPart(ticket: ticket, prepared, failure)
         case .pageRelaidOut(let ticket, let prepared):
-            showRelaidOut(ticket: ticket, prepared)
+            state.showRelaidOut(ticket: ticket, prepared)
             released = state.documentReads.end(ticket)
         case .formFinished(let ticket, let result): effects = finishForm(ticket: ticket, result)
         case .frameFinished(let ticket, let result): effects = finishFrameLoad(ticket: ticket, result)
@@ -65,8 +65,8 @@ package struct Browser {
         case .tick: break
         case .notice(let text, let isError): state.chrome.message = isError ? .error(text) : .info(text)
         }
-        fitStatusLine()
-        effects += fitPages()
+        state.fitStatusLine()
+        effects += state.fitPages()
         for stack in NavigationStackKind.allCases {
             effects += state.session(stack) { $0.loadVisibleLazyFrames(tickets: &$1, rows: $2) }
         }
@@ -186,14 +186,11 @@ package struct Browser {
         switch result {
         case .failure(let failure):
             if failure.error == .cancelled { return [] }
-            if state.stacks[visit.stack].showStaleCopy(for: visit, because: failure.error.description) {
+            let width = state.area(for: visit.stack).columns
+            if state.stacks[visit.stack].showFailure(failure, of: visit, width: width, numbered: state.numberLinks) == .staleCopy {
                 state.chrome.message = .error("Could not load \(failure.url.absoluteString): \(failure.error); "
                                        + "showing the copy from before (r: retry)")
             } else {
-                var page = PageView(url: failure.url, status: nil, content: .failure(failure),
-                                    width: state.area(for: visit.stack).columns, numbered: state.numberLinks)
-                page.entryID = visit.entryID
-                state.place(page, in: visit.stack)
                 state.chrome.message = .error("Could not load \(failure.url.absoluteString): \(failure.error) (r: retry)")
             }
             // Too big for a page is not too big for a file: a download streams to disk unbounded.
@@ -246,72 +243,34 @@ package struct Browser {
                     refresh: visit.isRefresh, overrides: visit.refreshOverrides, fullLoad: visit.isFullLoad)
     }
 
-    /// The part of the answer that has arrived (issue 21): shown in place of
-    /// the page before, or of the last part, with the reader kept at the
-    /// same text; the visit stays pending, so the progress bar goes on and
-    /// Esc stops it (what arrived stays on screen). Only a part laid out for
-    /// the screen as it is now is shown; one that asks for a full reload
-    /// (`turbo-visit-control`) is not. Nothing that needs the whole page
-    /// runs for it: no frames, live sources, autofocus, anchor, permanent
-    /// elements or snapshot (`PageView.isComplete`).
+    /// The part of the answer that has arrived (issue 21), shown by the
+    /// stack's session (`PageSession.showPart`); the visit stays pending, so
+    /// the progress bar goes on and Esc stops it (what arrived stays on screen).
     private mutating func showArriving(ticket: VisitTicket, _ prepared: PreparedPage) {
-        guard let visit = state.stacks.visit(ticket), var page = prepared.page,
-              page.rendered.width == state.area(for: visit.stack).columns, page.numbered == state.numberLinks,
-              !prepared.requiresReload else { return }
-        let earlier = state.stacks[visit.stack].arrivingPage(of: visit.entryID)
-        // Laid out as the page or as its source, as the reader looks at the part before (the next one follows a `\`).
-        guard page.showingSource == (earlier?.showingSource ?? false) else { return }
-        page.phase = .arriving
-        page.entryID = visit.entryID
-        page.titleOverride = configuration.pathProperties(prepared.response.url).title
-        if let earlier { page.continueReading(from: earlier) }
-        state.placeArriving(page, after: earlier, in: visit.stack)
+        guard let visit = state.stacks.visit(ticket) else { return }
+        let title = configuration.pathProperties(prepared.response.url).title
+        let area = state.area(for: visit.stack)
+        guard state.stacks[visit.stack].showPart(prepared, of: visit, title: title, width: area.columns, numbered: state.numberLinks),
+              visit.stack == state.activeStack else { return }
+        state.chrome.message = .info("Not read: another page is shown now")
     }
 
     /// The answer broke off after its first bytes: what arrived is shown,
     /// with the error, as the page (still not complete: never cached, no
-    /// live sources); r loads it again.
+    /// live sources); r loads it again. A whole copy of the page from
+    /// before (shown, or in the stack's cache) is worth more than the start
+    /// of a new one: it stays, marked stale, as when no byte came.
     private mutating func showArrivedPart(ticket: VisitTicket, _ prepared: PreparedPage, _ failure: VisitFailure) {
-        guard let visit = state.stacks.visit(ticket), var page = prepared.page else { return }
+        guard let visit = state.stacks.visit(ticket), prepared.page != nil else { return }
         state.stacks[visit.stack].visit = .idle
-        // A whole copy of the page from before (shown, or in the stack's cache) is worth more
-        // than the start of a new one: it stays, marked stale, as when no byte came.
         if state.stacks[visit.stack].showStaleCopy(for: visit, because: failure.error.description) {
             state.chrome.message = .error("Could not load \(failure.url.absoluteString): \(failure.error); "
                                    + "showing the copy from before (r: retry)")
             return
         }
-        page.phase = .arriving
-        page.entryID = visit.entryID
-        page.titleOverride = configuration.pathProperties(prepared.response.url).title
-        let earlier = state.stacks[visit.stack].arrivingPage(of: visit.entryID)
-        if let earlier { page.continueReading(from: earlier) }
-        state.placeArriving(page, after: earlier, in: visit.stack)
+        let title = configuration.pathProperties(prepared.response.url).title
+        _ = state.stacks[visit.stack].showPart(prepared, of: visit, title: title, width: nil, numbered: nil)
         state.chrome.message = .error("Could not load all of \(failure.url.absoluteString): \(failure.error); shown as far as it came (r: retry)")
-    }
-
-    /// A worker's layout of a shown page for a new size lands (`fitPages`):
-    /// it is used if it is the one asked for last, for the screen as it is
-    /// now. A parse of the page's own source takes the page's place if the
-    /// page is still as it was (nothing typed, the document unchanged since);
-    /// a layout of the page's document in place becomes the page's layout.
-    private mutating func showRelaidOut(ticket: LayoutTicket, _ prepared: PreparedPage) {
-        for stack in NavigationStackKind.allCases {
-            guard let shown = state.stacks[stack].page, let pending = shown.pendingRelayout, pending.ticket == ticket else { continue }
-            state.stacks[stack].changePage { $0.pendingRelayout = nil }
-            let area = state.area(for: stack)
-            guard let fresh = prepared.page, fresh.rendered.width == area.columns, fresh.numbered == state.numberLinks else { return }
-            if pending.readsInPlace || pending.showsSource {
-                guard shown.canRelayoutInPlace, shown.viewsSource == pending.showsSource else { return }
-                state.stacks[stack].changePage { $0.adoptLayout(of: fresh) }
-                // The field in use stays on screen, as after a resize laid out on the loop.
-                if stack == state.activeStack { state.stacks[stack].scrollToShowFieldInUse(rows: area.rows) }
-            } else {
-                guard shown.canRelayoutAway, !shown.viewsSource else { return }
-                state.stacks[stack].takeLayout(from: fresh)
-            }
-            state.stacks[stack].changePage { $0.clampScroll(visibleRows: area.rows) }
-        }
     }
 
     /// `turbo-visit-control` reload (turbo-wire D11, Fr3): the page is loaded
@@ -336,94 +295,5 @@ package struct Browser {
     package mutating func offerFile(_ url: URL, because reason: String, held: HeldAnswer? = nil) -> [BrowserEffect] {
         FileOffer.present(url, because: reason, held: held, in: &state, canOpenExternally: configuration.canOpenExternally)
         return []
-    }
-
-    // MARK: Layout
-
-    /// A long message takes rows from the page; the focus it would push
-    /// off screen is scrolled back into view.
-    private mutating func fitStatusLine() {
-        let rows = StatusLineView(state: state).rows
-        guard rows != state.chrome.statusRows else { return }
-        let before = state.activeArea
-        state.chrome.statusRows = rows
-        guard let page = state.activePage, let focus = page.focus, let row = page.targets.row(of: focus),
-              (page.scrollTop..<(page.scrollTop + before.rows)).contains(row) else { return }
-        let shown = state.activeArea.rows
-        state.stacks[state.activeStack].revealFocus(rows: shown)
-    }
-
-    /// Lays out the shown pages for their areas after a resize or `#`, and
-    /// keeps their scroll positions in range. After a resize, the field in use
-    /// (typed into, its list open) stays on screen: the reading position keeps the top text,
-    /// and a shorter screen would cut the field off below.
-    /// A big page as it was loaded (`PageView.isPristine`) is laid out on a
-    /// worker instead (`.relayoutPage`): until it lands, the old layout stays
-    /// on screen, clipped or narrower, and keys work on it.
-    private mutating func fitPages() -> [BrowserEffect] {
-        var resized = false
-        var effects: [BrowserEffect] = []
-        if let due = state.relayoutAt {
-            guard state.now >= due else { return [] }
-            state.relayoutAt = nil
-            resized = true
-        }
-        for stack in NavigationStackKind.allCases where state.stacks[stack].page != nil {
-            let area = state.area(for: stack)
-            // A page still arriving is laid out for the new size by its worker.
-            if let visit = state.stacks[stack].visit.pending, state.stacks[stack].arrivingPage(of: visit.entryID) != nil {
-                state.stacks[stack].changePage { $0.clampScroll(visibleRows: area.rows) }
-                continue
-            }
-            if let effect = relayoutAway(in: stack) {
-                effects += effect
-                continue
-            }
-            let numbered = state.numberLinks
-            state.stacks[stack].changePage { page in
-                page.fit(width: area.columns, numbered: numbered)
-                page.clampScroll(visibleRows: area.rows)
-            }
-        }
-        if resized {
-            let rows = state.activeArea.rows
-            state.stacks[state.activeStack].scrollToShowFieldInUse(rows: rows)
-        }
-        return effects
-    }
-
-    /// The worker's layout for `stack`'s page when it needs one for the
-    /// screen as it is now and may have it: [] while the one asked for is on
-    /// its way, nil when the page is laid out on the loop (a small one, or
-    /// one still arriving). Its source (`\`, `viewsSource`) is wrapped on the
-    /// worker from the text alone. A big page as loaded, with no field in use and no frames
-    /// of its own to come, goes as its source, parsed anew on the worker: the
-    /// loop goes on meanwhile as if nothing was asked. Any other big page
-    /// (changed by a stream, a frame or a morph, typed into) lends the worker
-    /// its document (`LentPage`), and what could change it waits until the
-    /// layout is back (`DocumentReads`); one such read at a time per page.
-    private mutating func relayoutAway(in stack: NavigationStackKind) -> [BrowserEffect]? {
-        guard let page = state.stacks[stack].page, page.canRelayoutInPlace else { return nil }
-        let area = state.area(for: stack)
-        let (width, numbered, source) = (area.columns, state.numberLinks, page.viewsSource)
-        guard page.rendered.width != width || page.numbered != numbered || page.showingSource != source else { return [] }
-        state.stacks[stack].changePage { $0.clampScroll(visibleRows: area.rows) }
-        let fromSource = !source && page.canRelayoutAway && state.stacks[stack].fieldInUse == nil
-            && state.stacks[stack].lazyFrames.isEmpty && state.stacks[stack].frameLoads.isEmpty
-        if let pending = page.pendingRelayout {
-            // A read in place is waited for: the one for the screen as it is now follows it.
-            if pending.readsInPlace { return [] }
-            if pending.width == width, pending.numbered == numbered, pending.showsSource == source, source || fromSource { return [] }
-        }
-        let ticket: LayoutTicket = state.tickets.next()
-        let job = source ? page.sourceRelayout(ticket: ticket, stack: stack, width: width, numbered: numbered)
-            : fromSource ? page.relayoutPreparation(ticket: ticket, stack: stack, width: width, numbered: numbered)
-            : page.inPlaceRelayout(ticket: ticket, stack: stack, width: width, numbered: numbered)
-        guard let job else { return nil }
-        let reads = job.lent != nil
-        if reads { state.documentReads.begin(ticket) }
-        state.stacks[stack].changePage { $0.pendingRelayout = PendingRelayout(ticket: ticket, width: width, numbered: numbered,
-                                                                    readsInPlace: reads, showsSource: source) }
-        return [.relayoutPage(job)]
     }
 }

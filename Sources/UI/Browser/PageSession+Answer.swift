@@ -81,4 +81,45 @@ extension PageSession {
         return ShownAnswer(title: fresh.rendered.title, notice: fresh.rendered.notices.first, keptReadersPlace: kept,
                            droppedPath: dropped, endedFieldInUse: ended)
     }
+
+    /// A part of `visit`'s answer (issue 21) in place of the page before, or
+    /// of the last part, with the reader kept at the same text. With a
+    /// `width` (and `numbered`), only a part laid out for the screen as it is
+    /// now is shown, as the page or its source as the reader looks at the
+    /// part before, and not one that asks for a full reload
+    /// (`turbo-visit-control`); without, what came is shown whatever (the
+    /// answer broke off). Nothing that needs the whole page runs for it: no
+    /// frames, live sources, autofocus, anchor, permanent elements or
+    /// snapshot (`PageView.isComplete`). True when a path being typed for a file field was dropped.
+    package mutating func showPart(_ prepared: PreparedPage, of visit: PendingVisit, title: String?, width: Int?, numbered: Bool?) -> Bool {
+        guard var part = prepared.page else { return false }
+        let earlier = arrivingPage(of: visit.entryID)
+        if let width {
+            guard part.rendered.width == width, part.numbered == numbered, !prepared.requiresReload,
+                  part.showingSource == (earlier?.showingSource ?? false) else { return false }
+        }
+        part.phase = .arriving
+        part.entryID = visit.entryID
+        part.titleOverride = title
+        if let earlier { part.continueReading(from: earlier) }
+        return placeArriving(part, after: earlier)
+    }
+
+    /// What a failed visit left on screen (`showFailure`).
+    package enum FailureShown: Equatable {
+        /// The last copy of its page, marked stale (Android's `HotwireWebFragmentDelegate`).
+        case staleCopy
+        /// An error page for it, which `r` retries.
+        case errorPage
+    }
+
+    /// A visit that failed on the network: the last copy of its page stays,
+    /// marked stale, else an error page takes the stack.
+    package mutating func showFailure(_ failure: VisitFailure, of visit: PendingVisit, width: Int, numbered: Bool) -> FailureShown {
+        if showStaleCopy(for: visit, because: failure.error.description) { return .staleCopy }
+        var errorPage = PageView(url: failure.url, status: nil, content: .failure(failure), width: width, numbered: numbered)
+        errorPage.entryID = visit.entryID
+        _ = place(errorPage)
+        return .errorPage
+    }
 }
