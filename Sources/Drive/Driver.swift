@@ -205,7 +205,7 @@ package final class Driver {
         return try settled(deadline)
     }
 
-    /// A tab command through the browser's own tab actions (`TabActions`),
+    /// A tab command through the browser's own tab actions (`Browser+Tabs`),
     /// never while a form is on its way (the browser refuses that too).
     private func tabChange(_ deadline: DriverDeadline, _ change: BrowserIntent) throws(DriverError) -> DriverAnswer {
         guard loop.state.submitting == nil else { throw DriverError("A form is on its way: tabs change once it has its answer.") }

@@ -146,7 +146,7 @@ package struct Browser {
 
     /// `prefetched`: a link's visit, which takes the link's prefetched answer
     /// (`LinkPrefetcher`) when there is one: no second request.
-    /// `refresh`: a replace visit to the shown page's path, whose answer may be morphed in (`MorphRefresh`).
+    /// `refresh`: a replace visit to the shown page's path, whose answer may be morphed in (`Browser.morphRefresh`).
     package mutating func startVisit(_ entry: PageEntry, in stack: NavigationStackKind, scroll: ScrollPosition?,
                              prefetched: Bool = false, refresh: Bool = false) -> [BrowserEffect] {
         var effects = state.cancelLoading()

@@ -3,8 +3,8 @@ import Render
 /// Who takes a key, and what a click lands on, decided from the state and
 /// changing nothing: the mode (`Mode`: a question first, then the field in
 /// use, then the overlay), the keys the one before left pending
-/// (`KeyPrefix`), the bindings in force, the screen's layout. `KeyDispatch`
-/// and `MouseDispatch` then hand the input to that owner.
+/// (`KeyPrefix`), the bindings in force, the screen's layout. `Browser+Keys`
+/// then hands the input to that owner.
 package enum InputRouter {
     package static func route(_ key: Key, after prefix: KeyPrefix, in state: BrowserState) -> KeyRoute {
         switch state.mode {

@@ -1,7 +1,7 @@
 import HTML
 /// Which documents' live sources the loop runs, by owner, as the reducer
 /// last asked. After every event the reducer compares the pages that should
-/// be watched (`Browser.followLive`: the top page of each stack of each tab
+/// be watched (`Tabs.liveWatches`: the top page of each stack of each tab
 /// not paused) with these, and asks the loop to start and stop sources by
 /// effects: a page that leaves the top of its stack (another page, back,
 /// Done, a closed or paused tab) stops its own, and the loop never reads

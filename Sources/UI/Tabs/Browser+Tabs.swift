@@ -7,7 +7,7 @@ import Turbo
 /// and loads frames: leaving a tab cancels its visit in flight and forgets
 /// its frame loads (the frames load again when it is shown), and a tab is
 /// not left while one of its forms is on its way. Live sources keep running
-/// in every tab (`Browser.followLive`) until a tab has been in the
+/// in every tab (`Tabs.liveWatches`) until a tab has been in the
 /// background for `Tabs.liveBound`; shown again, a paused tab loads its page again.
 extension Browser {
     /// Opens `url` in a new tab after the shown one and shows it: the one

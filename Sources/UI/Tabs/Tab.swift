@@ -37,7 +37,7 @@ package struct Tab {
     package var hasUnsentInput: Bool { stacks.pages.contains { $0.hasUnsentInput } }
 
     /// The tab's navigator decides (made with `make` when the tab has none
-    /// yet): its decisions, for `NavigatorDecisions` to perform.
+    /// yet): its decisions, for `Browser.perform` to route.
     package mutating func decide(making make: () -> Navigator?,
                                  _ decide: (inout Navigator) -> [NavigationEffect]) -> [NavigationEffect] {
         if navigator == nil { navigator = make() }
