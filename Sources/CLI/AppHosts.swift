@@ -30,4 +30,11 @@ package struct AppHosts {
         }
         return navigation + pathConfigurationHosts
     }
+
+    /// Where Turbo drives pages under `turbo = auto` whatever they load: the
+    /// app's hosts as the user named them (`--app-host`, the tabs, the path
+    /// configuration's servers), not the start URL's, which may be any site.
+    package var turbo: [HostPattern] {
+        AppHosts(start: nil, options: options).headers
+    }
 }

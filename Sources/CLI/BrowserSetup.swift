@@ -37,6 +37,9 @@ package struct BrowserSetup {
         var configuration = BrowserConfiguration(pathProperties: { store.configuration.properties(for: $0) },
                                                  loginPath: options.loginPath)
         configuration.appHosts = options.appHosts
+        configuration.turbo = options.turbo
+        // The app's hosts as the user named them, the path configuration's servers among them.
+        configuration.turboHosts = AppHosts(start: start, options: options).turbo
         configuration.recedesWithinModal = options.recedesWithinModal
         configuration.downloadDirectory = DownloadDirectory.resolve(configured: options.downloadDirectory,
                                                                     environment: environment).path

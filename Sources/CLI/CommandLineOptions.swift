@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Net
+import Turbo
 import UI
 
 /// What the user asked for on the command line.
@@ -30,6 +31,8 @@ package struct CommandLineOptions: Equatable, Sendable {
     package var loginPath: String? = "/signin"
     /// `--app-host HOST`: more hosts of the app besides the start URL's.
     package var appHosts: [HostPattern] = []
+    /// `--turbo MODE [HOST ...]`: where Turbo drives pages, the last matching rule winning.
+    package var turbo = TurboSetting()
     /// `--recede-within-modal`: a recede goes back one page of a modal of several (hotwire-native-ios #130).
     package var recedesWithinModal = false
     /// `color = false` / `--no-color` / `NO_COLOR`: the browser draws in one colour.
@@ -213,6 +216,11 @@ package struct CommandLineOptions: Equatable, Sendable {
                 throw UsageError("\(entry.name) wants a host name such as app.example.com or *.example.com, not '\(value)'")
             }
             appHosts.append(pattern)
+        case .turbo:
+            guard let rule = TurboSetting.Rule(parsing: value) else {
+                throw UsageError("\(entry.name) wants auto, on or off, then any hosts it is for (app.example.com, *.example.com), not '\(value)'")
+            }
+            turbo.rules.append(rule)
         case .loginPath: loginPath = value.isEmpty ? nil : try noControlCharacters()
         case .recedeWithinModal: recedesWithinModal = try boolean()
         case .userAgentSuffix: network.userAgentSuffix = value.isEmpty ? nil : try noControlCharacters()
@@ -261,6 +269,7 @@ package struct CommandLineOptions: Equatable, Sendable {
         switch setting {
         case .pathConfig: pathConfigurationSources = fresh.pathConfigurationSources
         case .appHost: appHosts = fresh.appHosts
+        case .turbo: turbo = fresh.turbo
         case .loginPath: loginPath = fresh.loginPath
         case .recedeWithinModal: recedesWithinModal = fresh.recedesWithinModal
         case .userAgentSuffix: network.userAgentSuffix = fresh.network.userAgentSuffix

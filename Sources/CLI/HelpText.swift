@@ -51,6 +51,9 @@ package enum HelpText {
                                back one page instead of closing the modal
           --app-host HOST      another host of the app (repeat; *.example.com
                                for all its subdomains); the start URL's is one
+          --turbo 'MODE [HOST...]'
+                               where Turbo drives pages: auto (where the page
+                               loads Turbo or the host is an app host), on, off
           --header 'Name: value'
                                send this header to the app's hosts (repeat)
           --user-agent-suffix TEXT

@@ -30,7 +30,9 @@ package final class Driver {
         loop.onEffect = { [weak self] effect in
             switch effect {
             case .startFullLoad: self?.lastLoadWasFull = true
-            case .startVisit, .submitForm: self?.lastLoadWasFull = false
+            case .startVisit: self?.lastLoadWasFull = false
+            // A form Turbo does not drive is the browser's full page load (`load`).
+            case .submitForm(let form): self?.lastLoadWasFull = form.prepared.submission.handling == .fullPageLoad
             default: break
             }
         }

@@ -86,6 +86,9 @@ package struct ConfigCommand {
         let resolved = layers.resolve(options)
         for problem in resolved.problems { StandardStreams.error("turbo-tui: \(problem)") }
         StandardStreams.output(Self.listing(resolved.applied, file: layers.file?.path))
+        if let url = resolved.options.target.flatMap({ URL(address: $0) }), url.host != nil {
+            StandardStreams.output(Self.turboLine(for: url, options: resolved.options))
+        }
         return 0
     }
 
@@ -129,5 +132,20 @@ package struct ConfigCommand {
             text += TerminalSafeText.sanitize("bind = \(KeyName.name(of: bound.keys)) \(KeyRebinding.unbound)  # \(bound.origin)") + "\n"
         }
         return text
+    }
+
+    /// Whether Turbo drives pages at `url`, by the `turbo` rules and the app's hosts (docs/turbo-drive.md).
+    package static func turboLine(for url: URL, options: CommandLineOptions) -> String {
+        let host = url.host ?? ""
+        let appHosts = AppHosts(start: nil, options: options).turbo
+        let line: String
+        switch options.turbo.mode(for: host) {
+        case .on: line = "on: every link and form is Turbo's"
+        case .off: line = "off: every link and form is a full page load"
+        case .auto where appHosts.contains(where: { $0.matches(host) }):
+            line = "auto: on, \(host) is an app host"
+        case .auto: line = "auto: on for pages that load Turbo, else full page loads (\(host) is not an app host)"
+        }
+        return TerminalSafeText.sanitize("# turbo at \(host): \(line)") + "\n"
     }
 }

@@ -5,6 +5,8 @@ import UI
 package enum Setting: String, CaseIterable, Sendable {
     case pathConfig = "path-config"
     case appHost = "app-host"
+    /// `auto|on|off [HOST ...]`: where Turbo drives pages (docs/turbo-drive.md).
+    case turbo
     case loginPath = "login-path"
     case recedeWithinModal = "recede-within-modal"
     case userAgentSuffix = "user-agent-suffix"
@@ -30,7 +32,7 @@ package enum Setting: String, CaseIterable, Sendable {
     /// Repeated lines and flags add to a list; for the others the last one wins.
     package var repeats: Bool {
         switch self {
-        case .pathConfig, .appHost, .header, .bind, .tab: return true
+        case .pathConfig, .appHost, .turbo, .header, .bind, .tab: return true
         default: return false
         }
     }
@@ -47,6 +49,7 @@ package enum Setting: String, CaseIterable, Sendable {
         switch self {
         case .pathConfig, .appHost, .header: return "(none)"
         case .tab: return "(one tab, more with T and t)"
+        case .turbo: return "auto (where the page loads Turbo or the host is an app host)"
         case .loginPath: return "/signin"
         case .userAgentSuffix: return "(none)"
         case .netrc, .insecure, .recedeWithinModal: return "false"

@@ -12,4 +12,13 @@ package enum FullPageLoad {
     package static func request(for url: URL) -> HTTPRequest {
         HTTPRequest(method: .get, url: url, headers: [("Accept", accept)])
     }
+
+    /// A form's full page load (a classic page's, `data-turbo="false"`): its
+    /// body and the page it was sent from, as a browser sends them.
+    package static func request(method: HTTPRequest.Method, for url: URL, body: [UInt8]?, contentType: String?, referrer page: URL?) -> HTTPRequest {
+        var headers: [(name: String, value: String)] = [("Accept", accept)]
+        if let page, let referrer = Referrer.header(from: page, to: url) { headers.append(("Referer", referrer)) }
+        if let contentType, body != nil { headers.append(("Content-Type", contentType)) }
+        return HTTPRequest(method: method, url: url, headers: headers, body: body)
+    }
 }

@@ -5,9 +5,11 @@ extension FormSubmission {
     /// The submission of `form` by `submitter` (nil: Enter in a field, or a
     /// script-like submit), on the page at `pageURL`, with the user's edits.
     /// Descriptions of errors may hold page text: show them through
-    /// `TerminalSafeText`.
+    /// `TerminalSafeText`. `drivenByTurbo`: Turbo runs on the page
+    /// (`TurboSetting.drives`); where it does not, every form is the
+    /// browser's, a full page load whose answer is shown whatever its status.
     package init(form: Element, submitter: Element? = nil, pageURL: URL, values: FormValues = FormValues(),
-                boundary: String = MultipartForm.randomBoundary()) throws(FormSubmissionError) {
+                boundary: String = MultipartForm.randomBoundary(), drivenByTurbo: Bool = true) throws(FormSubmissionError) {
         guard form.name == "form" else { throw .notAForm(form.name) }
         let root = FormOwnership.root(of: form)
         // Turbo's getFormAction: a formaction, even empty, is resolved like
@@ -24,7 +26,8 @@ extension FormSubmission {
             throw .unresolvableAction(actionText)
         }
         let methodText = TurboAttribute.nonEmpty("formmethod", on: [submitter]) ?? form.attribute("method")
-        handling = Self.handling(form: form, submitter: submitter, action: action, page: pageURL, method: methodText, in: root)
+        handling = Self.handling(form: form, submitter: submitter, action: action, page: pageURL, method: methodText, in: root,
+                                 drivenByTurbo: drivenByTurbo)
         method = handling == .turbo ? FormMethod(attribute: methodText) : FormMethod(browserAttribute: methodText)
         enctype = FormEnctype(attribute: TurboAttribute.nonEmpty("formenctype", on: [submitter]) ?? form.attribute("enctype"))
         entries = FormDataSet.entries(form: form, submitter: submitter, values: values,
@@ -45,9 +48,9 @@ extension FormSubmission {
     }
 
     private static func handling(form: Element, submitter: Element?, action: URL, page: URL, method: String?,
-                                 in root: Node) -> FormHandling {
+                                 in root: Node, drivenByTurbo: Bool) -> FormHandling {
         if method?.lowercased() == "dialog" { return .closesDialog }
-        let driven = TurboAttribute.drivesTurbo(form) && submitter.map(TurboAttribute.drivesTurbo) != false
+        let driven = drivenByTurbo && TurboAttribute.drivesTurbo(form) && submitter.map(TurboAttribute.drivesTurbo) != false
         return driven && TurboRoot(page: page, in: root).contains(action) ? .turbo : .fullPageLoad
     }
 }

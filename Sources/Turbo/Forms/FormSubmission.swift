@@ -51,7 +51,13 @@ package struct FormSubmission: Equatable, Sendable {
     }
 
     /// The request, with Turbo's headers from the browser's one factory.
+    /// A form Turbo does not drive is the browser's: a full page load, none of Turbo's headers.
     package func request(csrfToken: String?, using factory: inout TurboRequestFactory) -> HTTPRequest {
-        factory.request(for: fetch(csrfToken: csrfToken))
+        guard handling == .turbo else {
+            let body = self.body
+            return FullPageLoad.request(method: method.httpMethod, for: url, body: body?.bytes, contentType: body?.contentType,
+                                        referrer: pageURL)
+        }
+        return factory.request(for: fetch(csrfToken: csrfToken))
     }
 }

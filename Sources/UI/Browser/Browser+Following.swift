@@ -9,7 +9,7 @@ extension Browser {
         guard let page = state.activePage else { return [] }
         // The link's own request (or the prefetch it takes) goes now: no prefetch starts for it.
         state.stacks[state.activeStack].readerMovedFocus = false
-        switch LinkFollowing(link: index, on: page) {
+        switch LinkFollowing(link: index, on: page, drivenByTurbo: drivesTurbo(page)) {
         case .invalid(let href):
             state.chrome.message = .error("Not a valid link: \(href)")
             return []
@@ -17,7 +17,16 @@ extension Browser {
         case .submission(let submission): return submit(submission, submitter: nil)
         case .frame(let navigation): return navigateFrame(navigation, on: page)
         case .visit(let url, let action): return propose(url, action: action)
+        case .load(let url): return propose(url, loadingInFull: true)
         }
+    }
+
+    /// Whether Turbo runs on `page` (`TurboSetting.drives`): the setting for
+    /// its host, else the app's hosts (`--app-host`, the app's tabs, the path
+    /// configuration's) or the page loading Turbo (`TurboPresence`).
+    package func drivesTurbo(_ page: PageView) -> Bool {
+        configuration.turbo.drives(page.url, appHosts: (navigation?.appHosts ?? []) + configuration.turboHosts,
+                                   loadsTurbo: { page.loadsTurbo })
     }
 
     /// A link by its number (`#`, then the number and Enter, or `12Enter`).

@@ -11,7 +11,9 @@ import Turbo
 extension Browser {
     /// Enter on a submit button, or in a field: checked first (`PageSession.submission`).
     package mutating func submit(form: Element, submitter: Element?) -> [BrowserEffect] {
-        switch state.stacks[state.activeStack].submission(of: form, submitter: submitter, rows: state.activeArea.rows) {
+        let turbo = state.activePage.map(drivesTurbo) ?? true
+        switch state.stacks[state.activeStack].submission(of: form, submitter: submitter, rows: state.activeArea.rows,
+                                                          drivenByTurbo: turbo) {
         case .ready(let submission): return submit(submission, submitter: submitter)
         case .refused(let message):
             if let message { state.chrome.message = message }

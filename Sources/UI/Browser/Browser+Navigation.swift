@@ -6,7 +6,8 @@ import Base
 /// Performing the navigator's decisions on the screen's state: which page
 /// each stack shows, what goes to the snapshot caches, what starts loading.
 extension Browser {
-    package mutating func perform(_ decisions: [NavigationEffect]) -> [BrowserEffect] {
+    /// `loadingInFull`: the visits the decisions make are full page loads (`Browser.propose`).
+    package mutating func perform(_ decisions: [NavigationEffect], loadingInFull: Bool = false) -> [BrowserEffect] {
         var effects: [BrowserEffect] = []
         for decision in decisions {
             switch decision {
@@ -15,6 +16,8 @@ extension Browser {
                 if let response = options.response {
                     effects += state.cancelLoading(in: stack)
                     effects += show(VisitResponse(response), for: entry, in: stack, scroll: nil, refresh: refresh)
+                } else if loadingInFull {
+                    effects += startFullLoad(entry, url: entry.url, in: stack)
                 } else {
                     // A refresh is never prefetched (same-page links are not), and its flag must reach its own visit.
                     effects += startVisit(entry, in: stack, scroll: nil, prefetched: !refresh, refresh: refresh)

@@ -108,10 +108,10 @@ package struct Browser {
     /// Asks the navigator (none before `open`) to decide, then performs its
     /// decisions. The navigator is a value in the state: it changes here
     /// and nowhere else, and its modal overlay is the one the screen shows.
-    package mutating func navigate(_ decide: (inout Navigator) -> [NavigationEffect]) -> [BrowserEffect] {
+    package mutating func navigate(loadingInFull: Bool = false, _ decide: (inout Navigator) -> [NavigationEffect]) -> [BrowserEffect] {
         guard state.navigator != nil else { return [] }
         let decisions = state.tabs.current.decide(making: { nil }, decide)
-        return perform(decisions)
+        return perform(decisions, loadingInFull: loadingInFull)
     }
 
     /// What the driver asks for, through the same paths as keys and clicks.
@@ -136,10 +136,12 @@ package struct Browser {
         }
     }
 
-    /// A followed link, a numbered link or a typed URL.
-    package mutating func propose(_ url: URL, action: VisitAction = .advance) -> [BrowserEffect] {
+    /// A followed link, a numbered link or a typed URL. `loadingInFull`: a
+    /// visit it makes is a full page load without Turbo (a classic page's
+    /// link, `data-turbo="false"`), as a browser without Turbo makes it.
+    package mutating func propose(_ url: URL, action: VisitAction = .advance, loadingInFull: Bool = false) -> [BrowserEffect] {
         let stack = state.activeStack
-        return navigate { $0.route(url, action: action, from: stack) }
+        return navigate(loadingInFull: loadingInFull) { $0.route(url, action: action, from: stack) }
     }
 
     // MARK: Loading

@@ -26,6 +26,11 @@ package struct BrowserConfiguration {
     /// `copy-command`: `y` hands the URL to this program (`ClipboardCommand`)
     /// instead of sending OSC 52 to the terminal.
     package var copyCommand: String?
+    /// Where Turbo Drive applies (`turbo = auto|on|off [HOST ...]`, docs/turbo-drive.md).
+    package var turbo = TurboSetting()
+    /// Hosts Turbo drives under `auto` besides the app hosts the navigator
+    /// knows (`appHosts`, the app's tabs): those the path configuration came from.
+    package var turboHosts: [HostPattern] = []
     /// The key bindings: the table's, with the config file's `bind` lines.
     package var keys = KeyMap.defaults
     /// `--tab Title=URL` (and the `tab` setting): the app's tab bar, the first shown.

@@ -25,6 +25,8 @@ package struct DocumentFacts {
     package let frames: FrameLoadPlan
     /// `[data-turbo-temporary]` elements, which the snapshot cache leaves out (D7).
     package let hasTemporaryElements: Bool
+    /// The document loads Turbo (`TurboPresence`): where the setting says `auto`, Turbo drives it.
+    package let loadsTurbo: Bool
     /// `<meta name="turbo-cache-control">` (D7).
     package let cacheControl: SnapshotCacheControl
 
@@ -33,7 +35,9 @@ package struct DocumentFacts {
         var permanent = false
         var liveElements = false
         var temporary = false
+        var turbo = false
         for element in document.descendantElements {
+            if !turbo, TurboPresence.isTurboSign(element) { turbo = true }
             if element.hasAttribute("data-turbo-permanent") && element.hasAttribute("id") { permanent = true }
             if element.name == "turbo-cable-stream-source" || element.name == "turbo-stream-source" { liveElements = true }
             if element.hasAttribute("data-turbo-temporary") { temporary = true }
@@ -41,6 +45,7 @@ package struct DocumentFacts {
         hasPermanentElements = permanent
         hasLiveSourceElements = liveElements
         hasTemporaryElements = temporary
+        loadsTurbo = turbo
         cacheControl = SnapshotCacheControl(metaContent: HeadMeta.setting("turbo-cache-control", of: document))
         requiresReload = VisitControl.requiresReload(document)
         liveSources = liveElements ? LiveStreamSource.sources(in: document, pageURL: url) : []

@@ -16,8 +16,12 @@ package enum LinkFollowing {
     case frame(FrameNavigation)
     /// A page visit; `data-turbo-action="replace"` takes the shown page's place in history.
     case visit(URL, VisitAction)
+    /// A full page load, as a browser without Turbo makes it: the page is
+    /// classic (`drivenByTurbo` false), or Turbo leaves the link to the
+    /// browser (`data-turbo="false"`, outside `<meta name="turbo-root">`, inside `<svg>`).
+    case load(URL)
 
-    package init(link index: Int, on page: PageView) {
+    package init(link index: Int, on page: PageView, drivenByTurbo: Bool = true) {
         let target = page.rendered.links[index]
         guard let url = target.url else {
             self = .invalid(href: target.href)
@@ -25,6 +29,8 @@ package enum LinkFollowing {
         }
         if target.element.hasAttribute("download") {
             self = .download(url)
+        } else if !drivenByTurbo || !Self.turboDrives(target.element, to: url, on: page) {
+            self = .load(url)
         } else if let submission = MethodLink.submission(for: target.element, pageURL: page.url) {
             self = .submission(submission)
         } else if let document = page.document, let navigation = FrameNavigation(target.element, url: url, in: document) {
@@ -32,5 +38,17 @@ package enum LinkFollowing {
         } else {
             self = .visit(url, TurboAttribute.visitAction(on: [target.element]) ?? .advance)
         }
+    }
+
+    /// Turbo's `findLinkFromClickTarget` and `locationIsVisitable`: a link
+    /// inside `<svg>`, or inside `[data-turbo="false"]`, or to a URL outside the
+    /// page's Turbo root, is not Turbo's.
+    private static func turboDrives(_ link: Element, to url: URL, on page: PageView) -> Bool {
+        guard TurboAttribute.drivesTurbo(link), link.closestAncestor(where: { $0.name == "svg" }) == nil else { return false }
+        guard let document = page.document else { return true }
+        // Another origin is the navigator's to refuse or offer, as for any visit.
+        let sameOrigin = url.scheme?.lowercased() == page.url.scheme?.lowercased() && url.host?.lowercased() == page.url.host?.lowercased()
+            && url.port == page.url.port
+        return !sameOrigin || TurboRoot(page: page.url, in: document).contains(url)
     }
 }

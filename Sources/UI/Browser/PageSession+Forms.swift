@@ -17,15 +17,16 @@ package enum FormCheck {
 
 extension PageSession {
     /// The form's submission from the page's values, or why it cannot go:
-    /// the first constraint that fails focuses its field.
-    package mutating func submission(of form: Element, submitter: Element?, rows: Int) -> FormCheck {
+    /// the first constraint that fails focuses its field. `drivenByTurbo`: Turbo runs on the page.
+    package mutating func submission(of form: Element, submitter: Element?, rows: Int, drivenByTurbo: Bool) -> FormCheck {
         guard let page else { return .refused(nil) }
         if let failure = FormValidator.failures(form: form, submitter: submitter, values: page.values).first {
             if let index = page.fieldIndex(of: failure.element) { focus(.field(index), rows: rows) }
             return .refused(.error(failure.description))
         }
         do {
-            return .ready(try FormSubmission(form: form, submitter: submitter, pageURL: page.url, values: page.values))
+            return .ready(try FormSubmission(form: form, submitter: submitter, pageURL: page.url, values: page.values,
+                                             drivenByTurbo: drivenByTurbo))
         } catch {
             return .refused(.error(error.description))
         }

@@ -113,6 +113,12 @@ package struct PageView {
         set { foundFacts = newValue.map { ($0, documentVersion) } }
     }
 
+    /// The page loads Turbo (`TurboPresence`), from its facts while they hold, else read anew.
+    package var loadsTurbo: Bool {
+        if let facts { return facts.loadsTurbo }
+        return shownDocument.map(TurboPresence.loadsTurbo) ?? false
+    }
+
     /// Worked out when first asked for after a change: a change costs no
     /// walk over the whole page until the focus moves.
     package var targets: FocusTargets { focusTargets.targets(of: rendered, version: layout.map { ($0, $0.version) }) }

@@ -45,7 +45,7 @@ struct DownloadLoopTests {
 
     static func makeLoop(_ folder: Folder, rows: Int = 12) -> (EventLoop, MemoryTerminal) {
         let terminal = MemoryTerminal(size: ScreenSize(rows: rows, columns: 160))
-        var configuration = BrowserConfiguration()
+        var configuration = BrowserConfiguration.testApp()
         configuration.downloadDirectory = folder.path
         let loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: configuration)
         return (loop, terminal)
@@ -299,7 +299,7 @@ struct DownloadLoopTests {
         defer { server.stop() }
         let folder = Folder()
         let terminal = MemoryTerminal(size: ScreenSize(rows: 12, columns: 160))
-        var configuration = BrowserConfiguration()
+        var configuration = BrowserConfiguration.testApp()
         configuration.downloadDirectory = folder.path
         var limits = TransportLimits()
         limits.maximumBodyBytes = 1 << 20
@@ -324,7 +324,7 @@ struct DownloadLoopTests {
         try "application/pdf; stat -c '%%a %%n' %s > \(seen) && cp %s \(seen).pdf; needsterminal\n"
             .write(toFile: folder.path + "/mailcap", atomically: true, encoding: .utf8)
         let terminal = MemoryTerminal(size: ScreenSize(rows: 12, columns: 160))
-        var configuration = BrowserConfiguration()
+        var configuration = BrowserConfiguration.testApp()
         configuration.downloadDirectory = folder.path + "/saved"
         let loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: configuration,
                              environment: ["MAILCAPS": folder.path + "/mailcap", "HOME": folder.path])

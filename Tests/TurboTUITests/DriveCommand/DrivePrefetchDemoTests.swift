@@ -12,20 +12,23 @@ struct DrivePrefetchDemoTests {
         }
     }
 
+    /// This run's requests among the shared demo's, which other suites use meanwhile: its User-Agent says it.
+    private static let tag = "PrefetchTest/\(UUID().uuidString.prefix(8))"
+
     private static func run(_ demo: DemoServer, _ story: String) throws -> [[String: Any]] {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("drive-prefetch-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_STATE_HOME"] = home.path
         environment["XDG_CONFIG_HOME"] = home.path
-        let result = try ProcessRunner.run(TestPaths.binary, ["drive", "--no-config"], environment: environment, input: story + "\n")
+        let result = try ProcessRunner.run(TestPaths.binary, ["drive", "--no-config", "--user-agent-suffix", tag], environment: environment, input: story + "\n")
         #expect(result.status == 0, "\(result.standardError)")
         return answers(result)
     }
 
     /// The log lines after `mark` for `path`.
     private static func logged(_ demo: DemoServer, after mark: Int, _ path: String) -> [String] {
-        demo.loggedRequests().dropFirst(mark).filter { $0.contains(" GET \"\(path)\" ") }
+        demo.loggedRequests().dropFirst(mark).filter { $0.contains(" GET \"\(path)\" ") && $0.contains(tag) }
     }
 
     /// `/prefetch`, `key` pressed, its prefetch let go out, Enter, then the `more` commands: all answered ok.

@@ -65,7 +65,7 @@ enum DriveSite {
 
     /// `/new` opens the modal; so does `/stuck`, whose Done is switched off.
     static var modalNew: BrowserConfiguration {
-        BrowserConfiguration(pathProperties: { url in
+        BrowserConfiguration.testApp(pathProperties: { url in
             switch url.path {
             case "/new": PathProperties(["context": .string("modal")])
             case "/stuck": PathProperties(["context": .string("modal"), "modal_dismiss_gesture_enabled": .bool(false)])

@@ -10,7 +10,7 @@ import UI
 final class DriverSession {
     let driver: Driver
 
-    init(size: ScreenSize = ScreenSize(rows: 24, columns: 80), configuration: BrowserConfiguration = BrowserConfiguration(),
+    init(size: ScreenSize = ScreenSize(rows: 24, columns: 80), configuration: BrowserConfiguration = BrowserConfiguration.testApp(),
          transport: CurlTransport = CurlTransport()) {
         driver = Driver(size: size, transport: transport, configuration: configuration)
     }

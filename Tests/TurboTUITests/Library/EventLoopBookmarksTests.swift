@@ -14,7 +14,7 @@ struct EventLoopBookmarksTests {
         defer { files.remove() }
         let file = BookmarksFile(url: files.url("data/turbo-tui/bookmarks.html"))
         let terminal = MemoryTerminal(size: ScreenSize(rows: 8, columns: 60))
-        let loop = EventLoop(terminal: terminal, transport: try EventLoopTests.site(), configuration: BrowserConfiguration(),
+        let loop = EventLoop(terminal: terminal, transport: try EventLoopTests.site(), configuration: BrowserConfiguration.testApp(),
                              bookmarksFile: file)
         ScriptedLoop.run(loop, opening: HTTPFixtures.url("/"), keys: [.character("a"), .enter, .tab, .character("a"), .enter])
         #expect(terminal.rows[7] == "Bookmarked \"second\" (B: the bookmarks)")
@@ -36,7 +36,7 @@ struct EventLoopBookmarksTests {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: "/dev/full")
         let terminal = MemoryTerminal(size: ScreenSize(rows: 8, columns: 60))
-        let loop = EventLoop(terminal: terminal, transport: try EventLoopTests.site(), configuration: BrowserConfiguration(),
+        let loop = EventLoop(terminal: terminal, transport: try EventLoopTests.site(), configuration: BrowserConfiguration.testApp(),
                              bookmarksFile: BookmarksFile(url: url))
         ScriptedLoop.run(loop, opening: HTTPFixtures.url("/"), keys: [.character("a"), .enter])
         let status = StatusLineView(state: loop.state).text

@@ -149,7 +149,7 @@ struct HistoryViewTests {
         defer { files.remove() }
         let file = try files.write("1733000000\thttps://old.test/\tFrom last week\n", to: "state/turbo-tui/history")
         let terminal = MemoryTerminal(size: ScreenSize(rows: 8, columns: 60))
-        let loop = EventLoop(terminal: terminal, transport: try EventLoopTests.site(), configuration: BrowserConfiguration(),
+        let loop = EventLoop(terminal: terminal, transport: try EventLoopTests.site(), configuration: BrowserConfiguration.testApp(),
                              history: History(file: file))
         ScriptedLoop.run(loop, opening: HTTPFixtures.url("/"), keys: [.tab, .enter, .character("V")])
         #expect(terminal.rows[0] == " History: 3 pages, newest first", "\(terminal.rows)")

@@ -12,7 +12,7 @@ struct VisitedFromHistoryTests {
         defer { files.remove() }
         let file = try files.write("1733000000\thttp://app.test/second\tSecond\n", to: "state/turbo-tui/history")
         let terminal = MemoryTerminal(size: ScreenSize(rows: 8, columns: 40))
-        let loop = EventLoop(terminal: terminal, transport: try EventLoopTests.site(), configuration: BrowserConfiguration(),
+        let loop = EventLoop(terminal: terminal, transport: try EventLoopTests.site(), configuration: BrowserConfiguration.testApp(),
                              history: History(file: file))
         ScriptedLoop.run(loop, opening: HTTPFixtures.url("/"))
         #expect(terminal.rows[1] == "second new")
@@ -30,7 +30,7 @@ struct VisitedFromHistoryTests {
 
     @Test func withoutAHistoryOnlyThisRunsPagesAreVisited() throws {
         let terminal = MemoryTerminal(size: ScreenSize(rows: 8, columns: 40))
-        let loop = EventLoop(terminal: terminal, transport: try EventLoopTests.site(), configuration: BrowserConfiguration())
+        let loop = EventLoop(terminal: terminal, transport: try EventLoopTests.site(), configuration: BrowserConfiguration.testApp())
         ScriptedLoop.run(loop, opening: HTTPFixtures.url("/"))
         #expect(terminal.frame[1, 0].style.role == .link, "--no-history: nothing from before")
     }

@@ -25,7 +25,7 @@ struct BottomSheetTests {
         let configuration = decoded.configuration
         #expect(decoded.problems.isEmpty, "\(decoded.problems)")
         var driver = BrowserDriver(rows: 20, columns: 60,
-                                   configuration: BrowserConfiguration(pathProperties: { configuration.properties(for: $0) }))
+                                   configuration: BrowserConfiguration.testApp(pathProperties: { configuration.properties(for: $0) }))
         driver.open("http://app.test/")
         driver.answer("<title>Home</title><p>The page under the sheet.</p>")
         driver.visit("http://app.test/share")

@@ -14,7 +14,7 @@ final class LoopRun {
 
     init(rows: Int = 10, columns: Int = 70, opening url: URL) {
         terminal = MemoryTerminal(size: ScreenSize(rows: rows, columns: columns))
-        loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: BrowserConfiguration())
+        loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: BrowserConfiguration.testApp())
         loop.start(opening: url)
         settle()
     }

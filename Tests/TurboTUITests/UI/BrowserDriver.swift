@@ -13,7 +13,7 @@ struct BrowserDriver {
     /// Every effect asked for so far, in order.
     private(set) var effects: [BrowserEffect] = []
 
-    init(rows: Int = 12, columns: Int = 40, configuration: BrowserConfiguration = BrowserConfiguration()) {
+    init(rows: Int = 12, columns: Int = 40, configuration: BrowserConfiguration = BrowserConfiguration.testApp()) {
         browser = Browser(size: ScreenSize(rows: rows, columns: columns), now: now, configuration: configuration)
     }
 

@@ -133,7 +133,7 @@ struct BrowserFormEditingTests {
     }
 
     @Test func escEndsEditingFirstAndOnlyThenMeansDone() {
-        var driver = BrowserDriver(rows: 12, columns: 40, configuration: BrowserConfiguration(pathProperties: { url in
+        var driver = BrowserDriver(rows: 12, columns: 40, configuration: BrowserConfiguration.testApp(pathProperties: { url in
             url.path == "/new" ? PathProperties(["context": .string("modal")]) : PathProperties()
         }))
         driver.open("http://app.test/")

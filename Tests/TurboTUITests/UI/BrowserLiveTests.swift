@@ -89,7 +89,7 @@ struct BrowserLiveTests {
     }
 
     @Test func aRefreshStreamReloadsAPageWhosePullToRefreshIsOff() throws {
-        let fixed = BrowserConfiguration(pathProperties: { _ in PathProperties(["pull_to_refresh_enabled": .bool(false)]) })
+        let fixed = BrowserConfiguration.testApp(pathProperties: { _ in PathProperties(["pull_to_refresh_enabled": .bool(false)]) })
         var driver = BrowserDriver(rows: 12, columns: 40, configuration: fixed)
         driver.open("http://app.test/")
         driver.answer(Self.page)

@@ -6,7 +6,7 @@ import UI
 /// Visits, history, the modal and the links that never load.
 @Suite("Browser navigation")
 struct BrowserNavigationTests {
-    static var modalRoutes: BrowserConfiguration { BrowserConfiguration(pathProperties: { url in
+    static var modalRoutes: BrowserConfiguration { BrowserConfiguration.testApp(pathProperties: { url in
         switch url.path {
         case "/new": return PathProperties(["context": .string("modal")])
         case "/locked": return PathProperties(["context": .string("modal"), "modal_dismiss_gesture_enabled": .bool(false)])

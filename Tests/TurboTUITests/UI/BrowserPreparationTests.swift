@@ -10,7 +10,7 @@ import UI
 @Suite("Browser: pages prepared away from the loop")
 struct BrowserPreparationTests {
     static var everyAnswerInBackground: BrowserConfiguration {
-        var configuration = BrowserConfiguration()
+        var configuration = BrowserConfiguration.testApp()
         configuration.backgroundPreparationBytes = 0
         return configuration
     }

@@ -68,7 +68,7 @@ struct BrowserStatusTests {
     }
 
     @Test func anAutofocusedFieldInASmallModalIsOnScreen() throws {
-        let configuration = BrowserConfiguration(pathProperties: { url in
+        let configuration = BrowserConfiguration.testApp(pathProperties: { url in
             url.path == "/signin" ? PathProperties(["context": .string("modal")]) : PathProperties()
         })
         var driver = BrowserDriver(rows: 20, columns: 60, configuration: configuration)
@@ -92,7 +92,7 @@ struct BrowserStatusTests {
     }
 
     @Test func aMessageAboutTheModalClosesWithIt() {
-        let configuration = BrowserConfiguration(pathProperties: { url in
+        let configuration = BrowserConfiguration.testApp(pathProperties: { url in
             url.path == "/new" ? PathProperties(["context": .string("modal")]) : PathProperties()
         })
         var driver = BrowserDriver(rows: 12, columns: 50, configuration: configuration)

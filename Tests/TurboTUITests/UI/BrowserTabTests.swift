@@ -12,7 +12,7 @@ import UI
 struct BrowserTabTests {
     static let home = "<title>Home</title><p><a href=\"/two\">Two</a> and <a href=\"/signin\">Sign in</a></p>"
 
-    static func opened(_ configuration: BrowserConfiguration = BrowserConfiguration()) -> BrowserDriver {
+    static func opened(_ configuration: BrowserConfiguration = BrowserConfiguration.testApp()) -> BrowserDriver {
         var driver = BrowserDriver(rows: 12, columns: 40, configuration: configuration)
         driver.open("http://app.test/")
         driver.answer(home)
@@ -131,7 +131,7 @@ struct BrowserTabTests {
     }
 
     @Test func theAppsTabsLoadLazilyKeepTheirOrderAndReselectingClearsToTheRoot() throws {
-        var configuration = BrowserConfiguration()
+        var configuration = BrowserConfiguration.testApp()
         configuration.appTabs = [AppTab(title: "Home", url: URL(string: "http://app.test/")!),
                                  AppTab(title: "Posts", url: URL(string: "http://app.test/posts")!)]
         var driver = Self.opened(configuration)
@@ -165,7 +165,7 @@ struct BrowserTabTests {
     }
 
     @Test func aModalHidesTheTabLineAndBelongsToItsTab() {
-        let configuration = BrowserConfiguration(pathProperties: { url in
+        let configuration = BrowserConfiguration.testApp(pathProperties: { url in
             url.path == "/signin" ? PathProperties(["context": .string("modal")]) : PathProperties()
         })
         var driver = Self.opened(configuration)

@@ -40,7 +40,7 @@ struct BrowserViewTests {
     }
 
     @Test func modalIsAFramedWindowWithDoneOverTheDimmedPage() {
-        let configuration = BrowserConfiguration(pathProperties: { url in
+        let configuration = BrowserConfiguration.testApp(pathProperties: { url in
             url.path == "/new" ? PathProperties(["context": .string("modal"), "modal_style": .string("form_sheet")]) : PathProperties()
         })
         var driver = BrowserDriver(rows: 12, columns: 50, configuration: configuration)

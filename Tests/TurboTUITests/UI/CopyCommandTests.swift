@@ -10,7 +10,7 @@ struct CopyCommandTests {
     private static func copying(with command: String) throws -> (MemoryTerminal, EventLoop) {
         let site = try EventLoopTests.site()
         let terminal = MemoryTerminal(size: ScreenSize(rows: 8, columns: 120))
-        var configuration = BrowserConfiguration()
+        var configuration = BrowserConfiguration.testApp()
         configuration.copyCommand = command
         let loop = EventLoop(terminal: terminal, transport: site, configuration: configuration)
         ScriptedLoop.run(loop, opening: HTTPFixtures.url("/"), keys: [.tab, .character("y")])
@@ -36,7 +36,7 @@ struct CopyCommandTests {
     @Test func withoutACommandOSC52IsSentAndSaidHonestly() throws {
         let site = try EventLoopTests.site()
         let terminal = MemoryTerminal(size: ScreenSize(rows: 8, columns: 120))
-        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration())
+        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration.testApp())
         ScriptedLoop.run(loop, opening: HTTPFixtures.url("/"), keys: [.tab, .character("y")])
         #expect(terminal.clipboard == ["http://app.test/second"])
         #expect(loop.state.chrome.message?.text.hasPrefix("Sent http://app.test/second to the terminal's clipboard (OSC 52") == true)

@@ -16,7 +16,7 @@ struct EventLoopFormTests {
         site.answer(HTTPFixtures.url("/items/1"), with: .html("<title>Item</title><p>saved</p>"))
         let keys: [Key] = [.enter, .character("H"), .character("i"), .escape, .tab, .enter]
         let terminal = MemoryTerminal(size: ScreenSize(rows: 8, columns: 40))
-        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration())
+        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration.testApp())
         ScriptedLoop.run(loop, opening: HTTPFixtures.url("/"), keys: keys)
         let post = site.requests.first { $0.method == .post }
         #expect(String(decoding: post?.body ?? [], as: UTF8.self) == "title=Hi")

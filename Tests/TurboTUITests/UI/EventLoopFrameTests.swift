@@ -26,7 +26,7 @@ struct EventLoopFrameTests {
 
     private func run(_ site: FixtureTransport, keys: [Key]) -> MemoryTerminal {
         let terminal = MemoryTerminal(size: ScreenSize(rows: 14, columns: 60))
-        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration())
+        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration.testApp())
         ScriptedLoop.run(loop, opening: HTTPFixtures.url("/"), keys: keys)
         return terminal
     }

@@ -17,7 +17,7 @@ struct EventLoopHistoryTests {
         let history = History(file: file)
         // Follow "second", come back, and redraw (Ctrl-L): back is a visit, a redraw is not.
         let terminal = MemoryTerminal(size: ScreenSize(rows: 8, columns: 40))
-        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration(),
+        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration.testApp(),
                              history: history)
         ScriptedLoop.run(loop, opening: HTTPFixtures.url("/"), keys: [.tab, .enter, .character("h"), .control("l")])
         #expect(history.newestFirst.map(\.title) == ["Home", "Second", "Home"])
@@ -37,7 +37,7 @@ struct EventLoopHistoryTests {
         site.fail(unreachable, with: .connectionRefused(host: "app.test"))
         let history = History(file: files.url("history"))
         let terminal = MemoryTerminal(size: ScreenSize(rows: 8, columns: 40))
-        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration(), history: history)
+        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration.testApp(), history: history)
         ScriptedLoop.run(loop, opening: unreachable)
         #expect(terminal.rows[0].contains("Error"), "\(terminal.rows)")
         #expect(history.newestFirst.isEmpty)

@@ -31,7 +31,7 @@ struct EventLoopInPlaceRelayoutTests {
         let terminal = PacedTerminal(size: Self.size)
         // Before the visit starts: working it out parses and lays the page out on this thread, the loop's.
         let limit = EventLoopPreparationTests.landingTimeLimit
-        let loop = EventLoop(terminal: terminal, transport: try EventLoopPreparationTests.site(), configuration: BrowserConfiguration())
+        let loop = EventLoop(terminal: terminal, transport: try EventLoopPreparationTests.site(), configuration: BrowserConfiguration.testApp())
         loop.start(opening: HTTPFixtures.url("/big"))
         #expect(loop.run(until: { loop.state.loading == nil && loop.state.activePage?.isComplete == true }, deadline: .now + limit) == .done)
         loop.post(try Self.stream("streamed before the resize", to: loop))

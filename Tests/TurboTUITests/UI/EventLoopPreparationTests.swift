@@ -58,7 +58,7 @@ struct EventLoopPreparationTests {
             Self.follow, Self.whilePreparing(.key(.escape)),
             WatchingTerminal.Reaction(text: "Cancelled", events: [.key(.character("q"))]),
         ])
-        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration())
+        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration.testApp())
         let started = SystemMonotonicClock().now
         #expect(loop.run(opening: HTTPFixtures.url("/")) == .quit)
         let elapsed = started.duration(to: .now)
@@ -76,7 +76,7 @@ struct EventLoopPreparationTests {
     @Test func qQuitsWithoutWaitingForThePreparation() throws {
         let site = try Self.site()
         let terminal = WatchingTerminal(size: Self.size, reactions: [Self.follow, Self.whilePreparing(.key(.character("q")))])
-        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration())
+        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration.testApp())
         let started = SystemMonotonicClock().now
         #expect(loop.run(opening: HTTPFixtures.url("/")) == .quit)
         let elapsed = started.duration(to: .now)
@@ -87,7 +87,7 @@ struct EventLoopPreparationTests {
     @Test func aSignalWhilePreparingEndsTheLoopAtOnce() throws {
         let site = try Self.site()
         let terminal = WatchingTerminal(size: Self.size, reactions: [Self.follow, Self.whilePreparing(.terminate(signal: "SIGTERM"))])
-        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration())
+        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration.testApp())
         let started = SystemMonotonicClock().now
         #expect(loop.run(opening: HTTPFixtures.url("/")) == .signal("SIGTERM"))
         let elapsed = started.duration(to: .now)
@@ -104,7 +104,7 @@ struct EventLoopPreparationTests {
             Self.follow, Self.whilePreparing(.resize(narrow)),
             Self.whenLanded(.key(.character("q"))),
         ], giveUpAfter: Self.landingTimeLimit)
-        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration())
+        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration.testApp())
         #expect(loop.run(opening: HTTPFixtures.url("/")) == .quit)
         #expect(terminal.rows[0].hasPrefix(" \(Self.bigTitle)"), "\(terminal.rows)")
         #expect(loop.state.activePage?.rendered.width == 60, "laid out again for the new width")

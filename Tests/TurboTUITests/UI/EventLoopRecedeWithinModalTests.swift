@@ -32,7 +32,7 @@ struct EventLoopRecedeWithinModalTests {
         let deadline = SystemMonotonicClock().now + .seconds(15)
 
         init(opening url: URL, recedesWithinModal: Bool) {
-            var configuration = BrowserConfiguration(pathProperties: NavigationTestApp.properties(for:), loginPath: nil)
+            var configuration = BrowserConfiguration.testApp(pathProperties: NavigationTestApp.properties(for:), loginPath: nil)
             configuration.recedesWithinModal = recedesWithinModal
             loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: configuration)
             loop.start(opening: url)

@@ -14,11 +14,11 @@ struct EventLoopTabTests {
         let site = try EventLoopTests.site()
         let history = History(file: files.url("state/turbo-tui/history"))
         let terminal = MemoryTerminal(size: ScreenSize(rows: 8, columns: 40))
-        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration(), history: history)
+        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration.testApp(), history: history)
         ScriptedLoop.run(loop, opening: HTTPFixtures.url("/"), keys: [.tab, .character("T")])
         #expect(terminal.rows[0] == " 1 Home [2 Second]", "\(terminal.rows)")
         #expect(terminal.rows[1].hasPrefix(" Second — http://app.test/second"))
-        let loop2 = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration(), history: history)
+        let loop2 = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration.testApp(), history: history)
         ScriptedLoop.run(loop2, opening: HTTPFixtures.url("/"), keys: [.tab, .character("T"), .character("{"), .character("}"),
                                                                       .character("{")])
         #expect(terminal.rows[0] == "[1 Home] 2 Second", "\(terminal.rows)")

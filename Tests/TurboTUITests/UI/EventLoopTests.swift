@@ -19,7 +19,7 @@ struct EventLoopTests {
     }
 
     static var modalNew: BrowserConfiguration {
-        BrowserConfiguration(pathProperties: { url in
+        BrowserConfiguration.testApp(pathProperties: { url in
             url.path == "/new" ? PathProperties(["context": .string("modal")]) : PathProperties()
         })
     }
@@ -27,7 +27,7 @@ struct EventLoopTests {
     @Test func followsALink() throws {
         let site = try Self.site()
         let terminal = MemoryTerminal(size: ScreenSize(rows: 8, columns: 40))
-        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration())
+        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration.testApp())
         #expect(ScriptedLoop.run(loop, opening: HTTPFixtures.url("/"), typing: [.key(.tab), .key(.enter)]) == nil, "nothing quit")
         #expect(terminal.rows[0] == " Second — http://app.test/second")
         #expect(terminal.rows[1] == "the second page")
@@ -37,7 +37,7 @@ struct EventLoopTests {
     @Test func backInOneRunMakesNoRequest() throws {
         let site = try Self.site()
         let terminal = MemoryTerminal(size: ScreenSize(rows: 8, columns: 40))
-        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration())
+        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration.testApp())
         ScriptedLoop.run(loop, opening: HTTPFixtures.url("/"), keys: [.tab, .enter, .character("h")])
         #expect(terminal.rows[0] == " Home — http://app.test/")
         #expect(site.requests.map(\.url.path) == ["/", "/second"])
@@ -76,7 +76,7 @@ struct EventLoopTests {
     @Test func aSignalEndsTheLoopAndTheRunReportsIt() throws {
         let site = try Self.site()
         let terminal = MemoryTerminal(size: ScreenSize(rows: 8, columns: 40))
-        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration())
+        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration.testApp())
         #expect(ScriptedLoop.run(loop, opening: HTTPFixtures.url("/"), typing: [.terminate(signal: "SIGTERM"), .key(.tab)]) == .signal("SIGTERM"))
         #expect(loop.state.activePage?.focusedLink == nil, "nothing after the signal was handled")
     }
@@ -85,7 +85,7 @@ struct EventLoopTests {
         let server = try LoopbackHTTPServer { _ in .delayed(seconds: 1.2, .init(.html("<p>slow page</p>"))) }
         defer { server.stop() }
         let terminal = WatchingTerminal(size: ScreenSize(rows: 6, columns: 30))
-        let loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: BrowserConfiguration())
+        let loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: BrowserConfiguration.testApp())
         let started = SystemMonotonicClock().now
         ScriptedLoop.run(loop, opening: server.url("/slow"))
         let elapsed = started.duration(to: .now)

@@ -42,7 +42,7 @@ struct EventLoopTurnGapTests {
         // Worked out before the visit starts: it parses and lays the page out on this thread, which is the loop's.
         let limit = EventLoopPreparationTests.landingTimeLimit
         let terminal = PacedTerminal(size: Self.size)
-        let loop = EventLoop(terminal: terminal, transport: try EventLoopPreparationTests.site(), configuration: BrowserConfiguration())
+        let loop = EventLoop(terminal: terminal, transport: try EventLoopPreparationTests.site(), configuration: BrowserConfiguration.testApp())
         let started = SystemMonotonicClock().now
         terminal.startTyping()
         defer { terminal.stopTyping() }

@@ -14,7 +14,7 @@ struct EventLoopVirtualTimeTests {
             "/": .html("<title>Home</title><p>" + String(repeating: "word ", count: 60) + "</p>"),
         ])
         let terminal = MemoryTerminal(size: ScreenSize(rows: 10, columns: 80))
-        let loop = EventLoop(terminal: terminal, transport: transport, configuration: BrowserConfiguration())
+        let loop = EventLoop(terminal: terminal, transport: transport, configuration: BrowserConfiguration.testApp())
         ScriptedLoop.run(loop, opening: HTTPFixtures.url("/"), typing: [])
         #expect(loop.state.activePage?.rendered.width == 80)
         let resizedAt = transport.clock.now
@@ -32,7 +32,7 @@ struct EventLoopVirtualTimeTests {
     @Test func aCallersDeadlinePassesInVirtualTime() {
         let transport = HTTPFixtures.transport(["/": .html("<title>Home</title><p>x</p>")])
         let loop = EventLoop(terminal: MemoryTerminal(size: ScreenSize(rows: 10, columns: 80)), transport: transport,
-                             configuration: BrowserConfiguration())
+                             configuration: BrowserConfiguration.testApp())
         ScriptedLoop.run(loop, opening: HTTPFixtures.url("/"), typing: [])
         let start = loop.now
         // An hour of nothing to do: the clock moves to the deadline instead of waiting for it.

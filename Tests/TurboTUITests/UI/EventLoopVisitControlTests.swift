@@ -24,7 +24,7 @@ struct EventLoopVisitControlTests {
 
     private func run(_ site: FixtureTransport, _ path: String, keys: [Key]) -> MemoryTerminal {
         let terminal = MemoryTerminal(size: ScreenSize(rows: 12, columns: 60))
-        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration())
+        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration.testApp())
         ScriptedLoop.run(loop, opening: HTTPFixtures.url(path), keys: keys)
         return terminal
     }

@@ -66,7 +66,7 @@ struct KeyBindingConfigTests {
     }
 
     @Test func theBoundKeysActAndTheHelpShowsThemNotTheDefaults() throws {
-        var configuration = BrowserConfiguration()
+        var configuration = BrowserConfiguration.testApp()
         configuration.keys = KeyMap(rebindings: [try Self.rebinding("Ctrl-N next-target"), try Self.rebinding("j none"),
                                                  try Self.rebinding("x bottom")])
         var driver = ViKeysTests.opened(configuration: configuration)

@@ -15,7 +15,7 @@ struct LoginPathOptionTests {
     }
 
     @Test func withoutALoginPathA401IsShown() {
-        var driver = BrowserDriver(configuration: BrowserConfiguration(loginPath: nil))
+        var driver = BrowserDriver(configuration: BrowserConfiguration.testApp(loginPath: nil))
         driver.open("http://app.test/private")
         driver.answer("<h1>Please sign in</h1>", status: 401)
         #expect(driver.visits == ["http://app.test/private"])

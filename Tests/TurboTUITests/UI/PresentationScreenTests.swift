@@ -49,7 +49,7 @@ struct PresentationScreenTests {
 
     @Test(arguments: cases)
     func presentationOnScreen(_ example: Case) {
-        let configuration = BrowserConfiguration(pathProperties: { url in
+        let configuration = BrowserConfiguration.testApp(pathProperties: { url in
             switch url.path {
             case "/m": return PathProperties(["context": .string("modal")])
             case "/target": return PathProperties(["presentation": .string(example.presentation.rawValue),

@@ -45,7 +45,7 @@ struct ScreenColorTests {
         screens.append(("search", driver.frame))
         driver.press(.character("?"))
         screens.append(("help", driver.frame))
-        let configuration = BrowserConfiguration(pathProperties: { url in
+        let configuration = BrowserConfiguration.testApp(pathProperties: { url in
             url.path == "/new" ? PathProperties(["context": .string("modal")]) : PathProperties()
         })
         var modal = BrowserDriver(rows: 14, columns: 60, configuration: configuration)

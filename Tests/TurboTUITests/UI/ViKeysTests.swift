@@ -7,7 +7,7 @@ import UI
 @Suite("Keys: vi and lynx habits")
 struct ViKeysTests {
     /// 60 numbered lines with a link on every tenth, on a 12-row screen (10 page rows).
-    static func opened(configuration: BrowserConfiguration = BrowserConfiguration()) -> BrowserDriver {
+    static func opened(configuration: BrowserConfiguration = BrowserConfiguration.testApp()) -> BrowserDriver {
         var driver = BrowserDriver(rows: 12, columns: 40, configuration: configuration)
         driver.open("http://app.test/")
         let lines = (1...60).map { $0 % 10 == 0 ? "<a href=/l\($0)>line \($0)</a>" : "line \($0)" }

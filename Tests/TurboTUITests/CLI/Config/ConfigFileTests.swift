@@ -24,6 +24,7 @@ struct ConfigFileTests {
             path-config = one.json
             path-config = https://app.test/config.json
             app-host = *.app.test
+            turbo = off *.legacy.test
             login-path = /session/new
             recede-within-modal = yes
             user-agent-suffix = MyApp/2
@@ -52,7 +53,7 @@ struct ConfigFileTests {
         let fromFile = resolved.options
         let fromFlags = try CommandLineOptions.parse([
             "--path-config", "one.json", "--path-config", "https://app.test/config.json", "--app-host", "*.app.test",
-            "--login-path", "/session/new", "--recede-within-modal", "--user-agent-suffix", "MyApp/2", "--header", "X-One: 1",
+            "--turbo", "off *.legacy.test", "--login-path", "/session/new", "--recede-within-modal", "--user-agent-suffix", "MyApp/2", "--header", "X-One: 1",
             "--header", "X-Two: two words", "--netrc", "--netrc-file", "/etc/netrc-for-tui", "--cookie-jar", "/tmp/jar.txt",
             "--no-save-cookies", "--insecure", "--max-body-size", "64M", "--width", "72", "--no-references", "--no-color",
             "--no-history", "--downloads", "~/Fetched", "--copy-command", "xclip -selection clipboard",
@@ -65,6 +66,7 @@ struct ConfigFileTests {
         #expect(fromFile.network.headers.map(\.description) == ["X-One: 1", "X-Two: two words"])
         #expect(fromFile.appHosts == [HostPattern(parsing: "*.app.test")!])
         #expect(fromFile.recedesWithinModal)
+        #expect(fromFile.turbo.mode(for: "www.legacy.test") == .off && fromFile.turbo.mode(for: "app.test") == .auto)
         #expect(fromFile.appTabs == [AppTab(title: "Home", url: URL(string: "https://app.test/")!),
                                      AppTab(title: "Posts", url: URL(string: "https://app.test/posts")!)])
         #expect(fromFile.network.configuration(environment: [:]).netrc == .optional(file: "/etc/netrc-for-tui"))
