@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Drive
+import Net
 import Render
 import Turbo
 import UI
@@ -94,6 +95,10 @@ package struct DriveCommand {
             case .line(let line):
                 guard !Self.isComment(line) else { continue }
                 StandardStreams.output(answer(to: line, driver).line + "\n")
+            case .tooLong(let bytes):
+                let limit = ByteCount.format(CommandLines.maximumLineBytes)
+                let error = DriverError("The line has \(ByteCount.format(bytes)), over the \(limit) a command may have; it was skipped.")
+                StandardStreams.output(DriverAnswer.failure(error).line + "\n")
             case .ended:
                 return 0
             case .none:

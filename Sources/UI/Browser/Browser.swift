@@ -116,7 +116,9 @@ package struct Browser {
 
     /// What the driver asks for, through the same paths as keys and clicks.
     private mutating func perform(_ intent: BrowserIntent) -> [BrowserEffect] {
+        // What the status line said, or offered, was the command's before: this one starts afresh.
         state.chrome.message = nil
+        state.chrome.dismissOffer()
         switch intent {
         case .go(let url): return propose(url)
         case .followLink(let index):

@@ -75,11 +75,16 @@ extension Chrome {
         message = .info("\(reason): \(url.absoluteString) (\(choices), Esc: dismiss)")
     }
 
+    /// Anything the reader does next (a key, a driver's command) ends an offer of a URL elsewhere.
+    package mutating func dismissOffer() {
+        if case .offer? = overlay { overlay = nil }
+    }
+
     /// The tab shown is left: its search, an offer about its page and what the status line said of it go.
     package mutating func leaveTab() {
         search = nil
         searchRow = nil
-        if case .offer? = overlay { overlay = nil }
+        dismissOffer()
         message = nil
     }
 }

@@ -101,6 +101,21 @@ struct DriveBinaryTests {
         #expect(text == "via proxy: http://example.test/page", "\(result.standardOutput) \(result.standardError)")
     }
 
+    /// Issue 32, item 8: a line has a size cap, and an error quotes only a prefix of what it was given.
+    @Test func aHugeLineIsRefusedWholeAndAnErrorQuotesAPrefix() throws {
+        let server = try DriveSite.start()
+        defer { server.stop() }
+        let huge = #"{"visit":""# + String(repeating: "a", count: (16 << 20) + 10) + #""}"#
+        let selector = String(repeating: "div ", count: 200_000)
+        let input = [#"{"visit":"\#(server.url("/"))"}"#, huge, #"{"click":"\#(selector)"}"#, #"{"text":"title"}"#].joined(separator: "\n")
+        let result = try Self.drive([], input: input + "\n")
+        let answers = Self.answers(result)
+        try #require(answers.count == 4, "\(result.standardOutput.prefix(500))")
+        #expect(answers.map { $0["ok"] as? Bool } == [true, false, false, true])
+        #expect((answers[1]["error"] as? String)?.contains("over the 16 MiB") == true, "\(answers[1])")
+        #expect(result.standardOutput.utf8.count < 20_000, "no answer echoes its input: \(result.standardOutput.utf8.count) bytes")
+    }
+
     @Test func theEndOfInputEndsTheSessionAtOnce() throws {
         let result = try Self.drive([], input: "")
         #expect(result.status == 0)

@@ -303,6 +303,19 @@ struct DriverCommandTests {
         #expect(refused.error?.hasPrefix("Refused") == true, "\(refused.line)")
     }
 
+    /// Issue 32, item 6: the offer of the site refused before is not the error of every command after it.
+    @Test func anErrorBelongsToTheCommandThatCausedIt() throws {
+        let server = try DriveSite.start()
+        defer { server.stop() }
+        let session = DriverSession()
+        session.send(##"{"visit":"\##(server.url("/"))"}"##)
+        #expect(session.send(##"{"click":"a[href^='https']"}"##).error != nil)
+        let next = session.send(##"{"visit":"\##(server.url("/?a=1"))"}"##)
+        #expect(next == .success || next.error == nil, "\(next.line)")
+        #expect(session.state(next, "url") == .string(server.url("/?a=1").absoluteString))
+        #expect(session.send(##"{"press":"j"}"##).error == nil)
+    }
+
     @Test func aPageThatCannotLoadFailsTheVisit() throws {
         let server = try DriveSite.start()
         let dead = server.url("/")
