@@ -90,7 +90,7 @@ static inline struct tt_signal_state *tt_signal_state(void) {
 }
 // Mouse reporting off, attributes reset, cursor shown, alternate screen left.
 static const char tt_reset_sequence[] =
-    "\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[0m\033[?25h\033[?1049l\r\n";
+    "\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[0m\033[?25h\033[?1l\033>\033[?1049l\r\n";
 
 static inline void tt_forward_signal(int sig) {
     int saved = errno;
@@ -145,6 +145,11 @@ static inline void tt_forward_signals_to(int write_fd) {
     tt_signal_state()->write_fd = write_fd;
     static const int signals[] = { SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT };
     tt_handle_signals(signals, sizeof signals / sizeof signals[0], tt_forward_signal, SA_RESTART);
+    /* Signals a terminal program has no use for, whose default action would
+       end it with the terminal left in curses' modes: ignored (issue 32). */
+    signal(SIGUSR1, SIG_IGN);
+    signal(SIGUSR2, SIG_IGN);
+    signal(SIGALRM, SIG_IGN);
 }
 
 /// A crash restores the terminal before the default action (core, exit) runs.

@@ -105,6 +105,21 @@ struct BrowserEndToEndTests {
         #expect(!tmux.alternateScreenIsOn)
     }
 
+    /// Issue 32, item 5: signals a terminal program has no use for do not end it.
+    @Test func userSignalsAndAlarmsAreIgnoredAndTheBrowserGoesOn() throws {
+        let server = try Self.site()
+        defer { server.stop() }
+        let tmux = try TmuxSession([server.url("/").absoluteString])
+        #expect(try tmux.waitFor("Home page").ok)
+        let pid = try #require(try tmux.programPID())
+        for signal in [SIGUSR1, SIGUSR2, SIGALRM] { kill(pid, signal) }
+        try tmux.send("q")
+        let end = try tmux.waitFor("terminal modes:")
+        #expect(end.screen.contains(TmuxSession.exitLine(status: 0)), "q ended it, not a signal: \(end.screen)")
+        #expect(!tmux.alternateScreenIsOn)
+        #expect(!tmux.keypadModeIsOn)
+    }
+
     @Test func aCrashRestoresTheTerminal() throws {
         let server = try Self.site()
         defer { server.stop() }
@@ -116,6 +131,7 @@ struct BrowserEndToEndTests {
         // The shell reports the crash first, with the command line it ran (its paths differ each run).
         #expect(end.screen[1].hasPrefix("bash: line 1: ") && end.screen[1].contains(" Segmentation fault "), "\(end.screen)")
         #expect(end.screen.contains(TmuxSession.exitLine(status: 139)), "\(end.screen)")
+        #expect(!tmux.keypadModeIsOn, "the crash handler's reset leaves the keypad in normal mode")
         #expect(!tmux.alternateScreenIsOn)
     }
 

@@ -145,6 +145,12 @@ final class TmuxSession {
         (try? tmux(["display-message", "-p", "-t", "main", "#{alternate_on}"]))?.hasPrefix("1") ?? false
     }
 
+    /// Whether the program left the keypad in application mode (keypad or cursor keys).
+    var keypadModeIsOn: Bool {
+        let flags = (try? tmux(["display-message", "-p", "-t", "main", "#{keypad_flag}#{keypad_cursor_flag}"])) ?? ""
+        return flags.contains("1")
+    }
+
     /// The turbo-tui process: the only child of the pane's shell.
     func programPID() throws -> pid_t? {
         let shell = try tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
