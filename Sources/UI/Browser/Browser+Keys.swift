@@ -54,6 +54,26 @@ extension Browser {
         return handlePageKey(key, after: prefix)
     }
 
+    /// Keys that came together: a run of them into the field being typed
+    /// goes to the field editor at once (`PageSession.type(run:)`), any other key as it would alone.
+    package mutating func handle(_ keys: [Key]) -> [BrowserEffect] {
+        var effects: [BrowserEffect] = []
+        var rest = keys[...]
+        while let key = rest.first, state.exit == nil {
+            if state.chrome.keyPrefix == KeyPrefix(), case .fieldEditor = InputRouter.route(key, after: KeyPrefix(), in: state) {
+                let (consumed, message) = state.stacks[state.activeStack].type(run: rest)
+                if let message { state.chrome.message = message }
+                if consumed > 0 {
+                    rest = rest.dropFirst(consumed)
+                    continue
+                }
+            }
+            effects += handle(key)
+            rest = rest.dropFirst()
+        }
+        return effects
+    }
+
     /// The bindings in force (`KeyMap`), after what the key before left
     /// pending (`KeyPrefix`); Space on a checkbox or radio toggles it.
     private mutating func handlePageKey(_ key: Key, after prefix: KeyPrefix) -> [BrowserEffect] {

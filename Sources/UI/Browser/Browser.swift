@@ -35,6 +35,7 @@ package struct Browser {
         var released: [BrowserEvent] = []
         switch event {
         case .input(.key(let key)): effects = handle(key)
+        case .typed(let keys): effects = handle(keys)
         case .input(.mouse(let mouse)): effects = handle(mouse)
         case .input(.resize(let size)):
             state.size = size

@@ -4,6 +4,10 @@ import Turbo
 /// Everything that can change the browser's state.
 package enum BrowserEvent {
     case input(InputEvent)
+    /// Keys that came together (a paste, a driver's `fill`): each is handled
+    /// as a key is, but a run of them into the field being typed is edited at
+    /// once, so typing N characters costs N steps, not N layouts (issue 32).
+    case typed([Key])
     /// An action of the driver's (a click on an element, a URL, a tab command).
     case intent(BrowserIntent)
     case visitFinished(ticket: VisitTicket, Result<VisitResponse, VisitFailure>)

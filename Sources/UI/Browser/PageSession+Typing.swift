@@ -14,6 +14,37 @@ extension PageSession {
         case message(StatusMessage)
     }
 
+    /// A run of keys into the field being typed, edited at once and stored
+    /// once: the keys that only edit (characters, line breaks in a textarea,
+    /// deletions, cursor moves), up to the first that does more, which is
+    /// left for `type(_:rows:)`. Returns how many were taken, and what the
+    /// status line says (a field full).
+    package mutating func type(run keys: ArraySlice<Key>) -> (consumed: Int, message: StatusMessage?) {
+        guard let inUse = fieldInUse, var editor = inUse.editor, let shown = page, inUse.field(on: shown) != nil else { return (0, nil) }
+        var consumed = 0
+        var edited = false
+        var message: StatusMessage?
+        loop: for key in keys {
+            switch key {
+            case .tab, .backTab, .control("e"), .escape: break loop
+            case .enter where !editor.isMultiline: break loop
+            default: break
+            }
+            switch editor.handle(key) {
+            case .edited: edited = true
+            case .ignored: break
+            case .full: message = FieldEditor.fullMessage
+            case .finished: break loop
+            }
+            consumed += 1
+        }
+        if edited {
+            fieldInUse?.use = .typing(editor)
+            changePage { $0.set(.text(editor.text), for: inUse.element) }
+        }
+        return (consumed, message)
+    }
+
     package mutating func type(_ key: Key, rows: Int) -> Typing {
         guard let inUse = fieldInUse, var editor = inUse.editor, let shown = page, inUse.field(on: shown) != nil else {
             fieldInUse = nil
@@ -37,6 +68,8 @@ extension PageSession {
             changePage { $0.set(.text(editor.text), for: element) }
         case .ignored:
             break
+        case .full:
+            return .message(FieldEditor.fullMessage)
         case .finished:
             fieldInUse = nil
             // Enter in a one-line field submits implicitly; Esc only ends typing.

@@ -5,7 +5,14 @@
 package struct FieldEditor: Equatable {
     package enum Outcome: Equatable {
         case edited, finished, ignored
+        /// A character not taken: the field holds `maximumCharacters` already.
+        case full
     }
+
+    /// What a field may hold: far more than any form wants, and bounded, so
+    /// a paste of a whole file cannot grow it without end (issue 32).
+    package static let maximumCharacters = 1 << 20
+    package static let fullMessage = StatusMessage.error("A field holds at most 1 048 576 characters: the rest was not typed")
 
     package let isMultiline: Bool
     /// `maxlength`, counted in UTF-16 units as browsers count it.
@@ -15,12 +22,15 @@ package struct FieldEditor: Equatable {
     package var enterSendsForm = false
     package private(set) var characters: [Character]
     package private(set) var cursor: Int
+    /// The text's length in UTF-16 units, kept as it changes (`maxLength` is checked on every key).
+    private var utf16Count: Int
 
     package init(text: String, isMultiline: Bool, maxLength: Int? = nil) {
         self.isMultiline = isMultiline
         self.maxLength = maxLength
         characters = Array(isMultiline ? text : text.filter { !$0.isNewline })
         cursor = characters.count
+        utf16Count = characters.reduce(0) { $0 + $1.utf16.count }
     }
 
     package var text: String { String(characters) }
@@ -33,10 +43,10 @@ package struct FieldEditor: Equatable {
         case .backspace:
             guard cursor > 0 else { return .ignored }
             cursor -= 1
-            characters.remove(at: cursor)
+            utf16Count -= characters.remove(at: cursor).utf16.count
         case .delete:
             guard cursor < characters.count else { return .ignored }
-            characters.remove(at: cursor)
+            utf16Count -= characters.remove(at: cursor).utf16.count
         case .left: cursor = max(cursor - 1, 0)
         case .right: cursor = min(cursor + 1, characters.count)
         case .home, .control("a"): cursor = isMultiline ? lineStart : 0
@@ -45,6 +55,7 @@ package struct FieldEditor: Equatable {
         case .down where isMultiline: moveLine(by: 1)
         case .control("u"):
             let start = isMultiline ? lineStart : 0
+            utf16Count -= characters[start..<cursor].reduce(0) { $0 + $1.utf16.count }
             characters.removeSubrange(start..<cursor)
             cursor = start
         default: return .ignored
@@ -53,8 +64,11 @@ package struct FieldEditor: Equatable {
     }
 
     private mutating func insert(_ character: Character) -> Outcome {
-        if let maxLength, text.utf16.count + String(character).utf16.count > maxLength { return .ignored }
+        let units = character.utf16.count
+        if let maxLength, utf16Count + units > maxLength { return .ignored }
+        guard characters.count < Self.maximumCharacters else { return .full }
         characters.insert(character, at: cursor)
+        utf16Count += units
         cursor += 1
         return .edited
     }

@@ -165,7 +165,7 @@ package final class EventLoop {
         // events hold the pages they brought: both are released by `disposal`,
         // after the frame is drawn, so a big page is never freed on the loop.
         let before = browser.state
-        let events = pending
+        let events = Self.coalescingKeys(pending)
         pending.removeAll()
         // Nothing after a quit or a signal is acted on.
         for event in events where browser.state.exit == nil {
@@ -175,6 +175,23 @@ package final class EventLoop {
         recordVisits()
         draw()
         disposal.dispose((consume before, consume events))
+    }
+
+    /// Runs of keys read together become one `.typed` event.
+    private static func coalescingKeys(_ events: [BrowserEvent]) -> [BrowserEvent] {
+        var result: [BrowserEvent] = []
+        var keys: [Key] = []
+        func flush() {
+            if keys.count == 1 { result.append(.input(.key(keys[0]))) } else if !keys.isEmpty { result.append(.typed(keys)) }
+            keys = []
+        }
+        for event in events {
+            if case .input(.key(let key)) = event { keys.append(key); continue }
+            flush()
+            result.append(event)
+        }
+        flush()
+        return result
     }
 
     /// Waits in the transport's poll; returns whether a watched descriptor is readable.
