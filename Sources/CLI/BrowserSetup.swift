@@ -32,7 +32,8 @@ package struct BrowserSetup {
                                                   report: report)
         pathConfiguration = PathConfigurationStore(
             sources: sources, transport: transport,
-            cache: PathConfigurationCache.defaultDirectory(environment: environment).map(PathConfigurationCache.init))
+            cache: PathConfigurationCache.defaultDirectory(environment: environment).map(PathConfigurationCache.init),
+            decode: PathConfigurationStore.decodeOffLoop(OffLoopWork(transport: transport)))
         let store = pathConfiguration
         var configuration = BrowserConfiguration(pathProperties: { store.configuration.properties(for: $0) },
                                                  loginPath: options.loginPath)

@@ -24,27 +24,14 @@ package final class CommandLines: Sendable {
     package static let maximumLineBytes = 16 << 20
 
     private let mailbox = Mutex<(lines: [Next], ended: Bool)>(([], false))
-    private let readEnd: Int32
-    private let writeEnd: Int32
+    private let pipe = WakePipe()
 
     package init() {
-        var ends: [Int32] = [-1, -1]
-        precondition(pipe(&ends) == 0, "no pipe for the driver's commands")
-        for end in ends {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        }
-        readEnd = ends[0]
-        writeEnd = ends[1]
-    }
-
-    deinit {
-        close(readEnd)
-        close(writeEnd)
+        precondition(pipe.isOpen, "no pipe for the driver's commands")
     }
 
     /// Polled by the loop: readable when a line (or the end) was posted.
-    package var descriptor: Int32 { readEnd }
+    package var descriptor: Int32 { pipe.readEnd }
 
     /// Starts the reading thread; it ends with standard input. The channel
     /// stays alive while it runs, so it never writes to a closed pipe.
@@ -61,8 +48,7 @@ package final class CommandLines: Sendable {
     /// The wake-ups are drained before the mailbox is read: a line posted
     /// after that read leaves its byte for the next poll.
     package func take() -> Next {
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while read(readEnd, &buffer, buffer.count) > 0 {}
+        pipe.drain()
         return mailbox.withLock { box in
             if !box.lines.isEmpty { return box.lines.removeFirst() }
             return box.ended ? .ended : .none
@@ -71,8 +57,7 @@ package final class CommandLines: Sendable {
 
     private func post(_ change: (inout (lines: [Next], ended: Bool)) -> Void) {
         mailbox.withLock { change(&$0) }
-        var byte: UInt8 = 1
-        _ = write(writeEnd, &byte, 1)
+        pipe.wake()
     }
 }
 

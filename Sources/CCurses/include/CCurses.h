@@ -18,6 +18,8 @@
 #include <langinfo.h>
 #include <limits.h>
 #include <locale.h>
+#include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <termios.h>
@@ -83,10 +85,17 @@ static inline SCREEN *tt_newterm(void) { return newterm(NULL, stdout, stdin); }
 // Signal handlers get no context argument, so the little they need lives in
 // this static, set once before curses starts. Only CursesTerminal.swift
 // includes this header, so there is one copy.
-struct tt_signal_state { int write_fd; int termios_valid; struct termios termios; };
+struct tt_signal_state {
+    int write_fd; int termios_valid; struct termios termios;
+    /* The watchdog's pipes: stop signals in, the loop's acknowledgements in. */
+    int watchdog_read, watchdog_write, ack_read, ack_write;
+};
 static inline struct tt_signal_state *tt_signal_state(void) {
-    static struct tt_signal_state state = { -1, 0 };
+    static struct tt_signal_state state = { -1, 0, {0}, -1, -1, -1, -1 };
     return &state;
+}
+static inline int tt_is_stop_signal(int sig) {
+    return sig == SIGTERM || sig == SIGHUP || sig == SIGINT || sig == SIGQUIT;
 }
 // Mouse reporting off, attributes reset, cursor shown, alternate screen left.
 static const char tt_reset_sequence[] =
@@ -95,8 +104,11 @@ static const char tt_reset_sequence[] =
 static inline void tt_forward_signal(int sig) {
     int saved = errno;
     unsigned char byte = (unsigned char)sig;
-    int fd = tt_signal_state()->write_fd;
-    if (fd >= 0) { ssize_t ignored = write(fd, &byte, 1); (void)ignored; }
+    struct tt_signal_state *state = tt_signal_state();
+    if (state->write_fd >= 0) { ssize_t ignored = write(state->write_fd, &byte, 1); (void)ignored; }
+    if (tt_is_stop_signal(sig) && state->watchdog_write >= 0) {
+        ssize_t ignored = write(state->watchdog_write, &byte, 1); (void)ignored;
+    }
     errno = saved;
 }
 
@@ -110,8 +122,84 @@ static inline void tt_restore_and_reraise(int sig) {
     raise(sig);
 }
 
+/// How long the loop has to take a stop signal before the watchdog ends the process.
+#define TT_WATCHDOG_MILLISECONDS 100
+
+/// The watchdog (issue 32): a thread that waits, blocked in poll, for a stop
+/// signal (SIGTERM, SIGHUP, SIGINT, SIGQUIT). The event loop acknowledges
+/// each one it reads; one not acknowledged within TT_WATCHDOG_MILLISECONDS
+/// means the loop is stuck in a long turn, so the watchdog restores the
+/// terminal and ends the process with the signal's default action, as the
+/// crash handler does. Normally the loop reads the signal at once and ends
+/// as it always does (cookies saved, status printed).
+static void *tt_watchdog(void *unused) {
+    (void)unused;
+    struct tt_signal_state *state = tt_signal_state();
+    sigset_t all;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, NULL);  /* signals go to the loop's thread */
+    for (;;) {
+        struct pollfd wait_signal = { state->watchdog_read, POLLIN, 0 };
+        if (poll(&wait_signal, 1, -1) <= 0) continue;
+        unsigned char sig = 0;
+        if (read(state->watchdog_read, &sig, 1) != 1) continue;
+        struct pollfd wait_ack = { state->ack_read, POLLIN, 0 };
+        if (poll(&wait_ack, 1, TT_WATCHDOG_MILLISECONDS) > 0) {
+            unsigned char drained[64];
+            while (read(state->ack_read, drained, sizeof drained) > 0) {}
+            continue;
+        }
+        if (state->termios_valid) tcsetattr(STDIN_FILENO, TCSAFLUSH, &state->termios);
+        ssize_t ignored = write(STDOUT_FILENO, tt_reset_sequence, sizeof tt_reset_sequence - 1);
+        (void)ignored;
+        signal(sig, SIG_DFL);
+        sigset_t one;
+        sigemptyset(&one);
+        sigaddset(&one, sig);
+        pthread_sigmask(SIG_UNBLOCK, &one, NULL);
+        kill(getpid(), sig);
+        _exit(128 + sig);  /* a signal the default action does not end on (none here) */
+    }
+    return NULL;
+}
+
+static inline int tt_pipe_nonblocking(int *read_fd, int *write_fd);
+
+/// Starts the watchdog once; returns 0 on success (without it, the loop alone answers signals).
+static inline int tt_start_watchdog(void) {
+    struct tt_signal_state *state = tt_signal_state();
+    if (state->watchdog_read >= 0) return 0;
+    int signal_ends[2], ack_ends[2];
+    if (tt_pipe_nonblocking(&signal_ends[0], &signal_ends[1]) != 0) return -1;
+    if (tt_pipe_nonblocking(&ack_ends[0], &ack_ends[1]) != 0) return -1;
+    state->ack_read = ack_ends[0];
+    state->ack_write = ack_ends[1];
+    state->watchdog_read = signal_ends[0];
+    pthread_t thread;
+    pthread_attr_t attributes;
+    pthread_attr_init(&attributes);
+    pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+    pthread_attr_setstacksize(&attributes, 64 * 1024);
+    int started = pthread_create(&thread, &attributes, tt_watchdog, NULL);
+    pthread_attr_destroy(&attributes);
+    if (started != 0) return -1;
+    /* Only now may the handler write to it: the thread is there to read. */
+    state->watchdog_write = signal_ends[1];
+    return 0;
+}
+
+/// The loop read a stop signal: the watchdog stands down for it.
+static inline void tt_watchdog_acknowledge(void) {
+    int fd = tt_signal_state()->ack_write;
+    if (fd >= 0) { unsigned char byte = 1; ssize_t ignored = write(fd, &byte, 1); (void)ignored; }
+}
+
 /// A non-blocking, close-on-exec self-pipe; returns 0 on success.
 static inline int tt_signal_pipe_open(int *read_fd, int *write_fd) {
+    return tt_pipe_nonblocking(read_fd, write_fd);
+}
+
+static inline int tt_pipe_nonblocking(int *read_fd, int *write_fd) {
     int fds[2];
     if (pipe(fds) != 0) return -1;
     for (int i = 0; i < 2; i++) {

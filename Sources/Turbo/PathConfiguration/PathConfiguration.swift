@@ -35,13 +35,14 @@ package struct PathConfiguration: Equatable, Sendable {
     /// (path, plus `?query` when there is one).
     package func properties(forLocation location: String) -> PathProperties {
         var merged: [String: JSONValue] = [:]
-        for index in matcher.match(location).ruleIndices {
+        let match = matcher.match(location)
+        for index in match.ruleIndices {
             merged.merge(rules[index].properties) { _, later in later }
         }
         for index in PathRule.historicalLocationMatcher.match(location).ruleIndices {
             merged.merge(PathRule.historicalLocationRules[index].properties) { _, later in later }
         }
-        return PathProperties(merged)
+        return PathProperties(merged, matching: match.outcome)
     }
 
     /// Which of the file's rules match `location`, and whether every rule was

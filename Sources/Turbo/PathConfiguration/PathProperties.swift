@@ -2,9 +2,25 @@
 /// accessors that fall back to the Hotwire Native defaults.
 package struct PathProperties: Equatable, Sendable {
     package var values: [String: JSONValue]
+    /// Whether every rule was tried for the URL (`PathMatcher`'s bounds): a
+    /// hostile pattern out of time, or a location too long to match, leaves
+    /// rules out, and the user is told (`shortfall`).
+    package var matching: PathRuleMatch.Outcome
 
-    package init(_ values: [String: JSONValue] = [:]) {
+    package init(_ values: [String: JSONValue] = [:], matching: PathRuleMatch.Outcome = .complete) {
         self.values = values
+        self.matching = matching
+    }
+
+    /// One line for the status line when rules were left out; nil when all were tried.
+    package var shortfall: String? {
+        switch matching {
+        case .complete: nil
+        case .locationTooLong:
+            "Path configuration: this URL is over \(PathMatcher.maximumLocationLength) bytes, so no rule applies to it"
+        case .outOfTime(let rulesSearched):
+            "Path configuration: matching this URL ran out of time, so rules \(rulesSearched + 1) and later were skipped"
+        }
     }
 
     package subscript(key: String) -> JSONValue? { values[key] }

@@ -23,6 +23,8 @@ extension Browser {
                     effects += startVisit(entry, in: stack, scroll: nil, prefetched: !refresh, refresh: refresh)
                     if !refresh, let preview = state.stacks[stack].preview(for: entry) { state.place(preview, in: stack) }
                 }
+                // Presented without some rules (a pattern out of time): said, as a broken rule is.
+                if let shortfall = entry.properties.shortfall { state.chrome.message = .error(shortfall) }
             case .reload(let entry, let stack):
                 let (scroll, refresh) = state.stacks[stack].reloadPlan(for: entry)
                 effects += startVisit(entry, in: stack, scroll: scroll, refresh: refresh)

@@ -51,6 +51,8 @@ package final class CursesTerminal: Terminal {
         guard tt_signal_pipe_open(&reader, &writer) == 0 else { throw .cannotStart("signal pipe") }
         // Installed before curses starts, so curses keeps its hands off these signals.
         tt_forward_signals_to(writer)
+        // Without the watchdog the loop alone answers signals, as it always does in time.
+        _ = tt_start_watchdog()
         guard tt_newterm() != nil, let window = tt_stdscr() else {
             throw .cannotStart(ProcessEnvironment.current["TERM"] ?? "")
         }
@@ -192,6 +194,7 @@ package final class CursesTerminal: Terminal {
         var events: [InputEvent] = []
         var byte: UInt8 = 0
         while read(signalReader, &byte, 1) == 1 {
+            if tt_is_stop_signal(Int32(byte)) != 0 { tt_watchdog_acknowledge() }
             switch Int32(byte) {
             case SIGWINCH, SIGCONT:
                 refreshSize()

@@ -105,6 +105,31 @@ struct BrowserEndToEndTests {
         #expect(!tmux.alternateScreenIsOn)
     }
 
+    /// Issue 32: a stop signal the loop cannot take in time (here it waits
+    /// for an editor, as it does on Ctrl-E) is answered by the watchdog:
+    /// the terminal is restored and the process ends by the signal, not 30 s later.
+    @Test func aStopSignalWhileTheLoopIsBusyIsAnsweredByTheWatchdog() throws {
+        let server = try LoopbackHTTPServer { _ in .html("<title>Form</title><form><textarea name=body>draft</textarea></form>") }
+        defer { server.stop() }
+        // An editor that takes its time over the file it is given.
+        let editor = FileManager.default.temporaryDirectory.appendingPathComponent("slow-editor-\(UUID().uuidString)")
+        try "#!/bin/sh\nexec sleep 30\n".write(to: editor, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: editor.path)
+        defer { try? FileManager.default.removeItem(at: editor) }
+        let tmux = try TmuxSession([server.url("/").absoluteString], environment: ["VISUAL": editor.path])
+        #expect(try tmux.waitFor("draft").ok)
+        try tmux.send("Tab")
+        try tmux.send("C-e")
+        let pid = try #require(try tmux.programPID())
+        #expect(try tmux.waitFor { _ in !tmux.alternateScreenIsOn }.ok, "the editor runs on the normal screen")
+        kill(pid, SIGTERM)
+        let end = try tmux.waitFor("terminal modes:")
+        #expect(end.ok, "\(end.screen)")
+        #expect(end.screen.contains(TmuxSession.exitLine(status: 143)), "ended by SIGTERM's default action: \(end.screen)")
+        #expect(!tmux.alternateScreenIsOn)
+        #expect(!tmux.keypadModeIsOn)
+    }
+
     /// Issue 32, item 5: signals a terminal program has no use for do not end it.
     @Test func userSignalsAndAlarmsAreIgnoredAndTheBrowserGoesOn() throws {
         let server = try Self.site()

@@ -162,27 +162,45 @@ struct PathConfigurationStoreTests {
     }
 }
 
-/// Decoding handed to the caller (a worker thread in the browser): whatever
-/// order the decodings end in, sources count in their own order.
+/// A server's answer is decoded as the caller says (on a worker thread in
+/// the browser): whatever order the decodings end in, sources count in their
+/// own order. Files are decoded at once, so the first visit sees them.
 @Suite("Path configuration store, decoding off the loop")
 struct PathConfigurationStoreDecodingTests {
     @Test func aLateDecodingOfAnEarlierSourceNeverReplacesALaterOne() throws {
-        let scratch = try PathConfigurationTesting.ScratchDirectory()
-        let first = try scratch.write(#"{"rules": [{"patterns": ["/new$"], "properties": {"title": "First"}}]}"#, to: "first.json")
-        let second = try scratch.write(#"{"rules": [{"patterns": ["/new$"], "properties": {"title": "Second"}}]}"#, to: "second.json")
-        var pending: [() -> Void] = []
-        let store = PathConfigurationStore(sources: [.file(path: first.path), .file(path: second.path)],
-                                           transport: FixtureTransport(), cache: nil) { bytes, done in
-            pending.append { PathConfigurationStore.decodeAtOnce(bytes, done) }
+        let first = HTTPFixtures.url("/first.json"), second = HTTPFixtures.url("/second.json")
+        let transport = FixtureTransport()
+        transport.answer(first, with: RecordedAnswer(status: 200, headers: [(name: "Content-Type", value: "application/json")], body: Array(#"{"rules": [{"patterns": ["/new$"], "properties": {"title": "First"}}]}"#.utf8)))
+        transport.answer(second, with: RecordedAnswer(status: 200, headers: [(name: "Content-Type", value: "application/json")], body: Array(#"{"rules": [{"patterns": ["/new$"], "properties": {"title": "Second"}}]}"#.utf8)))
+        // Each answer's decoding, by its title: the answers may arrive in either order.
+        var pending: [String: () -> Void] = [:]
+        let store = PathConfigurationStore(sources: [.server(first), .server(second)], transport: transport, cache: nil) { bytes, done in
+            pending[String(decoding: bytes, as: UTF8.self).contains("First") ? "First" : "Second"] = {
+                PathConfigurationStore.decodeAtOnce(bytes, done)
+            }
         }
         var reports: [PathConfigurationReport] = []
         store.start { reports.append($0) }
+        transport.runUntilIdle()
+        #expect(pending.count == 2)
         #expect(reports.isEmpty)
         #expect(store.configuration.properties(forLocation: "/a/new").title == nil)
 
-        pending[1]()
-        pending[0]()
+        pending["Second"]?()
+        pending["First"]?()
         #expect(reports.map(\.outcome) == [.applied(ruleCount: 1), .superseded])
         #expect(store.configuration.properties(forLocation: "/a/new").title == "Second")
+    }
+
+    @Test func aFileIsDecodedAtOnceWhateverTheDecodingOfAnswers() throws {
+        let scratch = try PathConfigurationTesting.ScratchDirectory()
+        let file = try scratch.write(#"{"rules": [{"patterns": ["/new$"], "properties": {"title": "File"}}]}"#, to: "file.json")
+        let store = PathConfigurationStore(sources: [.file(path: file.path)], transport: FixtureTransport(), cache: nil) { _, _ in
+            Issue.record("a file's bytes went to the answers' decoding")
+        }
+        var reports: [PathConfigurationReport] = []
+        store.start { reports.append($0) }
+        #expect(reports.map(\.outcome) == [.applied(ruleCount: 1)])
+        #expect(store.configuration.properties(forLocation: "/a/new").title == "File")
     }
 }

@@ -31,6 +31,22 @@ struct PathMatcherTests {
         #expect(all.match(String(long.prefix(PathMatcher.maximumLocationLength))).ruleIndices == [0])
     }
 
+    /// With no time at all, the first automaton is searched and the rest are
+    /// not: the answer says from which rule on, and the properties say so
+    /// in a line for the status line.
+    @Test func aMatchOutOfTimeSaysWhichRulesWereSkipped() {
+        let rules = (0..<(PathMatcher.chunkSize * 2)).map { PathRule(patterns: [PathPattern(".*")!], properties: ["n": .number(Double($0))]) }
+        let hurried = PathConfiguration(settings: [:], rules: rules, matcher: PathMatcher(rules: rules, budget: .zero))
+        let match = hurried.match("/any")
+        #expect(match == PathRuleMatch(ruleIndices: Array(0..<PathMatcher.chunkSize), outcome: .outOfTime(rulesSearched: PathMatcher.chunkSize)))
+        let properties = hurried.properties(forLocation: "/any")
+        #expect(properties["n"] == .number(Double(PathMatcher.chunkSize - 1)))
+        #expect(properties.shortfall == "Path configuration: matching this URL ran out of time, so rules 65 and later were skipped")
+        #expect(PathConfiguration(rules: rules).properties(forLocation: "/any").shortfall == nil)
+        #expect(PathConfiguration(rules: rules).properties(forLocation: "/" + String(repeating: "x", count: 5000)).shortfall
+                == "Path configuration: this URL is over 4096 bytes, so no rule applies to it")
+    }
+
     @Test func rulesWhosePatternsCrossSetBoundariesAreListedOnceInOrder() {
         let wide = (0..<(PathMatcher.chunkSize * 3)).map { "/p\($0)$" } + ["/x"]
         let rules = [["/x"], wide, ["^/a"], wide, ["/x$"]]

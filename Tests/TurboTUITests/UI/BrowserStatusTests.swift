@@ -84,6 +84,22 @@ struct BrowserStatusTests {
         #expect(visible.contains(field.line), "\(driver.rows)")
     }
 
+    /// Issue 32: a visit presented without some rules (the matcher's time
+    /// ran out) goes ahead, and the status line says which were skipped.
+    @Test func aVisitPresentedWithoutSomeRulesSaysSo() {
+        let rules = (0..<(PathMatcher.chunkSize * 2)).map { _ in PathRule(patterns: [PathPattern("/slow")!], properties: [:]) }
+        let hurried = PathConfiguration(settings: [:], rules: rules, matcher: PathMatcher(rules: rules, budget: .zero))
+        var driver = BrowserDriver(rows: 8, columns: 100,
+                                   configuration: BrowserConfiguration.testApp(pathProperties: { hurried.properties(for: $0) }))
+        driver.open("http://app.test/")
+        driver.answer("<title>Home</title><p>Home</p>")
+        driver.visit("http://app.test/slow")
+        driver.answer("<title>Slow</title><p>Here anyway</p>")
+        #expect(driver.rows.contains { $0.contains("Here anyway") }, "\(driver.rows)")
+        #expect(driver.status == "Path configuration: matching this URL ran out of time, so rules 65 and later were skipped")
+        #expect(driver.state.chrome.message?.isError == true)
+    }
+
     @Test func aMultipleSelectWithNothingChosenShowsNoOption() {
         var driver = BrowserDriver(rows: 6, columns: 40)
         driver.open("http://app.test/")

@@ -17,17 +17,28 @@ package final class PathConfigurationStore {
     /// cached copy whose decoding ends late never replaces the fresh answer.
     private var applied = (sourceIndex: -1, freshness: 0)
 
-    /// Turns a source's bytes into a configuration and hands it to `done`.
-    /// Decoding compiles every pattern (a second for 100 000 rules), so an
+    /// Turns a server's answer into a configuration and hands it to `done`.
+    /// Decoding compiles every pattern (seconds for 100 000 rules), so an
     /// event loop should run `PathConfigurationDecoder.decode` on a worker
     /// thread and call `done` back on the loop's own thread, the only one
-    /// that may touch the store. The default decodes at once, on the caller's.
+    /// that may touch the store (`decodeOffLoop`). The default decodes at
+    /// once, on the caller's.
     package typealias Decoding = (_ bytes: [UInt8],
                                  _ done: @escaping (Result<DecodedPathConfiguration, PathConfigurationError>) -> Void) -> Void
 
     package static func decodeAtOnce(_ bytes: [UInt8],
                                     _ done: @escaping (Result<DecodedPathConfiguration, PathConfigurationError>) -> Void) {
         done(Result { () throws(PathConfigurationError) in try PathConfigurationDecoder.decode(bytes) })
+    }
+
+    /// Decodes on a worker thread of `work`'s, and hands the result back on
+    /// the loop's: 100 000 rules take seconds to compile, and the browser
+    /// answers keys and signals meanwhile (issue 32).
+    package static func decodeOffLoop(_ work: OffLoopWork) -> Decoding {
+        { bytes, done in
+            work.run(name: "path config", { Result { () throws(PathConfigurationError) in try PathConfigurationDecoder.decode(bytes) } },
+                     then: done)
+        }
     }
 
     /// `transport` should be the one the pages use, so the configuration is
@@ -82,7 +93,12 @@ package final class PathConfigurationStore {
         case .failure(let failure):
             report(PathConfigurationReport(source: source, origin: origin, outcome: .failed(failure)))
         case .success(let bytes):
-            decode(bytes) { [weak self] decoded in
+            // A file and a cached copy are decoded at once, so the first visit
+            // is presented by their rules, as Hotwire Native reads its bundled
+            // and cached copies when it starts; a server's answer comes later
+            // anyway and is decoded as `decode` says (off the loop in the browser).
+            let decoding = origin == .server ? decode : Self.decodeAtOnce
+            decoding(bytes) { [weak self] decoded in
                 guard let self else { return }
                 report(self.apply(decoded, from: source, origin: origin, index: index))
             }

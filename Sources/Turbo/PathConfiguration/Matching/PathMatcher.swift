@@ -26,6 +26,8 @@ package final class PathMatcher: Sendable {
     }
 
     private let maximumLocationLength: Int
+    /// `budget`, or less in a test that wants every location out of time.
+    private let timeBudget: Duration
     private let chunks: [LinearPatternSet]
     /// For each pattern of the chunks, in order, the index of its rule.
     private let ruleOfPattern: [Int]
@@ -34,8 +36,10 @@ package final class PathMatcher: Sendable {
     /// Compiles the patterns of `rules`; a pattern too large for RE2's memory
     /// budget is left out and listed in `rejections`. The built-in rules,
     /// fixed strings, take any `maximumLocationLength`.
-    package init(rules: [PathRule], maximumLocationLength: Int = PathMatcher.maximumLocationLength) {
+    package init(rules: [PathRule], maximumLocationLength: Int = PathMatcher.maximumLocationLength,
+                 budget: Duration = PathMatcher.budget) {
         self.maximumLocationLength = maximumLocationLength
+        timeBudget = budget
         var sources: [String] = []
         var owners: [(rule: Int, pattern: Int)] = []
         for (ruleIndex, rule) in rules.enumerated() {
@@ -82,7 +86,7 @@ package final class PathMatcher: Sendable {
     private func search(_ text: UnsafeBufferPointer<UInt8>, _ found: UnsafeMutableBufferPointer<Int32>) -> PathRuleMatch {
         // The budget is for the work itself, on whatever thread matches: the machine's clock.
         let clock = SystemMonotonicClock()
-        let deadline = clock.now + Self.budget
+        let deadline = clock.now + timeBudget
         var ruleIndices: [Int] = []
         var first = 0
         for (position, chunk) in chunks.enumerated() {
