@@ -18,15 +18,15 @@ package struct AppHosts {
 
     /// Where links stay in the app; the start URL's host is always one.
     package var navigation: [HostPattern] {
-        let tabHosts = options.appTabs.compactMap { $0.url.host.map { HostPattern(host: $0) } }
-        return (start?.host.map { [HostPattern(host: $0)] } ?? []) + options.appHosts + tabHosts
+        let tabHosts = options.appTabs.compactMap { HostPattern(url: $0.url) }
+        return (start.flatMap(HostPattern.init(url:)).map { [$0] } ?? []) + options.appHosts + tabHosts
     }
 
     /// Where `--header`s are sent.
     package var headers: [HostPattern] {
         let pathConfigurationHosts = options.pathConfigurationSources.compactMap { argument -> HostPattern? in
-            guard case .server(let url)? = try? PathConfigurationSource.parse(argument), let host = url.host else { return nil }
-            return HostPattern(host: host)
+            guard case .server(let url)? = try? PathConfigurationSource.parse(argument) else { return nil }
+            return HostPattern(url: url)
         }
         return navigation + pathConfigurationHosts
     }

@@ -213,7 +213,7 @@ package struct CommandLineOptions: Equatable, Sendable {
             pathConfigurationSources.append(value)
         case .appHost:
             guard let pattern = HostPattern(parsing: value) else {
-                throw UsageError("\(entry.name) wants a host name such as app.example.com or *.example.com, not '\(value)'")
+                throw UsageError("\(entry.name) wants a host name such as app.example.com, *.example.com or 127.0.0.1:3000, not '\(value)'")
             }
             appHosts.append(pattern)
         case .turbo:

@@ -66,7 +66,7 @@ package struct PathConfigCommand {
                 .resolve(CommandLineOptions()).options.network ?? NetworkOptions()
             network.savesCookies = false
             let transport = network.makeTransport(environment: environment,
-                                                  headerHosts: url.host.map { [HostPattern(host: $0)] } ?? []) {
+                                                  headerHosts: HostPattern(url: url).map { [$0] } ?? []) {
                 StandardStreams.error($0)
             }
             return PathConfigurationDownload.body(of: transport.fetch(PathConfigurationDownload.request(for: url)))

@@ -63,7 +63,8 @@ package final class CurlTransfer {
 
     private func configure(_ configuration: TransportConfiguration) {
         let me = Unmanaged.passUnretained(self).toOpaque()
-        share.attach(easy)
+        // The share holds the cookie jar: a request without cookies stays out of it.
+        if request.sendsCookies { share.attach(easy) }
         tt_easy_setopt_string(easy, CURLOPT_URL, request.url.absoluteString)
         tt_easy_setopt_string(easy, CURLOPT_USERAGENT, configuration.userAgent)
         tt_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1)

@@ -60,10 +60,8 @@ package final class CurlTransport: Transport {
     /// `--header`s go to it from the next request on, as they go to the
     /// start URL's host in the browser.
     package func sendAppHeaders(to url: URL) {
-        guard let host = url.host else { return }
-        let pattern = HostPattern(host: host)
-        guard !configuration.appHeaders.fields.isEmpty,
-              !configuration.appHeaders.hosts.contains(where: { $0.matches(host) }) else { return }
+        guard let pattern = HostPattern(url: url), !configuration.appHeaders.fields.isEmpty,
+              !configuration.appHeaders.hosts.contains(where: { $0.matches(url) }) else { return }
         configuration.appHeaders.hosts.append(pattern)
     }
 

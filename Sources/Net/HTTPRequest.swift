@@ -15,6 +15,9 @@ package struct HTTPRequest: Sendable, Equatable {
     /// For a server that asks for HTTP authentication (the user gave them in
     /// this run); sent by curl, only to this request's origin.
     package var credentials: HTTPCredentials?
+    /// False for a request a page makes to another origin (`CrossOriginRead`):
+    /// no cookie goes with it and none it sets is kept.
+    package var sendsCookies = true
 
     package init(method: Method = .get, url: URL, headers: [(name: String, value: String)] = [], body: [UInt8]? = nil) {
         self.method = method
@@ -43,6 +46,7 @@ package struct HTTPRequest: Sendable, Equatable {
 
     package static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
         lhs.method == rhs.method && lhs.url == rhs.url && lhs.body == rhs.body && lhs.credentials == rhs.credentials
+            && lhs.sendsCookies == rhs.sendsCookies
             && lhs.headers.map { "\($0.name): \($0.value)" } == rhs.headers.map { "\($0.name): \($0.value)" }
     }
 }

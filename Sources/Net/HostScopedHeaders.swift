@@ -16,7 +16,7 @@ package struct HostScopedHeaders: Equatable, Sendable {
 
     /// The fields a request to `url` gets.
     package func fields(for url: URL) -> [HeaderField] {
-        hosts.contains(where: { $0.matches(url.host) }) ? fields : []
+        hosts.contains(where: { $0.matches(url) }) ? fields : []
     }
 
     /// The lines for a request to `url`, leaving out a field the request's

@@ -59,7 +59,9 @@ package final class EventSource {
         var streamConfiguration = transport.configuration
         streamConfiguration.limits.idleTimeoutSeconds = configuration.idleTimeoutSeconds
         streamConfiguration.limits.answerTimeoutSeconds = nil // an event stream has no end to wait for
-        transfer = transport.startStreaming(HTTPRequest(url: url, headers: headers), configuration: streamConfiguration,
+        var request = HTTPRequest(url: url, headers: headers)
+        if let crossOrigin = configuration.crossOrigin { request = crossOrigin.prepare(request) }
+        transfer = transport.startStreaming(request, configuration: streamConfiguration,
                                             onBytes: { [weak self] head, bytes in self?.received(head, bytes) },
                                             completion: { [weak self] result in self?.ended(result) })
     }
@@ -92,8 +94,16 @@ package final class EventSource {
     /// Checks status and type when the first bytes come; false when it stopped.
     private func accept(_ head: HTTPResponse) -> Bool {
         let mediaType = head.contentType?.mediaType ?? "no Content-Type"
-        guard head.status == 200, mediaType == "text/event-stream" else {
-            let reason = head.status == 200 ? "the answer is \(mediaType), not text/event-stream" : "the server answered HTTP \(head.status)"
+        let refusal: String? = if let crossOrigin = configuration.crossOrigin, !crossOrigin.allows(head) {
+            crossOrigin.refusal
+        } else if head.status != 200 {
+            "the server answered HTTP \(head.status)"
+        } else if mediaType != "text/event-stream" {
+            "the answer is \(mediaType), not text/event-stream"
+        } else {
+            nil
+        }
+        if let reason = refusal {
             close()
             onError?(reason, false)
             return false

@@ -7,6 +7,9 @@ package struct EventSourceConfiguration: Sendable {
     package var idleTimeoutSeconds: Int
     /// Bounds one line and one event's data.
     package var maximumLineBytes: Int
+    /// Set when the stream is on another origin than its page's: it is read
+    /// as a browser reads one without `withCredentials` (`CrossOriginRead`).
+    package var crossOrigin: CrossOriginRead?
 
     package init(defaultReconnectionDelay: Duration = .seconds(3), idleTimeoutSeconds: Int = 120,
                 maximumLineBytes: Int = 1 << 20) {

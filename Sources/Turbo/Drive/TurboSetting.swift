@@ -56,7 +56,7 @@ package struct TurboSetting: Equatable, Sendable {
         switch mode(for: url.host) {
         case .on: return true
         case .off: return false
-        case .auto: return appHosts.contains { $0.matches(url.host) } || loadsTurbo()
+        case .auto: return appHosts.contains { $0.matches(url) } || loadsTurbo()
         }
     }
 }

@@ -1,8 +1,9 @@
 import Net
 /// Another host is never loaded in the app's sessions (they carry the app's
-/// cookies). Host only, case-insensitive, port and scheme ignored: what
-/// Hotwire Native's app-navigation handler compares. The app is the start
-/// URL's host plus any `--app-host` (issue 18: subdomains of one app stay in it).
+/// cookies). Hosts compare case-insensitively, as Hotwire Native's
+/// app-navigation handler compares them, and ports too where the pattern has
+/// one (`HostPattern`): the start URL's host and port, plus any `--app-host`
+/// (issue 18: subdomains of one app stay in it; issue 32: another port is another server).
 package struct AppHostRule: LocationRule {
     package let appHosts: [HostPattern]
 
@@ -15,6 +16,6 @@ package struct AppHostRule: LocationRule {
     }
 
     package func decide(_ proposal: VisitProposal, shownPage: PageEntry?) -> LocationDecision? {
-        appHosts.contains { $0.matches(proposal.url.host) } ? nil : .external(.otherHost)
+        appHosts.contains { $0.matches(proposal.url) } ? nil : .external(.otherHost)
     }
 }

@@ -13,14 +13,21 @@ package struct Navigator {
     package let configuration: NavigatorConfiguration
     private let propertiesForURL: (URL) -> PathProperties
     package let locationRouter: LocationRouter
+    /// The start location's host and port, and the configuration's app hosts.
+    package let appHosts: [HostPattern]
 
     /// `properties` looks a URL up in the path configuration; it is called on
     /// every proposal, so a reloaded configuration applies at once.
     package init(configuration: NavigatorConfiguration, properties: @escaping (URL) -> PathProperties) {
         self.configuration = configuration
         propertiesForURL = properties
-        locationRouter = LocationRouter(appHosts: (configuration.startLocation.host.map { [HostPattern(host: $0)] } ?? [])
-            + configuration.appHosts)
+        appHosts = (HostPattern(url: configuration.startLocation).map { [$0] } ?? []) + configuration.appHosts
+        locationRouter = LocationRouter(appHosts: appHosts)
+    }
+
+    /// Whether `url` is on one of the app's hosts, as `AppHostRule` decides for visits.
+    package func isInTheApp(_ url: URL) -> Bool {
+        appHosts.contains { $0.matches(url) }
     }
 
     /// Opens the start location as the root page.

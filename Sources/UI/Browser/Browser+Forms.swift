@@ -25,8 +25,15 @@ extension Browser {
     package mutating func submit(_ submission: FormSubmission, submitter: Element?) -> [BrowserEffect] {
         let stack = state.activeStack
         guard let prepared = state.stacks[stack].prepare(submission, submitter: submitter, in: stack) else { return [] }
-        if let question = submission.confirmMessage {
-            state.chrome.overlay = .question(Question(text: question.isEmpty ? "Are you sure?" : question, action: .submit(prepared)))
+        // What the user typed goes to another site only when they say so (issue 32): a page
+        // of the app must not be able to post it elsewhere behind their back. (A GET form's
+        // URL is a visit, which the navigator offers to open elsewhere without sending it.)
+        let elsewhere = submission.method != .get && state.navigator.map { !$0.isInTheApp(submission.url) } == true
+        let confirmation = submission.confirmMessage.map { $0.isEmpty ? "Are you sure?" : $0 }
+        if elsewhere || confirmation != nil {
+            let warning = elsewhere ? "This form sends what it holds to another site, \(WebOrigin(submission.url)?.description ?? ""). Send it?" : nil
+            let text = [confirmation, warning].compactMap { $0 }.joined(separator: " ")
+            state.chrome.overlay = .question(Question(text: text, action: .submit(prepared)))
             return []
         }
         return send(prepared)

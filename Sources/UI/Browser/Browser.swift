@@ -86,7 +86,7 @@ package struct Browser {
     package mutating func open(_ url: URL, now: MonotonicInstant) -> [BrowserEffect] {
         state.now = now
         let apps = configuration.appTabs
-        let appHosts = configuration.appHosts + apps.compactMap { $0.url.host.map { HostPattern(host: $0) } }
+        let appHosts = configuration.appHosts + apps.compactMap { HostPattern(url: $0.url) }
         navigation = NavigatorConfiguration(startLocation: apps.first?.url ?? url, loginPath: configuration.loginPath,
                                             recedesWithinModal: configuration.recedesWithinModal, appHosts: appHosts)
         let shown = apps.firstIndex { $0.url == url } ?? apps.count

@@ -252,8 +252,12 @@ package final class EventLoop {
                     self?.pending.append(.prefetchFinished(prefetch, result))
                 }
             case .loadFrame(let load):
-                transport.start(authenticated(requests.request(for: load.fetch))) { [weak self] result in
-                    self?.pending.append(.frameFinished(ticket: load.ticket, result))
+                // A frame from another origin is read as Turbo's fetch reads one: no cookies, and only if allowed.
+                let crossOrigin = load.fetch.referrer.flatMap { CrossOriginRead(of: load.fetch.url, from: $0) }
+                var request = authenticated(requests.request(for: load.fetch))
+                if let crossOrigin { request = crossOrigin.prepare(request) }
+                transport.start(request) { [weak self] result in
+                    self?.pending.append(.frameFinished(ticket: load.ticket, crossOrigin?.check(result) ?? result))
                 }
             case .editExternally(let text, let field):
                 pending.append(.externalEdit(ExternalEdit(target: field, value: editExternally(text).map(FormValue.text))))
@@ -368,6 +372,7 @@ package final class EventLoop {
             guard let self else { return }
             pending.append(.live(LiveMessage(owner: owner, document: document, html: html, ownRequests: requests.requestIDs)))
         }
+        streams.onProblem = { [weak self] problem in self?.pending.append(.notice(problem, isError: true)) }
         streams.start()
         live[owner] = streams
     }

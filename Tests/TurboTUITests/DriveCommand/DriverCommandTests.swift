@@ -324,11 +324,13 @@ struct DriverCommandTests {
         let answer = session.send(##"{"visit":"\##(dead)"}"##)
         #expect(answer.error?.hasPrefix("Could not load \(dead.absoluteString)") == true, "\(answer.line)")
         #expect(session.state(answer, "title") == .string("Error"))
+        // Another server is another port, so another site for this session: a session of its own.
         let missing = try DriveSite.start()
         defer { missing.stop() }
-        let notFound = session.send(##"{"visit":"\##(missing.url("/nowhere"))"}"##)
+        let second = DriverSession()
+        let notFound = second.send(##"{"visit":"\##(missing.url("/nowhere"))"}"##)
         #expect(notFound.ok, "a 404 page is drawn: the visit did what it was asked")
-        #expect(session.state(notFound, "status") == .number(404))
+        #expect(second.state(notFound, "status") == .number(404))
     }
 
     @Test func aPageThatSaysReloadIsAFullLoadInLastVisit() throws {

@@ -38,7 +38,8 @@ struct AppHostTests {
         #expect(navigator.route(subdomain) == [.openExternally(subdomain, .otherHost)])
     }
 
-    @Test(arguments: ["", "*", "*.", "a..b", ".example.com", "example.com.", "http://x", "x:80", "a b", "ex*ample.com", "*.*.com"])
+    @Test(arguments: ["", "*", "*.", "a..b", ".example.com", "example.com.", "http://x", "x:", "x:0", "x:65536", "x:8o", ":80", "a b",
+                     "ex*ample.com", "*.*.com"])
     func notAHostPattern(_ text: String) {
         #expect(HostPattern(parsing: text) == nil)
     }
@@ -49,5 +50,35 @@ struct AppHostTests {
         #expect(!pattern.matches("example.com"))
         #expect(pattern.matches("x.example.com"))
         #expect(!pattern.matches(nil))
+    }
+
+    /// Issue 32: the start URL's port is part of the app; another port on
+    /// the same host is another server, so another site.
+    @Test func anotherPortOfTheStartHostIsAnotherSite() {
+        var navigator = Navigator(configuration: NavigatorConfiguration(startLocation: URL(string: "http://127.0.0.1:3000/")!),
+                                  properties: { _ in PathProperties() })
+        #expect(staysInTheApp(&navigator, "http://127.0.0.1:3000/posts"))
+        let otherPort = URL(string: "http://127.0.0.1:8765/")!
+        #expect(navigator.route(otherPort) == [.openExternally(otherPort, .otherHost)])
+        let defaultPort = URL(string: "http://127.0.0.1/")!
+        #expect(navigator.route(defaultPort) == [.openExternally(defaultPort, .otherHost)])
+    }
+
+    @Test func aURLsPatternKeepsTheSchemesDefaultPort() throws {
+        let pattern = try #require(HostPattern(url: URL(string: "https://App.example.com/start")!))
+        #expect(pattern.description == "app.example.com:443")
+        #expect(pattern.matches(URL(string: "https://app.example.com:443/x")!))
+        #expect(!pattern.matches(URL(string: "http://app.example.com/x")!), "port 80")
+        #expect(!pattern.matches(URL(string: "https://app.example.com:8443/x")!))
+    }
+
+    @Test func aNamedPatternMatchesAnyPortUnlessItNamesOne() throws {
+        let any = try #require(HostPattern(parsing: "localhost"))
+        #expect(any.matches(URL(string: "http://localhost:3000/")!) && any.matches(URL(string: "https://localhost/")!))
+        let one = try #require(HostPattern(parsing: "*.example.com:8443"))
+        #expect(one.description == "*.example.com:8443")
+        #expect(one.matches(URL(string: "https://a.example.com:8443/")!))
+        #expect(!one.matches(URL(string: "https://a.example.com/")!))
+        #expect(one.matches("a.example.com"), "a setting kept by host ignores the port")
     }
 }

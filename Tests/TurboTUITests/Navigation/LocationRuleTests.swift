@@ -15,12 +15,14 @@ struct LocationRuleTests {
         #expect(navigator.state == before)
     }
 
-    @Test func theSameHostIsTheHostOnly() {
+    @Test func theSameHostAndPortAreTheApp() {
         var navigator = App.navigator(visiting: ["/a"])
-        // Another port or scheme on the app's host is still the app (Hotwire Native compares hosts).
-        for text in ["https://app.test/b", "http://APP.test:8080/c"] {
+        // Hosts compare without case; another port is another server, so another site (issue 32).
+        for text in ["http://APP.test:3000/b", "http://app.test:3000/c?d"] {
             #expect(NavigationSummary.effects(navigator.route(URL(string: text)!)).first?.hasPrefix("visit") == true)
         }
+        let otherPort = URL(string: "http://app.test/c")!
+        #expect(navigator.route(otherPort) == [.openExternally(otherPort, .otherHost)])
         let subdomain = URL(string: "http://www.app.test/d")!
         #expect(navigator.route(subdomain) == [.openExternally(subdomain, .otherHost)])
     }

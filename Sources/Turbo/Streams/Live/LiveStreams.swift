@@ -9,6 +9,8 @@ import Net
 package final class LiveStreams {
     package let sources: [LiveStreamSource]
     package var onStreamMessage: ((String) -> Void)?
+    /// A source's problem worth a status line (another site refused, a stream stopped for good).
+    package var onProblem: ((String) -> Void)?
     package private(set) var cable: ActionCableConsumer?
     package private(set) var streamSources: [StreamSourceConnection] = []
     /// Subscriptions the server has answered (confirmed or rejected) so far.
@@ -31,8 +33,12 @@ package final class LiveStreams {
             cable = consumer
         }
         for case .stream(let url) in sources {
-            let connection = StreamSourceConnection(url: url, transport: transport)
+            let connection = StreamSourceConnection(url: url, pageURL: pageURL, transport: transport)
             connection.onStreamMessage = { [weak self] in self?.onStreamMessage?($0) }
+            connection.onProblem = { [weak self] description, permanent in
+                // A source that reconnects says nothing each time; one that gave up says why.
+                if permanent { self?.onProblem?("Stream source \(url.absoluteString): \(description)") }
+            }
             streamSources.append(connection)
         }
     }

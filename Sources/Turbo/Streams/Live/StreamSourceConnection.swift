@@ -5,8 +5,17 @@ import Net
 /// `StreamSourceElement` makes it: a WebSocket for ws/wss (each text
 /// message is a stream message; like a browser's, it does not reconnect),
 /// else an `EventSource` (each unnamed `message` event is one; it reconnects).
+///
+/// A source on another origin than its page's (issue 32) is read as a
+/// browser reads it: an event stream without cookies, its events used only
+/// when the server allows the page's origin (`CrossOriginRead`). A WebSocket
+/// has no such answer to check (a browser leaves it to the server to look at
+/// `Origin`), so one on another origin is not opened: a page of the app must
+/// not be rewritten by a site the app does not control.
 package final class StreamSourceConnection {
     package let url: URL
+    /// The page the source is on.
+    package let pageURL: URL
     package var onStreamMessage: ((String) -> Void)?
     /// A problem worth a status line; `permanent` when the source gave up.
     package var onProblem: ((_ description: String, _ permanent: Bool) -> Void)?
@@ -15,8 +24,9 @@ package final class StreamSourceConnection {
     private var socket: WebSocket?
     private var eventSource: EventSource?
 
-    package init(url: URL, transport: any Transport) {
+    package init(url: URL, pageURL: URL, transport: any Transport) {
         self.url = url
+        self.pageURL = pageURL
         self.transport = transport
     }
 
@@ -29,6 +39,11 @@ package final class StreamSourceConnection {
     package func start() {
         guard socket == nil && eventSource == nil else { return }
         if usesWebSocket {
+            guard isOnThePagesOrigin else {
+                onProblem?("a stream source on another site (\(url.host ?? "")) is not opened: a WebSocket's answer cannot say "
+                           + "whether this page may read it", true)
+                return
+            }
             let socket = WebSocket(url: url, transport: transport)
             socket.onText = { [weak self] in self?.onStreamMessage?($0) }
             socket.onClose = { [weak self] closure in
@@ -37,7 +52,9 @@ package final class StreamSourceConnection {
             self.socket = socket
             socket.connect()
         } else {
-            let source = EventSource(url: url, transport: transport)
+            var configuration = EventSourceConfiguration()
+            configuration.crossOrigin = CrossOriginRead(of: url, from: pageURL)
+            let source = EventSource(url: url, configuration: configuration, transport: transport)
             source.onEvent = { [weak self] event in
                 if event.type == "message" { self?.onStreamMessage?(event.data) }
             }
@@ -45,6 +62,14 @@ package final class StreamSourceConnection {
             eventSource = source
             source.connect()
         }
+    }
+
+    /// ws and wss count as http and https: the WebSocket handshake is an HTTP request to that origin.
+    private var isOnThePagesOrigin: Bool {
+        guard var parts = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return false }
+        parts.scheme = parts.scheme?.lowercased() == "wss" ? "https" : "http"
+        guard let asHTTP = parts.url else { return false }
+        return CrossOriginRead(of: asHTTP, from: pageURL) == nil && WebOrigin(asHTTP) != nil
     }
 
     package func stop() {
