@@ -8,6 +8,10 @@ package struct OpenElements {
     /// How many SVG and MathML elements are open: with none, every token
     /// takes the HTML rules without looking at the current node.
     package private(set) var foreignCount = 0
+    /// The `<selectedcontent>` elements made so far. While there are none
+    /// (nearly every page) a popped option costs nothing more; after one, each
+    /// popped option may be mirrored into it (`SelectedContentMirror`).
+    package var selectedContents: [Element] = []
 
     package var count: Int { elements.count }
     package var isEmpty: Bool { elements.isEmpty }
@@ -62,7 +66,14 @@ package struct OpenElements {
 
     private mutating func closed(_ element: Element) {
         element.isOpenInParser = false
-        if element.namespace == .html { counts[Int(element.tag.rawValue)] -= 1 } else { foreignCount -= 1 }
+        guard element.namespace == .html else {
+            foreignCount -= 1
+            return
+        }
+        counts[Int(element.tag.rawValue)] -= 1
+        if element.tag == .option, !selectedContents.isEmpty {
+            SelectedContentMirror.optionPopped(element, candidates: selectedContents)
+        }
     }
 
     /// Whether an HTML element of this tag is open (for `other`: any unlisted one).
