@@ -161,7 +161,7 @@ package enum BodyStartTagRules {
             b.reconstructActiveFormattingElements()
             // Not a `TagName`: at 15 bytes it is longer than the table's names.
             if name == .other, tag.name.utf8.count == 15, tag.name == "selectedcontent" {
-                b.openElements.selectedContents.append(b.insertedHTMLElement(tag, as: name))
+                b.openElements.noteSelectedContent(b.insertedHTMLElement(tag, as: name))
                 return
             }
             b.insertHTMLElement(tag, as: name)

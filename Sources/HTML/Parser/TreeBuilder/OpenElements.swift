@@ -9,9 +9,12 @@ package struct OpenElements {
     /// takes the HTML rules without looking at the current node.
     package private(set) var foreignCount = 0
     /// The `<selectedcontent>` elements made so far. While there are none
-    /// (nearly every page) a popped option costs nothing more; after one, each
-    /// popped option may be mirrored into it (`SelectedContentMirror`).
-    package var selectedContents: [Element] = []
+    /// (nearly every page) a pop costs one test of `mirrorsOptions`, a flag
+    /// kept in the struct itself; after one, each popped option may be
+    /// mirrored into it (`SelectedContentMirror`).
+    package private(set) var selectedContents: [Element] = []
+    private var mirrorsOptions = false
+    private var mirrorBudget = SelectedContentMirror.budget
 
     package var count: Int { elements.count }
     package var isEmpty: Bool { elements.isEmpty }
@@ -71,8 +74,8 @@ package struct OpenElements {
             return
         }
         counts[Int(element.tag.rawValue)] -= 1
-        if element.tag == .option, !selectedContents.isEmpty {
-            SelectedContentMirror.optionPopped(element, candidates: selectedContents)
+        if mirrorsOptions, element.tag == .option {
+            SelectedContentMirror.optionPopped(element, candidates: selectedContents, budget: &mirrorBudget)
         }
     }
 
@@ -171,6 +174,12 @@ package struct OpenElements {
             if elements[last].namespace == .html && tags.contains(elements[last].tag) { return }
             pop()
         }
+    }
+
+    /// A `<selectedcontent>` was made: from now on popped options are mirrored.
+    package mutating func noteSelectedContent(_ element: Element) {
+        selectedContents.append(element)
+        mirrorsOptions = true
     }
 
     package mutating func removeAll() {

@@ -46,6 +46,16 @@ struct SelectedContentTests {
         #expect(Self.mirrored(Self.button + "<datalist><option>A</option></datalist><option>B</option></select>") == ["B"])
     }
 
+    /// Each option's walk would cross the 20 000 divs: the shared budget
+    /// bounds that work, and the first option, popped early, is mirrored.
+    @Test func manyNodesBeforeManyOptionsCostAtMostTheBudget() {
+        let html = Self.button + String(repeating: "<div>x</div>", count: 20_000)
+            + String(repeating: "<option>o", count: 20_000) + "</select>"
+        let start = ContinuousClock.now
+        #expect(Self.mirrored(html) == ["o"])
+        #expect(ContinuousClock.now - start < .seconds(10), "a debug build parses it in about a second")
+    }
+
     @Test func aPageWithoutSelectedcontentKeepsItsOptionsAsTheyAre() {
         let document = HTMLDocumentParser.parse("<select><option>A<option selected>B</select>")
         #expect(document.descendantElements.filter { $0.name == "option" }.map(\.textContent) == ["A", "B"])
