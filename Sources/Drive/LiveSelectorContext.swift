@@ -6,7 +6,7 @@ import UI
 /// The form state a driver's selector sees: what the user typed, ticked and
 /// chose on the shown page, not only what its markup says. So after
 /// `{"check":"#agree"}` the box matches `input:checked`, and
-/// `{"fill":"#name","value":""}` empties `:placeholder-shown`'s field. A
+/// a field `{"fill":…,"value":""}` emptied matches `:placeholder-shown`. A
 /// control no one touched answers from its markup, as the page view does.
 package struct LiveSelectorContext: SelectorContext {
     private let view: PageView
