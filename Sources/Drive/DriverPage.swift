@@ -25,7 +25,7 @@ package struct DriverPage {
     package var rendered: RenderedPage { view.rendered }
 
     package func matches(_ selector: PageSelector) -> [Element] {
-        selector.matches(in: document)
+        selector.matches(in: document, context: LiveSelectorContext(view))
     }
 
     /// The first match; none is an error, as a typo must not pass.

@@ -15,8 +15,10 @@ package struct PageSelector {
         }
     }
 
-    /// Matches below `root` in document order, as `querySelectorAll`.
-    package func matches(in root: Node) -> [Element] {
-        list.matchingElements(in: root)
+    /// Matches below `root` in document order, as `querySelectorAll`; form
+    /// pseudo-classes read their state from `context` (the shown page's live
+    /// values: `LiveSelectorContext`).
+    package func matches(in root: Node, context: any SelectorContext) -> [Element] {
+        list.matchingElements(in: root, context: context)
     }
 }

@@ -27,7 +27,7 @@ enum DriveSite {
                     <title>Form</title>
                     <form action=/items method=post enctype=multipart/form-data>
                     <label for=name>Name</label> <input id=name name=name maxlength=5>
-                    <textarea id=body name=body>old</textarea>
+                    <textarea id=body name=body placeholder=Body>old</textarea>
                     <select id=color name=color><option value=r>Red</option><option value=g>Green</option>
                     <option value=p disabled>Purple</option></select>
                     <input type=checkbox id=agree name=agree value=1>

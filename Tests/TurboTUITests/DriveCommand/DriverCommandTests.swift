@@ -93,6 +93,35 @@ struct DriverCommandTests {
         #expect(Self.part("go", in: body) == "save", "the button's name and value go with the form")
     }
 
+    /// Form pseudo-classes read what the user did, not only the markup:
+    /// a box ticked through the driver is `:checked`, the radio it replaced
+    /// no longer is, the option chosen is `option:checked`, and a field
+    /// emptied shows its placeholder.
+    @Test func selectorsSeeTheLiveFormState() throws {
+        let server = try DriveSite.start()
+        defer { server.stop() }
+        let session = DriverSession()
+        session.send(##"{"visit":"\##(server.url("/form"))"}"##)
+        #expect(session.send(##"{"count":"input:checked"}"##)["count"] == .number(1), "the radio the markup checks")
+        #expect(session.send(##"{"count":"#agree:checked"}"##)["count"] == .number(0))
+        #expect(session.send(##"{"check":"#agree"}"##) == .success)
+        #expect(session.send(##"{"check":"#large"}"##) == .success)
+        #expect(session.send(##"{"count":"#agree:checked"}"##)["count"] == .number(1))
+        #expect(session.send(##"{"count":"#small:checked"}"##)["count"] == .number(0), "checking #large unchecked #small")
+        #expect(session.send(##"{"attribute":"input:checked","name":"id"}"##)["value"] == .string("agree"))
+        #expect(session.send(##"{"count":"input:checked"}"##)["count"] == .number(2))
+        #expect(session.send(##"{"attribute":"#color option:checked","name":"value"}"##)["value"] == .string("r"))
+        #expect(session.send(##"{"fill":"#color","value":"Green"}"##) == .success)
+        #expect(session.send(##"{"attribute":"#color option:checked","name":"value"}"##)["value"] == .string("g"))
+        #expect(session.send(##"{"count":"#body:placeholder-shown"}"##)["count"] == .number(0))
+        #expect(session.send(##"{"fill":"#body","value":""}"##) == .success)
+        #expect(session.send(##"{"count":"#body:placeholder-shown"}"##)["count"] == .number(1))
+        #expect(session.send(##"{"wait":{"selector":"#agree:checked"}}"##).error == nil)
+        #expect(session.send(##"{"uncheck":"#agree"}"##) == .success)
+        #expect(session.send(##"{"count":"#agree:checked"}"##)["count"] == .number(0))
+        #expect(session.send(##"{"count":"#agree:default"}"##)["count"] == .number(0), ":default stays the markup's")
+    }
+
     @Test func fieldErrorsSayWhyAndKeepWhatWasTyped() throws {
         let server = try DriveSite.start()
         defer { server.stop() }

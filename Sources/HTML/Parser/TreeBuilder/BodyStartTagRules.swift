@@ -72,8 +72,10 @@ package enum BodyStartTagRules {
             insertFormatting(tag, name, &b)
         case .nobr:
             b.reconstructActiveFormattingElements()
-            if b.openElements.hasInScope(.nobr) {
-                AdoptionAgency.run(subject: .nobr, &b)
+            if b.openElements.hasInScope(.nobr), !AdoptionAgency.run(subject: .nobr, &b) {
+                // The open nobr is behind a marker (`<nobr><table><marquee></table><nobr>`):
+                // the algorithm hands over to "any other end tag", which closes it.
+                BodyEndTagRules.anyOtherEndTag(tag, .nobr, &b)
             }
             insertFormatting(tag, name, &b)
         case .applet, .marquee, .object:
@@ -90,7 +92,7 @@ package enum BodyStartTagRules {
             voidElement(tag, name, &b)
             b.framesetOK = false
         case .input:
-            if closeSelectForFormControl(&b) { return }
+            closeSelectForFormControl(&b)
             voidElement(tag, name, &b)
             let type = tag.attributes.first(where: { $0.name == "type" })?.value
             if type?.lowercased() != "hidden" { b.framesetOK = false }
@@ -108,7 +110,7 @@ package enum BodyStartTagRules {
             renamed.name = "img" // "Don't ask."
             b.process(.startTag(renamed))
         case .textarea:
-            if closeSelectForFormControl(&b) { return }
+            closeSelectForFormControl(&b)
             b.insertHTMLElement(tag)
             b.ignoreNextLineFeed = true
             b.switchTokenizer(to: .rcdata)
@@ -157,6 +159,11 @@ package enum BodyStartTagRules {
             return
         default:
             b.reconstructActiveFormattingElements()
+            // Not a `TagName`: at 15 bytes it is longer than the table's names.
+            if name == .other, tag.name.utf8.count == 15, tag.name == "selectedcontent" {
+                b.openElements.noteSelectedContent(b.insertedHTMLElement(tag, as: name))
+                return
+            }
             b.insertHTMLElement(tag, as: name)
         }
     }
@@ -223,12 +230,11 @@ package enum BodyStartTagRules {
         b.framesetOK = false
     }
 
-    /// An `<input>` or `<textarea>` closes an open select first. Answers
-    /// true when the token is to be ignored (a fragment in a select).
-    private static func closeSelectForFormControl(_ b: inout TreeBuilder) -> Bool {
-        if b.context?.isHTML(.select) == true { return true }
+    /// An `<input>` or `<textarea>` closes an open select first. In a
+    /// fragment whose context is a select no select is open, so the control
+    /// is inserted (`<textarea><option>` is a textarea holding "<option>").
+    private static func closeSelectForFormControl(_ b: inout TreeBuilder) {
         if b.openElements.hasInScope(.select) { b.openElements.popUntil(.select) }
-        return false
     }
 
     private static func foreignRoot(_ tag: TagToken, _ namespace: ElementNamespace, _ b: inout TreeBuilder) {

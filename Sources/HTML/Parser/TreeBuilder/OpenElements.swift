@@ -8,6 +8,13 @@ package struct OpenElements {
     /// How many SVG and MathML elements are open: with none, every token
     /// takes the HTML rules without looking at the current node.
     package private(set) var foreignCount = 0
+    /// The `<selectedcontent>` elements made so far. While there are none
+    /// (nearly every page) a pop costs one test of `mirrorsOptions`, a flag
+    /// kept in the struct itself; after one, each popped option may be
+    /// mirrored into it (`SelectedContentMirror`).
+    package private(set) var selectedContents: [Element] = []
+    private var mirrorsOptions = false
+    private var mirrorBudget = SelectedContentMirror.budget
 
     package var count: Int { elements.count }
     package var isEmpty: Bool { elements.isEmpty }
@@ -62,7 +69,14 @@ package struct OpenElements {
 
     private mutating func closed(_ element: Element) {
         element.isOpenInParser = false
-        if element.namespace == .html { counts[Int(element.tag.rawValue)] -= 1 } else { foreignCount -= 1 }
+        guard element.namespace == .html else {
+            foreignCount -= 1
+            return
+        }
+        counts[Int(element.tag.rawValue)] -= 1
+        if mirrorsOptions, element.tag == .option {
+            SelectedContentMirror.optionPopped(element, candidates: selectedContents, budget: &mirrorBudget)
+        }
     }
 
     /// Whether an HTML element of this tag is open (for `other`: any unlisted one).
@@ -160,6 +174,12 @@ package struct OpenElements {
             if elements[last].namespace == .html && tags.contains(elements[last].tag) { return }
             pop()
         }
+    }
+
+    /// A `<selectedcontent>` was made: from now on popped options are mirrored.
+    package mutating func noteSelectedContent(_ element: Element) {
+        selectedContents.append(element)
+        mirrorsOptions = true
     }
 
     package mutating func removeAll() {

@@ -28,14 +28,17 @@ package struct TagSet: Sendable {
     /// "Generate all implied end tags thoroughly".
     package static let impliedEndTagsThoroughly = TagSet(.caption, .colgroup, .dd, .dt, .li, .optgroup, .option, .p,
                                                  .rb, .rp, .rt, .rtc, .tbody, .td, .tfoot, .th, .thead, .tr)
-    /// The HTML elements of the "special" category (HTML §13.2.4.2).
+    /// The HTML elements of the "special" category (HTML §13.2.4.2). Not
+    /// `select`: since a select holds any content it is ordinary, and
+    /// `<font><select><option>a</option></font>` closes the font around it
+    /// instead of the adoption agency moving the select out.
     package static let special = TagSet(
         .address, .applet, .area, .article, .aside, .base, .basefont, .bgsound, .blockquote, .body, .br, .button,
         .caption, .center, .col, .colgroup, .dd, .details, .dir, .div, .dl, .dt, .embed, .fieldset, .figcaption,
         .figure, .footer, .form, .frame, .frameset, .h1, .h2, .h3, .h4, .h5, .h6, .head, .header, .hgroup, .hr,
         .html, .iframe, .img, .input, .keygen, .li, .link, .listing, .main, .marquee, .menu, .meta, .nav,
         .noembed, .noframes, .noscript, .object, .ol, .p, .param, .plaintext, .pre, .script, .search, .section,
-        .select, .source, .style, .summary, .table, .tbody, .td, .template, .textarea, .tfoot, .th, .thead,
+        .source, .style, .summary, .table, .tbody, .td, .template, .textarea, .tfoot, .th, .thead,
         .title, .tr, .track, .ul, .wbr, .xmp)
     /// The formatting elements (HTML §13.2.4.2).
     package static let formatting = TagSet(.a, .b, .big, .code, .em, .font, .i, .nobr, .s, .small, .strike, .strong, .tt, .u)

@@ -54,10 +54,12 @@ struct HTML5LibTokenizerTests {
         print(summary)
     }
 
+    @Test func cdataSection() throws { try check("cdataSection.test") }
     @Test func contentModelFlags() throws { try check("contentModelFlags.test") }
     @Test func domjs() throws { try check("domjs.test") }
     @Test func entities() throws { try check("entities.test") }
     @Test func escapeFlag() throws { try check("escapeFlag.test") }
+    @Test func fuzz() throws { try check("fuzz.test") }
     @Test func namedEntities() throws { try check("namedEntities.test") }
     @Test func numericEntities() throws { try check("numericEntities.test") }
     @Test func pendingSpecChanges() throws { try check("pendingSpecChanges.test") }

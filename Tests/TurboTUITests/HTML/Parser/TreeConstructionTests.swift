@@ -19,7 +19,7 @@ struct TreeConstructionTests {
     static let expectedFailures: [String: [Int: String]] = [:]
 
     @Test func everyFileIsFound() {
-        #expect(Self.files.count == 50)
+        #expect(Self.files.count == 57)
     }
 
     @Test(arguments: files)
