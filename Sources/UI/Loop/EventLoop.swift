@@ -165,7 +165,7 @@ package final class EventLoop {
         // events hold the pages they brought: both are released by `disposal`,
         // after the frame is drawn, so a big page is never freed on the loop.
         let before = browser.state
-        let events = Self.coalescingKeys(pending)
+        let events = Self.coalescingKeys(Self.inputBeforeLiveMessages(pending))
         pending.removeAll()
         // Nothing after a quit or a signal is acted on.
         for event in events where browser.state.exit == nil {
@@ -175,6 +175,18 @@ package final class EventLoop {
         recordVisits()
         draw()
         disposal.dispose((consume before, consume events))
+    }
+
+    /// What the user did in a turn is handled before the live messages that
+    /// came in it: under a flood of them (30 000 Action Cable messages a
+    /// second) a key, `q` above all, or a stop signal would otherwise wait
+    /// for every message before it (issue 32). Live messages are pushed by
+    /// the server whenever it likes, so their place among the user's keys of
+    /// one turn was never promised; among themselves their order is kept.
+    private static func inputBeforeLiveMessages(_ events: [BrowserEvent]) -> [BrowserEvent] {
+        guard events.contains(where: { if case .live = $0 { true } else { false } }) else { return events }
+        let isInput: (BrowserEvent) -> Bool = { if case .input = $0 { true } else { false } }
+        return events.filter(isInput) + events.filter { !isInput($0) }
     }
 
     /// Runs of keys read together become one `.typed` event.

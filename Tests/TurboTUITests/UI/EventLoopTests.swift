@@ -99,3 +99,44 @@ struct EventLoopTests {
         #expect(terminal.frames.count < Int(elapsed / .milliseconds(10)))
     }
 }
+
+/// Issue 32: under a flood of live messages, `q` took seconds. What the user
+/// does in a turn goes before the messages that came in it.
+@Suite("Event loop: keys before a flood of live messages")
+struct EventLoopLiveFloodTests {
+    @Test func qQuitsBeforeTheMessagesOfItsTurnAreApplied() throws {
+        let site = HTTPFixtures.transport(["/": .html("<title>Live</title><div id=log><p>start</p></div>")])
+        let terminal = MemoryTerminal(size: ScreenSize(rows: 8, columns: 40))
+        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration.testApp())
+        loop.start(opening: HTTPFixtures.url("/"))
+        #expect(loop.run(until: { loop.isSettled && loop.state.activePage?.isComplete == true }, deadline: loop.now + .seconds(10)) == .done)
+        let document = try #require(loop.state.activePage?.shownDocument)
+        let owner = LiveOwner(tab: loop.state.tabs.current.id, stack: .main)
+        let flood = (0..<2000).map { number in
+            BrowserEvent.live(LiveMessage(owner: owner, document: document,
+                                          html: "<turbo-stream action=append target=log><template><p>flood \(number)</p></template></turbo-stream>",
+                                          ownRequests: RequestIDHistory()))
+        }
+        loop.send(flood + [.input(.key(.character("q")))])
+        #expect(loop.state.exit == .quit)
+        #expect(!(loop.state.activePage?.lines.contains { $0.text.contains("flood") } ?? true), "no message of q's turn was applied first")
+        loop.stop()
+    }
+
+    @Test func liveMessagesAloneKeepTheirOrder() throws {
+        let site = HTTPFixtures.transport(["/": .html("<title>Live</title><div id=log></div>")])
+        let loop = EventLoop(terminal: MemoryTerminal(size: ScreenSize(rows: 8, columns: 40)), transport: site,
+                             configuration: BrowserConfiguration.testApp())
+        loop.start(opening: HTTPFixtures.url("/"))
+        #expect(loop.run(until: { loop.isSettled && loop.state.activePage?.isComplete == true }, deadline: loop.now + .seconds(10)) == .done)
+        let document = try #require(loop.state.activePage?.shownDocument)
+        let owner = LiveOwner(tab: loop.state.tabs.current.id, stack: .main)
+        loop.send((1...3).map { number in
+            .live(LiveMessage(owner: owner, document: document,
+                              html: "<turbo-stream action=append target=log><template><p>m\(number)</p></template></turbo-stream>",
+                              ownRequests: RequestIDHistory()))
+        })
+        #expect(loop.state.activePage?.lines.map(\.text).filter { $0.hasPrefix("m") } == ["m1", "m2", "m3"])
+        loop.stop()
+    }
+}
