@@ -31,7 +31,7 @@ extension Browser {
         let elsewhere = submission.method != .get && state.navigator.map { !$0.isInTheApp(submission.url) } == true
         let confirmation = submission.confirmMessage.map { $0.isEmpty ? "Are you sure?" : $0 }
         if elsewhere || confirmation != nil {
-            let warning = elsewhere ? "This form sends what it holds to another site, \(WebOrigin(submission.url)?.description ?? ""). Send it?" : nil
+            let warning = elsewhere ? "Send this form to another site, \(WebOrigin(submission.url)?.description ?? "")?" : nil
             let text = [confirmation, warning].compactMap { $0 }.joined(separator: " ")
             state.chrome.overlay = .question(Question(text: text, action: .submit(prepared)))
             return []

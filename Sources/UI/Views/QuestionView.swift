@@ -9,7 +9,10 @@ package struct QuestionView {
     package func draw(into buffer: inout ScreenBuffer) {
         let columns = layout.size.columns
         let width = min(max(TextWidth.columns(question.text), TextWidth.columns(Self.answers)) + 4, columns)
-        let lines = CharacterWrap.wrapEachLine(question.text, width: max(width - 4, 1)).map(\.text)
+        // Broken at spaces, as messages are: a question cut mid-word ("Send i / t?") reads badly.
+        let lines = question.text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+            WordWrap.rows(TerminalSafeText.sanitize(String(line)), width: max(width - 4, 1))
+        }
         let height = lines.count + 4
         let top = max((layout.statusRow - height) / 2, 0)
         let left = max((columns - width) / 2, 0)

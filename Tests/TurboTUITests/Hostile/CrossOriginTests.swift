@@ -114,7 +114,7 @@ struct CrossOriginTests {
         let session = DriverSession()
         session.send(##"{"visit":"\##(app.url("/"))"}"##)
         let declined = session.send(##"{"click":"#send"}"##)
-        let question = "This form sends what it holds to another site, \(WebOrigin(other.url("/"))!). Send it?"
+        let question = "Send this form to another site, \(WebOrigin(other.url("/"))!)?"
         #expect(declined["confirm"] == .object(["question": .string(question), "answer": .string("dismiss")]), "\(declined.line)")
         #expect(other.requests.isEmpty, "nothing was sent")
         #expect(session.send(##"{"confirm":"accept"}"##).ok)
