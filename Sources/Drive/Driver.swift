@@ -117,7 +117,9 @@ package final class Driver {
             return try query.answer(command) ?? .failure(DriverError("Not a query."))
         case .expect(let expectation):
             try waitUntilSettled(deadline)
-            try DriverCheck(loop.state).verify(expectation)
+            let report = DriverStateReport.json(loop.browser, fullLoad: lastLoadWasFull)
+            let action = report.objectValue?["last_visit"]?.objectValue?["action"]?.stringValue
+            try DriverCheck(loop.state, lastAction: action, screenRows: screenRows).verify(expectation)
             return .success
         case .showTab(let number):
             guard (1...loop.state.tabs.count).contains(number) else {
