@@ -24,7 +24,16 @@ package final class Session {
     /// `onBytes`: the body is also handed over piece by piece as it arrives
     /// (the browser parses and shows a page meanwhile); the completion still
     /// gets the whole answer.
-    package func visit(_ request: HTTPRequest, onBytes: Transport.StreamingReceiver? = nil, completion: @escaping Completion) {
+    /// An answer that is an event stream (`text/event-stream`, which a server
+    /// may keep open for ever) ends with its first bytes, as an empty answer:
+    /// a form or a stream link is answered once, and a browser tab does not
+    /// wait on a live feed a script would read (`onBytes` is not needed for it).
+    package func submit(_ request: HTTPRequest, completion: @escaping Completion) {
+        visit(request, onBytes: { _, _ in }, endingEventStreams: true, completion: completion)
+    }
+
+    package func visit(_ request: HTTPRequest, onBytes: Transport.StreamingReceiver? = nil, endingEventStreams: Bool = false,
+                       completion: @escaping Completion) {
         cancel()
         generation += 1
         let visitGeneration = generation
@@ -44,6 +53,12 @@ package final class Session {
                 guard body.bytes.count + bytes.count <= limit else {
                     if let transfer = body.transfer { self?.transport.cancel(transfer) }
                     return finish(.failure(.tooLarge(limit: limit)))
+                }
+                if endingEventStreams, head.contentType?.mediaType == "text/event-stream" {
+                    if let transfer = body.transfer { self?.transport.cancel(transfer) }
+                    var ended = head
+                    ended.body = []
+                    return finish(.success(ended))
                 }
                 body.bytes += bytes
                 onBytes(head, bytes)
