@@ -35,8 +35,12 @@ extension Browser {
         let target = BrowsingContextTarget.of(form: form, submitter: submitter, in: state.activePage?.document)
         guard target != .current else { return submit(submission, submitter: submitter) }
         guard submission.method == .get else {
-            state.chrome.message = .info("The form's target is another window: its \(submission.method.rawValue.uppercased()) answer is shown here")
-            return submit(submission, submitter: submitter)
+            let effects = submit(submission, submitter: submitter)
+            // Said after sending, which clears the status line.
+            if state.chrome.message == nil {
+                state.chrome.message = .info("The form names another window: its \(submission.method.rawValue.uppercased()) answer comes here")
+            }
+            return effects
         }
         switch target {
         case .newTab: return openTab(submission.url)

@@ -16,7 +16,10 @@ struct DriveClassicElementsTests {
                     <p><a id="help" href="/help" target="_blank" rel="noopener">Help</a></p>
                     <details id="faq"><summary id="question">Why?</summary><p id="answer">Because.</p></details>
                     <dialog id="notice" open><p>Cookies.</p><form method="dialog"><button id="ok">OK</button></form></dialog>
+                    <form method="post" action="/vote" target="_blank"><button id="vote">Vote</button></form>
                     """)
+            case ("POST", "/vote"):
+                return .html("<title>Voted</title><p id=\"voted\">Thanks.</p>")
             case ("GET", "/help"):
                 return .html("<title>Help</title><p id=\"help-text\">Ask us.</p>")
             default:
@@ -45,6 +48,18 @@ struct DriveClassicElementsTests {
         #expect(opened["tab"] as? Int == 2)
         #expect(answers[2]["text"] as? String == "Ask us.")
         #expect(server.requests.filter { $0.target == "/" }.count == 1, "the first tab kept its page")
+    }
+
+    /// Only a GET answer has a URL a new tab could load: a POST's comes to the page, which says so.
+    @Test func aPostFormNamingANewWindowIsAnsweredInThePage() throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let answers = try Self.run(server, [##"{"click":"#vote"}"##, ##"{"text":"#voted"}"##])
+        try #require(answers.count == 3, "\(answers)")
+        let state = try #require(answers[1]["state"] as? [String: Any], "\(answers[1])")
+        #expect(state["tab_count"] as? Int == 1)
+        #expect(state["title"] as? String == "Voted")
+        #expect(answers[2]["text"] as? String == "Thanks.")
     }
 
     @Test func aSummaryOpensItsDetailsAndClosesThemAgain() throws {
