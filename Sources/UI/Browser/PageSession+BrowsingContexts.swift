@@ -18,6 +18,21 @@ extension PageSession {
         set("open", to: details.hasAttribute("open") ? nil : "", on: details, rows: rows)
     }
 
+    /// Going to `#anchor` opens the closed details that hold its element
+    /// (HTML's ancestor details revealing algorithm), so it can be shown.
+    package mutating func revealDetails(holding anchor: String, rows: Int) {
+        guard let shown = page, let element = AnchorFinder.element(of: anchor, in: shown) else { return }
+        var closed: [Element] = []
+        var current = element.parent as? Element
+        while let ancestor = current {
+            // The summary of closed details is shown: an anchor there needs nothing opened.
+            let inSummary = element.closestAncestor { $0.name == "summary" }?.parent === ancestor
+            if ancestor.name == "details", !ancestor.hasAttribute("open"), !inSummary { closed.append(ancestor) }
+            current = ancestor.parent as? Element
+        }
+        for details in closed { set("open", to: "", on: details, rows: rows) }
+    }
+
     /// A `method=dialog` form (or `formmethod=dialog` submitter) closes the
     /// dialog it is in, and sends nothing. Returns whether there was one open.
     @discardableResult
