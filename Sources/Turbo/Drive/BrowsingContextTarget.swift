@@ -6,7 +6,9 @@ import HTML
 /// browser, and drives the rest itself.
 package enum BrowsingContextTarget: Equatable {
     /// The page itself: no target, `""`, `_self`, and `_parent` and `_top`,
-    /// which are the page itself at the top level (turbo-tui shows no page inside another).
+    /// which are the page itself at the top level (turbo-tui shows no page inside
+    /// another). Turbo drives a form so targeted, and leaves such a link to the
+    /// browser (`LinkFollowing`: a full page load).
     case current
     /// `_blank`, or a name no iframe of the page has (HTML makes a new
     /// navigable of that name): a new tab. A tab has no opener, so `rel=noopener` always holds.

@@ -50,10 +50,12 @@ package enum LinkFollowing {
     }
 
     /// Turbo's `findLinkFromClickTarget` and `locationIsVisitable`: a link
-    /// inside `<svg>`, or inside `[data-turbo="false"]`, or to a URL outside the
-    /// page's Turbo root, is not Turbo's.
+    /// inside `<svg>`, or inside `[data-turbo="false"]`, or with a `target`
+    /// other than `_self` (`_top`, `_parent`: the browser loads the page), or
+    /// to a URL outside the page's Turbo root, is not Turbo's.
     private static func turboDrives(_ link: Element, to url: URL, on page: PageView) -> Bool {
         guard TurboAttribute.drivesTurbo(link), link.closestAncestor(where: { $0.name == "svg" }) == nil else { return false }
+        if let target = link.attribute("target"), !target.isEmpty, target != "_self" { return false }
         guard let document = page.document else { return true }
         // Another origin is the navigator's to refuse or offer, as for any visit.
         let sameOrigin = url.scheme?.lowercased() == page.url.scheme?.lowercased() && url.host?.lowercased() == page.url.host?.lowercased()

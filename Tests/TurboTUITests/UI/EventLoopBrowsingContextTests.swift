@@ -17,6 +17,7 @@ struct EventLoopBrowsingContextTests {
         <details><summary>More</summary><turbo-frame id=lazy src="/lazy" loading="lazy"></turbo-frame></details>
         <dialog open><form method="dialog"><button>Close</button></form></dialog>
         <iframe name="panel"></iframe>
+        <p><a href="/other" target="_top">The whole window</a></p>
         """
 
     private static func site() -> FixtureTransport {
@@ -82,6 +83,18 @@ struct EventLoopBrowsingContextTests {
         #expect(terminal.rows.joined().contains("Lazy content"))
         let details = loop.state.activePage?.document?.descendantElements.first { $0.name == "details" }
         #expect(details?.hasAttribute("open") == true)
+    }
+
+    /// Turbo leaves a link with a target other than `_self` to the browser:
+    /// `_top` of a top-level page is the page, loaded in full (no Turbo headers).
+    @Test func aTopTargetLoadsThePageInFull() throws {
+        let site = Self.site()
+        let (_, loop) = Self.run(site, keys: [.tab, .tab, .tab, .tab, .tab, .enter])
+        #expect(loop.state.tabs.count == 1)
+        #expect(loop.state.activePage?.url.path == "/other")
+        let request = try #require(site.requests.last { $0.url.path == "/other" })
+        #expect(request.header("X-Turbo-Request-Id") == nil, "a full page load, not Turbo's visit")
+        #expect(site.requests.first?.header("X-Turbo-Request-Id") != nil, "the first page was Turbo's own visit")
     }
 
     @Test func aDialogFormClosesItsDialogWithoutARequest() throws {
