@@ -221,10 +221,13 @@ package struct LayoutWalk {
         }
     }
 
-    /// A details' summary: its marker says open (▾) or closed (▸), and is a
-    /// field Enter or a click uses to toggle them. A summary elsewhere is text.
+    /// A details' summary (its first `<summary>` child): its marker says open
+    /// (▾) or closed (▸), and is a field Enter or a click uses to toggle them.
+    /// Another summary is text after a marker.
     private mutating func startSummary(_ element: Element) {
-        let details = (element.parent as? Element).flatMap { $0.tag == .details ? $0 : nil }
+        let details = (element.parent as? Element).flatMap { parent in
+            parent.tag == .details && parent.childElements.first(where: { $0.tag == .summary }) === element ? parent : nil
+        }
         let isOpen = details?.hasAttribute("open") ?? true
         let marker = context.options.unicodeGraphics ? (isOpen ? "▾ " : "▸ ") : (isOpen ? "v " : "> ")
         let field = details.map { _ in targets.addField(FieldTarget(element: element, kind: .summary, isDisabled: false)) }

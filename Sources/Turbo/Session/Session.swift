@@ -23,15 +23,7 @@ package final class Session {
     /// the page's.
     /// `onBytes`: the body is also handed over piece by piece as it arrives
     /// (the browser parses and shows a page meanwhile); the completion still
-    /// gets the whole answer.
-    /// An answer that is an event stream (`text/event-stream`, which a server
-    /// may keep open for ever) ends with its first bytes, as an empty answer:
-    /// a form or a stream link is answered once, and a browser tab does not
-    /// wait on a live feed a script would read (`onBytes` is not needed for it).
-    package func submit(_ request: HTTPRequest, completion: @escaping Completion) {
-        visit(request, onBytes: { _, _ in }, endingEventStreams: true, completion: completion)
-    }
-
+    /// gets the whole answer. `endingEventStreams`: see `submit`.
     package func visit(_ request: HTTPRequest, onBytes: Transport.StreamingReceiver? = nil, endingEventStreams: Bool = false,
                        completion: @escaping Completion) {
         cancel()
@@ -75,6 +67,14 @@ package final class Session {
         }
         // `start` reports a request it cannot make at once, before returning.
         if finishedGeneration != visitGeneration { inFlight = id }
+    }
+
+    /// A form's request (or a stream link's). An answer that is an event
+    /// stream (`text/event-stream`, which a server may keep open for ever)
+    /// ends with its first bytes, as an empty answer: a form is answered once,
+    /// and a browser tab does not wait on a live feed only a script would read.
+    package func submit(_ request: HTTPRequest, completion: @escaping Completion) {
+        visit(request, onBytes: { _, _ in }, endingEventStreams: true, completion: completion)
     }
 
     package func cancel() {

@@ -19,7 +19,9 @@ struct InteractiveElementLayoutTests {
     }
 
     @Test func aDetailsSummaryIsAFieldAndOtherSummariesAreText() throws {
-        let page = Rendering.page("<details id=d><summary id=s>More</summary>x</details><summary>Loose</summary>")
+        let page = Rendering.page("""
+            <details id=d open><summary id=s>More</summary><summary>Second</summary>x</details><summary>Loose</summary>
+            """)
         let field = try #require(page.fields.first)
         #expect(page.fields.count == 1)
         #expect(field.kind == .summary)
