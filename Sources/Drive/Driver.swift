@@ -30,7 +30,9 @@ package final class Driver {
         loop.onEffect = { [weak self] effect in
             switch effect {
             case .startFullLoad: self?.lastLoadWasFull = true
-            case .startVisit: self?.lastLoadWasFull = false
+            // A tab's first page (the session's first visit, a new tab's) is the browser's load, as
+            // in Turbo, whose first page is no visit of its own.
+            case .startVisit: self?.lastLoadWasFull = self?.loop.state.stacks[.main].page == nil
             // A form Turbo does not drive is the browser's full page load (`load`).
             case .submitForm(let form): self?.lastLoadWasFull = form.prepared.submission.handling == .fullPageLoad
             default: break
@@ -117,7 +119,9 @@ package final class Driver {
             return try query.answer(command) ?? .failure(DriverError("Not a query."))
         case .expect(let expectation):
             try waitUntilSettled(deadline)
-            try DriverCheck(loop.state).verify(expectation)
+            let report = DriverStateReport.json(loop.browser, fullLoad: lastLoadWasFull)
+            let action = report.objectValue?["last_visit"]?.objectValue?["action"]?.stringValue
+            try DriverCheck(loop.state, lastAction: action, screenRows: screenRows).verify(expectation)
             return .success
         case .showTab(let number):
             guard (1...loop.state.tabs.count).contains(number) else {
@@ -203,6 +207,8 @@ package final class Driver {
 
     private func history(_ command: KeyCommand, _ deadline: DriverDeadline) throws(DriverError) -> DriverAnswer {
         endFieldUse()
+        // A step of history is Turbo's restore, unless it has to load the page in full (which says so).
+        lastLoadWasFull = false
         loop.send(.intent(.run(command)))
         return try settled(deadline)
     }

@@ -91,6 +91,15 @@ package struct DriverStepReader {
         return text
     }
 
+    /// A whole number from 0, as `tab_count` and `status` are.
+    private mutating func count(_ key: String) throws(DriverError) -> Int {
+        used.insert(key)
+        guard case .number(let number)? = members[key], number >= 0, number == number.rounded(), number < 1_000_000 else {
+            throw DriverError("\"\(key)\" is a whole number from 0, not \(members[key]?.canonicalText ?? "nothing").")
+        }
+        return Int(number)
+    }
+
     private mutating func flag(_ key: String) throws(DriverError) {
         used.insert(key)
         guard members[key] == .bool(true) else {
@@ -117,6 +126,11 @@ package struct DriverStepReader {
         case "no_text": return .noText(try inner.string("no_text"))
         case "selector": return .selector(try inner.string("selector"))
         case "title": return .title(try inner.string("title"))
+        case "no_selector": return .noSelector(try inner.string("no_selector"))
+        case "action": return .action(try inner.string("action"))
+        case "tab_count": return .tabCount(try inner.count("tab_count"))
+        case "status": return .status(try inner.count("status"))
+        case "screen": return .screen(try inner.string("screen"))
         default:
             guard let shown = inner.members["modal"]?.boolValue else {
                 throw DriverError("\"modal\" is true or false, not \(inner.members["modal"]?.kindName ?? "nothing").")

@@ -32,7 +32,7 @@ package struct FieldActions {
             throw DriverError("\"\(selector.text)\" is a \(Self.describe(field.kind)): use check or uncheck.")
         case .file:
             throw DriverError("\"\(selector.text)\" is a file field: use attach.")
-        case .submit, .reset, .button:
+        case .submit, .reset, .button, .summary:
             throw DriverError("\"\(selector.text)\" is a \(Self.describe(field.kind)), not a field to fill: use click.")
         }
     }
@@ -118,6 +118,7 @@ package struct FieldActions {
         case .submit, .button: "button"
         case .reset: "reset button"
         case .file: "file field"
+        case .summary: "summary"
         }
     }
 }

@@ -54,7 +54,7 @@ package struct ElementTraits {
         mark(ElementCategory.spacedBlocks, .spacedBlock)
         mark(ElementCategory.blocks, .block)
         mark(ElementCategory.headings, .heading)
-        mark(["br", "wbr", "hr", "img", "input", "button", "select", "textarea", "table"], .leaf)
+        mark(["br", "wbr", "hr", "img", "input", "button", "select", "textarea", "table", "iframe"], .leaf)
         mark(["a", "pre", "listing", "xmp", "plaintext", "blockquote", "dd", "figure", "ul", "ol", "menu", "dir", "li",
               "td", "th", "summary"], .special)
         for name in ["b", "strong", "th", "i", "em", "cite", "var", "dfn", "u", "ins", "s", "strike", "del", "mark"] {

@@ -10,6 +10,8 @@ package enum HiddenContent {
 
     package static func isHidden(_ element: Element, traits: ElementTraits) -> Bool {
         if traits.kind.contains(.hidden) { return true }
+        // A dialog is shown only while open (HTML's UA style sheet: dialog:not([open]) { display: none }).
+        if element.tag == .dialog, !element.hasAttribute("open") { return true }
         // One pass over the attributes (a parsed element has each name once),
         // not a search of them per question: this runs for every element.
         for attribute in element.attributes {

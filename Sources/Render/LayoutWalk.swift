@@ -95,6 +95,8 @@ package struct LayoutWalk {
                                    style: Style(role: .marker))])
         case .img:
             ImageLabel.make(element).map { composer.addSeparateAtom($0, style: style, link: link) }
+        case .iframe:
+            visitIframe(element, style: style)
         case .input, .button, .select:
             guard let label = FormControlLabel(element: element) else { return true }
             let field = targets.addField(FieldTarget(element: element, kind: label.kind, isDisabled: label.isDisabled))
@@ -120,11 +122,40 @@ package struct LayoutWalk {
         return true
     }
 
+    /// As lynx shows an iframe: a line of its own naming it (its title, else
+    /// its name, else its address), a link to its document when it has one.
+    private mutating func visitIframe(_ element: Element, style: Style) {
+        let source = element.attribute("src").flatMap { $0.trimmingSpaces().isEmpty ? nil : $0 }
+        let label = [element.attribute("title"), element.attribute("name"), source]
+            .compactMap { $0?.trimmingSpaces() }.first { !$0.isEmpty } ?? "(untitled)"
+        composer.blockBoundary(blankLines: 0)
+        composer.addSeparateAtom("IFRAME:", style: Style(role: .marker), link: nil)
+        composer.addSpace()
+        if let source {
+            let (index, number) = targets.addLink(element, href: source)
+            if context.options.numberLinks { composer.addLinkNumber(number, link: index) }
+            composer.addText(label, style: style.with(role: .link).adding(.underline), link: index)
+            composer.settlePrefix()
+        } else {
+            composer.addText(label, style: style, link: nil)
+        }
+        composer.blockBoundary(blankLines: 0)
+    }
+
     private mutating func visitContainer(_ element: Element, traits: ElementTraits, style: Style, link: Int?,
                                          record: LayoutRecord?) {
         let frame = open(element, traits: traits, style: style, link: link)
         if let record { recorder?.opened(record, at: checkpoint(), frame: frame) }
-        for child in element.childNodes { visit(child, style: frame.childStyle, link: frame.childLink) }
+        // Closed details show their summary alone (HTML's details element).
+        let closedDetails = element.tag == .details && !element.hasAttribute("open")
+        var summaryShown = false
+        for child in element.childNodes {
+            if closedDetails {
+                guard !summaryShown, let summary = child as? Element, summary.tag == .summary else { continue }
+                summaryShown = true
+            }
+            visit(child, style: frame.childStyle, link: frame.childLink)
+        }
         close(frame)
         if let record { recorder?.ended(record, at: checkpoint()) }
     }
@@ -176,7 +207,7 @@ package struct LayoutWalk {
         case .ol: lists.append(ListCounter(ordered: element))
         case .li: startListItem(element)
         case .td, .th: composer.addSpace()
-        case .summary: composer.addAtom(context.options.unicodeGraphics ? "▾ " : "v ", style: Style(role: .marker), link: nil)
+        case .summary: startSummary(element)
         default: break
         }
     }
@@ -188,6 +219,19 @@ package struct LayoutWalk {
         case .a: composer.settlePrefix()
         default: break
         }
+    }
+
+    /// A details' summary (its first `<summary>` child): its marker says open
+    /// (▾) or closed (▸), and is a field Enter or a click uses to toggle them.
+    /// Another summary is text after a marker.
+    private mutating func startSummary(_ element: Element) {
+        let details = (element.parent as? Element).flatMap { parent in
+            parent.tag == .details && parent.childElements.first(where: { $0.tag == .summary }) === element ? parent : nil
+        }
+        let isOpen = details?.hasAttribute("open") ?? true
+        let marker = context.options.unicodeGraphics ? (isOpen ? "▾ " : "▸ ") : (isOpen ? "v " : "> ")
+        let field = details.map { _ in targets.addField(FieldTarget(element: element, kind: .summary, isDisabled: false)) }
+        composer.addAtom(marker, style: Style(role: .marker), link: nil, field: field)
     }
 
     private mutating func startListItem(_ element: Element) {

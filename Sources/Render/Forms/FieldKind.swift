@@ -1,6 +1,9 @@
 /// What a form field is, so the UI knows how to focus and edit it.
 package enum FieldKind: String, Sendable {
     case text, password, checkbox, radio, select, textarea, submit, reset, button, file
+    /// A `<details>`'s summary: not a form control, but focused and used as
+    /// one (HTML makes it interactive): Enter opens or closes its details.
+    case summary
 
     /// From an `<input type>`; nil for `hidden`, which is never drawn.
     package init?(inputType: String) {

@@ -78,13 +78,16 @@ extension IncrementalLayout {
 
     /// Elements whose layout depends on all they hold, so a change inside
     /// lays out the outermost of them whole: a table (drawn as a grid only
-    /// if its columns fit; measured cell by cell), and `aria-hidden`
-    /// content (shown only if it has text).
+    /// if its columns fit; measured cell by cell), `aria-hidden`
+    /// content (shown only if it has text), and `<details>` (closed, they
+    /// show their first summary alone, whichever child that is now).
     private func outermostLaidOutWhole(around node: Node) -> Element? {
         var found: Element?
         var current: Node? = node
         while let element = current as? Element {
-            if element.name == "table" || element.attribute("aria-hidden")?.lowercased() == "true" { found = element }
+            if element.name == "table" || element.name == "details" || element.attribute("aria-hidden")?.lowercased() == "true" {
+                found = element
+            }
             current = element.parent
         }
         return found

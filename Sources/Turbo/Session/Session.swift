@@ -23,8 +23,9 @@ package final class Session {
     /// the page's.
     /// `onBytes`: the body is also handed over piece by piece as it arrives
     /// (the browser parses and shows a page meanwhile); the completion still
-    /// gets the whole answer.
-    package func visit(_ request: HTTPRequest, onBytes: Transport.StreamingReceiver? = nil, completion: @escaping Completion) {
+    /// gets the whole answer. `endingEventStreams`: see `submit`.
+    package func visit(_ request: HTTPRequest, onBytes: Transport.StreamingReceiver? = nil, endingEventStreams: Bool = false,
+                       completion: @escaping Completion) {
         cancel()
         generation += 1
         let visitGeneration = generation
@@ -45,6 +46,12 @@ package final class Session {
                     if let transfer = body.transfer { self?.transport.cancel(transfer) }
                     return finish(.failure(.tooLarge(limit: limit)))
                 }
+                if endingEventStreams, head.contentType?.mediaType == "text/event-stream" {
+                    if let transfer = body.transfer { self?.transport.cancel(transfer) }
+                    var ended = head
+                    ended.body = []
+                    return finish(.success(ended))
+                }
                 body.bytes += bytes
                 onBytes(head, bytes)
             }, completion: { result in
@@ -60,6 +67,14 @@ package final class Session {
         }
         // `start` reports a request it cannot make at once, before returning.
         if finishedGeneration != visitGeneration { inFlight = id }
+    }
+
+    /// A form's request (or a stream link's). An answer that is an event
+    /// stream (`text/event-stream`, which a server may keep open for ever)
+    /// ends with its first bytes, as an empty answer: a form is answered once,
+    /// and a browser tab does not wait on a live feed only a script would read.
+    package func submit(_ request: HTTPRequest, completion: @escaping Completion) {
+        visit(request, onBytes: { _, _ in }, endingEventStreams: true, completion: completion)
     }
 
     package func cancel() {

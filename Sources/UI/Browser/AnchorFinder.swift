@@ -5,10 +5,7 @@ import HTML
 /// with it. Good for headings and labelled sections, the usual targets.
 package enum AnchorFinder {
     package static func row(of anchor: String, in page: PageView) -> Int? {
-        guard !anchor.isEmpty, case .document(let document, _) = page.content,
-              let element = document.element(withID: anchor)
-                ?? document.firstDescendant(where: { $0.name == "a" && $0.attribute("name") == anchor })
-        else { return nil }
+        guard let element = element(of: anchor, in: page) else { return nil }
         var target: Element? = element
         var text = ""
         // An empty anchor (`<a name="x"></a>`) marks the text around it.
@@ -20,6 +17,12 @@ package enum AnchorFinder {
         let prefix = String(text.prefix(40))
         return page.lines.firstIndex { collapsed($0.text).hasPrefix(prefix) }
             ?? page.lines.firstIndex { prefix.hasPrefix(collapsed($0.text)) && !$0.isBlank }
+    }
+
+    /// The anchor's element: the one with that id, else the `<a name>`.
+    package static func element(of anchor: String, in page: PageView) -> Element? {
+        guard !anchor.isEmpty, case .document(let document, _) = page.content else { return nil }
+        return document.element(withID: anchor) ?? document.firstDescendant(where: { $0.name == "a" && $0.attribute("name") == anchor })
     }
 
     private static func collapsed(_ text: String) -> String {

@@ -18,6 +18,10 @@ extension Browser {
         case .frame(let navigation): return navigateFrame(navigation, on: page)
         case .visit(let url, let action): return propose(url, action: action)
         case .load(let url): return propose(url, loadingInFull: true)
+        case .newTab(let url): return openTab(url)
+        case .iframe(let iframe, let url):
+            state.stacks[state.activeStack].show(url, in: iframe, rows: state.activeArea.rows)
+            return []
         }
     }
 

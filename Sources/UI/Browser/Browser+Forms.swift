@@ -14,11 +14,40 @@ extension Browser {
         let turbo = state.activePage.map(drivesTurbo) ?? true
         switch state.stacks[state.activeStack].submission(of: form, submitter: submitter, rows: state.activeArea.rows,
                                                           drivenByTurbo: turbo) {
-        case .ready(let submission): return submit(submission, submitter: submitter)
+        case .ready(let submission): return route(submission, of: form, submitter: submitter)
         case .refused(let message):
             if let message { state.chrome.message = message }
             return []
         }
+    }
+
+    /// Where the form's answer goes: a `method=dialog` form closes its dialog
+    /// and sends nothing; a `target`/`formtarget` of `_blank` (or a name no
+    /// iframe has) opens a new tab, one naming an iframe changes that iframe's
+    /// document; the rest is the page's. Only a GET answer has a URL to show
+    /// elsewhere: another method's answer comes to the page, as said.
+    private mutating func route(_ submission: FormSubmission, of form: Element, submitter: Element?) -> [BrowserEffect] {
+        let (stack, rows) = (state.activeStack, state.activeArea.rows)
+        if submission.handling == .closesDialog {
+            state.stacks[stack].closeDialog(holding: form, rows: rows)
+            return []
+        }
+        let target = BrowsingContextTarget.of(form: form, submitter: submitter, in: state.activePage?.document)
+        guard target != .current else { return submit(submission, submitter: submitter) }
+        guard submission.method == .get else {
+            let effects = submit(submission, submitter: submitter)
+            // Said after sending, which clears the status line.
+            if state.chrome.message == nil {
+                state.chrome.message = .info("The form names another window: its \(submission.method.rawValue.uppercased()) answer comes here")
+            }
+            return effects
+        }
+        switch target {
+        case .newTab: return openTab(submission.url)
+        case .iframe(let iframe): state.stacks[stack].show(submission.url, in: iframe, rows: rows)
+        case .current: break
+        }
+        return []
     }
 
     /// A form's submission or a `data-turbo-method` link's: asks first when the page wants a confirmation.
@@ -101,6 +130,13 @@ extension Browser {
             let requested = prepared.submission.requestedAction
             return navigate { $0.routeFormResult(response, requestedAction: requested, from: stack) }
         case .renderInPlace(let answer):
+            // Turbo renders a 4xx answer as a page, so its tracked assets are checked first: changed,
+            // the form's page loads again in full (Turbo reloads it); a 5xx is drawn as an error.
+            if let shown = state.stacks[stack].page, let document = shown.document,
+               TrackedElements.requireReload(shown: document, answer: VisitResponse(answer).document),
+               let entry = state.navigator?.state[stack].top {
+                return reloadForChangedAssets(entry, url: shown.url, in: stack)
+            }
             state.stacks[stack].renderInPlace(answer, for: prepared, width: area.columns, numbered: state.numberLinks, rows: area.rows)
             state.chrome.message = .error("The form was not accepted (HTTP \(answer.status)): see the page")
         case .renderError(let answer):

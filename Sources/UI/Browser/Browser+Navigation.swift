@@ -40,6 +40,10 @@ extension Browser {
                 // The modal's pages, left ones too, go with it.
                 state.stacks[.modal] = PageSession()
             case .scrollToAnchor(let anchor, let stack):
+                // A same-page replace changed the shown entry's URL in place: the page shows it too (its #anchor).
+                if let entry = navigator?.state[stack].top, entry.id == state.stacks[stack].page?.entryID {
+                    state.stacks[stack].changePage { $0.url = entry.url }
+                }
                 state.scroll(toAnchor: anchor, in: stack)
             case .openExternally(let url, .nonHTMLDocument(let fileExtension)):
                 effects += offerFile(url, because: Browser.describe(.nonHTMLDocument(extension: fileExtension)))
@@ -67,6 +71,9 @@ extension Browser {
         case .cached(let page, let endedFieldInUse):
             if endedFieldInUse { state.chrome.message = .info("The field in use was removed by the page") }
             let effects = state.cancelLoading(in: stack)
+            if let shown = state.stacks[stack].page?.document, let incoming = page.document {
+                HeadScripts.carry(from: shown, into: incoming)
+            }
             state.place(page, in: stack)
             // Frames still loading when the page was left load again.
             return effects + state.loadFrames(in: stack)
@@ -110,11 +117,17 @@ extension Browser {
         let response = prepared.response
         let document = prepared.document
         if !fullLoad, prepared.requiresReload { return startFullLoad(entry, url: response.url, in: stack) }
-        if !fullLoad, let shown = state.stacks[stack].page?.document, TrackedElements.requireReload(shown: shown, answer: document) {
+        // Turbo checks the tracked assets only before rendering a page: an error answer is drawn as it came.
+        if !fullLoad, response.isSuccess, let shown = state.stacks[stack].page?.document,
+           TrackedElements.requireReload(shown: shown, answer: document) {
             return reloadForChangedAssets(entry, url: response.url, in: stack)
         }
         if refresh, let effects = morphRefresh(with: response, document: document, for: entry, in: stack, overrides: overrides) {
             return effects
+        }
+        // Turbo merges a page's head into the shown one, keeping its scripts; an error page or a full load replaces it.
+        if !fullLoad, response.isSuccess, let shownDocument = state.stacks[stack].page?.document {
+            HeadScripts.carry(from: shownDocument, into: document)
         }
         let area = state.area(for: stack)
         let shown = state.stacks[stack].show(prepared, for: entry, scroll: scroll, refresh: refresh, overrides: overrides,

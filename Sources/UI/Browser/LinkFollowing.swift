@@ -20,6 +20,10 @@ package enum LinkFollowing {
     /// classic (`drivenByTurbo` false), or Turbo leaves the link to the
     /// browser (`data-turbo="false"`, outside `<meta name="turbo-root">`, inside `<svg>`).
     case load(URL)
+    /// `target=_blank` (or a name no iframe has): the URL opens in a new tab.
+    case newTab(URL)
+    /// `target` names one of the page's iframes: its document becomes the URL, the page stays.
+    case iframe(Element, URL)
 
     package init(link index: Int, on page: PageView, drivenByTurbo: Bool = true) {
         let target = page.rendered.links[index]
@@ -27,8 +31,13 @@ package enum LinkFollowing {
             self = .invalid(href: target.href)
             return
         }
+        let context = BrowsingContextTarget.of(link: target.element, in: page.document)
         if target.element.hasAttribute("download") {
             self = .download(url)
+        } else if context == .newTab {
+            self = .newTab(url)
+        } else if case .iframe(let iframe) = context {
+            self = .iframe(iframe, url)
         } else if !drivenByTurbo || !Self.turboDrives(target.element, to: url, on: page) {
             self = .load(url)
         } else if let submission = MethodLink.submission(for: target.element, pageURL: page.url) {
@@ -41,10 +50,12 @@ package enum LinkFollowing {
     }
 
     /// Turbo's `findLinkFromClickTarget` and `locationIsVisitable`: a link
-    /// inside `<svg>`, or inside `[data-turbo="false"]`, or to a URL outside the
-    /// page's Turbo root, is not Turbo's.
+    /// inside `<svg>`, or inside `[data-turbo="false"]`, or with a `target`
+    /// other than `_self` (`_top`, `_parent`: the browser loads the page), or
+    /// to a URL outside the page's Turbo root, is not Turbo's.
     private static func turboDrives(_ link: Element, to url: URL, on page: PageView) -> Bool {
         guard TurboAttribute.drivesTurbo(link), link.closestAncestor(where: { $0.name == "svg" }) == nil else { return false }
+        if let target = link.attribute("target"), !target.isEmpty, target != "_self" { return false }
         guard let document = page.document else { return true }
         // Another origin is the navigator's to refuse or offer, as for any visit.
         let sameOrigin = url.scheme?.lowercased() == page.url.scheme?.lowercased() && url.host?.lowercased() == page.url.host?.lowercased()

@@ -52,6 +52,10 @@ extension PageSession {
             return .message(.info("Form reset"))
         case .button:
             return .message(.info("This button needs JavaScript, which turbo-tui does not run"))
+        case .summary:
+            guard let details = element.parent as? Element, details.name == "details" else { return .done }
+            // Lazy frames the opened details show load with the browser's next look at the screen.
+            toggle(details: details, rows: rows)
         }
         return .done
     }

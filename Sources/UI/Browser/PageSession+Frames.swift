@@ -29,7 +29,9 @@ extension PageSession {
         var waiting: [FrameLoad] = []
         for load in lazyFrames {
             let row = load.frame.id.flatMap { AnchorFinder.row(of: $0, in: shown) }
-            if let row, row >= bottom {
+            // Inside closed details a frame is not drawn, so not in view: it waits for them to open.
+            let closed = load.frame.element.closestAncestor { $0.name == "details" && !$0.hasAttribute("open") } != nil
+            if closed || (row.map { $0 >= bottom } ?? false) {
                 waiting.append(load)
             } else {
                 // As Turbo's `elementAppearedInViewport`: the frame's own `data-turbo-action` promotes it.

@@ -79,10 +79,14 @@ extension PageSession {
     /// `#anchor`: its row at the top; empty: the top of the page. False when the page has no such anchor.
     @discardableResult
     package mutating func scroll(toAnchor anchor: String, rows: Int) -> Bool {
-        guard let shown = page else { return true }
+        guard page != nil else { return true }
         if anchor.isEmpty {
             changePage { $0.scrollTop = 0 }
-        } else if let row = AnchorFinder.row(of: anchor, in: shown) {
+            return true
+        }
+        revealDetails(holding: anchor, rows: rows)
+        // Laid out again if details opened: the row is read from the page as it is now.
+        if let shown = page, let row = AnchorFinder.row(of: anchor, in: shown) {
             changePage { page in
                 page.scrollTop = row
                 page.clampScroll(visibleRows: rows)

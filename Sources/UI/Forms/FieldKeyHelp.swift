@@ -10,6 +10,7 @@ package struct FieldKeyHelp {
         FieldKeyHelp(names: "Space, Enter", summary: "on a checkbox or radio button: choose it"),
         FieldKeyHelp(names: "Enter", summary: "on a select: open its list (Up/Down move, Space marks in a multiple select, Enter chooses, Esc cancels)"),
         FieldKeyHelp(names: "Enter", summary: "on a file field: type the path of the file to send"),
+        FieldKeyHelp(names: "Enter", summary: "on a details' summary (▸ closed, ▾ open): open or close them"),
         FieldKeyHelp(names: "Left, Right, Home, End", summary: "while typing: move the cursor (Up/Down between lines of a text box)"),
         FieldKeyHelp(names: "Backspace, Delete", summary: "while typing: delete before / under the cursor"),
         FieldKeyHelp(names: "Ctrl-U", summary: "while typing: delete to the start of the line"),

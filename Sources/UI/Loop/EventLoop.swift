@@ -256,7 +256,7 @@ package final class EventLoop {
                 let token = CSRFToken.find(in: send.document,
                                            cookies: transport.cookieJar.scriptVisibleCookies(for: send.submission.pageURL))
                 let request = authenticated(send.submission.request(csrfToken: token, using: &requests))
-                sessions[send.stack].visit(request) { [weak self] result in
+                sessions[send.stack].submit(request) { [weak self] result in
                     self?.pending.append(.formFinished(ticket: send.ticket, result))
                 }
             case .prefetch(let prefetch):

@@ -139,6 +139,7 @@ package struct StatusLineView {
         case .submit: return ["Enter: send the form"]
         case .reset: return ["Enter: reset the form"]
         case .button: return ["A button for scripts: turbo-tui does not run them"]
+        case .summary: return ["Enter: open or close these details"]
         }
     }
 

@@ -47,6 +47,11 @@ struct DriverStepTests {
         #expect(try command(##"{"screen":true}"##) == .screen)
         #expect(try command(##"{"cookies":true}"##) == .cookies)
         #expect(try command(##"{"expect":{"url":"http://x/"}}"##) == .expect(.url("http://x/")))
+        #expect(try command(##"{"expect":{"no_selector":"dialog[open]"}}"##) == .expect(.noSelector("dialog[open]")))
+        #expect(try command(##"{"expect":{"action":"load"}}"##) == .expect(.action("load")))
+        #expect(try command(##"{"expect":{"tab_count":2}}"##) == .expect(.tabCount(2)))
+        #expect(try command(##"{"expect":{"status":404}}"##) == .expect(.status(404)))
+        #expect(try command(##"{"expect":{"screen":"[X]"}}"##) == .expect(.screen("[X]")))
         #expect(try command(##"{"expect":{"path":"/"}}"##) == .expect(.path("/")))
         #expect(try command(##"{"expect":{"text":"a"}}"##) == .expect(.text("a")))
         #expect(try command(##"{"expect":{"no_text":"a"}}"##) == .expect(.noText("a")))
@@ -74,7 +79,9 @@ struct DriverStepTests {
         #expect(error(##"{"confirm":"yes"}"##) == "\"confirm\" is \"accept\" or \"dismiss\", not \"yes\".")
         #expect(error(##"{"wait":{"txt":"a"}}"##) == "\"wait\" takes exactly one of text, selector, gone, idle; given: txt.")
         #expect(error(##"{"expect":{"modal":"yes"}}"##) == "\"modal\" is true or false, not a string.")
-        #expect(error(##"{"expect":"x"}"##) == "\"expect\" takes an object with one of url, path, text, no_text, selector, modal, title.")
+        #expect(error(##"{"expect":"x"}"##) == "\"expect\" takes an object with one of url, path, text, no_text, selector, modal, title, no_selector, action, tab_count, status, screen.")
+        #expect(error(##"{"expect":{"tab_count":1.5}}"##) == "\"tab_count\" is a whole number from 0, not 1.5.")
+        #expect(error(##"{"expect":{"status":"404"}}"##) == "\"status\" is a whole number from 0, not \"404\".")
         #expect(error(##"{"press":"Hyper-x"}"##)?.hasPrefix("Unknown key \"Hyper-x\": give one character, or one of Enter, Tab") == true)
     }
 

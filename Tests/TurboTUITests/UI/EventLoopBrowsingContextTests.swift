@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import Net
+import Render
+import UI
+
+/// HTML's browsing contexts and interactive elements in the real loop,
+/// answered by a fixture transport: `target=_blank` opens a tab, a target
+/// naming an iframe changes that iframe's document and the page stays, a
+/// summary opens its details (and the lazy frame inside loads only then),
+/// a `method=dialog` form closes its dialog without a request.
+@Suite("Event loop: targets, details and dialogs")
+struct EventLoopBrowsingContextTests {
+    private static let home = """
+        <title>Home</title><script type="module" src="/turbo.min.js"></script>
+        <p><a id=blank href="/other" target="_blank">New tab</a> <a href="/other" target="panel">In the panel</a></p>
+        <details><summary>More</summary><turbo-frame id=lazy src="/lazy" loading="lazy"></turbo-frame></details>
+        <dialog open><form method="dialog"><button>Close</button></form></dialog>
+        <iframe name="panel"></iframe>
+        <p><a href="/other" target="_top">The whole window</a></p>
+        """
+
+    private static func site() -> FixtureTransport {
+        HTTPFixtures.transport([
+            "/": .html(home),
+            "/other": .html("<title>Other</title><p>the other page</p>"),
+            "/lazy": .html("<turbo-frame id=lazy><p>Lazy content</p></turbo-frame>"),
+        ])
+    }
+
+    private static func run(_ site: FixtureTransport, keys: [Key]) -> (MemoryTerminal, EventLoop) {
+        let terminal = MemoryTerminal(size: ScreenSize(rows: 20, columns: 60))
+        let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration.testApp())
+        ScriptedLoop.run(loop, opening: HTTPFixtures.url("/"), keys: keys)
+        return (terminal, loop)
+    }
+
+    private static func row(_ terminal: MemoryTerminal, containing text: String) -> Int? {
+        terminal.rows.firstIndex { $0.contains(text) }
+    }
+
+    @Test func aBlankTargetOpensANewTabAndThePageStaysInItsOwn() throws {
+        let site = Self.site()
+        // Tab focuses the first link; Enter follows it.
+        let (terminal, loop) = Self.run(site, keys: [.tab, .enter])
+        #expect(loop.state.tabs.count == 2)
+        #expect(loop.state.tabs.shownIndex == 1)
+        #expect(loop.state.activePage?.url.path == "/other")
+        #expect(terminal.rows.joined().contains("the other page"))
+        let home = loop.state.tabs.all[0].stacks[.main].page
+        #expect(home?.url.path == "/", "the first tab keeps its page")
+    }
+
+    @Test func aTargetNamingAnIframeChangesItsDocumentAndThePageStays() throws {
+        let site = Self.site()
+        let (terminal, loop) = Self.run(site, keys: [.tab, .tab, .enter])
+        #expect(loop.state.tabs.count == 1)
+        #expect(loop.state.activePage?.url.path == "/")
+        #expect(!site.requests.contains { $0.url.path == "/other" }, "the iframe's document is linked, not loaded")
+        let iframe = loop.state.activePage?.document?.descendantElements.first { $0.name == "iframe" }
+        #expect(iframe?.attribute("src") == HTTPFixtures.url("/other").absoluteString)
+        let row = try #require(Self.row(terminal, containing: "IFRAME: panel"))
+        let label = try #require(terminal.rows[row].range(of: "panel")).lowerBound.utf16Offset(in: terminal.rows[row])
+        #expect(terminal.drawn(row: row, column: label).attributes.contains(.underline), "the iframe's name links to its document")
+    }
+
+    @Test func aSummaryOpensItsDetailsAndTheirLazyFrameLoadsOnlyThen() throws {
+        let site = Self.site()
+        let (closed, _) = Self.run(site, keys: [])
+        #expect(!site.requests.contains { $0.url.path == "/lazy" }, "the lazy frame is in closed details")
+        let closedRow = try #require(Self.row(closed, containing: "▸ More"))
+        #expect(closed.drawn(row: closedRow, column: 0).text == "▸")
+        #expect(!closed.rows.joined().contains("Lazy content"))
+
+        let opened = Self.site()
+        // The third focus stop is the summary (after the two links); Enter opens the details.
+        let (terminal, loop) = Self.run(opened, keys: [.tab, .tab, .tab, .enter])
+        #expect(opened.requests.first { $0.url.path == "/lazy" }?.header("Turbo-Frame") == "lazy")
+        let row = try #require(Self.row(terminal, containing: "▾ More"))
+        let marker = terminal.drawn(row: row, column: 0)
+        #expect(marker.text == "▾")
+        #expect(marker.isReversed, "the focused summary is drawn in reverse video")
+        #expect(terminal.rows.joined().contains("Lazy content"))
+        let details = loop.state.activePage?.document?.descendantElements.first { $0.name == "details" }
+        #expect(details?.hasAttribute("open") == true)
+    }
+
+    /// Turbo leaves a link with a target other than `_self` to the browser:
+    /// `_top` of a top-level page is the page, loaded in full (no Turbo headers).
+    @Test func aTopTargetLoadsThePageInFull() throws {
+        let site = Self.site()
+        let (_, loop) = Self.run(site, keys: [.tab, .tab, .tab, .tab, .tab, .enter])
+        #expect(loop.state.tabs.count == 1)
+        #expect(loop.state.activePage?.url.path == "/other")
+        let request = try #require(site.requests.last { $0.url.path == "/other" })
+        #expect(request.header("X-Turbo-Request-Id") == nil, "a full page load, not Turbo's visit")
+        #expect(site.requests.first?.header("X-Turbo-Request-Id") != nil, "the first page was Turbo's own visit")
+    }
+
+    @Test func aDialogFormClosesItsDialogWithoutARequest() throws {
+        let site = Self.site()
+        let before = site.requests.count
+        let (terminal, loop) = Self.run(site, keys: [.tab, .tab, .tab, .tab, .enter])
+        let dialog = loop.state.activePage?.document?.descendantElements.first { $0.name == "dialog" }
+        #expect(dialog?.hasAttribute("open") == false)
+        #expect(!terminal.rows.joined().contains("[Close]"), "a closed dialog is not drawn")
+        #expect(site.requests.allSatisfy { $0.method == .get }, "\(site.requests.map(\.url)) after \(before)")
+        #expect(loop.state.activePage?.url.path == "/")
+    }
+}
