@@ -11,7 +11,9 @@ import Base
 package final class Driver {
     private let terminal: MemoryTerminal
     private let transport: any Transport
-    private let loop: EventLoop
+    private let configuration: BrowserConfiguration
+    /// Made anew by `reset`.
+    private var loop: EventLoop
     /// How the next `data-turbo-confirm` question is answered; nil: dismissed.
     private var nextConfirmAccepts: Bool?
     /// The last load was a full page load without Turbo (`last_visit.action` "load").
@@ -26,7 +28,13 @@ package final class Driver {
         self.stopSignals = stopSignals
         terminal = MemoryTerminal(size: size)
         self.transport = transport
+        self.configuration = configuration
         loop = EventLoop(terminal: terminal, transport: transport, configuration: configuration)
+        watchEffects()
+    }
+
+    /// Notes the kind of each load, for `last_visit.action`.
+    private func watchEffects() {
         loop.onEffect = { [weak self] effect in
             switch effect {
             case .startFullLoad: self?.lastLoadWasFull = true
@@ -81,6 +89,22 @@ package final class Driver {
         loop.stop()
     }
 
+    /// `reset`: what a test framework asks between tests (Capybara's
+    /// `reset!`). The loop, with its tabs, pages, history, modal, fields and
+    /// live sources, is stopped and made anew, and every cookie is
+    /// forgotten; the next visit names the app again, as the first did. The
+    /// screen size, settings and path configuration stay.
+    private func reset() -> DriverAnswer {
+        loop.stop()
+        transport.cookieJar.removeAll()
+        loop = EventLoop(terminal: terminal, transport: transport, configuration: configuration)
+        watchEffects()
+        nextConfirmAccepts = nil
+        lastLoadWasFull = false
+        loop.start(opening: nil)
+        return withState(.success)
+    }
+
     package func run(_ step: DriverStep) -> DriverAnswer {
         let deadline = DriverDeadline(step.timeout, from: loop.now)
         do throws(DriverError) {
@@ -114,6 +138,7 @@ package final class Driver {
             return .success
         case .wait(let condition): return try wait(for: condition, deadline)
         case .state: return withState(.success)
+        case .reset: return reset()
         case .text, .html, .count, .attribute, .screen, .cookies:
             let query = DriverQuery(state: loop.state, screenRows: screenRows, cookies: transport.cookieJar.cookies)
             return try query.answer(command) ?? .failure(DriverError("Not a query."))

@@ -14,6 +14,8 @@ package enum DriverCommand: Equatable {
     case confirm(accept: Bool)
     case wait(DriverWait)
     case state
+    /// `{"reset":true}`: a browser as it starts, with no page, cookie, history or tab of the session's.
+    case reset
     /// nil: the shown page's text.
     case text(String?)
     case html(String)
@@ -34,5 +36,5 @@ package enum DriverCommand: Equatable {
     /// The names a line may use, in the order the table lists them.
     package static let names = ["visit", "click", "fill", "check", "uncheck", "attach", "press", "back", "forward", "reload",
                         "done", "confirm", "wait", "state", "text", "html", "count", "attribute", "screen", "cookies",
-                        "expect", "tab", "tabs", "close_tab"]
+                        "expect", "tab", "tabs", "close_tab", "reset"]
 }

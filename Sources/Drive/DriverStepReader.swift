@@ -38,6 +38,7 @@ package struct DriverStepReader {
             }
         case "wait": return .wait(try waitCondition())
         case "state": try flag(name); return .state
+        case "reset": try flag(name); return .reset
         case "text":
             if members[name] == .bool(true) { used.insert(name); return .text(nil) }
             return .text(try string(name, or: "true"))

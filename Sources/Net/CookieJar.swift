@@ -39,6 +39,12 @@ package final class CookieJar {
         share.add(cookie)
     }
 
+    /// Forgets every cookie of the run (`drive`'s `reset`); the file is
+    /// written as usual when the run ends, without them.
+    package func removeAll() {
+        share.removeAllCookies()
+    }
+
     /// Writes the lasting cookies to the file; session cookies never go to disk.
     package func save() throws(PrivateFileProblem) {
         guard savesToFile, let file else { return }

@@ -35,6 +35,11 @@ package final class CurlShare {
         tt_easy_setopt_string(easy, CURLOPT_COOKIEFILE, "")
     }
 
+    /// Forgets every cookie held, session and lasting alike (curl's "ALL").
+    package func removeAllCookies() {
+        tt_easy_setopt_string(cookieDoor, CURLOPT_COOKIELIST, "ALL")
+    }
+
     package func add(_ cookie: Cookie) {
         tt_easy_setopt_string(cookieDoor, CURLOPT_COOKIELIST, cookie.netscapeLine)
     }

@@ -398,3 +398,34 @@ struct DriverCommandTests {
         #expect(session.driver.hasEnded)
     }
 }
+
+/// `reset` (issue 35's first step): between tests a driver needs a browser
+/// as it starts, without restarting the process.
+@Suite("Drive: reset")
+struct DriverResetTests {
+    @Test func resetForgetsPagesCookiesHistoryAndTabs() throws {
+        let server = try LoopbackHTTPServer { request in
+            switch request.target {
+            case "/login": return .html("<title>In</title><p>in</p>", headers: [("Set-Cookie", "session=s3cr3t; Path=/")])
+            default: return .html("<title>Who</title><p>\(request.header("Cookie") ?? "nobody")</p><a href=/login>in</a>")
+            }
+        }
+        defer { server.stop() }
+        let session = DriverSession()
+        session.send(##"{"visit":"\##(server.url("/login"))"}"##)
+        session.send(##"{"visit":"\##(server.url("/"))"}"##)
+        #expect(session.send(##"{"text":"p"}"##)["text"] == .string("session=s3cr3t"))
+        session.send(##"{"tab":"\##(server.url("/"))"}"##)
+        let reset = session.send(##"{"reset":true}"##)
+        #expect(reset.ok, "\(reset.line)")
+        #expect(session.state(reset, "main") == .array([]))
+        #expect(session.state(reset, "tab_count") == .number(1))
+        #expect(session.send(##"{"cookies":true}"##)["cookies"] == .array([]))
+        let again = session.send(##"{"visit":"\##(server.url("/"))"}"##)
+        #expect(again.ok)
+        #expect(session.send(##"{"text":"p"}"##)["text"] == .string("nobody"), "no cookie went")
+        #expect(session.state(again, "main") == .array([.string(server.url("/").absoluteString)]), "no history before it")
+        let back = session.send(##"{"back":true}"##)
+        #expect(session.state(back, "url") == .string(server.url("/").absoluteString), "nowhere to go back to: \(back.line)")
+    }
+}
