@@ -33,6 +33,19 @@ extension Browser {
                                    loadsTurbo: { page.loadsTurbo })
     }
 
+    /// What `=` says of `page`: why Turbo drives it or not, as `drivesTurbo` decides.
+    package func pageInfo(_ page: PageView) -> PageInfo {
+        let mode = configuration.turbo.mode(for: page.url.host)
+        let turbo: PageInfo.Turbo = if mode != .auto {
+            .setting(mode)
+        } else if ((navigation?.appHosts ?? []) + configuration.turboHosts).contains(where: { $0.matches(page.url) }) {
+            .appHost
+        } else {
+            page.loadsTurbo ? .loadsTurbo : .classic
+        }
+        return PageInfo(status: page.status, turbo: turbo, properties: configuration.pathProperties(page.url))
+    }
+
     /// A link by its number (`#`, then the number and Enter, or `12Enter`).
     package mutating func follow(number: Int) -> [BrowserEffect] {
         guard let link = state.activePage?.rendered.links.firstIndex(where: { $0.number == number }) else {

@@ -176,6 +176,8 @@ extension Browser {
             }
         case .moveTabLeft: state.chrome.message = state.tabs.move(by: -1)
         case .moveTabRight: state.chrome.message = state.tabs.move(by: 1)
+        case .pageInfo:
+            if let page = state.activePage { state.chrome.message = .info(pageInfo(page).text) }
         case .closeTab:
             switch state.tabs.closing() {
             case .proceed(let id): return closeTab(id)

@@ -9,6 +9,8 @@ package enum KeyCommand: Equatable {
     case search, searchNext, searchPrevious
     case startLinkNumber
     case toggleNumbers, viewSource, help
+    /// `=`: the page's status, Turbo and path configuration (`PageInfo`).
+    case pageInfo
     case quit, quitNow
     case escape
     case openExternally, copyURL
