@@ -73,7 +73,7 @@ package struct KeyBinding {
         KeyBinding(keys: [.character("#")], names: "#", command: .toggleNumbers, summary: "show or hide link numbers"),
         KeyBinding(keys: [.character("\\")], names: "\\", command: .viewSource, summary: "view the page's source (again: the page)"),
         KeyBinding(keys: [.character("=")], names: "=", command: .pageInfo,
-                   summary: "about this page: its status, whether Turbo drives it, its path configuration"),
+                   summary: "about this page: status, Turbo, path configuration"),
         KeyBinding(keys: [.character("o")], names: "o", command: .openExternally,
                    summary: "open the focused link (or this page) with $BROWSER"),
         KeyBinding(keys: [.character("y")], names: "y", command: .copyURL, summary: "send the focused link's (or page's) URL to the clipboard (OSC 52)"),

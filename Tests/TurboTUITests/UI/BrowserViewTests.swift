@@ -100,7 +100,7 @@ struct BrowserViewTests {
     }
 
     @Test func helpListsEveryKeyBinding() {
-        var driver = BrowserDriver(rows: 110, columns: 100)
+        var driver = BrowserDriver(rows: 130, columns: 100)
         driver.open("http://app.test/")
         driver.answer(Self.home)
         driver.press(.character("?"))
