@@ -1,4 +1,5 @@
 import FoundationEssentials
+import HTML
 
 /// One item as `Bookmarks` stores it: its own fields and the ids of what it
 /// holds, never the items themselves. A tree of nested values is destroyed,
@@ -18,4 +19,9 @@ struct BookmarkEntry: Equatable, Sendable {
     var parent: BookmarkID?
     /// A folder's items in order; empty for a bookmark.
     var children: [BookmarkID] = []
+    /// What the file gave that turbo-tui does not read (`ICON`, `LAST_MODIFIED`,
+    /// `TAGS`, `SHORTCUTURL`...), written back as it came: a save keeps what it read.
+    var otherAttributes: [Attribute] = []
+    /// The `<DD>` text after the item, written back after it.
+    var description: String?
 }

@@ -1,3 +1,4 @@
+import Glibc
 import HTML
 
 /// The bookmark file's tags as the tokenizer hands them over, made into a
@@ -5,6 +6,7 @@ import HTML
 /// the folder whose `<H3>` came last), `</DL>` closes it, and each `<DT>`
 /// holds one `<A>` (a bookmark) or `<H3>` (a folder) whose text runs to its end
 /// tag. A folder's list may follow a `<DD>` description, as Firefox writes it.
+/// Descriptions and the attributes turbo-tui does not read are kept for the writer.
 /// No recursion and no tree of elements: a list of the open folders.
 struct BookmarkFileTokens: HTMLTokenSink {
     private(set) var bookmarks = Bookmarks()
@@ -13,8 +15,9 @@ struct BookmarkFileTokens: HTMLTokenSink {
 
     private enum Reading {
         case heading
-        case bookmark(url: String, added: String?)
-        case folder(added: String?, isToolbar: Bool)
+        case bookmark(url: String, added: String?, others: [Attribute])
+        case folder(added: String?, isToolbar: Bool, others: [Attribute])
+        case description(of: BookmarkID)
     }
 
     /// The folders whose lists are open, innermost last.
@@ -23,6 +26,8 @@ struct BookmarkFileTokens: HTMLTokenSink {
     private var folderAwaitingList: BookmarkID?
     /// After a `<DT>`, until its bookmark or folder starts.
     private var inEntry = false
+    /// The item read last in the innermost list: a `<DD>` describes it.
+    private var lastItem: BookmarkID?
     private var reading: Reading?
     private var text = ""
     private var hasHeading = false
@@ -58,19 +63,23 @@ struct BookmarkFileTokens: HTMLTokenSink {
             open.append(open.isEmpty ? bookmarks.rootID : folderAwaitingList ?? open[open.count - 1])
             folderAwaitingList = nil
             inEntry = false
+            lastItem = nil
         case "dt":
             finishReading()
             inEntry = true
         case "dd":
             finishReading()
             inEntry = false
+            reading = lastItem.map { .description(of: $0) }
         case "a" where inEntry && !open.isEmpty:
             finishReading()
-            reading = .bookmark(url: attribute("href") ?? "", added: attribute("add_date"))
+            reading = .bookmark(url: attribute("href") ?? "", added: attribute("add_date"),
+                                others: Self.others(tag.attributes, besides: ["href", "add_date"]))
         case "h3" where inEntry && !open.isEmpty:
             finishReading()
             reading = .folder(added: attribute("add_date"),
-                              isToolbar: attribute("personal_toolbar_folder")?.lowercased() == "true")
+                              isToolbar: attribute("personal_toolbar_folder")?.lowercased() == "true",
+                              others: Self.others(tag.attributes, besides: ["add_date", "personal_toolbar_folder"]))
         case "h1" where !hasHeading && open.isEmpty:
             finishReading()
             hasHeading = true
@@ -90,7 +99,20 @@ struct BookmarkFileTokens: HTMLTokenSink {
         listsClosed += 1
         folderAwaitingList = nil
         inEntry = false
+        lastItem = nil
         _ = open.popLast()
+    }
+
+    /// The attributes to keep as they came: plain names only (a name the
+    /// tokenizer made of junk, a quote or a control character, is not one
+    /// an exporter writes), values as one line, as titles are.
+    private static func others(_ attributes: [Attribute], besides read: Set<String>) -> [Attribute] {
+        attributes.compactMap { attribute in
+            guard !read.contains(attribute.name), !attribute.name.isEmpty,
+                  attribute.name.utf8.allSatisfy({ $0 < 0x80 && (isalnum(Int32($0)) != 0 || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")) })
+            else { return nil }
+            return Attribute(name: attribute.name, value: NetscapeBookmarkReader.clean(attribute.value))
+        }
     }
 
     /// The item whose text has just ended goes into the innermost open list.
@@ -104,13 +126,18 @@ struct BookmarkFileTokens: HTMLTokenSink {
         switch reading {
         case .heading:
             try? bookmarks.rename(bookmarks.rootID, to: title)
-        case .bookmark(let url, let added):
-            _ = try? bookmarks.addBookmark(title: title, url: NetscapeBookmarkReader.clean(url),
-                                           added: NetscapeBookmarkReader.date(added), to: folder)
+        case .bookmark(let url, let added, let others):
+            lastItem = try? bookmarks.addBookmark(title: title, url: NetscapeBookmarkReader.clean(url),
+                                                  added: NetscapeBookmarkReader.date(added), to: folder)
+            lastItem.map { bookmarks.keep(others, for: $0) }
             folderAwaitingList = nil
-        case .folder(let added, let isToolbar):
+        case .folder(let added, let isToolbar, let others):
             folderAwaitingList = try? bookmarks.addFolder(title: title, added: NetscapeBookmarkReader.date(added),
                                                           isToolbar: isToolbar, to: folder)
+            lastItem = folderAwaitingList
+            lastItem.map { bookmarks.keep(others, for: $0) }
+        case .description(let item):
+            if !title.isEmpty { bookmarks.keep(description: title, for: item) }
         }
     }
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import HTML
 
 /// The bookmarks tree and its edits: add, delete, rename, move between
 /// folders. A value: `BookmarksFile` reads and writes it whole. Stored as a
@@ -103,6 +104,19 @@ package struct Bookmarks: Equatable, Sendable {
         entries[folder]?.children.insert(id, at: min(max(index ?? count, 0), count))
     }
 
+    /// Keeps what the file said of an item beyond what turbo-tui reads, for the writer.
+    mutating func keep(_ attributes: [Attribute], for id: BookmarkID) {
+        entries[id]?.otherAttributes = attributes
+    }
+
+    mutating func keep(description: String, for id: BookmarkID) {
+        entries[id]?.description = description
+    }
+
+    func otherAttributes(of id: BookmarkID) -> [Attribute] { entries[id]?.otherAttributes ?? [] }
+
+    func description(of id: BookmarkID) -> String? { entries[id]?.description }
+
     /// Whether `id` here and `id` in `other` hold the same items with the
     /// same fields, all the way down; walked with a list, not recursion.
     func holdsTheSame(_ id: BookmarkID, as other: Bookmarks) -> Bool {
@@ -110,7 +124,8 @@ package struct Bookmarks: Equatable, Sendable {
         while let next = pending.popLast() {
             guard let mine = entries[next], let theirs = other.entries[next],
                   mine.kind == theirs.kind, mine.title == theirs.title, mine.added == theirs.added,
-                  mine.children == theirs.children else { return false }
+                  mine.children == theirs.children, mine.otherAttributes == theirs.otherAttributes,
+                  mine.description == theirs.description else { return false }
             pending += mine.children
         }
         return true

@@ -2,7 +2,8 @@ import FoundationEssentials
 
 /// Writes the Netscape bookmark file as Chromium and Firefox export it, so
 /// they and lynx or w3m import it: a `<DL><p>` per folder, `<DT><H3>` for a
-/// folder's title, `<DT><A HREF ADD_DATE>` for a bookmark, everything escaped.
+/// folder's title, `<DT><A HREF ADD_DATE>` for a bookmark, everything escaped;
+/// the attributes and `<DD>` descriptions read and not used, as they came.
 /// Every item is written, however deep: the folders are walked with a list
 /// of the open ones, not by recursion.
 package enum NetscapeBookmarkWriter {
@@ -35,16 +36,28 @@ package enum NetscapeBookmarkWriter {
             let prefix = indent(depth + 1)
             switch bookmarks.item(id) {
             case .bookmark(let bookmark)?:
-                text += "\(prefix)<DT><A HREF=\"\(escape(bookmark.url))\"\(dateAttribute(bookmark.added))>\(escape(bookmark.title))</A>\n"
+                text += "\(prefix)<DT><A HREF=\"\(escape(bookmark.url))\"\(dateAttribute(bookmark.added))\(others(of: id, in: bookmarks))>"
+                    + "\(escape(bookmark.title))</A>\n" + description(of: id, in: bookmarks, prefix: prefix)
             case .folder(let folder)?:
                 let toolbar = folder.isToolbar ? " PERSONAL_TOOLBAR_FOLDER=\"true\"" : ""
-                text += "\(prefix)<DT><H3\(dateAttribute(folder.added))\(toolbar)>\(escape(folder.title))</H3>\n"
+                // In the order Chromium writes them: the toolbar mark last.
+                text += "\(prefix)<DT><H3\(dateAttribute(folder.added))\(others(of: id, in: bookmarks))\(toolbar)>"
+                    + "\(escape(folder.title))</H3>\n" + description(of: id, in: bookmarks, prefix: prefix)
                 openList(id)
             case nil:
                 break
             }
         }
         return text
+    }
+
+    /// The attributes read and not used (icons, tags, keywords), as they came.
+    private static func others(of id: BookmarkID, in bookmarks: Bookmarks) -> String {
+        bookmarks.otherAttributes(of: id).map { " \($0.name.uppercased())=\"\(escape($0.value))\"" }.joined()
+    }
+
+    private static func description(of id: BookmarkID, in bookmarks: Bookmarks, prefix: String) -> String {
+        bookmarks.description(of: id).map { "\(prefix)<DD>\(escape($0))\n" } ?? ""
     }
 
     private static func indent(_ depth: Int) -> String {
