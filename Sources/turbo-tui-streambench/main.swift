@@ -8,7 +8,8 @@ import Turbo
 // IncrementalLayout) against laying the whole page out again with
 // PageRenderer, which is what the browser did before.
 // Options: --page PATH (the 8 MB corpus page), --actions N (1000), --rounds R (3);
-// --targets N times instead one stream of each kind over N targets (MultiTargetWorkload).
+// --targets N times instead one stream of each kind over N targets (MultiTargetWorkload),
+// --streams N one message of N streams of each kind (ManyStreamsWorkload).
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
@@ -16,9 +17,13 @@ func option(_ name: String) -> String? {
     return arguments[index + 1]
 }
 
-if let targets = option("--targets").flatMap({ Int($0) }) {
-    print("One stream over \(targets) targets (#list > .record), on a fresh page each")
-    for result in MultiTargetWorkload(targetCount: targets).run(seconds: seconds) {
+let manyStreams = option("--streams").flatMap { Int($0) }
+if let targets = option("--targets").flatMap({ Int($0) }) ?? manyStreams {
+    let results = manyStreams == nil ? MultiTargetWorkload(targetCount: targets).run(seconds: seconds)
+        : ManyStreamsWorkload(count: targets).run(seconds: seconds)
+    print(manyStreams == nil ? "One stream over \(targets) targets (#list > .record), on a fresh page each"
+          : "One message of \(targets) streams, on a fresh page each")
+    for result in results {
         print(String(format: "  %@ applied %8.1f ms, laid out again %8.1f ms%@", result.action.padding(toLength: 22, withPad: " ", startingAt: 0),
                      result.apply * 1000, result.layout * 1000, result.correct ? "" : "  WRONG RESULT"))
     }
