@@ -1,4 +1,3 @@
-import Glibc
 import HTML
 
 /// The bookmark file's tags as the tokenizer hands them over, made into a
@@ -103,13 +102,16 @@ struct BookmarkFileTokens: HTMLTokenSink {
         _ = open.popLast()
     }
 
+    /// What an exporter's attribute names are made of (the tokenizer lowercases them).
+    private static let plainNameBytes = Set("abcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
+
     /// The attributes to keep as they came: plain names only (a name the
     /// tokenizer made of junk, a quote or a control character, is not one
     /// an exporter writes), values as one line, as titles are.
     private static func others(_ attributes: [Attribute], besides read: Set<String>) -> [Attribute] {
         attributes.compactMap { attribute in
             guard !read.contains(attribute.name), !attribute.name.isEmpty,
-                  attribute.name.utf8.allSatisfy({ $0 < 0x80 && (isalnum(Int32($0)) != 0 || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")) })
+                  attribute.name.utf8.allSatisfy(plainNameBytes.contains)
             else { return nil }
             return Attribute(name: attribute.name, value: NetscapeBookmarkReader.clean(attribute.value))
         }
