@@ -19,7 +19,7 @@ package final class PartialFile {
     /// Refuses a destination that is a directory or a symbolic link: the
     /// rename would replace the link itself, not write where it points,
     /// and either would surprise whoever made it.
-    package init(destination: String) throws(Failure) {
+    package convenience init(destination: String) throws(Failure) {
         var status = stat()
         if lstat(destination, &status) == 0 {
             switch status.st_mode & S_IFMT {
@@ -29,6 +29,18 @@ package final class PartialFile {
             default: throw Failure(description: "\(destination) is not a regular file")
             }
         }
+        try self.init(partialFor: destination)
+    }
+
+    /// A download's partial file in `directory`, for a file to be called
+    /// `name` or, when something has that name (a file, a link, a directory),
+    /// `name (1)` and so on: `commitWithoutReplacing` chooses, so nothing
+    /// there is refused or replaced.
+    package convenience init(in directory: String, naming name: String) throws(Failure) {
+        try self.init(partialFor: directory + "/" + name)
+    }
+
+    private init(partialFor destination: String) throws(Failure) {
         let url = URL(fileURLWithPath: destination)
         let directory = url.deletingLastPathComponent().path
         var template = Array((directory + "/." + url.lastPathComponent + ".part-XXXXXX").utf8CString)

@@ -67,17 +67,22 @@ package struct ContentDisposition: Equatable {
         return parts
     }
 
-    /// A token as it is; a quoted string without its quotes and backslashes (RFC 9110 §5.6.4).
+    /// A token as it is; a quoted string without its quotes and backslashes
+    /// (RFC 9110 §5.6.4), up to its closing quote. An unterminated one (`"name`,
+    /// or a lone `"`) is what follows its opening quote, as browsers read it:
+    /// taken whole, it saved a file named `"`.
     private static func unquote(_ value: String) -> String {
-        guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") else { return value }
+        guard value.hasPrefix("\"") else { return value }
         var result = ""
         var escaped = false
-        for character in value.dropFirst().dropLast() {
+        for character in value.dropFirst() {
             if escaped {
                 result.append(character)
                 escaped = false
             } else if character == "\\" {
                 escaped = true
+            } else if character == "\"" {
+                break
             } else {
                 result.append(character)
             }

@@ -7,6 +7,9 @@ package struct PrivateFileProblem: Error, Equatable, Sendable, CustomStringConve
     package enum Kind: Equatable, Sendable {
         /// The file was not one of ours; it was kept under another name. `line` 0: not a line's fault.
         case corruptMovedAside(movedTo: String, line: Int, reason: String)
+        /// Some lines were not ours (`damaged`, the first at `firstLine`): the file was kept
+        /// whole under another name (`copy`) and its good lines written back in its place.
+        case damagedLinesSkipped(copy: String, firstLine: Int, damaged: Int, reason: String)
         /// The file was damaged and could not even be moved: it is left alone and never written.
         case corruptLeftInPlace(line: Int, reason: String)
         /// The file could not be read (or is a directory); it is left alone and never written.
@@ -34,6 +37,9 @@ package struct PrivateFileProblem: Error, Equatable, Sendable, CustomStringConve
         switch kind {
         case .corruptMovedAside(let movedTo, let line, let reason):
             return "\(name) is damaged (\(Self.place(line))\(reason)); kept it as \(movedTo) and \(file.freshStart)"
+        case .damagedLinesSkipped(let copy, let line, let damaged, let reason):
+            let which = damaged == 1 ? "1 damaged line (line \(line)" : "\(damaged) damaged lines (the first at line \(line)"
+            return "\(name) had \(which): \(reason)); skipped them and kept the other lines; the file as it was is kept as \(copy)"
         case .corruptLeftInPlace(let line, let reason):
             return "\(name) is damaged (\(Self.place(line))\(reason)) and could not be moved; \(file.notSaved)"
         case .unreadable(let reason):

@@ -1,10 +1,11 @@
+import Base
+
 /// The one funnel for text from a page, a header or a URL on its way to the
 /// terminal or the dump: control characters become visible instead of being
 /// interpreted. C0 and DEL use caret notation (`^[`, `^?`); C1, which has no
 /// such notation, becomes U+FFFD. Bidi embeddings, overrides and isolates
-/// (U+202A-U+202E, U+2066-U+2069) are removed: they are invisible, and a
-/// terminal that lays out bidi text would let a title reverse the URL drawn
-/// after it.
+/// (`BidiControl`) are removed: they are invisible, and a terminal that lays
+/// out bidi text would let a title reverse the URL drawn after it.
 package enum TerminalSafeText {
     package static func sanitize(_ text: String) -> String {
         guard needsSanitizing(text) else { return text }
@@ -18,7 +19,7 @@ package enum TerminalSafeText {
             case 0x00..<0x20: bytes += [UInt8(ascii: "^"), UInt8(scalar.value + 0x40)]
             case 0x7F: bytes += [UInt8(ascii: "^"), UInt8(ascii: "?")]
             case 0x80...0x9F: bytes += [0xEF, 0xBF, 0xBD]
-            case 0x202A...0x202E, 0x2066...0x2069: continue
+            case _ where BidiControl.contains(scalar): continue
             default: bytes += UTF8.encode(scalar)!
             }
         }
@@ -32,7 +33,7 @@ package enum TerminalSafeText {
     }
 
     /// C0 and DEL are single bytes; C1 (U+0080...U+009F) is 0xC2 then 0x80...0x9F;
-    /// the bidi controls are 0xE2 0x80 0xAA...0xAE and 0xE2 0x81 0xA6...0xA9.
+    /// the bidi controls (`BidiControl`) are 0xE2 0x80 0xAA...0xAE and 0xE2 0x81 0xA6...0xA9.
     /// Printable ASCII, nearly every byte, is passed over with one compare.
     private static func containsControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count

@@ -9,11 +9,17 @@ import Net
 package struct StoreFile {
     package let url: URL
 
+    package init(url: URL) { self.url = url }
+
     package enum Kind: Equatable {
         case missing
         case regular
-        /// A character device such as `/dev/null` or `/dev/full`: read as empty, written straight into.
+        /// `/dev/null` (how a user keeps nothing) or `/dev/full` (every write
+        /// fails, and says so): read as empty, written straight into.
         case device
+        /// Refused, never read or written: a directory, a FIFO, a socket, and
+        /// any other device (`/dev/zero` swallowed every visit in silence, and
+        /// would never end if read).
         case other
     }
 
@@ -23,8 +29,15 @@ package struct StoreFile {
         guard stat(url.path, &status) == 0 else { return errno == ENOENT ? .missing : .other }
         switch status.st_mode & S_IFMT {
         case S_IFREG: return .regular
-        case S_IFCHR: return .device
+        case S_IFCHR: return Self.isNullOrFull(status.st_rdev) ? .device : .other
         default: return .other
+        }
+    }
+
+    private static func isNullOrFull(_ device: dev_t) -> Bool {
+        ["/dev/null", "/dev/full"].contains { path in
+            var status = stat()
+            return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFCHR && status.st_rdev == device
         }
     }
 
@@ -40,11 +53,17 @@ package struct StoreFile {
         }
     }
 
-    /// Reads the whole file, refusing one bigger than `limit` bytes.
+    /// Reads the whole file, refusing one bigger than `limit` bytes, and
+    /// anything that is not a regular file once opened (a FIFO put in its
+    /// place after `kind` looked: the open does not wait for a writer).
     package func contents(limit: Int) throws(StoreFileError) -> [UInt8] {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw StoreFileError.fromErrno() }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw StoreFileError("it is not a regular file")
+        }
         return try Self.readAll(descriptor, limit: limit)
     }
 

@@ -7,12 +7,27 @@ import Turbo
 // large page (applying it, then laying out again only what changed, with
 // IncrementalLayout) against laying the whole page out again with
 // PageRenderer, which is what the browser did before.
-// Options: --page PATH (the 8 MB corpus page), --actions N (1000), --rounds R (3).
+// Options: --page PATH (the 8 MB corpus page), --actions N (1000), --rounds R (3);
+// --targets N times instead one stream of each kind over N targets (MultiTargetWorkload),
+// --streams N one message of N streams of each kind (ManyStreamsWorkload).
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
     guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
     return arguments[index + 1]
+}
+
+let manyStreams = option("--streams").flatMap { Int($0) }
+if let targets = option("--targets").flatMap({ Int($0) }) ?? manyStreams {
+    let results = manyStreams == nil ? MultiTargetWorkload(targetCount: targets).run(seconds: seconds)
+        : ManyStreamsWorkload(count: targets).run(seconds: seconds)
+    print(manyStreams == nil ? "One stream over \(targets) targets (#list > .record), on a fresh page each"
+          : "One message of \(targets) streams, on a fresh page each")
+    for result in results {
+        print(String(format: "  %@ applied %8.1f ms, laid out again %8.1f ms%@", result.action.padding(toLength: 22, withPad: " ", startingAt: 0),
+                     result.apply * 1000, result.layout * 1000, result.correct ? "" : "  WRONG RESULT"))
+    }
+    exit(0)
 }
 
 let path = option("--page") ?? "Tests/TurboTUITests/Fixtures/corpus/nodejs-api-8mb.html"

@@ -1,6 +1,6 @@
 import Store
 
-/// A bookmarks file as found on disk (read with the HTML parser): what is read
+/// A bookmarks file as found on disk (read from the HTML tokenizer's tags): what is read
 /// saves to a file that reads as the same tree, titles and URLs one line with no
 /// control character.
 enum BookmarksFileFuzz {
@@ -15,15 +15,20 @@ enum BookmarksFileFuzz {
         FuzzCheck.require(again == bookmarks, "the saved file reads as another tree")
     }
 
-    private static func check(_ folder: BookmarkFolder) {
-        oneLine(folder.title)
-        for item in folder.items {
-            switch item {
-            case .bookmark(let bookmark):
-                oneLine(bookmark.title)
-                oneLine(bookmark.url)
-            case .folder(let inner):
-                check(inner)
+    /// Every title and URL, folders walked with a list (a file may nest thousands deep).
+    private static func check(_ root: BookmarkFolder) {
+        oneLine(root.title)
+        var folders = [root]
+        while let folder = folders.popLast() {
+            for item in folder.items {
+                switch item {
+                case .bookmark(let bookmark):
+                    oneLine(bookmark.title)
+                    oneLine(bookmark.url)
+                case .folder(let inner):
+                    oneLine(inner.title)
+                    folders.append(inner)
+                }
             }
         }
     }

@@ -19,6 +19,8 @@ struct FuzzTarget: Sendable {
         FuzzTarget(name: "history", run: HistoryFileFuzz.run),
         FuzzTarget(name: "bookmarks", run: BookmarksFileFuzz.run),
         FuzzTarget(name: "drive", run: DriveLineFuzz.run),
+        FuzzTarget(name: "stream-large", run: LargeStreamFuzz.run),
+        FuzzTarget(name: "field-editor", run: FieldEditingFuzz.run),
     ]
 
     static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }

@@ -5,7 +5,12 @@ import Store
 /// file reads as the same history.
 enum HistoryFileFuzz {
     static func run(_ bytes: [UInt8]) {
-        guard case .contents(let entries) = HistoryFile.parse(bytes) else { return }
+        let entries: [HistoryEntry]
+        switch HistoryFile.parse(bytes) {
+        // The good lines of a damaged file are written back: they too must survive.
+        case .contents(let read), .partlyDamaged(let read, _, _, _): entries = read
+        default: return
+        }
         for entry in entries {
             let line = entry.line
             FuzzCheck.require(line.last == "\n" && line.dropLast().allSatisfy { $0 != "\n" }, "\(entry) is not one line")

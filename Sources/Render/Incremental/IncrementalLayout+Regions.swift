@@ -3,7 +3,8 @@ import HTML
 /// it, from its last recorded child before the change.
 extension IncrementalLayout {
     /// nil: only a whole layout will do; `.some(nil)`: nothing to lay out.
-    package func region(for dirt: ChangedNode) -> DirtyRegion?? {
+    /// `positions` is the round's, shared by all its changes.
+    package func region(for dirt: ChangedNode, positions: inout ChildPositions) -> DirtyRegion?? {
         var dirt = dirt
         let node: Node
         switch dirt {
@@ -13,27 +14,27 @@ extension IncrementalLayout {
         if let whole = outermostLaidOutWhole(around: node) { dirt = .node(whole) }
         if case .children(let container) = dirt, let record = record(of: container), canResume(inside: record) {
             guard let changed = changedChildren(of: record) else { return .some(nil) }
-            return .some(region(in: record, from: changed.lowerBound, to: changed.upperBound))
+            return .some(region(in: record, from: changed.lowerBound, to: changed.upperBound, positions: &positions))
         }
-        guard let region = enclosingRegion(of: dirt.node) else { return nil }
+        guard let region = enclosingRegion(of: dirt.node, positions: &positions) else { return nil }
         return .some(region)
     }
 
     /// The child of the nearest resumable recorded ancestor that holds `node`.
-    package func enclosingRegion(of node: Node) -> DirtyRegion? {
+    package func enclosingRegion(of node: Node, positions: inout ChildPositions) -> DirtyRegion? {
         var child = node
         while let ancestor = child.parent {
             if let record = record(of: ancestor), canResume(inside: record),
-               let index = ancestor.children.firstIndex(where: { $0 === child }) {
-                return region(in: record, from: index, to: index + 1)
+               let index = positions.place(of: child, in: ancestor) {
+                return region(in: record, from: index, to: index + 1, positions: &positions)
             }
             child = ancestor
         }
         return nil
     }
 
-    package func region(in record: LayoutRecord, from: Int, to: Int) -> DirtyRegion {
-        let children = record.element.children
+    package func region(in record: LayoutRecord, from: Int, to: Int, positions: inout ChildPositions) -> DirtyRegion {
+        let children = positions.children(of: record.element)
         var index = from
         while index > 0 {
             index -= 1

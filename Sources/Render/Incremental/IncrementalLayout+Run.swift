@@ -54,7 +54,8 @@ extension IncrementalLayout {
                   let position = parent.element.children.firstIndex(where: { $0 === container.element }) else {
                 // Something not recorded (an inline element) lies between
                 // the two: lay out the parent's child that holds it again.
-                return enclosingRegion(of: container.element).flatMap { run($0) }
+                var positions = ChildPositions()
+                return enclosingRegion(of: container.element, positions: &positions).flatMap { run($0) }
             }
             container = parent
             recorder.base = parent

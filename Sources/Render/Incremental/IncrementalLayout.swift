@@ -36,6 +36,11 @@ package final class IncrementalLayout {
         layOutWholePage()
     }
 
+    /// The regions an update splices one by one before it lays out the
+    /// whole page instead: each splice moves everything after it in the
+    /// page, so many of them cost the page's size times their number.
+    package static let maximumSplices = 32
+
     /// Blocks recorded: the places where a layout can resume.
     package var recordCount: Int { records.count }
 
@@ -63,15 +68,29 @@ package final class IncrementalLayout {
         defer { connectLabels(wereThere: hadLabels) }
         var update = LayoutUpdate()
         var remaining = dirt
+        var rounds = 0
         while !remaining.isEmpty {
-            var regions: [ObjectIdentifier: (items: [Int], region: DirtyRegion)] = [:]
+            // Each round splices into the whole page: past a few dozen, one
+            // layout of the page is cheaper (a stream over 20 000 targets
+            // took minutes, one splice per target).
+            rounds += 1
+            guard rounds <= Self.maximumSplices else { return layOutWholePage() }
+            var positions = ChildPositions()
+            var regions: [ObjectIdentifier: (items: Set<Int>, region: DirtyRegion)] = [:]
             for (index, item) in remaining.enumerated() {
-                switch region(for: item) {
+                switch region(for: item, positions: &positions) {
                 case .some(.some(let region)):
                     // Changes in one container are laid out in one walk.
                     let key = ObjectIdentifier(region.container)
-                    let merged = regions[key].map { $0.region.merged(with: region) } ?? region
-                    regions[key] = ((regions[key]?.items ?? []) + [index], merged)
+                    if var known = regions[key] {
+                        regions[key] = nil
+                        known.items.insert(index)
+                        known.region = known.region.merged(with: region)
+                        regions[key] = known
+                    } else {
+                        guard regions.count < Self.maximumSplices else { return layOutWholePage() }
+                        regions[key] = ([index], region)
+                    }
                 case .some(.none): break
                 case .none: return layOutWholePage()
                 }

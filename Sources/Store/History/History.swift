@@ -65,6 +65,19 @@ package final class History {
         }
     }
 
+    /// The good lines of a damaged file, moved aside whole, go back in its
+    /// place (the newest `cap`); false when they cannot: the copy aside has them.
+    private func writeBack(_ saved: [HistoryEntry], to file: HistoryFile) -> Bool {
+        do {
+            try file.replace(with: Array(saved.suffix(cap)))
+            linesInFile = min(saved.count, cap)
+            return true
+        } catch {
+            _ = report(PrivateFileProblem(.history, path: file.url.path, .cannotSave(reason: error.reason)))
+            return false
+        }
+    }
+
     private func report(_ problem: PrivateFileProblem) -> PrivateFileProblem? {
         guard !problems.contains(problem) else { return nil }
         problems.append(problem)
@@ -80,6 +93,7 @@ package final class History {
         if let saved = loaded.contents {
             entries = Array(saved.suffix(cap))
             linesInFile = saved.count
+            if loaded.writesGoodPartBack { return writeBack(saved, to: file) }
             if linesInFile > cap + cap / 10 { _ = compact(file) }
         }
         return loaded.canWrite

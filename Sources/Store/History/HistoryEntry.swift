@@ -36,7 +36,8 @@ package struct HistoryEntry: Equatable, Sendable {
         guard !fields[2].unicodeScalars.contains(where: OneLineText.isControl) else { return nil }
         time = Date(timeIntervalSince1970: TimeInterval(seconds))
         self.url = String(fields[1])
-        title = String(fields[2])
+        // A title an older version wrote with bidi controls in it loses them here.
+        title = OneLineText.clean(String(fields[2]))
     }
 
     /// The line, newline included, that one `write` appends.

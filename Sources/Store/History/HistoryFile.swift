@@ -10,6 +10,8 @@ package struct HistoryFile {
     package let url: URL
     private var store: StoreFile { StoreFile(url: url) }
 
+    package init(url: URL) { self.url = url }
+
     package typealias ReadOutcome = PrivateFileRead<[HistoryEntry]>
 
     /// `$XDG_STATE_HOME/turbo-tui/history`, else `~/.local/state/turbo-tui/history`
@@ -27,7 +29,8 @@ package struct HistoryFile {
 
     /// Oldest first, as written. A last line without its newline is a write
     /// cut short (a crash, a full disk) and is skipped; any other line that
-    /// is not an entry makes the file damaged.
+    /// is not an entry is damage: the file is kept aside whole and the good
+    /// lines are written back (`History`).
     package func read() -> ReadOutcome {
         switch store.kind {
         case .missing: return .missing
@@ -50,11 +53,18 @@ package struct HistoryFile {
         lines.removeLast() // after the last newline: empty, or a line cut short
         var entries: [HistoryEntry] = []
         entries.reserveCapacity(lines.count)
+        var firstDamaged = 0, damaged = 0
         for (index, line) in lines.enumerated() where !line.isEmpty {
             guard let entry = HistoryEntry(line: line) else {
-                return .corrupt(line: index + 1, reason: "not a history line")
+                if damaged == 0 { firstDamaged = index + 1 }
+                damaged += 1
+                continue
             }
             entries.append(entry)
+        }
+        // A line that is not ours costs only itself: the visits around it stay.
+        guard damaged == 0 else {
+            return .partlyDamaged(entries, firstLine: firstDamaged, damaged: damaged, reason: "not a history line")
         }
         return .contents(entries)
     }
@@ -67,7 +77,8 @@ package struct HistoryFile {
         if store.kind == .missing { try store.makeDirectory() }
         let bytes = Array(entry.line.utf8)
         for _ in 0..<3 {
-            let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+            // O_NONBLOCK: a FIFO put in the file's place fails at once, never waits for a reader.
+            let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o600)
             guard descriptor >= 0 else { throw .fromErrno() }
             defer { close(descriptor) }
             flock(descriptor, LOCK_SH)
@@ -96,9 +107,14 @@ package struct HistoryFile {
                 throw StoreFileError("it changed into something that is not a history file")
             }
             guard entries.count > count else { return }
-            return try store.replace(with: Array(entries.suffix(count).map(\.line).joined().utf8))
+            return try replace(with: Array(entries.suffix(count)))
         }
         throw StoreFileError("the file kept being replaced")
+    }
+
+    /// Replaces the file with `entries`, in one rename (the good lines of a damaged file).
+    package func replace(with entries: [HistoryEntry]) throws(StoreFileError) {
+        try store.replace(with: Array(entries.map(\.line).joined().utf8))
     }
 
     package func makePrivate() -> Int? { store.makePrivate() }

@@ -6,8 +6,9 @@ package enum StreamProcessor {
     /// page; without one each stream walks it.
     package static func apply(_ message: StreamMessage, to document: Document, index: ElementIDIndex? = nil) -> StreamOutcome {
         var outcome = StreamOutcome()
+        var children = TargetChildrenByID()
         for action in message.actions {
-            run(action, on: document, index: index, into: &outcome)
+            run(action, on: document, index: index, children: &children, into: &outcome)
         }
         return outcome
     }
@@ -23,17 +24,20 @@ package enum StreamProcessor {
             return true
         }
         var outcome = StreamOutcome()
+        var children = TargetChildrenByID()
         for stream in streams where DocumentWalk.isConnected(stream, to: document) {
             var edit = DOMEdit()
             edit.remove(stream)
+            children.forget(edit.changes)
             outcome.changes.merge(edit.changes)
-            run(Result { () throws(StreamActionError) in try StreamAction(stream) }, on: document, index: index, into: &outcome)
+            run(Result { () throws(StreamActionError) in try StreamAction(stream) }, on: document, index: index,
+                children: &children, into: &outcome)
         }
         return outcome
     }
 
     private static func run(_ action: Result<StreamAction, StreamActionError>, on document: Document,
-                            index: ElementIDIndex?, into outcome: inout StreamOutcome) {
+                            index: ElementIDIndex?, children: inout TargetChildrenByID, into outcome: inout StreamOutcome) {
         outcome.actionCount += 1
         switch action {
         case .failure(let error):
@@ -41,7 +45,7 @@ package enum StreamProcessor {
         case .success(let action) where action.kind == .refresh:
             outcome.refreshes.append(StreamRefresh(requestID: action.requestID, overrides: action.refreshOverrides))
         case .success(let action):
-            outcome.changes.merge(StreamApplier.apply(action, to: document, index: index))
+            outcome.changes.merge(StreamApplier.apply(action, to: document, index: index, children: &children))
         }
     }
 }

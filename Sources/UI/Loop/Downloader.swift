@@ -104,7 +104,7 @@ package final class Downloader {
                 download.directory = try ViewerFile.makeDirectory()
             }
             download.name = name
-            download.file = try PartialFile(destination: download.directory + "/" + name.value)
+            download.file = try PartialFile(in: download.directory, naming: name.value)
         } catch let error as PartialFile.Failure {
             fail(download, error.description)
             return false

@@ -40,6 +40,15 @@ import Net
         #expect(ContentDisposition(parsing: #"attachment; filename="a;b \"c\".txt""#)?.fileName == #"a;b "c".txt"#)
     }
 
+    /// Issue 32: an unterminated quoted name was taken whole, so `filename="` saved a file named `"`.
+    @Test func anUnterminatedQuotedNameIsWhatFollowsItsQuote() {
+        #expect(ContentDisposition(parsing: #"attachment; filename=""#)?.fileName == nil)
+        #expect(ContentDisposition(parsing: #"attachment; filename=" "#)?.fileName == nil)
+        #expect(ContentDisposition(parsing: #"attachment; filename="report.pdf"#)?.fileName == "report.pdf")
+        #expect(ContentDisposition(parsing: #"attachment; filename="a\"b"#)?.fileName == #"a"b"#)
+        #expect(ContentDisposition(parsing: #"attachment; filename="a.pdf"junk"#)?.fileName == "a.pdf")
+    }
+
     @Test func aNameGivenTwiceKeepsTheFirst() {
         #expect(ContentDisposition(parsing: "attachment; filename=one.txt; filename=two.txt")?.fileName == "one.txt")
     }

@@ -51,6 +51,15 @@ struct DownloadLoopTests {
         return (loop, terminal)
     }
 
+    /// Opens the server's first page, follows its first link, saves what is offered and
+    /// runs until the download ends.
+    static func saveFirstLink(from server: LoopbackHTTPServer, into folder: Folder) {
+        let (loop, _) = makeLoop(folder)
+        run(loop, server.url("/"), keys: [.tab, .enter, .character("s")],
+            until: { loop.state.downloads.items.first?.isRunning == false })
+        loop.stop()
+    }
+
     /// Opens `url`, types each key once the loop has settled, then runs until `done` (10 s at most).
     @discardableResult
     static func run(_ loop: EventLoop, _ url: URL, keys: [Key], until done: () -> Bool) -> Bool {
@@ -109,13 +118,47 @@ struct DownloadLoopTests {
         try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
         try Data("mine".utf8).write(to: URL(fileURLWithPath: folder.path + "/sample.pdf"))
         try Data("mine too".utf8).write(to: URL(fileURLWithPath: folder.path + "/sample (1).pdf"))
-        let (loop, _) = Self.makeLoop(folder)
-        Self.run(loop, server.url("/"), keys: [.tab, .enter, .character("s")],
-                 until: { loop.state.downloads.items.first?.isRunning == false })
-        loop.stop()
+        Self.saveFirstLink(from: server, into: folder)
         #expect(folder.names == ["sample (1).pdf", "sample (2).pdf", "sample.pdf"])
         #expect(folder.bytes("sample.pdf") == Array("mine".utf8))
         #expect(folder.bytes("sample (2).pdf") == Self.pdf)
+    }
+
+    /// Issue 32: a name taken by a symbolic link or a directory failed the download
+    /// ("is a symbolic link; name the file it points to"); it is numbered past them.
+    @Test func aNameTakenByALinkOrADirectoryIsNumberedPastThem() throws {
+        let server = try Self.serve()
+        defer { server.stop() }
+        let folder = Folder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/sample (1).pdf", withIntermediateDirectories: true)
+        let elsewhere = folder.path + "/../" + "turbo-tui-dl-target-\(UUID().uuidString)"
+        try Data("theirs".utf8).write(to: URL(fileURLWithPath: elsewhere))
+        defer { try? FileManager.default.removeItem(atPath: elsewhere) }
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/sample.pdf", withDestinationPath: elsewhere)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/sample (2).pdf", withDestinationPath: "/nowhere/at/all")
+        Self.saveFirstLink(from: server, into: folder)
+        #expect(folder.names == ["sample (1).pdf", "sample (2).pdf", "sample (3).pdf", "sample.pdf"])
+        #expect(folder.bytes("sample (3).pdf") == Self.pdf)
+        #expect(FileManager.default.contents(atPath: elsewhere) == Data("theirs".utf8), "the link's file is not written")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/sample.pdf") == elsewhere)
+    }
+
+    /// Issue 32: `filename="` (a quote never closed) saved a file named `"`; now the URL names it.
+    @Test func anUnterminatedQuotedNameFallsBackToTheURLsName() throws {
+        let server = try Self.serve { request in
+            switch request.target {
+            case "/": return .html("<title>Files</title><p><a href=\"/files/cut.pdf\">Cut</a></p>")
+            case "/files/cut.pdf":
+                return .respond(status: 200, headers: [("Content-Type", "application/pdf"),
+                                                       ("Content-Disposition", #"attachment; filename=""#)], body: DownloadLoopTests.pdf)
+            default: return nil
+            }
+        }
+        defer { server.stop() }
+        let folder = Folder()
+        Self.saveFirstLink(from: server, into: folder)
+        #expect(folder.names == ["cut.pdf"])
+        #expect(folder.bytes("cut.pdf") == Self.pdf)
     }
 
     @Test func aServerThatDiesHalfwayLeavesNoPartialFile() throws {

@@ -24,12 +24,17 @@ struct FuzzFindingTests {
     @Test(arguments: ["bookmarks-date-read-as-microseconds-twice.html"])
     func bookmarksFindingSavesAsTheSameTree(name: String) throws {
         let text = try String(contentsOf: TestPaths.fixture("fuzz/" + name), encoding: .utf8)
-        guard case .success(let bookmarks) = NetscapeBookmarkReader.read(text),
-              case .success(let again) = NetscapeBookmarkReader.read(NetscapeBookmarkWriter.text(of: bookmarks)) else {
-            Issue.record("the file or its save does not read")
-            return
+        switch NetscapeBookmarkReader.read(text) {
+        case .failure(let damage):
+            // Read from its tags (not the text), its `</DLks` closes no list: damaged, kept aside whole.
+            #expect(damage.reason == "2 lists open and 1 close: it was cut short or edited by hand")
+        case .success(let bookmarks):
+            guard case .success(let again) = NetscapeBookmarkReader.read(NetscapeBookmarkWriter.text(of: bookmarks)) else {
+                Issue.record("the save does not read")
+                return
+            }
+            #expect(again == bookmarks)
         }
-        #expect(again == bookmarks)
     }
 
     /// What that input held: `ADD_DATE="1733000001733000020"`, microseconds that are

@@ -5,21 +5,27 @@ import Store
 /// so a test compares the whole tree at once; Python's reader prints the same.
 enum BookmarkOutline {
     static func of(_ bookmarks: Bookmarks) -> [String] {
-        var lines: [String] = []
-        add(bookmarks.root.items, depth: 0, to: &lines)
-        return lines
+        levels(of: bookmarks).map { String(repeating: "  ", count: $0.depth) + $0.line }
     }
 
-    private static func add(_ items: [BookmarkItem], depth: Int, to lines: inout [String]) {
-        let indent = String(repeating: "  ", count: depth)
-        for item in items {
+    /// Each item's depth and line, in file order, walked without recursion
+    /// (a deep file's indented outline would be gigabytes of spaces).
+    static func levels(of bookmarks: Bookmarks) -> [(depth: Int, line: String)] {
+        var lines: [(depth: Int, line: String)] = []
+        var open: [ArraySlice<BookmarkItem>] = [bookmarks.root.items[...]]
+        while let depth = open.indices.last {
+            guard let item = open[depth].popFirst() else {
+                open.removeLast()
+                continue
+            }
             switch item {
-            case .bookmark(let bookmark): lines.append("\(indent)link \(bookmark.title) <\(bookmark.url)>")
+            case .bookmark(let bookmark): lines.append((depth, "link \(bookmark.title) <\(bookmark.url)>"))
             case .folder(let folder):
-                lines.append("\(indent)folder \(folder.title)\(folder.isToolbar ? " (toolbar)" : "")")
-                add(folder.items, depth: depth + 1, to: &lines)
+                lines.append((depth, "folder \(folder.title)\(folder.isToolbar ? " (toolbar)" : "")"))
+                open.append(folder.items[...])
             }
         }
+        return lines
     }
 
     /// The same outline from Python's `html.parser`, an independent reader of the file we write.

@@ -86,6 +86,23 @@ struct BookmarksFileTests {
         #expect(first.added == Date(timeIntervalSince1970: 1_701_428_400))
     }
 
+    /// Issue 32: a file turbo-tui rewrites keeps what it read. Icons, tags, keywords, the
+    /// modification dates and `<DD>` descriptions used to be dropped by the first save.
+    @Test func aSavedFirefoxExportKeepsItsIconsTagsKeywordsAndDescriptions() throws {
+        defer { files.remove() }
+        let file = BookmarksFile(url: try files.copy(fixture: "bookmarks/firefox.html", to: "firefox.html"))
+        var bookmarks = file.load().bookmarks
+        try bookmarks.addBookmark(title: "new", url: "https://new.test/")
+        try file.save(bookmarks)
+        let text = try String(contentsOf: file.url, encoding: .utf8)
+        for kept in [#"SHORTCUTURL="hw""#, #"TAGS="rails,turbo""#, #"LAST_MODIFIED="1733000200""#,
+                     "<DD>Turbo, Stimulus &amp; Strada", #"ICON="data:image/png;base64,iVBORw0K"#] {
+            #expect(text.contains(kept), "\(kept) is kept")
+        }
+        let again = file.load()
+        #expect(again.problems == [] && again.bookmarks == bookmarks, "and reads back as the same tree")
+    }
+
     @Test func aChromiumExportReadsWithItsBookmarksBar() throws {
         defer { files.remove() }
         let load = BookmarksFile(url: try files.copy(fixture: "bookmarks/chromium.html", to: "chromium.html")).load()

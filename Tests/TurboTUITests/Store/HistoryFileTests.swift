@@ -59,18 +59,73 @@ struct HistoryFileTests {
         #expect(!VisitedLinks(history: history.oldestFirst).contains(URL(string: "https://alice:secret@app.test/")!))
     }
 
-    @Test func aDamagedFileIsKeptAsideReportedAndANewOneStarted() throws {
+    /// Issue 32: good lines followed by junk moved the whole file aside, and the good visits
+    /// vanished from `V`. Now the file is kept aside whole and its good lines stay.
+    @Test func aDamagedFileKeepsItsGoodLinesAndACopyOfItselfAside() throws {
         defer { files.remove() }
-        let damaged = "1733000000\thttps://app.test/\tHome\nthis is not a history line\n"
+        let good = "1733000000\thttps://app.test/\tHome\n1733000100\thttps://app.test/b\tB\n"
+        let damaged = good + "this is not a history line\n\u{1}\u{2}junk\n"
         _ = try files.write(damaged, to: "state/turbo-tui/history")
         let history = History(file: file, now: { Date(timeIntervalSince1970: 1_733_000_500) })
         let aside = file.appendingPathExtension("corrupt-1733000500")
-        #expect(history.problems == [PrivateFileProblem(.history, path: file.path, .corruptMovedAside(movedTo: aside.path, line: 2, reason: "not a history line"))])
-        #expect(history.problems.first?.description.contains("kept it as \(aside.path)") == true)
+        #expect(history.problems == [PrivateFileProblem(.history, path: file.path, .damagedLinesSkipped(
+            copy: aside.path, firstLine: 3, damaged: 2, reason: "not a history line"))])
+        #expect(history.problems.first?.description == "history file \(file.path) had 2 damaged lines (the first at line 3: "
+                + "not a history line); skipped them and kept the other lines; the file as it was is kept as \(aside.path)")
+        #expect(history.newestFirst.map(\.title) == ["B", "Home"], "the good visits stay in V")
         #expect(try String(contentsOf: aside, encoding: .utf8) == damaged, "the damaged file is kept as it was")
         #expect(StoreTestFiles.mode(aside) == 0o600)
+        #expect(try String(contentsOf: file, encoding: .utf8) == good, "the good lines are the file again")
         history.record(url: URL(string: "https://app.test/new")!, title: "New")
-        #expect(try StoreTestFiles.lines(file).count == 1)
+        #expect(try StoreTestFiles.lines(file).count == 3)
+        #expect(History(file: file).problems == [], "read again, nothing is damaged")
+    }
+
+    /// Issue 32: a title from a server's path configuration went into the file with a raw
+    /// U+202E; the file drops the bidi controls as the screen does (`BidiControl`).
+    @Test func aTitleLosesItsBidiControlsOnItsWayIntoTheFile() throws {
+        defer { files.remove() }
+        let history = History(file: file)
+        history.record(url: URL(string: "https://app.test/")!, title: "Invoice \u{202E}fdp.exe\u{2066} \u{2069}\u{202A}x")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.hasSuffix("\thttps://app.test/\tInvoice fdp.exe x\n"))
+        #expect(!text.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) })
+        // A line an older version wrote with one loses it when read.
+        _ = try files.write("1733000000\thttps://app.test/\tA\u{202E}B\n", to: "state/turbo-tui/history")
+        #expect(History(file: file).newestFirst.map(\.title) == ["AB"])
+    }
+
+    /// Issue 32: a link to /dev/zero was taken silently (every visit swallowed). A device
+    /// other than /dev/null and /dev/full, a FIFO, are refused, never read nor written.
+    @Test(arguments: ["/dev/zero", "/dev/random", "fifo"])
+    func aFileThatIsNotRegularIsRefusedAndNeverWritten(_ target: String) throws {
+        defer { files.remove() }
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if target == "fifo" {
+            #expect(mkfifo(file.path, 0o600) == 0)
+        } else {
+            try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: target)
+        }
+        let history = History(file: file)
+        #expect(history.problems == [PrivateFileProblem(.history, path: file.path, .unreadable(reason: "it is not a regular file"))])
+        #expect(history.problems.first?.description == "cannot read history file \(file.path): it is not a regular file; history will not be saved this run")
+        #expect(history.record(url: URL(string: "https://app.test/")!, title: "Home").problem == nil)
+        #expect(history.newestFirst.map(\.title) == ["Home"], "kept for the run")
+        let bookmarks = BookmarksFile(url: file)
+        #expect(bookmarks.load().problems == [PrivateFileProblem(.bookmarks, path: file.path, .unreadable(reason: "it is not a regular file"))])
+        #expect(throws: PrivateFileProblem(.bookmarks, path: file.path, .cannotSave(reason: "it is not a regular file"))) {
+            try bookmarks.save(Bookmarks())
+        }
+        if target != "fifo" { #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file.path) == target) }
+    }
+
+    /// No read of the file waits or runs on: a FIFO put in its place after the check fails at once.
+    @Test func aFIFOInTheFilesPlaceIsNotWaitedFor() throws {
+        defer { files.remove() }
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(mkfifo(file.path, 0o600) == 0)
+        #expect(throws: StoreFileError("it is not a regular file")) { try StoreFile(url: file).contents(limit: 1024) }
+        #expect(throws: StoreFileError.self) { try HistoryFile(url: file).append(HistoryEntry(line: "1733000000\thttps://app.test/\tA")!) }
     }
 
     /// `Int64.max` seconds read as a `Double` of 2^63, which `Int64()` cannot
@@ -84,7 +139,8 @@ struct HistoryFileTests {
         }
         #expect(entries.map(\.line) == [latest + "\n"], "and written back the same")
         for seconds in ["253402300800", "9223372036854775807", "99999999999999999999"] {
-            #expect(HistoryFile.parse(Array("\(seconds)\thttps://app.test/\tX\n".utf8)) == .corrupt(line: 1, reason: "not a history line"))
+            #expect(HistoryFile.parse(Array("\(seconds)\thttps://app.test/\tX\n".utf8))
+                    == .partlyDamaged([], firstLine: 1, damaged: 1, reason: "not a history line"))
         }
     }
 

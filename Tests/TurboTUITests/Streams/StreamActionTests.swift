@@ -32,6 +32,22 @@ struct StreamActionTests {
         #expect(appended.body.hasPrefix(#"<ul id="log"><li id="b">B</li><li id="a">new A</li></ul>"#))
     }
 
+    /// The children of a target by id are read once per message (`TargetChildrenByID`);
+    /// what earlier streams of the message put in or changed is still found.
+    @Test func aDuplicateMadeByAnEarlierStreamOfTheMessageIsStillTakenOut() {
+        let inserted = stream("before", #"target="b""#, #"<li id="x">first x</li>"#)
+            + stream("append", #"target="log""#, #"<li id="c">C</li>"#)
+            + stream("append", #"target="log""#, #"<li id="x">second x</li>"#)
+        #expect(CanonicalDOM.apply(inserted, to: page).body.hasPrefix(
+            #"<ul id="log"><li id="a">A</li><li id="b">B</li><li id="c">C</li><li id="x">second x</li></ul>"#))
+        let renamed = stream("append", #"target="log""#, #"<li id="c">C</li>"#)
+            + stream("replace", #"target="a""#, #"<li id="y">A as y</li>"#, extra: #" method="morph""#)
+            + stream("prepend", #"target="log""#, #"<li id="y">new y</li>"#)
+            + stream("append", #"target="log""#, #"<li id="c">C again</li>"#)
+        #expect(CanonicalDOM.apply(renamed, to: page).body.hasPrefix(
+            #"<ul id="log"><li id="y">new y</li><li id="b">B</li><li id="c">C again</li></ul>"#))
+    }
+
     @Test func beforeAndAfterInsertSiblings() {
         let before = CanonicalDOM.apply(stream("before", #"target="b""#, "<li>x</li>"), to: page).body
         #expect(before.hasPrefix(#"<ul id="log"><li id="a">A</li><li>x</li><li id="b">B</li></ul>"#))
