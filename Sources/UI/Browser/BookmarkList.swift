@@ -29,18 +29,21 @@ package struct BookmarkList: Equatable {
         case refused(String)
     }
 
-    /// The rows shown: each folder's items under it when it is open.
+    /// The rows shown: each folder's items under it when it is open. Walked
+    /// with a stack of its own, not by recursion: a file may nest folders
+    /// 100 000 deep (issue 32), and every open one adds a level.
     package func rows(_ bookmarks: Bookmarks) -> [BookmarkRow] {
         var rows: [BookmarkRow] = []
-        func add(_ folder: BookmarkFolder, depth: Int) {
-            for item in folder.items {
-                var isOpen = false
-                if case .folder(let inner) = item, open.contains(inner.id) { isOpen = true }
-                rows.append(BookmarkRow(item: item, depth: depth, parent: folder.id, isOpen: isOpen))
-                if isOpen, case .folder(let inner) = item { add(inner, depth: depth + 1) }
-            }
+        // Each level: its folder, its depth, and the items of it still to show.
+        var levels: [(folder: BookmarkID, depth: Int, items: ArraySlice<BookmarkItem>)] =
+            [(bookmarks.rootID, 0, bookmarks.items(in: bookmarks.rootID)[...])]
+        while let level = levels.popLast() {
+            guard let item = level.items.first else { continue }
+            levels.append((level.folder, level.depth, level.items.dropFirst()))
+            let isOpen = open.contains(item.id) && { if case .folder = item { true } else { false } }()
+            rows.append(BookmarkRow(item: item, depth: level.depth, parent: level.folder, isOpen: isOpen))
+            if isOpen { levels.append((item.id, level.depth + 1, bookmarks.items(in: item.id)[...])) }
         }
-        add(bookmarks.root, depth: 0)
         return rows
     }
 
@@ -48,18 +51,35 @@ package struct BookmarkList: Equatable {
         selected.flatMap { id in rows.firstIndex { $0.item.id == id } } ?? 0
     }
 
-    /// Folders an item can move into, as paths from the top: not itself nor one of its own.
+    /// Folders an item can move into, as paths from the top: not itself nor
+    /// one of its own. In the order of the tree, walked without recursion; a
+    /// path deeper than `pathLevels` folders shows only its last ones ("… /
+    /// f98 / f99"), so listing 100 000 nested folders is not quadratic in text.
     package static func destinations(for moving: BookmarkID, in bookmarks: Bookmarks) -> [(id: BookmarkID, path: String)] {
-        var found: [(id: BookmarkID, path: String)] = [(bookmarks.root.id, bookmarks.root.title + " (top)")]
-        func add(_ folder: BookmarkFolder, path: String) {
-            for case .folder(let inner) in folder.items where inner.id != moving {
-                let innerPath = path + " / " + inner.title
-                found.append((inner.id, innerPath))
-                add(inner, path: innerPath)
-            }
+        let top = bookmarks.root.title
+        var found: [(id: BookmarkID, path: String)] = [(bookmarks.rootID, top + " (top)")]
+        // Each level: the titles on its way from the top (the last `pathLevels`), and its folders still to list.
+        var levels: [(trail: [String], deep: Bool, folders: ArraySlice<BookmarkFolder>)] =
+            [([top], false, Self.folders(in: bookmarks.rootID, of: bookmarks, except: moving))]
+        while let level = levels.popLast() {
+            guard let folder = level.folders.first else { continue }
+            levels.append((level.trail, level.deep, level.folders.dropFirst()))
+            var trail = level.trail + [folder.title]
+            let deep = level.deep || trail.count > pathLevels
+            if trail.count > pathLevels { trail.removeFirst() }
+            found.append((folder.id, (deep ? ["…"] + trail : trail).joined(separator: " / ")))
+            levels.append((trail, deep, Self.folders(in: folder.id, of: bookmarks, except: moving)))
         }
-        add(bookmarks.root, path: bookmarks.root.title)
         return found
+    }
+
+    /// The folders a destination's path names at most, the top included.
+    package static let pathLevels = 8
+
+    private static func folders(in folder: BookmarkID, of bookmarks: Bookmarks, except moving: BookmarkID) -> ArraySlice<BookmarkFolder> {
+        bookmarks.items(in: folder).compactMap { item in
+            if case .folder(let inner) = item, inner.id != moving { inner } else { nil }
+        }[...]
     }
 
     package mutating func handle(_ key: Key, bookmarks: inout Bookmarks, rows visible: Int) -> Outcome {
@@ -116,7 +136,7 @@ package struct BookmarkList: Equatable {
         case .confirmingDelete(let id):
             self.step = nil
             guard key == .character("y"), let item = bookmarks.item(id) else { return .stay }
-            return edit(saying: "Deleted \(Self.describe(item))") { () throws(BookmarkEditError) in try bookmarks.delete(id) }
+            return edit(saying: "Deleted \(Self.describe(item, in: bookmarks))") { () throws(BookmarkEditError) in try bookmarks.delete(id) }
         case .renaming(let id, var prompt), .naming(let id, var prompt):
             switch prompt.handle(key) {
             case .edited, .notTaken:
@@ -192,20 +212,24 @@ package struct BookmarkList: Equatable {
     }
 
     /// "bookmark "Title"" or "folder "Title" and the 3 items in it".
-    package static func describe(_ item: BookmarkItem) -> String {
+    package static func describe(_ item: BookmarkItem, in bookmarks: Bookmarks) -> String {
         switch item {
         case .bookmark(let bookmark): return "bookmark \"\(bookmark.title)\""
         case .folder(let folder):
-            let count = Self.count(folder)
+            let count = Self.count(folder.id, in: bookmarks)
             let holds = count == 0 ? "" : count == 1 ? " and the 1 item in it" : " and the \(count) items in it"
             return "folder \"\(folder.title)\"\(holds)"
         }
     }
 
-    private static func count(_ folder: BookmarkFolder) -> Int {
-        folder.items.reduce(0) { total, item in
-            if case .folder(let inner) = item { return total + 1 + count(inner) }
-            return total + 1
+    /// Everything a folder holds, however deep, counted without recursion.
+    private static func count(_ folder: BookmarkID, in bookmarks: Bookmarks) -> Int {
+        var count = 0
+        var waiting = bookmarks.children(of: folder)
+        while let next = waiting.popLast() {
+            count += 1
+            waiting += bookmarks.children(of: next)
         }
+        return count
     }
 }

@@ -24,11 +24,21 @@ extension PageSession {
         var consumed = 0
         var edited = false
         var message: StatusMessage?
-        loop: for key in keys {
+        var rest = keys
+        loop: while let key = rest.first {
             switch key {
             case .tab, .backTab, .control("e"), .escape: break loop
             case .enter where !editor.isMultiline: break loop
             default: break
+            }
+            // Characters (and a textarea's line breaks) go in together; other keys one by one.
+            let run = editor.insert(run: rest)
+            if run.taken > 0 {
+                edited = edited || run.edited
+                if run.full { message = FieldEditor.fullMessage }
+                consumed += run.taken
+                rest = rest.dropFirst(run.taken)
+                continue
             }
             switch editor.handle(key) {
             case .edited: edited = true
@@ -37,6 +47,7 @@ extension PageSession {
             case .finished: break loop
             }
             consumed += 1
+            rest = rest.dropFirst()
         }
         if edited {
             fieldInUse?.use = .typing(editor)

@@ -63,6 +63,59 @@ package struct FieldEditor: Equatable {
         return .edited
     }
 
+    /// What `insert(run:)` did with the keys at the front of a run.
+    package struct RunInsertion: Equatable {
+        /// Keys taken: characters, and line breaks in a textarea.
+        package var taken = 0
+        package var edited = false
+        /// A character was refused: the field holds `maximumCharacters`.
+        package var full = false
+
+        package init(taken: Int = 0, edited: Bool = false, full: Bool = false) {
+            self.taken = taken
+            self.edited = edited
+            self.full = full
+        }
+    }
+
+    /// The characters (and, in a textarea, the line breaks) at the front of
+    /// `keys`, each taken as `handle` takes it (`maxLength`, the cap), and
+    /// put in at once: a paste into the middle of a long text moves what
+    /// follows the cursor once, not once a key (issue 32).
+    package mutating func insert(run keys: ArraySlice<Key>) -> RunInsertion {
+        var result = RunInsertion()
+        var typed: [Character] = []
+        var units = 0
+        for key in keys {
+            let character: Character
+            if case .character(let typedCharacter) = key {
+                character = typedCharacter
+            } else if case .enter = key, isMultiline {
+                character = "\n"
+            } else {
+                break
+            }
+            result.taken += 1
+            if !accept(character, typed: &typed, units: &units) { result.full = true }
+        }
+        characters.insert(contentsOf: typed, at: cursor)
+        cursor += typed.count
+        utf16Count += units
+        result.edited = !typed.isEmpty
+        return result
+    }
+
+    /// Adds `character` to a run being typed unless `maxLength` leaves no
+    /// room (ignored, as a key is); false when the cap refused it.
+    private func accept(_ character: Character, typed: inout [Character], units: inout Int) -> Bool {
+        let needed = character.utf16.count
+        if let maxLength, utf16Count + units + needed > maxLength { return true }
+        guard characters.count + typed.count < Self.maximumCharacters else { return false }
+        typed.append(character)
+        units += needed
+        return true
+    }
+
     private mutating func insert(_ character: Character) -> Outcome {
         let units = character.utf16.count
         if let maxLength, utf16Count + units > maxLength { return .ignored }

@@ -53,7 +53,7 @@ package struct BookmarksView {
 
     private func drawDestinations(moving id: BookmarkID, choice: Int, into buffer: inout ScreenBuffer) {
         let header = ListTitle.style
-        let name = bookmarks.item(id).map(BookmarkList.describe) ?? "item"
+        let name = bookmarks.item(id).map { BookmarkList.describe($0, in: bookmarks) } ?? "item"
         buffer.write(" Move \(name) into:", row: 0, column: 0, style: header)
         let destinations = BookmarkList.destinations(for: id, in: bookmarks)
         let visible = Self.listRows(size)
@@ -78,7 +78,7 @@ package struct BookmarksView {
             buffer.write("_", row: bottom, column: typed, style: Style(attributes: .reverse))
             buffer.placeCursor(row: bottom, column: typed)
         case .confirmingDelete(let id)?:
-            let name = bookmarks.item(id).map(BookmarkList.describe) ?? "it"
+            let name = bookmarks.item(id).map { BookmarkList.describe($0, in: bookmarks) } ?? "it"
             buffer.write("Delete \(name)? y: yes, other keys: no", row: bottom, column: 0,
                          style: Style(attributes: .bold, role: .error))
         case .moving?, nil:

@@ -37,4 +37,49 @@ struct LongTypingTests {
         #expect(editor.handle(.character("😀")) == .edited)
         #expect(editor.text == "😀")
     }
+
+    /// A run of keys puts its characters in at once; what it leaves is what
+    /// the same keys one by one leave (`maxLength`, line breaks, other keys).
+    @Test(arguments: [(false, nil as Int?), (true, nil), (false, 7), (true, 9)])
+    func aRunLeavesWhatItsKeysOneByOneLeave(multiline: Bool, maxLength: Int?) {
+        let scripts: [[Key]] = [
+            "ab😀c".map(Key.character) + [.enter] + "de".map(Key.character),
+            [.home] + "xy".map(Key.character) + [.left, .left] + "z€".map(Key.character) + [.backspace, .end, .character("!")],
+            [.enter, .enter, .character("q")],
+        ]
+        for script in scripts {
+            var byKey = FieldEditor(text: "hello", isMultiline: multiline, maxLength: maxLength)
+            var byRun = byKey
+            for key in script { _ = byKey.handle(key) }
+            var rest = script[...]
+            while let key = rest.first {
+                let run = byRun.insert(run: rest)
+                if run.taken > 0 { rest = rest.dropFirst(run.taken); continue }
+                _ = byRun.handle(key)
+                rest = rest.dropFirst()
+            }
+            #expect(byRun.text == byKey.text, "\(script)")
+            #expect(byRun.cursor == byKey.cursor, "\(script)")
+        }
+    }
+
+    /// A paste into the middle of a long text: what follows the cursor moves once.
+    @Test func aPasteIntoTheMiddleOfALongFieldKeepsBothHalves() {
+        var editor = FieldEditor(text: String(repeating: "a", count: 200_000), isMultiline: true)
+        _ = editor.handle(.home)
+        for _ in 0..<100_000 { _ = editor.handle(.right) }
+        let run = editor.insert(run: Array(repeating: Key.character("b"), count: 200_000)[...])
+        #expect(run == FieldEditor.RunInsertion(taken: 200_000, edited: true, full: false))
+        #expect(editor.characters.count == 400_000)
+        #expect(editor.text.hasPrefix(String(repeating: "a", count: 100_000) + "b"))
+        #expect(editor.text.hasSuffix("b" + String(repeating: "a", count: 100_000)))
+        #expect(editor.cursor == 300_000)
+    }
+
+    @Test func aRunStopsAtTheCapAndSaysSo() {
+        var editor = FieldEditor(text: String(repeating: "a", count: FieldEditor.maximumCharacters - 2), isMultiline: false)
+        let run = editor.insert(run: "bcde".map(Key.character)[...])
+        #expect(run == FieldEditor.RunInsertion(taken: 4, edited: true, full: true))
+        #expect(editor.text.hasSuffix("abc"))
+    }
 }
