@@ -2,7 +2,8 @@ import FoundationEssentials
 import Glibc
 
 /// A Netscape cookies.txt on disk: read strictly, so that a damaged file is
-/// noticed instead of half-read, and written atomically with mode 0600.
+/// noticed instead of half-read (its good lines are kept, the file itself
+/// set aside, issue 32), and written atomically with mode 0600.
 package struct CookieFile {
     package let url: URL
 
@@ -39,6 +40,8 @@ package struct CookieFile {
             return .corrupt(line: 0, reason: "it is not text")
         }
         var cookies: [Cookie] = []
+        var firstDamaged: Int?
+        var damaged = 0
         // "\r\n" is one Character in Swift: a file written with CRLF endings (on
         // Windows, or by a tool that does) must split at it as at "\n".
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
@@ -47,11 +50,16 @@ package struct CookieFile {
             if line.trimmingSpaces().isEmpty { continue }
             if line.hasPrefix("#") && !line.hasPrefix(Cookie.httpOnlyPrefix) { continue }
             guard let cookie = Cookie(netscapeLine: line) else {
-                return .corrupt(line: index + 1, reason: "not a cookie line")
+                firstDamaged = firstDamaged ?? index + 1
+                damaged += 1
+                continue
             }
             cookies.append(cookie)
         }
-        return .contents(cookies)
+        guard let firstDamaged else { return .contents(cookies) }
+        // Not one cookie line: not a cookie file at all, set aside whole.
+        guard !cookies.isEmpty else { return .corrupt(line: firstDamaged, reason: "not a cookie line") }
+        return .partlyDamaged(cookies, firstLine: firstDamaged, damaged: damaged, reason: "not a cookie line")
     }
 
     /// Replaces the file in one step: a reader sees the old file or the new

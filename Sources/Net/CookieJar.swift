@@ -66,7 +66,8 @@ package final class CookieJar {
         case let saved?:
             let date = now()
             saved.filter { !$0.isSession && !$0.isExpired(at: date) }.forEach(share.add)
-            lastWritten = saved
+            // A damaged file was set aside: its good cookies are written back at the next save.
+            lastWritten = loaded.writesGoodPartBack ? nil : saved
         }
         return loaded.canWrite
     }

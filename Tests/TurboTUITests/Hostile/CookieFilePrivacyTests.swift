@@ -43,7 +43,7 @@ struct CookieFilePrivacyTests {
         try write("127.0.0.1\tFALSE\t/\tFALSE\t4102444800\tremember\tyes\nnot a cookie\n", mode: 0o644)
         let jar = CookieJar(file: file)
         let movedTo = try #require(jar.problems.compactMap { problem -> String? in
-            if case .corruptMovedAside(let movedTo, _, _) = problem.kind { return movedTo } else { return nil }
+            if case .damagedLinesSkipped(let copy, _, _, _) = problem.kind { return copy } else { return nil }
         }.first)
         #expect(try mode(URL(fileURLWithPath: movedTo)) == 0o600)
     }

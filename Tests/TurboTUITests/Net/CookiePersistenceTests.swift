@@ -62,27 +62,41 @@ struct CookiePersistenceTests {
         #expect(siblings == ["cookies.txt"])
     }
 
-    @Test func aDamagedFileIsKeptAsideAndReported() throws {
+    /// Issue 32: a damaged file keeps its good lines; the file as it was is set aside.
+    @Test func aDamagedFileKeepsItsGoodCookiesAndIsKeptAside() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let damaged = "# Netscape HTTP Cookie File\nexample.com\tFALSE\t/\tFALSE\t0\tok\tyes\n\u{1}\u{2}garbage here\n"
+        let damaged = "# Netscape HTTP Cookie File\nexample.com\tFALSE\t/\tFALSE\t4102444800\tok\tyes\n\u{1}\u{2}garbage here\n"
         try damaged.write(to: file, atomically: false, encoding: .utf8)
         let jar = CookieJar(file: file)
         let problem = try #require(jar.problems.first)
-        let path = problem.path
-        guard case .corruptMovedAside(let movedTo, let line, _) = problem.kind else {
-            Issue.record("expected the damaged file to be moved aside: \(jar.problems)")
+        guard case .damagedLinesSkipped(let copy, let line, let count, _) = problem.kind else {
+            Issue.record("expected the good lines kept and the file set aside: \(jar.problems)")
             return
         }
-        #expect(path == file.path)
-        #expect(line == 3)
-        #expect(try String(contentsOfFile: movedTo, encoding: .utf8) == damaged)
-        #expect(jar.cookies.isEmpty)
-        #expect(jar.problems.first?.description.contains("kept it as \(movedTo)") == true)
+        #expect(problem.path == file.path)
+        #expect(line == 3 && count == 1)
+        #expect(try String(contentsOfFile: copy, encoding: .utf8) == damaged)
+        #expect(jar.cookies.map(\.name) == ["ok"], "the good line's cookie is in the jar")
+        try jar.save()
+        #expect(try String(contentsOf: file, encoding: .utf8).contains("\tok\tyes\n"), "written back at the first save")
         jar.add(try #require(Cookie(netscapeLine: "example.com\tFALSE\t/\tFALSE\t4102444800\tnew\tone")))
         try jar.save()
-        #expect(try String(contentsOfFile: movedTo, encoding: .utf8) == damaged)
-        #expect(try String(contentsOf: file, encoding: .utf8).contains("\tnew\tone\n"))
+        #expect(try String(contentsOfFile: copy, encoding: .utf8) == damaged)
+        let saved = try String(contentsOf: file, encoding: .utf8)
+        #expect(saved.contains("\tnew\tone\n") && saved.contains("\tok\tyes\n") && !saved.contains("garbage"))
+    }
+
+    @Test func aFileWithoutOneCookieLineIsSetAsideWhole() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "{\"not\": \"cookies\"}\n".write(to: file, atomically: false, encoding: .utf8)
+        let jar = CookieJar(file: file)
+        guard case .corruptMovedAside(_, 1, _)? = jar.problems.first?.kind else {
+            Issue.record("expected the file moved aside: \(jar.problems)")
+            return
+        }
+        #expect(jar.cookies.isEmpty)
     }
 
     @Test func anUnreadableFileIsNeverOverwritten() throws {
