@@ -68,6 +68,9 @@ package struct Browser {
         }
         state.fitStatusLine()
         effects += state.fitPages()
+        // Whatever moved a view (keys, the wheel, a search, a resize, a stream), the focus follows what is shown.
+        state.keepFocusShown()
+        state.fitStatusLine()
         for stack in NavigationStackKind.allCases {
             effects += state.session(stack) { $0.loadVisibleLazyFrames(tickets: &$1, rows: $2) }
         }

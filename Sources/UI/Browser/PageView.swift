@@ -34,7 +34,13 @@ package struct PageView {
     /// The mark `''` goes back to: where the reader was before the last jump.
     package static let jumpMark: Character = "'"
     /// A link or field; nil after a load (unless a field has `autofocus`).
-    package var focus: FocusTarget?
+    package var focus: FocusTarget? {
+        didSet { if focus != oldValue { focusFollowedView = false } }
+    }
+    /// The focus is where the view's move put it (`PageSession.keepFocusShown`),
+    /// not where the reader put it: Space scrolls on past a checkbox there
+    /// rather than toggle one the reader never chose.
+    package var focusFollowedView = false
     /// What the user typed or chose, by element; the DOM keeps the page's
     /// defaults. Kept with the page in the snapshot cache.
     package private(set) var values = FormValues()
