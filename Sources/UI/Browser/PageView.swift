@@ -10,7 +10,8 @@ import Turbo
 package struct PageView {
     package enum Content {
         case document(Document, source: String)
-        case failure(VisitFailure)
+        /// `offersBack`: the error view says `h: back` (there is a page to go back to).
+        case failure(VisitFailure, offersBack: Bool = true)
     }
 
     /// Changes without a new document when a promoted frame navigation or a
@@ -142,7 +143,7 @@ package struct PageView {
     }
 
     package var failure: VisitFailure? {
-        if case .failure(let failure) = content { return failure }
+        if case .failure(let failure, _) = content { return failure }
         return nil
     }
 
@@ -459,8 +460,9 @@ package struct PageView {
                                source: Bool) -> (IncrementalLayout?, RenderedPage) {
         let empty = RenderedPage(title: "", lines: [], links: [], width: width)
         switch content {
-        case .failure(let failure):
-            return (nil, RenderedPage(title: "Error", lines: ErrorPageLines.lines(for: failure, width: width), links: [], width: width))
+        case .failure(let failure, let offersBack):
+            let lines = ErrorPageLines.lines(for: failure, width: width, offersBack: offersBack)
+            return (nil, RenderedPage(title: "Error", lines: lines, links: [], width: width))
         case .document(let document, let text):
             if source {
                 return (nil, RenderedPage(title: "Source of \(url.absoluteString)", lines: CharacterWrap.wrapEachLine(text, width: width),
