@@ -41,3 +41,22 @@ struct ScreenDetailsTests {
                 "the current match is marked where it stands: \(driver.rows)")
     }
 }
+
+/// The status line's position (issue 34): "line 12/80", not a bare "15%".
+@Suite("Screen details: the position")
+struct PositionTests {
+    @Test func thePositionIsTheLastLineShownOfHowMany() throws {
+        var driver = BrowserDriver(rows: 12, columns: 80)
+        driver.open("http://app.test/")
+        driver.answer((1...40).map { "<p>row \($0)</p>" }.joined())
+        let lines = try #require(driver.state.activePage?.lines.count)
+        #expect(driver.rows.last?.hasSuffix("line 10/\(lines)") == true, "\(driver.rows)")
+        let look = ScreenLook(driver.frame)
+        let found = look.columns(of: "line 10/\(lines)")
+        let (row, columns) = try #require(found)
+        #expect(row == 11 && columns.upperBound == 80, "at the right end of the status line")
+        #expect(look.cell(row, columns.lowerBound).attributes.isEmpty, "plain")
+        driver.type("G")
+        #expect(driver.rows.last?.hasSuffix("line \(lines)/\(lines)") == true, "\(driver.rows)")
+    }
+}
