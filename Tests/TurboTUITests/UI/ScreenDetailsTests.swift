@@ -60,3 +60,25 @@ struct PositionTests {
         #expect(driver.rows.last?.hasSuffix("line \(lines)/\(lines)") == true, "\(driver.rows)")
     }
 }
+
+/// The title bar was cut mid-URL at the screen's edge (issue 34).
+@Suite("Screen details: the title bar")
+struct TitleBarCutTests {
+    @Test func aLongURLEndsInAnEllipsis() throws {
+        var driver = BrowserDriver(rows: 8, columns: 40)
+        driver.open("http://app.test/posts/2024/a-rather-long-slug-for-a-post")
+        driver.answer("<title>Post</title><p>text</p>")
+        #expect(driver.rows[0] == " Post — http://app.test/posts/2024/a-ra…")
+        let look = ScreenLook(driver.frame)
+        #expect(look.cell(0, 39).text == "…" && look.cell(0, 39).isReversed, "the cut is marked, in the bar's reverse video")
+        #expect(look.cell(0, 1).attributes.contains(.bold) && !look.cell(0, 10).attributes.contains(.bold), "the title bold, the URL not")
+    }
+
+    @Test func aTitleTooLongForTheBarEndsInAnEllipsisWithoutTheURL() {
+        var driver = BrowserDriver(rows: 8, columns: 30)
+        driver.open("http://app.test/")
+        driver.answer("<title>A title far longer than thirty columns</title><p>text</p>")
+        #expect(driver.rows[0] == " A title far longer than thir…")
+        #expect(ScreenLook(driver.frame).cell(0, 29).attributes.contains(.bold))
+    }
+}
