@@ -157,6 +157,21 @@ struct BrowserFormEditingTests {
         #expect(driver.rows[2] == "│one!      │")
     }
 
+    /// Issue 34: a textarea wraps between words, as a browser's does; a word longer than the row is cut.
+    @Test func aTextareaWrapsBetweenWords() throws {
+        var driver = Self.opened("<form><textarea name=body rows=3 cols=10></textarea></form>")
+        driver.press(.tab, .enter)
+        driver.type("hi wonderful world")
+        #expect(Array(driver.rows[1...5]) == ["┌──────────┐", "│hi        │", "│wonderful │", "│world     │", "└──────────┘"], "\(driver.rows)")
+        driver.press(.escape)
+        #expect(Array(driver.rows[2...4]) == ["│hi        │", "│wonderful │", "│world     │"], "drawn the same once typing ends")
+        #expect(TextRows.wrap(Array("abcdefghijklm"), width: 10) == [0..<10, 10..<13], "a word longer than the row is cut")
+        let look = ScreenLook(driver.frame)
+        let wrapped = try #require(look.columns(of: "wonderful"))
+        #expect(look.cell(wrapped.row, wrapped.columns.lowerBound).foreground == ColorScheme.standard.foreground(for: .field),
+                "the wrapped word in the field's colour")
+    }
+
     @Test func ctrlEAsksForTheEditorAndItsTextComesBack() {
         var driver = Self.opened("<form><textarea name=body>old</textarea></form>")
         driver.press(.tab, .control("e"))
