@@ -46,6 +46,48 @@ struct ScreenRoundTwoEndToEndTests {
         #expect(try tmux.waitFor("terminal modes:").ok)
     }
 
+    /// Esc Esc on a modal with typed text asks first and loses nothing.
+    @Test func escEscOnAModalWithTypedTextAsksFirst() throws {
+        let server = try LoopbackHTTPServer { request in
+            request.target == "/new"
+                ? .html("<title>New</title><form method=post action=/posts><p>Title <input name=title autofocus></p></form>")
+                : .html("<title>Home</title><p><a href=\"/new\">New post</a></p>")
+        }
+        defer { server.stop() }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("modal-question-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let paths = directory.appendingPathComponent("paths.json")
+        try #"{"settings": {}, "rules": [{"patterns": ["/new"], "properties": {"context": "modal"}}]}"#
+            .write(to: paths, atomically: true, encoding: .utf8)
+        let tmux = try TmuxSession(["--path-config", paths.path, server.url("/").absoluteString], columns: 80, rows: 24)
+        #expect(try tmux.waitFor("New post").ok)
+        try tmux.send("Tab")
+        try tmux.send("Enter")
+        #expect(try tmux.waitFor("Title [").ok, "the modal's page, its field focused")
+        try tmux.send("Enter")
+        try tmux.type("kept text")
+        #expect(try tmux.waitFor("kept text").ok)
+        try tmux.send("Escape")
+        try tmux.send("Escape")
+        let asked = try tmux.waitFor("Close and lose the form data you typed?")
+        #expect(asked.ok, "\(asked.screen)")
+        let question = try #require(try tmux.captureCells().cells(of: "Close and lose the form data you typed?"))
+        #expect(question.allSatisfy { $0.bold })
+        try tmux.send("n")
+        let kept = try tmux.waitFor { screen in !screen.contains { $0.contains("Close and lose") } }
+        #expect(kept.ok)
+        #expect(kept.screen.contains { $0.contains("kept text") } && kept.screen.contains { $0.contains("[Done]") }, "\(kept.screen)")
+        try tmux.send("Escape")
+        #expect(try tmux.waitFor("Close and lose the form data you typed?").ok)
+        try tmux.send("y")
+        let closed = try tmux.waitFor { screen in !screen.contains { $0.contains("[Done]") } }
+        #expect(closed.ok, "\(closed.screen)")
+        #expect(!closed.screen.contains { $0.contains("kept text") })
+        try tmux.send("q")
+        #expect(try tmux.waitFor("terminal modes:").ok)
+    }
+
     /// A wrapper as script/demo is: a helper in a session of its own (the
     /// Rails server), turbo-tui in the foreground, run by `make`.
     static func wrapper(in directory: URL, url: URL) throws {
