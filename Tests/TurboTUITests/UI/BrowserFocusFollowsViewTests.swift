@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Turbo
 import UI
 
 /// lynx's rule (issue 34): when the view moves, the focus moves to the first
@@ -92,6 +93,23 @@ struct BrowserFocusFollowsViewTests {
         driver.type(" ")
         #expect(driver.state.activePage?.scrollTop != top, "Space scrolls on")
         #expect(!driver.rows.contains { $0.contains("[X]") || $0.contains("[x]") }, "\(driver.rows)")
+    }
+
+    /// A stream the user did not send pushes the field being typed in down the page: it keeps the focus and the typing.
+    @Test func aStreamArrivingDoesNotTakeTheFocusFromAFieldBeingTypedIn() throws {
+        var driver = Self.loaded("<title>Live</title><div id=\"log\"><p>start</p></div><form><input name=\"q\"></form>")
+        driver.press(.tab, .enter)
+        driver.type("hi")
+        let document = try #require(driver.state.stacks[.main].page?.shownDocument)
+        let lines = (1...20).map { "<p>news \($0)</p>" }.joined()
+        let html = "<turbo-stream action=\"append\" target=\"log\"><template>\(lines)</template></turbo-stream>"
+        driver.send(.live(LiveMessage(owner: driver.liveOwner(.main), document: document, html: html, ownRequests: RequestIDHistory())))
+        #expect(driver.rows.contains("news 1"), "the stream was applied: \(driver.rows)")
+        #expect(!driver.rows.contains { $0.contains("[hi") }, "the field is pushed off screen: \(driver.rows)")
+        #expect(driver.fieldInUse == 0 && driver.state.activePage?.focusedField == 0)
+        driver.type("!")
+        let page = try #require(driver.state.activePage)
+        #expect(page.currentValue(of: page.rendered.fields[0].element) == .text("hi!"))
     }
 
     @Test func aFieldBeingTypedInKeepsTheFocusWhenTheViewMoves() {
