@@ -249,9 +249,15 @@ static inline void tt_restore_terminal_on_crash(void) {
 }
 
 /// Stops the process as the default SIGTSTP would, then forwards it again.
+/// The whole process group stops, as the terminal's own Ctrl-Z stops it: a
+/// shell waits for the job it started (`make`, a wrapper script), not for
+/// turbo-tui under it, so stopping turbo-tui alone left the shell waiting for a
+/// job that never stopped, and the terminal hung (issue 34). Run from a shell,
+/// the group is turbo-tui's own. A group the kernel calls orphaned (no shell
+/// above to say `fg`) has its stop discarded, and turbo-tui goes on at once.
 static inline void tt_stop_process(void) {
     signal(SIGTSTP, SIG_DFL);
-    kill(getpid(), SIGTSTP);
+    kill(0, SIGTSTP);
     tt_forward_signals_to(tt_signal_state()->write_fd);
 }
 

@@ -44,8 +44,14 @@ package struct ConfigCommand {
         let file: ConfigFile
         do {
             guard let loaded = try ConfigFile.load(path) else {
-                StandardStreams.error("turbo-tui: \(TerminalSafeText.sanitize(path)): no such file")
-                return 2
+                // No file where turbo-tui looks is no error: the defaults apply, and saying so plainly is the answer.
+                // A file named on the command line that is missing is one.
+                guard arguments.isEmpty else {
+                    StandardStreams.error("turbo-tui: \(TerminalSafeText.sanitize(path)): no such file")
+                    return 2
+                }
+                StandardStreams.output("No config file at \(TerminalSafeText.sanitize(path)): the defaults apply (docs/config.md)\n")
+                return 0
             }
             file = loaded
         } catch {

@@ -18,6 +18,11 @@ extension Navigator {
         return effects
     }
 
+    /// Whether back on `kind` has somewhere to go: a page below, or (a modal) Done.
+    package func canGoBack(in kind: NavigationStackKind) -> Bool {
+        kind == .modal ? state.modal.count >= 1 : state[kind].count >= 2
+    }
+
     /// Forward: the page back left, again from its snapshot.
     package mutating func goForward() -> [NavigationEffect] {
         let kind = state.activeStack

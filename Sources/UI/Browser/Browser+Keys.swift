@@ -216,11 +216,22 @@ extension Browser {
             return effects
         }
         if let effects = DownloadKeys.cancelInView(state: &state) { return effects }
-        if state.modal != nil { return dismissModal() }
+        if state.modal != nil { return done() }
         state.changeActivePage { $0.focus = nil }
         return []
     }
 
+    /// Done from the keyboard or a click on `[Done]`: asks first when typed
+    /// data would be lost (Esc also ends typing, so Esc Esc lost a form).
+    private mutating func done() -> [BrowserEffect] {
+        if let question = state.dismissModalQuestion {
+            state.chrome.overlay = .question(question)
+            return []
+        }
+        return dismissModal()
+    }
+
+    /// Closes the modal without asking (the question answered yes, the driver's `done`).
     package mutating func dismissModal() -> [BrowserEffect] {
         navigate { $0.dismissModal() }
     }
@@ -263,6 +274,7 @@ extension Browser {
         case .yes(.submit(let prepared)): return send(prepared)
         case .yes(.quit), .quitNow: state.exit = .quit
         case .yes(.closeTab(let id)): return closeTab(id)
+        case .yes(.dismissModal): return dismissModal()
         case .yes(.clearTab(let id)): return clearTab(id)
         case .no: break
         }
@@ -281,7 +293,7 @@ extension Browser {
         case .click(.help):
             state.chrome.overlay = nil
             return []
-        case .click(.done): return dismissModal()
+        case .click(.done): return done()
         case .click(.tab(let index)): return showTab(index)
         case .click(let target):
             if state.fieldInUse?.filePrompt == nil { state.fieldInUse = nil }

@@ -68,6 +68,9 @@ package struct Browser {
         }
         state.fitStatusLine()
         effects += state.fitPages()
+        // Whatever moved a view (keys, the wheel, a search, a resize, a stream), the focus follows what is shown.
+        state.keepFocusShown()
+        state.fitStatusLine()
         for stack in NavigationStackKind.allCases {
             effects += state.session(stack) { $0.loadVisibleLazyFrames(tickets: &$1, rows: $2) }
         }
@@ -192,7 +195,9 @@ package struct Browser {
         case .failure(let failure):
             if failure.error == .cancelled { return [] }
             let width = state.area(for: visit.stack).columns
-            if state.stacks[visit.stack].showFailure(failure, of: visit, width: width, numbered: state.numberLinks) == .staleCopy {
+            let offersBack = state.navigator?.canGoBack(in: visit.stack) ?? false
+            if state.stacks[visit.stack].showFailure(failure, of: visit, width: width, numbered: state.numberLinks,
+                                                     offersBack: offersBack) == .staleCopy {
                 state.chrome.message = .error("Could not load \(failure.url.absoluteString): \(failure.error); "
                                        + "showing the copy from before (r: retry)")
             } else {

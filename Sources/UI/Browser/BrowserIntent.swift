@@ -17,7 +17,7 @@ package enum BrowserIntent {
     case useLabelledField(Int)
     /// What a key bound to `command` does.
     case run(KeyCommand)
-    /// What `[Done]` does.
+    /// Done without asking (the driver's `done`: its script chose to drop what it typed).
     case dismissModal
     /// The options at `positions` chosen in a multiple `<select>`, the others not.
     case chooseOptions(of: Element, positions: [Int])

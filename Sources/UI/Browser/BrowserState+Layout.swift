@@ -29,6 +29,15 @@ extension BrowserState {
         }
     }
 
+    /// Every shown page's focus on screen or nowhere, after whatever moved
+    /// its view (`PageSession.keepFocusShown`).
+    package mutating func keepFocusShown() {
+        for stack in NavigationStackKind.allCases {
+            let rows = area(for: stack).rows
+            stacks[stack].keepFocusShown(rows: rows)
+        }
+    }
+
     /// A long message takes rows from the page; the focus it would push
     /// off screen is scrolled back into view.
     package mutating func fitStatusLine() {

@@ -63,6 +63,12 @@ extension BrowserState {
         findMatch(forward: true)
     }
 
+    /// What Done asks first, in `q`'s words: the modal's typed data would be lost; nil: it closes at once.
+    package var dismissModalQuestion: Question? {
+        guard modal != nil, stacks[.modal].page?.hasUnsentInput == true else { return nil }
+        return Question(text: "Close and lose the form data you typed?", action: .dismissModal)
+    }
+
     /// What `q` asks first: typed data would be lost, or running downloads stopped; nil: it quits at once.
     package var quitQuestion: Question? {
         if hasUnsentInput { return Question(text: "Quit and lose the form data you typed?", action: .quit) }

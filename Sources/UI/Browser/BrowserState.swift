@@ -84,7 +84,8 @@ package struct BrowserState {
     }
 
     /// The tab line shows while there is more than one tab and no modal covers the screen (as the native tab bar).
-    package var showsTabLine: Bool { tabs.count > 1 && modal == nil }
+    /// With more than one tab; a modal is drawn below it, so the tab it belongs to stays in sight.
+    package var showsTabLine: Bool { tabs.count > 1 }
 
     package var layout: ScreenLayout { ScreenLayout(size: size, statusRows: chrome.statusRows, tabRows: showsTabLine ? 1 : 0) }
 

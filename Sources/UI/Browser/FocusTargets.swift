@@ -5,6 +5,8 @@ import Render
 package struct FocusTargets: Equatable {
     package private(set) var order: [FocusTarget] = []
     package private(set) var firstRow: [FocusTarget: Int] = [:]
+    /// Where each ends: a link wrapped over two rows is shown while either is.
+    package private(set) var lastRow: [FocusTarget: Int] = [:]
 
     package init(_ page: RenderedPage) {
         for (row, line) in page.lines.enumerated() {
@@ -17,6 +19,7 @@ package struct FocusTargets: Equatable {
                 } else {
                     continue
                 }
+                lastRow[target] = row
                 guard firstRow[target] == nil else { continue }
                 firstRow[target] = row
                 order.append(target)
@@ -31,6 +34,17 @@ package struct FocusTargets: Equatable {
     }
 
     package func row(of target: FocusTarget) -> Int? { firstRow[target] }
+
+    /// Whether any row of `target` is among `rows`.
+    package func isShown(_ target: FocusTarget, in rows: Range<Int>) -> Bool {
+        guard let first = firstRow[target], let last = lastRow[target] else { return false }
+        return first < rows.upperBound && last >= rows.lowerBound
+    }
+
+    /// The first target with a row among `rows` (a link cut at the top counts).
+    package func first(shownIn rows: Range<Int>) -> FocusTarget? {
+        order.first { isShown($0, in: rows) }
+    }
 
     /// The first target at or after `row`.
     package func first(atOrAfter row: Int) -> FocusTarget? {

@@ -20,19 +20,26 @@ package struct KeyBinding {
     }
 
     /// The name a `bind` line gives the action: the command's, in
-    /// lowercase words joined by `-` (`nextTarget` is `next-target`, `copyURL` `copy-url`), so
-    /// every row added to the table can be bound without more code.
+    /// lowercase words joined by `-` (`nextTarget` is `next-target`, `copyURL`
+    /// `copy-url`, `openURLInTab` `open-url-in-tab`), so every row added to the
+    /// table can be bound without more code. `config show`, the help and
+    /// docs/keys.md all name it so (`KeyDocumentationTests` binds each name the page gives).
     package var action: String { Self.action(of: command) }
 
     package static func action(of command: KeyCommand) -> String {
+        // A case with a value: its name only.
+        let letters = Array(String(describing: command).prefix { $0.isLetter || $0.isNumber })
         var name = ""
-        var previous: Character?
-        for character in String(describing: command) {
-            guard character.isLetter || character.isNumber else { break } // a case with a value: its name only
-            // A new word at a capital after a small letter: `copyURL` is `copy-url`.
-            if character.isUppercase, previous?.isUppercase == false { name += "-" }
+        for (index, character) in letters.enumerated() {
+            // A word starts at a capital after a small letter (`copyURL`), and at the last
+            // capital of a run when a small letter follows it (`URLIn`: the `I` of `In`).
+            let previous = index > 0 ? letters[index - 1] : nil
+            let next = index + 1 < letters.count ? letters[index + 1] : nil
+            if character.isUppercase, let previous,
+               previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true) {
+                name += "-"
+            }
             name += character.lowercased()
-            previous = character
         }
         return name
     }

@@ -115,9 +115,10 @@ extension PageSession {
 
     /// A visit that failed on the network: the last copy of its page stays,
     /// marked stale, else an error page takes the stack.
-    package mutating func showFailure(_ failure: VisitFailure, of visit: PendingVisit, width: Int, numbered: Bool) -> FailureShown {
+    package mutating func showFailure(_ failure: VisitFailure, of visit: PendingVisit, width: Int, numbered: Bool,
+                                      offersBack: Bool = true) -> FailureShown {
         if showStaleCopy(for: visit, because: failure.error.description) { return .staleCopy }
-        var errorPage = PageView(url: failure.url, status: nil, content: .failure(failure), width: width, numbered: numbered)
+        var errorPage = PageView(url: failure.url, status: nil, content: .failure(failure, offersBack: offersBack), width: width, numbered: numbered)
         errorPage.entryID = visit.entryID
         _ = place(errorPage)
         return .errorPage

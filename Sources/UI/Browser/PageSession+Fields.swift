@@ -86,7 +86,7 @@ extension PageSession {
 
     /// Space on a focused checkbox or radio: the field it toggles (elsewhere Space scrolls).
     package func fieldToggled(by key: Key) -> Int? {
-        guard key == .character(" "), let shown = page, let index = shown.focusedField else { return nil }
+        guard key == .character(" "), let shown = page, let index = shown.focusedField, !shown.focusFollowedView else { return nil }
         return [.checkbox, .radio].contains(shown.rendered.fields[index].kind) ? index : nil
     }
 

@@ -39,8 +39,11 @@ extension PageSession {
         guard let (found, didWrap) = ahead.first(where: matches).map({ ($0, false) }) ?? wrapped.first(where: matches).map({ ($0, true) }) else {
             return (nil, .info("Not found: \(query)"))
         }
-        changePage { $0.scrollTop = found }
-        scroll(by: 0, rows: rows)
+        // A match already on screen is shown where it is: scrolling it to the top lost the reader's place.
+        if !(shown.scrollTop..<(shown.scrollTop + rows)).contains(found) {
+            changePage { $0.scrollTop = found }
+            scroll(by: 0, rows: rows)
+        }
         let wrapNote = didWrap ? (forward ? " (from the top)" : " (from the bottom)") : ""
         return (found, .info("/\(query): line \(found + 1) of \(lines.count)\(wrapNote) (n: next, N: previous)"))
     }

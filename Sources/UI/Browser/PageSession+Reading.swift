@@ -42,6 +42,24 @@ extension PageSession {
         scrollToShow(row: row, rows: rows)
     }
 
+    /// lynx's rule: the focus is on screen or nowhere. When the view moved
+    /// (a scroll, a jump, a search, a resize, a change above) and left the
+    /// focus off screen, it goes to the first link or field shown, or to none,
+    /// so Enter and the status line never act on what the reader cannot see
+    /// (`G` then Enter sent a form from the top of the page). A field being
+    /// typed in keeps it: a stream or frame arriving must not take it away.
+    package mutating func keepFocusShown(rows: Int) {
+        guard let shown = page, let focus = shown.focus, fieldInUse == nil else { return }
+        let visible = shown.scrollTop..<(shown.scrollTop + max(rows, 0))
+        let targets = shown.targets
+        guard !targets.isShown(focus, in: visible) else { return }
+        let next = targets.first(shownIn: visible)
+        changePage { page in
+            page.focus = next
+            page.focusFollowedView = next != nil
+        }
+    }
+
     /// Focuses a link or field and scrolls it into view. False when there is no page.
     @discardableResult
     package mutating func focus(_ target: FocusTarget, rows: Int) -> Bool {

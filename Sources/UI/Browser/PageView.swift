@@ -10,7 +10,8 @@ import Turbo
 package struct PageView {
     package enum Content {
         case document(Document, source: String)
-        case failure(VisitFailure)
+        /// `offersBack`: the error view says `h: back` (there is a page to go back to).
+        case failure(VisitFailure, offersBack: Bool = true)
     }
 
     /// Changes without a new document when a promoted frame navigation or a
@@ -34,7 +35,13 @@ package struct PageView {
     /// The mark `''` goes back to: where the reader was before the last jump.
     package static let jumpMark: Character = "'"
     /// A link or field; nil after a load (unless a field has `autofocus`).
-    package var focus: FocusTarget?
+    package var focus: FocusTarget? {
+        didSet { if focus != oldValue { focusFollowedView = false } }
+    }
+    /// The focus is where the view's move put it (`PageSession.keepFocusShown`),
+    /// not where the reader put it: Space scrolls on past a checkbox there
+    /// rather than toggle one the reader never chose.
+    package var focusFollowedView = false
     /// What the user typed or chose, by element; the DOM keeps the page's
     /// defaults. Kept with the page in the snapshot cache.
     package private(set) var values = FormValues()
@@ -136,7 +143,7 @@ package struct PageView {
     }
 
     package var failure: VisitFailure? {
-        if case .failure(let failure) = content { return failure }
+        if case .failure(let failure, _) = content { return failure }
         return nil
     }
 
@@ -453,8 +460,9 @@ package struct PageView {
                                source: Bool) -> (IncrementalLayout?, RenderedPage) {
         let empty = RenderedPage(title: "", lines: [], links: [], width: width)
         switch content {
-        case .failure(let failure):
-            return (nil, RenderedPage(title: "Error", lines: ErrorPageLines.lines(for: failure, width: width), links: [], width: width))
+        case .failure(let failure, let offersBack):
+            let lines = ErrorPageLines.lines(for: failure, width: width, offersBack: offersBack)
+            return (nil, RenderedPage(title: "Error", lines: lines, links: [], width: width))
         case .document(let document, let text):
             if source {
                 return (nil, RenderedPage(title: "Source of \(url.absoluteString)", lines: CharacterWrap.wrapEachLine(text, width: width),

@@ -7,7 +7,7 @@ package struct ScreenLayout: Equatable {
     /// Rows the status line takes: more than one while a message too long
     /// for one line is shown whole, and the page makes room for it.
     package var statusRows = 1
-    /// 1 while the tab line is shown (more than one tab, no modal), else 0.
+    /// 1 while the tab line is shown (more than one tab, a modal or not), else 0.
     package var tabRows = 0
     /// The title line is below the tab line.
     package var titleRow: Int { tabRows }
@@ -20,9 +20,16 @@ package struct ScreenLayout: Equatable {
         Rect(row: 1 + tabRows, column: 0, rows: max(size.rows - 2 - tabRows - extraStatusRows, 1), columns: max(size.columns, 1))
     }
 
-    /// The modal's frame: it never covers the status line.
+    /// The modal's frame: it never covers the status line, nor the tab line
+    /// (which tab the modal belongs to stays in sight).
     package func modalFrame(_ style: ModalStyle) -> Rect {
-        let available = max(size.rows - 1 - extraStatusRows, 3)
+        var frame = modalFrameBelowTabs(style)
+        frame.row += tabRows
+        return frame
+    }
+
+    private func modalFrameBelowTabs(_ style: ModalStyle) -> Rect {
+        let available = max(size.rows - 1 - extraStatusRows - tabRows, 3)
         let columns = size.columns
         func centred(widthShare: Double, heightShare: Double, minimumWidth: Int) -> Rect {
             let width = min(columns, max(minimumWidth, Int(Double(columns) * widthShare)))

@@ -1,9 +1,11 @@
 /// A yes/no dialog: `data-turbo-confirm` before a submission, or quitting
-/// with typed data unsent. No (n or Esc) does nothing at all.
+/// or closing a modal with typed data unsent. No (n or Esc) does nothing at all.
 package struct Question {
     package enum Action {
         case submit(FormToSend)
         case quit
+        /// Done (Esc, `[Done]`) on a modal that holds typed data: the modal closes, the data is lost.
+        case dismissModal
         /// Closing a tab (`c`) that holds typed data, or one of the app's tabs.
         case closeTab(TabID)
         /// The shown app tab chosen again: back to its root, typed data lost.

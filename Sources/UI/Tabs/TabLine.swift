@@ -25,7 +25,7 @@ package struct TabLine {
     package init(tabs: Tabs, columns: Int) {
         let count = tabs.count
         let longest = max(6, columns / max(count, 1) - 3)
-        let texts = tabs.all.enumerated().map { index, tab in Self.cut("\(index + 1) \(tab.title)", to: longest) }
+        let texts = tabs.all.enumerated().map { index, tab in Ellipsis.cut("\(index + 1) \(tab.title)", to: longest) }
         func width(_ index: Int) -> Int {
             TextWidth.columns(texts[index]) + 2 + (tabs.all[index].mark == nil || index == tabs.shownIndex ? 0 : 1)
         }
@@ -52,11 +52,5 @@ package struct TabLine {
     /// The tab drawn at `column`, for a click.
     package func tab(atColumn column: Int) -> Int? {
         labels.first { (0..<$0.width).contains(column - $0.column) }?.index
-    }
-
-    private static func cut(_ text: String, to columns: Int) -> String {
-        let kept = TextWidth.prefix(text, fitting: columns)
-        guard kept.text.count < text.count else { return text }
-        return TextWidth.prefix(text, fitting: columns - 1).text + "…"
     }
 }

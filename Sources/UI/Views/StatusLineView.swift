@@ -143,10 +143,11 @@ package struct StatusLineView {
         }
     }
 
-    /// How far down the page the reader is.
+    /// How far down the page the reader is: the last line shown of how many,
+    /// as less says it (a bare "84%" said nothing of the page's length).
     private var position: String? {
         guard let page = state.activePage, page.lines.count > state.activeArea.rows else { return nil }
         let bottom = min(page.scrollTop + state.activeArea.rows, page.lines.count)
-        return "\(bottom * 100 / page.lines.count)%"
+        return "line \(bottom)/\(page.lines.count)"
     }
 }

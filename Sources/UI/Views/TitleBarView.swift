@@ -10,6 +10,8 @@ package struct TitleBarView {
     /// A stale copy (a failed visit) says so in words, underlined: not by colour alone.
     package static let staleText = " [stale copy]"
     package static let staleStyle = Style(attributes: [.reverse, .bold, .underline])
+    /// Fewer columns than this of a URL say nothing useful: the title alone then.
+    static let shortestURL = 12
 
     package func draw(into buffer: inout ScreenBuffer) {
         buffer.fill(row: row, column: 0, count: columns, style: Self.style)
@@ -17,10 +19,13 @@ package struct TitleBarView {
             buffer.write(" turbo-tui", row: row, column: 0, style: Self.style)
             return
         }
-        var end = buffer.write(" \(page.title)", row: row, column: 0, style: Self.style)
+        let stale = page.staleBecause != nil ? TextWidth.columns(Self.staleText) : 0
+        var end = buffer.write(" " + Ellipsis.cut(page.title, to: columns - 1 - stale), row: row, column: 0, style: Self.style)
         if page.staleBecause != nil { end = buffer.write(Self.staleText, row: row, column: end, style: Self.staleStyle) }
         let url = page.url.absoluteString
-        guard page.title != url, end + 3 < columns else { return }
-        buffer.write(" — \(url)", row: row, column: end, style: Style(attributes: .reverse))
+        // The URL only when a useful part of it fits, cut with "…" where it ends: never cut mid-URL unmarked.
+        let room = columns - end - 3
+        guard page.title != url, room >= min(TextWidth.columns(url), Self.shortestURL) else { return }
+        buffer.write(" — " + Ellipsis.cut(url, to: room), row: row, column: end, style: Style(attributes: .reverse))
     }
 }

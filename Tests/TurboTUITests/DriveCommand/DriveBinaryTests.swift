@@ -47,7 +47,7 @@ struct DriveBinaryTests {
         let rows = try #require(Self.answers(result).first?["rows"] as? [String])
         #expect(rows.count == 6)
         #expect(rows.allSatisfy { $0.count <= 30 })
-        #expect(rows[0] == " Home — http://127.0.0.1:\(server.port)".prefix(30).description)
+        #expect(rows[0] == " Home — http://127.0.0.1:\(server.port)".prefix(29).description + "…", "the title bar cut with an ellipsis")
     }
 
     @Test func aScriptStopsAtItsFirstFailedStepAndSaysWhich() throws {

@@ -21,14 +21,16 @@ final class TmuxSession {
     private let home = FileManager.default.temporaryDirectory
         .appendingPathComponent("turbo-tui-tmux-home-\(UUID().uuidString.prefix(8))")
 
-    init(_ arguments: [String], environment: [String: String] = [:], columns: Int = 100, rows: Int = 30) throws {
+    /// `shell`: an interactive shell with job control instead of the program
+    /// (the test types the command, as a person would: Ctrl-Z and `fg`).
+    init(_ arguments: [String], environment: [String: String] = [:], columns: Int = 100, rows: Int = 30, shell: Bool = false) throws {
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let ownFiles = ["XDG_STATE_HOME": "state", "XDG_CONFIG_HOME": "config", "XDG_DATA_HOME": "data"]
             .mapValues { home.appendingPathComponent($0).path }
         let variables = ownFiles.merging(environment) { _, given in given }.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
         let program = ([TestPaths.binary.path] + arguments).map(Self.quote).joined(separator: " ")
         let modes = "$(stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' ')"
-        let script = "env \(variables) \(program); echo \"\(Self.exitMarker) $? with terminal modes: \(modes)\"; sleep 600"
+        let script = shell ? "env \(variables) PS1='$ ' /bin/bash --norc --noprofile -i" : "env \(variables) \(program); echo \"\(Self.exitMarker) $? with terminal modes: \(modes)\"; sleep 600"
         try spawn(["-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "\(columns)", "-y", "\(rows)", script])
     }
 

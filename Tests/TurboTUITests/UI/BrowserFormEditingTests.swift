@@ -133,21 +133,15 @@ struct BrowserFormEditingTests {
     }
 
     @Test func escEndsEditingFirstAndOnlyThenMeansDone() {
-        var driver = BrowserDriver(rows: 12, columns: 40, configuration: BrowserConfiguration.testApp(pathProperties: { url in
-            url.path == "/new" ? PathProperties(["context": .string("modal")]) : PathProperties()
-        }))
-        driver.open("http://app.test/")
-        driver.answer("<p>home</p>")
-        driver.visit("http://app.test/new")
-        driver.answer("<form><input name=t autofocus></form>")
+        var driver = ModalDoneQuestionTests.modal(typing: "kept")
         #expect(driver.state.modal != nil)
-        driver.press(.enter)
-        driver.type("kept")
         driver.press(.escape)
         #expect(driver.state.modal != nil, "Esc ended the typing, not the modal")
         #expect(driver.state.stacks[.modal].page?.currentValue(of: driver.state.stacks[.modal].page!.rendered.fields[0].element) == .text("kept"))
         driver.press(.escape)
-        #expect(driver.state.modal == nil, "then Esc is Done")
+        #expect(driver.state.question != nil, "then Esc is Done, which asks first: the text would be lost")
+        driver.type("y")
+        #expect(driver.state.modal == nil)
     }
 
     @Test func aTextareaTakesLineBreaksAndEndsOnEsc() {
@@ -161,6 +155,21 @@ struct BrowserFormEditingTests {
         driver.type("!")
         driver.press(.escape)
         #expect(driver.rows[2] == "│one!      │")
+    }
+
+    /// Issue 34: a textarea wraps between words, as a browser's does; a word longer than the row is cut.
+    @Test func aTextareaWrapsBetweenWords() throws {
+        var driver = Self.opened("<form><textarea name=body rows=3 cols=10></textarea></form>")
+        driver.press(.tab, .enter)
+        driver.type("hi wonderful world")
+        #expect(Array(driver.rows[1...5]) == ["┌──────────┐", "│hi        │", "│wonderful │", "│world     │", "└──────────┘"], "\(driver.rows)")
+        driver.press(.escape)
+        #expect(Array(driver.rows[2...4]) == ["│hi        │", "│wonderful │", "│world     │"], "drawn the same once typing ends")
+        #expect(TextRows.wrap(Array("abcdefghijklm"), width: 10) == [0..<10, 10..<13], "a word longer than the row is cut")
+        let look = ScreenLook(driver.frame)
+        let wrapped = try #require(look.columns(of: "wonderful"))
+        #expect(look.cell(wrapped.row, wrapped.columns.lowerBound).foreground == ColorScheme.standard.foreground(for: .field),
+                "the wrapped word in the field's colour")
     }
 
     @Test func ctrlEAsksForTheEditorAndItsTextComesBack() {

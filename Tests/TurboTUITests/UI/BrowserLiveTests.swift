@@ -35,7 +35,7 @@ struct BrowserLiveTests {
         let top = try #require(driver.state.stacks[.main].page?.scrollTop)
         #expect(driver.state.stacks[.main].page?.focusedURL?.absoluteString == "http://app.test/a")
         driver.send(try message(stream("append", "list", "<li>second</li>"), for: driver))
-        expectRows(driver.rows, [7: "Alpha link", 9: " * first", 10: " * second", 11: "http://app.test/a                   100%"],
+        expectRows(driver.rows, [7: "Alpha link", 9: " * first", 10: " * second", 11: "http://app.test/a             line 64/64"],
                    "a reader at the end follows it, the link still focused")
         #expect(driver.state.stacks[.main].page?.scrollTop ?? 0 > top)
         #expect(driver.state.stacks[.main].page?.focusedURL?.absoluteString == "http://app.test/a")

@@ -164,7 +164,8 @@ struct BrowserTabTests {
         #expect(driver.state.tabs.count == 3)
     }
 
-    @Test func aModalHidesTheTabLineAndBelongsToItsTab() {
+    /// Issue 34: the tab line stays while a modal is open, the modal below it.
+    @Test func aModalKeepsTheTabLineAndBelongsToItsTab() {
         let configuration = BrowserConfiguration.testApp(pathProperties: { url in
             url.path == "/signin" ? PathProperties(["context": .string("modal")]) : PathProperties()
         })
@@ -174,8 +175,12 @@ struct BrowserTabTests {
         driver.press(.tab, .tab, .enter)
         driver.answer("<title>Sign in</title><p>who are you</p>")
         #expect(driver.state.modal != nil)
-        #expect(!driver.rows[0].contains("[1 Home]"), "hidden while a modal is shown: \(driver.rows[0])")
-        #expect(driver.rows[0].hasPrefix(" Home — http://app.test/"))
+        #expect(driver.rows[0] == "[1 Home] 2 Two", "shown while a modal is open: \(driver.rows)")
+        let look = ScreenLook(driver.frame)
+        #expect(look.marks("1 Home", with: [.bold, .underline]) && !look.cell(0, 1).isReversed, "the shown tab marked as without a modal")
+        #expect(!driver.rows[0].contains("─"), "no part of the frame on the tab line")
+        #expect(driver.rows.contains { $0.contains("[Done]") }, "\(driver.rows)")
+        #expect(driver.rows.firstIndex { $0.contains("[Done]") }.map { $0 >= 1 } == true, "the modal's frame below the tab line")
         driver.press(.character("}"))
         #expect(driver.state.modal == nil, "tab 2 has no modal")
         #expect(driver.rows[0] == " 1 Home [2 Two]")

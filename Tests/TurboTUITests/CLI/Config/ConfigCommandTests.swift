@@ -30,6 +30,15 @@ struct ConfigCommandTests {
         try Data(text.utf8).write(to: file)
     }
 
+    /// Issue 34: no config file where turbo-tui looks is said plainly, and is no error (exit 0).
+    @Test func checkWithNoConfigFileSaysSoAndSucceeds() throws {
+        #expect(!FileManager.default.fileExists(atPath: defaultFile.path))
+        let result = try turboTUI(["config", "check"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "No config file at \(defaultFile.path): the defaults apply (docs/config.md)\n")
+        #expect(result.standardError.isEmpty)
+    }
+
     @Test func checkExitsZeroOneOrTwo() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try write("width = 60\n[host *.app.test]\nheader = X-A: 1\n", to: defaultFile)
@@ -46,7 +55,7 @@ struct ConfigCommandTests {
 
             """)
         let missing = try turboTUI(["config", "check", directory.appendingPathComponent("none").path])
-        #expect(missing.status == 2)
+        #expect(missing.status == 2, "a file named and missing is an error")
         #expect(missing.standardError.hasSuffix("none: no such file\n"))
         try Data([0xFF, 0xFE, 0x00]).write(to: bad)
         let binary = try turboTUI(["config", "check", bad.path])
