@@ -7,28 +7,40 @@ import FoundationEssentials
 /// without case.
 ///
 /// A pattern taken from a URL (the start URL, a tab, a server path
-/// configuration) keeps that URL's port, the scheme's default when it names
-/// none: another port on the same host is another server, and another site
-/// (issue 32). One the user writes (`--app-host example.com`) matches any
-/// port unless it names one (`--app-host 127.0.0.1:3000`).
+/// configuration) keeps that URL's port: another port on the same host is
+/// another server, and another site (issue 32). A URL that names no port
+/// is on the web's standard ports, 80 and 443 alike, so a site's redirect
+/// from http to https stays in the app. One the user writes (`--app-host
+/// example.com`) matches any port unless it names one (`--app-host
+/// 127.0.0.1:3000`).
 package struct HostPattern: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// Lowercased; for a wildcard, the part after `*.`.
     package let name: String
     package let isWildcard: Bool
-    /// Nil: any port.
-    package let port: Int?
+    /// Which ports of the host are the app's.
+    package enum Ports: Equatable, Hashable, Sendable {
+        case any
+        case only(Int)
+        /// 80 and 443: a URL that names no port.
+        case standard
+    }
 
-    package init(host: String, port: Int? = nil) {
+    package let ports: Ports
+
+    package init(host: String, ports: Ports = .any) {
         name = host.lowercased()
         isWildcard = false
-        self.port = port
+        self.ports = ports
     }
 
-    /// The URL's host and port (the scheme's default when it names none).
+    /// The URL's host, and its port when it names one (else the standard ones).
     package init?(url: URL) {
         guard let host = url.host else { return nil }
-        self.init(host: host, port: Self.effectivePort(of: url))
+        let named = url.port.flatMap { port in Self.standardPorts.contains(port) ? nil : port }
+        self.init(host: host, ports: named.map(Ports.only) ?? .standard)
     }
+
+    private static let standardPorts: Set<Int> = [80, 443]
 
     /// Nil for text that is not a host name or a `*.` pattern, with an
     /// optional `:port` (a URL, a bare `*`, spaces, `*` anywhere but at the
@@ -51,7 +63,7 @@ package struct HostPattern: Equatable, Hashable, Sendable, CustomStringConvertib
         else { return nil }
         name = rest
         isWildcard = wildcard
-        self.port = port
+        ports = port.map(Ports.only) ?? .any
     }
 
     /// The name alone, whatever the port: for settings kept by host (the
@@ -61,15 +73,20 @@ package struct HostPattern: Equatable, Hashable, Sendable, CustomStringConvertib
         return isWildcard ? host.hasSuffix("." + name) : host == name
     }
 
-    /// The URL's host, and its port when this pattern names one.
+    /// The URL's host, and its port as this pattern's ports say.
     package func matches(_ url: URL) -> Bool {
         guard matches(url.host) else { return false }
-        guard let port else { return true }
-        return Self.effectivePort(of: url) == port
+        switch ports {
+        case .any: return true
+        case .only(let port): return Self.effectivePort(of: url) == port
+        case .standard: return Self.effectivePort(of: url).map(Self.standardPorts.contains) ?? true
+        }
     }
 
     package var description: String {
-        (isWildcard ? "*." + name : name) + (port.map { ":\($0)" } ?? "")
+        let host = isWildcard ? "*." + name : name
+        if case .only(let port) = ports { return host + ":\(port)" }
+        return host
     }
 
     /// The URL's port, or its scheme's default (80 for http and ws, 443 for https and wss).

@@ -64,12 +64,17 @@ struct AppHostTests {
         #expect(navigator.route(defaultPort) == [.openExternally(defaultPort, .otherHost)])
     }
 
-    @Test func aURLsPatternKeepsTheSchemesDefaultPort() throws {
-        let pattern = try #require(HostPattern(url: URL(string: "https://App.example.com/start")!))
-        #expect(pattern.description == "app.example.com:443")
-        #expect(pattern.matches(URL(string: "https://app.example.com:443/x")!))
-        #expect(!pattern.matches(URL(string: "http://app.example.com/x")!), "port 80")
+    /// A URL without a port is on the standard ones, 80 and 443 alike: a
+    /// site's redirect from http to https stays in the app; another port does not.
+    @Test func aURLWithoutAPortIsOnTheStandardPorts() throws {
+        let pattern = try #require(HostPattern(url: URL(string: "http://App.example.com/start")!))
+        #expect(pattern.description == "app.example.com")
+        #expect(pattern.matches(URL(string: "https://app.example.com/x")!), "the redirect to https")
+        #expect(pattern.matches(URL(string: "http://app.example.com:80/x")!))
         #expect(!pattern.matches(URL(string: "https://app.example.com:8443/x")!))
+        let named = try #require(HostPattern(url: URL(string: "http://127.0.0.1:3000/")!))
+        #expect(named.description == "127.0.0.1:3000")
+        #expect(named.matches(URL(string: "http://127.0.0.1:3000/a")!) && !named.matches(URL(string: "http://127.0.0.1/a")!))
     }
 
     @Test func aNamedPatternMatchesAnyPortUnlessItNamesOne() throws {
