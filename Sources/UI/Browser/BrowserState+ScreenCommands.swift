@@ -24,7 +24,7 @@ extension BrowserState {
             stacks[activeStack].rememberJump()
             scrollActivePage(by: activePage?.lines.count ?? 0)
         case .goTo:
-            let completion = URLCompletion(candidates: visited.newestFirst.map(\.url))
+            let completion = URLCompletion(candidates: visited.newestFirst.map(\.url), page: activePage?.url)
             chrome.overlay = .prompt(Prompt(kind: .goTo, text: "", completion: completion))
         case .search: chrome.overlay = .prompt(Prompt(kind: .search, text: ""))
         case .searchNext: findMatch(forward: true)

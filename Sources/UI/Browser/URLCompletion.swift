@@ -1,24 +1,42 @@
+import FoundationEssentials
+import Net
+
 /// The `g` prompt completing from history, as a shell's line editor does:
 /// Up and Down walk the visited URLs that begin with what was typed (newest
 /// first; Down past the newest gives the typed text back), Tab completes the
 /// longest prefix the matches share and, when that adds nothing, steps
 /// through the matches one by one. Typed text matches a URL from its start,
 /// or from after its `http(s)://` and `www.`, so `exa` finds
-/// `https://example.com/`; case does not matter.
+/// `https://example.com/`; case does not matter. Text that starts with `/`
+/// is a path on the shown page's site, as `g` reads it: it completes from
+/// that site's URLs, as paths (`/po` to `/posts/1`).
 package struct URLCompletion: Equatable {
     /// The history's URLs, newest first, each once (`VisitedLinks.newestFirst`).
     package let candidates: [String]
+    /// The paths (with their queries) of the candidates on the shown page's
+    /// origin, newest first, each once: what a typed `/` completes to.
+    private let sitePaths: [String]
     /// Up and Down: the text they started from, and which match is shown.
     private var walk: (typed: String, index: Int)?
     /// Tab going through the matches: the text it started from, and which is shown.
     private var cycle: (typed: String, index: Int)?
 
-    package init(candidates: [String]) {
+    /// `page`: the URL of the page shown, whose site a typed path is on.
+    package init(candidates: [String], page: URL? = nil) {
         self.candidates = candidates
+        var seen: Set<String> = []
+        let origin = page.flatMap(WebOrigin.init).map { $0.description.lowercased() }
+        sitePaths = origin.map { origin in
+            candidates.compactMap { candidate in
+                guard candidate.lowercased().hasPrefix(origin + "/") else { return nil }
+                let path = String(candidate.dropFirst(origin.count).prefix { $0 != "#" })
+                return seen.insert(path).inserted ? path : nil
+            }
+        } ?? []
     }
 
     package static func == (left: URLCompletion, right: URLCompletion) -> Bool {
-        left.candidates == right.candidates && left.walk?.typed == right.walk?.typed && left.walk?.index == right.walk?.index
+        left.candidates == right.candidates && left.sitePaths == right.sitePaths && left.walk?.typed == right.walk?.typed && left.walk?.index == right.walk?.index
             && left.cycle?.typed == right.cycle?.typed && left.cycle?.index == right.cycle?.index
     }
 
@@ -26,6 +44,7 @@ package struct URLCompletion: Equatable {
     package func matches(_ text: String) -> [String] {
         let typed = text.lowercased()
         guard !typed.isEmpty else { return candidates }
+        if typed.hasPrefix("/") { return sitePaths.filter { $0.lowercased().hasPrefix(typed) } }
         return candidates.filter { Self.begins($0.lowercased(), with: typed) }
     }
 

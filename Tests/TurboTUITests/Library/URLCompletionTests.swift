@@ -45,6 +45,26 @@ struct URLCompletionTests {
         #expect(completion.newer(than: "app") == "app")
     }
 
+    /// Issue 34: `g` then `/po` completes from the shown page's site, as a path.
+    @Test mutating func aPathCompletesFromTheShownSitesURLs() {
+        var onSite = URLCompletion(candidates: Self.urls + ["https://app.test/posts/1#c", "https://elsewhere.test/posts/9"],
+                                   page: URL(string: "https://app.test/about")!)
+        #expect(onSite.matches("/po") == ["/posts/2", "/posts/1"], "each once, the other site's left out")
+        #expect(onSite.complete("/p") == "/posts/")
+        #expect(onSite.older(than: "/a") == "/about")
+        #expect(completion.matches("/po") == [], "without a page there is no site to complete from")
+    }
+
+    @Test func theGoToPromptCompletesAPathAndGoesThereOnTheSite() {
+        var driver = Self.driver()
+        driver.press(.character("g"))
+        driver.type("/ab")
+        driver.press(.tab)
+        #expect(driver.rows[7] == "Go to: /about_")
+        driver.press(.enter)
+        #expect(driver.visits.last == "https://app.test/about")
+    }
+
     static func driver() -> BrowserDriver {
         var driver = BrowserDriver(rows: 8, columns: 60)
         driver.open("https://app.test/")
