@@ -65,7 +65,8 @@ package enum FrameSwap {
         notice.appendChild(TextNode(missingText))
         edit.append([notice], to: frame.element)
         let id = frame.id ?? ""
-        return .missing(edit.changes, message: "The answer (\(status)) has no <turbo-frame id=\"\(id)\">: "
-                        + "the frame shows \"\(missingText)\". A full page visit needs turbo-visit-control=reload.")
+        // One plain line, as the status line says things (issue 34); docs/streams-and-frames.md
+        // says how a page asks for a full visit instead (turbo-visit-control=reload).
+        return .missing(edit.changes, message: "Frame \"\(id)\": \(missingText) (the HTTP \(status) answer has no frame with that id)")
     }
 }
