@@ -1,10 +1,18 @@
 /// Where lines may break in text without spaces: before and after each
 /// ideograph or kana, except before closing punctuation and small kana,
-/// which must not start a line (the core of Japanese kinsoku rules).
+/// which must not start a line, and after opening brackets, which must not
+/// end one (the core of Japanese kinsoku rules).
 package enum CJKLineBreak {
     private static let neverStartsALine: Set<Character> = Set("、。，．・：；？！」』）】〕〉》ー〜ぁぃぅぇぉっゃゅょァィゥェォッャュョ")
+    private static let neverEndsALine: Set<Character> = Set("「『（【〔〈《")
 
-    package static func allowsBreakAround(_ character: Character) -> Bool {
-        !neverStartsALine.contains(character)
+    /// Whether a line may break between `previous` and `next` within a run
+    /// of text: only beside a wide character (an ideograph or kana), and
+    /// never where kinsoku forbids it. `previous` nil: the run's first character.
+    package static func allowsBreak(between previous: Character?, and next: Character) -> Bool {
+        guard !neverStartsALine.contains(next) else { return false }
+        guard let previous else { return TextWidth.columns(next) == 2 }
+        guard !neverEndsALine.contains(previous) else { return false }
+        return TextWidth.columns(next) == 2 || TextWidth.columns(previous) == 2
     }
 }

@@ -203,20 +203,20 @@ package struct LineComposer {
             appendToWord(Span(text: TerminalSafeText.sanitize(String(run)), style: style, link: link))
             return
         }
+        // Each break opportunity ends a word; closing punctuation stays with
+        // what it closes and an opening bracket with what it opens.
         var fragment = ""
+        var previous: Character?
         for character in run {
-            let columns = TextWidth.columns(character)
-            if columns == 2 && CJKLineBreak.allowsBreakAround(character) {
+            if CJKLineBreak.allowsBreak(between: previous, and: character) {
                 if !fragment.isEmpty {
                     appendToWord(Span(text: TerminalSafeText.sanitize(fragment), style: style, link: link))
                     fragment = ""
                 }
                 flushWord()
-                appendToWord(Span(text: String(character), style: style, width: 2, link: link))
-                flushWord()
-            } else {
-                fragment.append(character)
             }
+            fragment.append(character)
+            previous = character
         }
         if !fragment.isEmpty {
             appendToWord(Span(text: TerminalSafeText.sanitize(fragment), style: style, link: link))

@@ -75,6 +75,21 @@ struct DumpFormatTests {
         #expect(!lines[1].hasPrefix("。"), "closing punctuation never starts a line")
     }
 
+    /// Issue 34: at 40 columns the seed article started lines with `）` and `、`
+    /// and ended one with `（`. Kinsoku: closing punctuation stays with what
+    /// it closes, an opening bracket with what it opens.
+    @Test(arguments: 16...24)
+    func noLineStartsWithClosingPunctuationOrEndsWithAnOpeningBracket(width: Int) {
+        let text = "機能があります。（Androidにもあるようですが触ってないです）わかるのですが、turbo-iosは「jsonの」parseだけです？"
+        let lines = dump("<p>\(text)</p>", width: width).split(separator: "\n").map(String.init)
+        #expect(lines.joined(separator: " ").replacingOccurrences(of: " ", with: "") == text.replacingOccurrences(of: " ", with: ""))
+        for line in lines {
+            #expect(TextWidth.columns(line) <= width, "\(line)")
+            #expect(!"）、。」？".contains(line.first ?? "x"), "starts with closing punctuation at \(width): \(lines)")
+            #expect(!"（「".contains(line.last ?? "x"), "ends with an opening bracket at \(width): \(lines)")
+        }
+    }
+
     @Test func listsAndPreformattedText() {
         let output = dump("<ul><li>one<ol start=3><li>three<li>four</ol></ul><pre>a  b\n\tc</pre>")
         #expect(output == " * one\n   3. three\n   4. four\n\na  b\n        c\n")
