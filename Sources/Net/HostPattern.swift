@@ -89,13 +89,8 @@ package struct HostPattern: Equatable, Hashable, Sendable, CustomStringConvertib
         return host
     }
 
-    /// The URL's port, or its scheme's default (80 for http and ws, 443 for https and wss).
+    /// The URL's port, or its scheme's default (`WebOrigin.defaultPort`).
     package static func effectivePort(of url: URL) -> Int? {
-        if let port = url.port { return port }
-        switch url.scheme?.lowercased() {
-        case "http", "ws": return 80
-        case "https", "wss": return 443
-        default: return nil
-        }
+        url.port ?? url.scheme.flatMap { WebOrigin.defaultPort(of: $0.lowercased()) }
     }
 }

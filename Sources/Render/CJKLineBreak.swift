@@ -8,11 +8,13 @@ package enum CJKLineBreak {
 
     /// Whether a line may break between `previous` and `next` within a run
     /// of text: only beside a wide character (an ideograph or kana), and
-    /// never where kinsoku forbids it. `previous` nil: the run's first character.
-    package static func allowsBreak(between previous: Character?, and next: Character) -> Bool {
+    /// never where kinsoku forbids it. `previous` nil: the run's first
+    /// character. The widths are the caller's, measured once a character.
+    package static func allowsBreak(between previous: (character: Character, isWide: Bool)?,
+                                    and next: Character, nextIsWide: Bool) -> Bool {
         guard !neverStartsALine.contains(next) else { return false }
-        guard let previous else { return TextWidth.columns(next) == 2 }
-        guard !neverEndsALine.contains(previous) else { return false }
-        return TextWidth.columns(next) == 2 || TextWidth.columns(previous) == 2
+        guard let previous else { return nextIsWide }
+        guard !neverEndsALine.contains(previous.character) else { return false }
+        return nextIsWide || previous.isWide
     }
 }

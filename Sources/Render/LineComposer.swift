@@ -206,9 +206,10 @@ package struct LineComposer {
         // Each break opportunity ends a word; closing punctuation stays with
         // what it closes and an opening bracket with what it opens.
         var fragment = ""
-        var previous: Character?
+        var previous: (character: Character, isWide: Bool)?
         for character in run {
-            if CJKLineBreak.allowsBreak(between: previous, and: character) {
+            let isWide = TextWidth.columns(character) == 2
+            if CJKLineBreak.allowsBreak(between: previous, and: character, nextIsWide: isWide) {
                 if !fragment.isEmpty {
                     appendToWord(Span(text: TerminalSafeText.sanitize(fragment), style: style, link: link))
                     fragment = ""
@@ -216,7 +217,7 @@ package struct LineComposer {
                 flushWord()
             }
             fragment.append(character)
-            previous = character
+            previous = (character, isWide)
         }
         if !fragment.isEmpty {
             appendToWord(Span(text: TerminalSafeText.sanitize(fragment), style: style, link: link))

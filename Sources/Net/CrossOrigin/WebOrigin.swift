@@ -9,8 +9,11 @@ package struct WebOrigin: Equatable, Hashable, Sendable, CustomStringConvertible
     package let port: Int?
 
     /// Nil for a URL without a scheme or host (no page has one).
-    package init?(_ url: URL) {
-        guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased() else { return nil }
+    /// `asHTTP`: ws and wss count as http and https, whose origin a
+    /// WebSocket handshake is made to.
+    package init?(_ url: URL, asHTTP: Bool = false) {
+        guard var scheme = url.scheme?.lowercased(), let host = url.host?.lowercased() else { return nil }
+        if asHTTP, let http = ["ws": "http", "wss": "https"][scheme] { scheme = http }
         self.scheme = scheme
         self.host = host
         port = HostPattern.effectivePort(of: url)
@@ -22,7 +25,8 @@ package struct WebOrigin: Equatable, Hashable, Sendable, CustomStringConvertible
         return "\(scheme)://\(host)" + (isDefault ? "" : ":\(port!)")
     }
 
-    private static func defaultPort(of scheme: String) -> Int? {
+    /// 80 for http and ws, 443 for https and wss.
+    package static func defaultPort(of scheme: String) -> Int? {
         switch scheme {
         case "http", "ws": 80
         case "https", "wss": 443

@@ -49,14 +49,37 @@ package struct TurboSetting: Equatable, Sendable {
         rules.last { $0.matches(host) }?.mode ?? .auto
     }
 
-    /// Whether Turbo drives a page at `url`: by the setting for its host,
-    /// and for `auto` when the host is one of the app's (`appHosts`) or the
-    /// page loads Turbo (`loadsTurbo`, asked only then).
-    package func drives(_ url: URL, appHosts: [HostPattern], loadsTurbo: () -> Bool) -> Bool {
-        switch mode(for: url.host) {
-        case .on: return true
-        case .off: return false
-        case .auto: return appHosts.contains { $0.matches(url) } || loadsTurbo()
+    /// Why Turbo drives a page, or does not.
+    package enum Reason: Equatable, Sendable {
+        /// `turbo = on` or `off` for the page's host.
+        case setting(Mode)
+        /// `auto`, and the host is one of the app's.
+        case appHost
+        /// `auto`, and the page loads Turbo.
+        case loadsTurbo
+        /// `auto`, and neither: a classic page.
+        case classic
+
+        package var drives: Bool {
+            switch self {
+            case .setting(let mode): mode == .on
+            case .appHost, .loadsTurbo: true
+            case .classic: false
+            }
         }
+    }
+
+    /// Whether Turbo drives a page at `url`, and why: by the setting for its
+    /// host, and for `auto` when the host is one of the app's (`appHosts`) or
+    /// the page loads Turbo (`loadsTurbo`, asked only then).
+    package func reason(for url: URL, appHosts: [HostPattern], loadsTurbo: () -> Bool) -> Reason {
+        let mode = mode(for: url.host)
+        guard mode == .auto else { return .setting(mode) }
+        if appHosts.contains(where: { $0.matches(url) }) { return .appHost }
+        return loadsTurbo() ? .loadsTurbo : .classic
+    }
+
+    package func drives(_ url: URL, appHosts: [HostPattern], loadsTurbo: () -> Bool) -> Bool {
+        reason(for: url, appHosts: appHosts, loadsTurbo: loadsTurbo).drives
     }
 }

@@ -29,21 +29,17 @@ extension Browser {
     /// its host, else the app's hosts (`--app-host`, the app's tabs, the path
     /// configuration's) or the page loading Turbo (`TurboPresence`).
     package func drivesTurbo(_ page: PageView) -> Bool {
-        configuration.turbo.drives(page.url, appHosts: (navigation?.appHosts ?? []) + configuration.turboHosts,
+        turboReason(page).drives
+    }
+
+    private func turboReason(_ page: PageView) -> TurboSetting.Reason {
+        configuration.turbo.reason(for: page.url, appHosts: (navigation?.appHosts ?? []) + configuration.turboHosts,
                                    loadsTurbo: { page.loadsTurbo })
     }
 
     /// What `=` says of `page`: why Turbo drives it or not, as `drivesTurbo` decides.
     package func pageInfo(_ page: PageView) -> PageInfo {
-        let mode = configuration.turbo.mode(for: page.url.host)
-        let turbo: PageInfo.Turbo = if mode != .auto {
-            .setting(mode)
-        } else if ((navigation?.appHosts ?? []) + configuration.turboHosts).contains(where: { $0.matches(page.url) }) {
-            .appHost
-        } else {
-            page.loadsTurbo ? .loadsTurbo : .classic
-        }
-        return PageInfo(status: page.status, turbo: turbo, properties: configuration.pathProperties(page.url))
+        PageInfo(status: page.status, turbo: turboReason(page), properties: configuration.pathProperties(page.url))
     }
 
     /// A link by its number (`#`, then the number and Enter, or `12Enter`).

@@ -8,19 +8,11 @@ import Turbo
 /// path configuration makes of its URL, so a path configuration can be tried
 /// without a phone.
 package struct PageInfo {
-    /// Why Turbo does or does not drive the page.
-    package enum Turbo: Equatable {
-        case setting(TurboSetting.Mode)
-        case appHost
-        case loadsTurbo
-        case classic
-    }
-
     package let status: Int?
-    package let turbo: Turbo
+    package let turbo: TurboSetting.Reason
     package let properties: PathProperties
 
-    package init(status: Int?, turbo: Turbo, properties: PathProperties) {
+    package init(status: Int?, turbo: TurboSetting.Reason, properties: PathProperties) {
         self.status = status
         self.turbo = turbo
         self.properties = properties

@@ -25,7 +25,7 @@ package struct URLCompletion: Equatable {
     package init(candidates: [String], page: URL? = nil) {
         self.candidates = candidates
         var seen: Set<String> = []
-        let origin = page.flatMap(WebOrigin.init).map { $0.description.lowercased() }
+        let origin = page.flatMap { WebOrigin($0) }.map { $0.description.lowercased() }
         sitePaths = origin.map { origin in
             candidates.compactMap { candidate in
                 guard candidate.lowercased().hasPrefix(origin + "/") else { return nil }

@@ -116,14 +116,10 @@ package struct FieldEditor: Equatable {
         return true
     }
 
+    /// One key's character: a run of one, by the same rule (`accept`).
     private mutating func insert(_ character: Character) -> Outcome {
-        let units = character.utf16.count
-        if let maxLength, utf16Count + units > maxLength { return .ignored }
-        guard characters.count < Self.maximumCharacters else { return .full }
-        characters.insert(character, at: cursor)
-        utf16Count += units
-        cursor += 1
-        return .edited
+        let run = insert(run: [Key.character(character)][...])
+        return run.full ? .full : run.edited ? .edited : .ignored
     }
 
     private var lineStart: Int {

@@ -66,10 +66,8 @@ package final class StreamSourceConnection {
 
     /// ws and wss count as http and https: the WebSocket handshake is an HTTP request to that origin.
     private var isOnThePagesOrigin: Bool {
-        guard var parts = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return false }
-        parts.scheme = parts.scheme?.lowercased() == "wss" ? "https" : "http"
-        guard let asHTTP = parts.url else { return false }
-        return CrossOriginRead(of: asHTTP, from: pageURL) == nil && WebOrigin(asHTTP) != nil
+        guard let origin = WebOrigin(url, asHTTP: true) else { return false }
+        return origin == WebOrigin(pageURL)
     }
 
     package func stop() {
