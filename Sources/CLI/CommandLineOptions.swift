@@ -218,7 +218,7 @@ package struct CommandLineOptions: Equatable, Sendable {
             appHosts.append(pattern)
         case .turbo:
             guard let rule = TurboSetting.Rule(parsing: value) else {
-                throw UsageError("\(entry.name) wants auto, on or off, then any hosts it is for (app.example.com, *.example.com), not '\(value)'")
+                throw UsageError("\(entry.name) wants auto, on, off or page, then any hosts it is for (app.example.com, *.example.com), not '\(value)'")
             }
             turbo.rules.append(rule)
         case .loginPath: loginPath = value.isEmpty ? nil : try noControlCharacters()

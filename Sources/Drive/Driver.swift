@@ -1,4 +1,5 @@
 import FoundationEssentials
+import HTML
 import Net
 import UI
 import Base
@@ -18,6 +19,9 @@ package final class Driver {
     private var nextConfirmAccepts: Bool?
     /// The last load was a full page load without Turbo (`last_visit.action` "load").
     private var lastLoadWasFull = false
+    /// The element handles snapshots gave out; kept across `reset`, so a
+    /// number is never given twice.
+    private let handles = NodeHandles()
     /// SIGINT, SIGTERM, SIGHUP: watched by every turn of the loop.
     private let stopSignals: StopSignals?
     /// Told the first visit's URL, which makes its host the app's (the
@@ -117,15 +121,29 @@ package final class Driver {
     private func perform(_ command: DriverCommand, _ deadline: DriverDeadline) throws(DriverError) -> DriverAnswer {
         switch command {
         case .visit(let text): return try visit(text, deadline)
-        case .click(let selector): return try click(try PageSelector(selector), deadline)
-        case .fill(let selector, let value):
-            return try formChange(deadline) { () throws(DriverError) in try fields.fill(try PageSelector(selector), with: value) }
-        case .check(let selector):
-            return try formChange(deadline) { () throws(DriverError) in try fields.check(try PageSelector(selector), to: true) }
-        case .uncheck(let selector):
-            return try formChange(deadline) { () throws(DriverError) in try fields.check(try PageSelector(selector), to: false) }
-        case .attach(let selector, let path):
-            return try formChange(deadline) { () throws(DriverError) in try fields.attach(path, to: try PageSelector(selector)) }
+        case .click(let target): return try click(try named(target), deadline)
+        case .fill(let target, let value):
+            return try formChange(deadline) { () throws(DriverError) in try fields.fill(try named(target), with: value) }
+        case .check(let target):
+            return try formChange(deadline) { () throws(DriverError) in try fields.check(try named(target), to: true) }
+        case .uncheck(let target):
+            return try formChange(deadline) { () throws(DriverError) in try fields.check(try named(target), to: false) }
+        case .attach(let target, let path):
+            return try formChange(deadline) { () throws(DriverError) in try fields.attach(path, to: try named(target)) }
+        case .selectOption(let target):
+            return try formChange(deadline) { () throws(DriverError) in try fields.choose(try named(target), chosen: true) }
+        case .unselectOption(let target):
+            return try formChange(deadline) { () throws(DriverError) in try fields.choose(try named(target), chosen: false) }
+        case .snapshot(let unless):
+            try waitUntilSettled(deadline)
+            // Before the first page (and after `reset`) the browser shows nothing: an empty document, as about:blank is.
+            var answer = loop.state.activePage == nil ? DriverSnapshotAnswer.blank(unless: unless)
+                : try DriverSnapshotAnswer(page: try DriverPage(loop.state), handles: handles).answer(unless: unless)
+            answer["live"] = .bool(loop.mayChangeByItself)
+            return answer
+        case .response:
+            try waitUntilSettled(deadline)
+            return DriverSnapshotAnswer.response(of: try DriverPage(loop.state).view)
         case .press(let key):
             loop.send(.input(.key(key)))
             return try settled(deadline)
@@ -139,8 +157,10 @@ package final class Driver {
         case .wait(let condition): return try wait(for: condition, deadline)
         case .state: return withState(.success)
         case .reset: return reset()
+        case .html(nil) where loop.state.activePage == nil:
+            return DriverAnswer(ok: true, members: ["html": .string(DriverSnapshotAnswer.blankDocument)])
         case .text, .html, .count, .attribute, .screen, .cookies:
-            let query = DriverQuery(state: loop.state, screenRows: screenRows, cookies: transport.cookieJar.cookies)
+            let query = DriverQuery(state: loop.state, screenRows: screenRows, cookies: transport.cookieJar.cookies, handles: handles)
             return try query.answer(command) ?? .failure(DriverError("Not a query."))
         case .expect(let expectation):
             try waitUntilSettled(deadline)
@@ -174,6 +194,11 @@ package final class Driver {
 
     private var fields: FieldActions { FieldActions(loop: loop) }
 
+    /// The elements `target` names on the shown page.
+    private func named(_ target: DriverTarget) throws(DriverError) -> NamedElements {
+        try target.resolve(on: try DriverPage(loop.state), handles: handles)
+    }
+
     /// `visit`, as `g` does: relative to the shown page. The first one opens
     /// the app: its host is the app's, as the URL given to the browser.
     private func visit(_ text: String, _ deadline: DriverDeadline) throws(DriverError) -> DriverAnswer {
@@ -195,21 +220,26 @@ package final class Driver {
 
     /// A click: what a mouse click on the target does (focus, then follow
     /// the link or use the field), on the first match the page shows.
-    private func click(_ selector: PageSelector, _ deadline: DriverDeadline) throws(DriverError) -> DriverAnswer {
+    private func click(_ named: NamedElements, _ deadline: DriverDeadline) throws(DriverError) -> DriverAnswer {
         let page = try DriverPage(loop.state)
-        let matches = page.matches(selector)
-        guard !matches.isEmpty else { throw DriverPage.nothingMatches(selector) }
+        let matches = named.elements
         guard let target = matches.lazy.compactMap({ ClickTarget.find($0, in: page.rendered) }).first else {
             if matches.count == 1 {
-                throw DriverError("The element matching \"\(selector.text)\" is not shown as a link, button or field.")
+                throw DriverError("The element matching \"\(named.quoted)\" is not shown as a link, button or field.",
+                                  code: DriverError.notInteractable)
             }
-            throw DriverError("None of the \(matches.count) elements matching \"\(selector.text)\" is shown as a link, button or field.")
+            throw DriverError("None of the \(matches.count) elements matching \"\(named.quoted)\" is shown as a link, button or field.",
+                              code: DriverError.notInteractable)
         }
         switch target {
         case .field(let index), .label(let index):
             let field = page.rendered.fields[index]
             if field.isDisabled {
-                throw DriverError("The \(FieldActions.describe(field.kind)) matching \"\(selector.text)\" is disabled.")
+                throw DriverError("The \(FieldActions.describe(field.kind)) matching \"\(named.quoted)\" is disabled.")
+            }
+        case .labelOfHiddenToggle(let control):
+            if DisabledState.isDisabled(control) {
+                throw DriverError("The \(control.attribute("type") ?? "") labelled by \"\(named.quoted)\" is disabled.")
             }
         case .link: break
         }
@@ -217,6 +247,7 @@ package final class Driver {
         case .link(let index): loop.send(.intent(.followLink(index)))
         case .field(let index): loop.send(.intent(.useField(index)))
         case .label(let index): loop.send(.intent(.useLabelledField(index)))
+        case .labelOfHiddenToggle(let control): loop.send(.intent(.toggleUndrawn(control)))
         }
         return try settled(deadline)
     }

@@ -8,7 +8,9 @@ package struct DriverAnswer: Equatable {
     package static let success = DriverAnswer(ok: true)
 
     package static func failure(_ error: DriverError) -> DriverAnswer {
-        DriverAnswer(ok: false, members: ["error": .string(error.message)])
+        var answer = DriverAnswer(ok: false, members: ["error": .string(error.message)])
+        if let code = error.code { answer["code"] = .string(code) }
+        return answer
     }
 
     package var error: String? { members["error"]?.stringValue }

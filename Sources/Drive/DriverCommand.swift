@@ -4,11 +4,16 @@ import UI
 /// the page when the command runs.
 package enum DriverCommand: Equatable {
     case visit(String)
-    case click(String)
-    case fill(String, value: String)
-    case check(String)
-    case uncheck(String)
-    case attach(String, path: String)
+    case click(DriverTarget)
+    case fill(DriverTarget, value: String)
+    case check(DriverTarget)
+    case uncheck(DriverTarget)
+    case attach(DriverTarget, path: String)
+    /// `{"select_option":TARGET}`: chooses that `<option>` in its select, as
+    /// the option list does; in a `multiple` select the others stay chosen.
+    case selectOption(DriverTarget)
+    /// `{"unselect_option":TARGET}`: an option of a `multiple` select, no longer chosen.
+    case unselectOption(DriverTarget)
     case press(Key)
     case back, forward, reload, done
     case confirm(accept: Bool)
@@ -17,10 +22,17 @@ package enum DriverCommand: Equatable {
     /// `{"reset":true}`: a browser as it starts, with no page, cookie, history or tab of the session's.
     case reset
     /// nil: the shown page's text.
-    case text(String?)
-    case html(String)
+    case text(DriverTarget?)
+    /// nil: the whole document, with its doctype.
+    case html(DriverTarget?)
     case count(String)
-    case attribute(String, name: String)
+    case attribute(DriverTarget, name: String)
+    /// `{"snapshot":true}`: the shown page's DOM with element handles and
+    /// live form state (`DOMSnapshot`); `{"snapshot":{"unless":TAG}}`
+    /// answers `"unchanged":true` when the snapshot would carry that tag.
+    case snapshot(unless: String?)
+    /// `{"response":true}`: the shown page's HTTP status and headers.
+    case response
     case screen
     case cookies
     case expect(DriverExpectation)
@@ -34,7 +46,8 @@ package enum DriverCommand: Equatable {
     case closeTab(Int?)
 
     /// The names a line may use, in the order the table lists them.
-    package static let names = ["visit", "click", "fill", "check", "uncheck", "attach", "press", "back", "forward", "reload",
-                        "done", "confirm", "wait", "state", "text", "html", "count", "attribute", "screen", "cookies",
-                        "expect", "tab", "tabs", "close_tab", "reset"]
+    package static let names = ["visit", "click", "fill", "check", "uncheck", "attach", "select_option", "unselect_option",
+                        "press", "back", "forward", "reload", "done", "confirm", "wait", "state", "text", "html", "count",
+                        "attribute", "snapshot", "response", "screen", "cookies", "expect", "tab", "tabs", "close_tab",
+                        "reset"]
 }

@@ -8,22 +8,25 @@ package struct DriverQuery {
     package let state: BrowserState
     package let screenRows: [String]
     package let cookies: [Cookie]
+    package let handles: NodeHandles
 
     /// nil for a command that is not a query.
     package func answer(_ command: DriverCommand) throws(DriverError) -> DriverAnswer? {
         switch command {
-        case .text(let selector):
+        case .text(let target):
             let page = try DriverPage(state)
-            let element = try selector.map { (text: String) throws(DriverError) in try page.first(try PageSelector(text)) }
+            let element = try target.map { (target: DriverTarget) throws(DriverError) in try target.resolve(on: page, handles: handles).first }
             return DriverAnswer(ok: true, members: ["text": .string(page.dumpText(of: element))])
-        case .html(let selector):
+        case .html(let target):
             let page = try DriverPage(state)
-            return DriverAnswer(ok: true, members: ["html": .string(OuterHTML.of(try page.first(try PageSelector(selector))))])
+            guard let target else { return DriverAnswer(ok: true, members: ["html": .string(OuterHTML.ofDocument(page.document))]) }
+            return DriverAnswer(ok: true, members: ["html": .string(OuterHTML.of(try target.resolve(on: page, handles: handles).first))])
         case .count(let selector):
             let matches = try DriverPage(state).matches(try PageSelector(selector))
             return DriverAnswer(ok: true, members: ["count": .number(Double(matches.count))])
-        case .attribute(let selector, let name):
-            let element = try DriverPage(state).first(try PageSelector(selector))
+        case .attribute(let target, let name):
+            let page = try DriverPage(state)
+            let element = try target.resolve(on: page, handles: handles).first
             return DriverAnswer(ok: true, members: ["value": element.attribute(name).map(JSONValue.string) ?? .null])
         case .screen:
             return DriverAnswer(ok: true, members: ["rows": .array(screenRows.map(JSONValue.string))])

@@ -15,11 +15,13 @@ package struct DriverStepReader {
     package mutating func command() throws(DriverError) -> DriverCommand {
         switch name {
         case "visit": return .visit(try string(name))
-        case "click": return .click(try string(name))
-        case "fill": return .fill(try string(name), value: try string("value"))
-        case "check": return .check(try string(name))
-        case "uncheck": return .uncheck(try string(name))
-        case "attach": return .attach(try string(name), path: try string("path"))
+        case "click": return .click(try target(name))
+        case "fill": return .fill(try target(name), value: try string("value"))
+        case "check": return .check(try target(name))
+        case "uncheck": return .uncheck(try target(name))
+        case "attach": return .attach(try target(name), path: try string("path"))
+        case "select_option": return .selectOption(try target(name))
+        case "unselect_option": return .unselectOption(try target(name))
         case "press":
             let text = try string(name)
             guard let key = KeyName.key(named: text) else {
@@ -41,10 +43,17 @@ package struct DriverStepReader {
         case "reset": try flag(name); return .reset
         case "text":
             if members[name] == .bool(true) { used.insert(name); return .text(nil) }
-            return .text(try string(name, or: "true"))
-        case "html": return .html(try string(name))
+            return .text(try target(name))
+        case "html":
+            if members[name] == .bool(true) { used.insert(name); return .html(nil) }
+            return .html(try target(name))
         case "count": return .count(try string(name))
-        case "attribute": return .attribute(try string(name), name: try string("name"))
+        case "attribute": return .attribute(try target(name), name: try string("name"))
+        case "snapshot":
+            if members[name] == .bool(true) { used.insert(name); return .snapshot(unless: nil) }
+            var inner = try nested(["unless"])
+            return .snapshot(unless: try inner.string("unless"))
+        case "response": try flag(name); return .response
         case "screen": try flag(name); return .screen
         case "cookies": try flag(name); return .cookies
         case "tab":
@@ -90,6 +99,21 @@ package struct DriverStepReader {
             throw DriverError("\"\(key)\" is \(wanted), not \(value.kindName).")
         }
         return text
+    }
+
+    /// A selector, or `{"node":N}`: an element handle from a snapshot.
+    private mutating func target(_ key: String) throws(DriverError) -> DriverTarget {
+        used.insert(key)
+        switch members[key] {
+        case .string(let text)?: return .css(text)
+        case .object(let object)? where object.count == 1:
+            if case .number(let number)? = object["node"], number >= 1, number == number.rounded(), number < 1e15 {
+                return .node(Int(number))
+            }
+        case nil: throw DriverError("A \"\(name)\" command needs \"\(key)\".")
+        default: break
+        }
+        throw DriverError("\"\(key)\" is a selector or {\"node\":N} (a handle from a snapshot), not \(members[key]!.canonicalText).")
     }
 
     /// A whole number from 0, as `tab_count` and `status` are.

@@ -11,12 +11,12 @@ import UI
 package struct FieldActions {
     package let loop: EventLoop
 
-    package func fill(_ selector: PageSelector, with value: String) throws(DriverError) {
-        let (index, field) = try find(selector)
+    package func fill(_ named: NamedElements, with value: String) throws(DriverError) {
+        let (index, field) = try find(named)
         switch field.kind {
         case .text, .password, .textarea:
             guard !field.element.hasAttribute("readonly") else {
-                throw DriverError("The \(Self.describe(field.kind)) matching \"\(selector.text)\" is read-only.")
+                throw DriverError("The \(Self.describe(field.kind)) matching \"\(named.quoted)\" is read-only.")
             }
             // A one-line field keeps no line breaks, as typing Enter there would send the form.
             let keys: [Key] = value.compactMap { character in
@@ -27,21 +27,21 @@ package struct FieldActions {
             let erase = [Key](repeating: .backspace, count: editor.text.count)
             loop.send((erase + keys + [.escape]).map { .input(.key($0)) })
         case .select:
-            try choose(value, in: field, index: index, selector: selector)
+            try choose(value, in: field, index: index, named: named)
         case .checkbox, .radio:
-            throw DriverError("\"\(selector.text)\" is a \(Self.describe(field.kind)): use check or uncheck.")
+            throw DriverError("\"\(named.quoted)\" is a \(Self.describe(field.kind)): use check or uncheck.")
         case .file:
-            throw DriverError("\"\(selector.text)\" is a file field: use attach.")
+            throw DriverError("\"\(named.quoted)\" is a file field: use attach.")
         case .submit, .reset, .button, .summary:
-            throw DriverError("\"\(selector.text)\" is a \(Self.describe(field.kind)), not a field to fill: use click.")
+            throw DriverError("\"\(named.quoted)\" is a \(Self.describe(field.kind)), not a field to fill: use click.")
         }
     }
 
     /// Checking a checked box (or unchecking an unchecked one) changes nothing, as in Capybara.
-    package func check(_ selector: PageSelector, to wanted: Bool) throws(DriverError) {
-        let (index, field) = try find(selector)
+    package func check(_ named: NamedElements, to wanted: Bool) throws(DriverError) {
+        let (index, field) = try find(named)
         guard field.kind == .checkbox || field.kind == .radio else {
-            throw DriverError("\"\(selector.text)\" is a \(Self.describe(field.kind)), not a checkbox or radio button.")
+            throw DriverError("\"\(named.quoted)\" is a \(Self.describe(field.kind)), not a checkbox or radio button.")
         }
         let checked = loop.state.activePage?.currentValue(of: field.element) == .checked(true)
         guard checked != wanted else { return }
@@ -51,25 +51,66 @@ package struct FieldActions {
         loop.send(.intent(.useField(index)))
     }
 
-    package func attach(_ path: String, to selector: PageSelector) throws(DriverError) {
-        let (index, field) = try find(selector)
+    package func attach(_ path: String, to named: NamedElements) throws(DriverError) {
+        let (index, field) = try find(named)
         guard field.kind == .file else {
-            throw DriverError("\"\(selector.text)\" is a \(Self.describe(field.kind)), not a file field.")
+            throw DriverError("\"\(named.quoted)\" is a \(Self.describe(field.kind)), not a file field.")
         }
         loop.send(.intent(.useField(index)))
         guard loop.state.fieldInUse?.filePrompt != nil else { return }
         loop.send((path.map { Key.character($0) } + [.enter]).map { .input(.key($0)) })
     }
 
+    /// `select_option` and `unselect_option`: one `<option>` chosen or not,
+    /// the others of a `multiple` select kept as they are; a drop-down's
+    /// option is chosen as the option list chooses it.
+    package func choose(_ named: NamedElements, chosen wanted: Bool) throws(DriverError) {
+        let option = named.first
+        guard option.name == "option", let select = Self.select(of: option) else {
+            throw DriverError("\"\(named.quoted)\" is a <\(option.name)>, not an option of a select.")
+        }
+        guard let page = loop.state.activePage, let index = page.fieldIndex(of: select) else {
+            throw DriverError("The select of \"\(named.quoted)\" is not shown on the page.")
+        }
+        let field = page.rendered.fields[index]
+        guard !field.isDisabled else { throw DriverError("The select of \"\(named.quoted)\" is disabled.") }
+        guard !DisabledState.isDisabledOption(option) else { throw DriverError("The option \"\(named.quoted)\" is disabled.") }
+        let options = SelectOptions(select)
+        guard let position = options.options.firstIndex(where: { $0 === option }) else { return }
+        guard options.allowsMultiple else {
+            guard wanted else { throw DriverError("An option of a select that is not multiple is unselected by choosing another one.") }
+            try choose(position: position, in: field, index: index)
+            return
+        }
+        let live = LiveSelectorContext(page)
+        var positions = Set(live.selectedOptions(in: select).compactMap { chosen in options.options.firstIndex { $0 === chosen } })
+        if wanted { positions.insert(position) } else { positions.remove(position) }
+        loop.send(.intent(.chooseOptions(of: select, positions: positions.sorted())))
+    }
+
+    private static func select(of option: Element) -> Element? {
+        var node = option.parent as? Element
+        if node?.name == "optgroup" { node = node?.parent as? Element }
+        return node?.name == "select" ? node : nil
+    }
+
+    /// A drop-down's option, chosen through its option list.
+    private func choose(position: Int, in field: FieldTarget, index: Int) throws(DriverError) {
+        loop.send(.intent(.useField(index)))
+        guard loop.state.fieldInUse?.optionList != nil else { return }
+        let keys = [Key.home] + [Key](repeating: .down, count: position) + [.enter]
+        loop.send(keys.map { .input(.key($0)) })
+    }
+
     /// An option by its text (as the option list shows it) or its value.
-    private func choose(_ value: String, in field: FieldTarget, index: Int, selector: PageSelector) throws(DriverError) {
+    private func choose(_ value: String, in field: FieldTarget, index: Int, named: NamedElements) throws(DriverError) {
         let select = SelectOptions(field.element)
         let labels = select.options.map { FormControlLabel.collapsed($0.attribute("label") ?? $0.textContent) }
         let wanted = DriverPage.normalized(value)
         guard let position = labels.firstIndex(of: wanted)
                 ?? select.options.firstIndex(where: { ($0.attribute("value") ?? FormControlLabel.collapsed($0.textContent)) == value })
         else {
-            throw DriverError("The select matching \"\(selector.text)\" has no option \"\(value)\" (it has: "
+            throw DriverError("The select matching \"\(named.quoted)\" has no option \"\(value)\" (it has: "
                               + labels.map { "\"\($0)\"" }.joined(separator: ", ") + ").")
         }
         guard !DisabledState.isDisabledOption(select.options[position]) else {
@@ -80,17 +121,13 @@ package struct FieldActions {
             loop.send(.intent(.chooseOptions(of: field.element, positions: [position])))
             return
         }
-        loop.send(.intent(.useField(index)))
-        guard loop.state.fieldInUse?.optionList != nil else { return }
-        let keys = [Key.home] + [Key](repeating: .down, count: position) + [.enter]
-        loop.send(keys.map { .input(.key($0)) })
+        try choose(position: position, in: field, index: index)
     }
 
     /// The first match that is a field drawn on the page, or a label of one.
-    private func find(_ selector: PageSelector) throws(DriverError) -> (Int, FieldTarget) {
+    private func find(_ named: NamedElements) throws(DriverError) -> (Int, FieldTarget) {
         let page = try DriverPage(loop.state)
-        let matches = page.matches(selector)
-        guard !matches.isEmpty else { throw DriverPage.nothingMatches(selector) }
+        let matches = named.elements
         let index = matches.lazy.compactMap { element -> Int? in
             switch ClickTarget.find(element, in: page.rendered) {
             case .field(let index)?, .label(let index)?: return index
@@ -98,11 +135,12 @@ package struct FieldActions {
             }
         }.first
         guard let index else {
-            throw DriverError("\"\(selector.text)\" matches no form field shown on the page (the first match is a <\(matches[0].name)>).")
+            throw DriverError("\"\(named.quoted)\" matches no form field shown on the page (the first match is a <\(matches[0].name)>).",
+                              code: DriverError.notInteractable)
         }
         let field = page.rendered.fields[index]
         guard !field.isDisabled else {
-            throw DriverError("The \(Self.describe(field.kind)) matching \"\(selector.text)\" is disabled.")
+            throw DriverError("The \(Self.describe(field.kind)) matching \"\(named.quoted)\" is disabled.")
         }
         return (index, field)
     }

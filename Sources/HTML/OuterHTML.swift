@@ -2,9 +2,24 @@
 /// (`outerHTML`): void elements have no end tag, the text of raw-text
 /// elements is written as it is, other text and attribute values escaped.
 package enum OuterHTML {
-    private static let void: Set<String> = ["area", "base", "basefont", "bgsound", "br", "col", "embed", "frame", "hr",
+    package static let void: Set<String> = ["area", "base", "basefont", "bgsound", "br", "col", "embed", "frame", "hr",
                                             "img", "input", "keygen", "link", "meta", "param", "source", "track", "wbr"]
-    private static let rawText: Set<String> = ["style", "script", "xmp", "iframe", "noembed", "noframes", "plaintext"]
+    package static let rawText: Set<String> = ["style", "script", "xmp", "iframe", "noembed", "noframes", "plaintext"]
+
+    /// A whole document: its doctype, then each top-level node (HTML's
+    /// serialization of a document).
+    package static func ofDocument(_ document: Document) -> String {
+        var output = ""
+        for node in document.childNodes {
+            switch node {
+            case let doctype as DocumentType: output += "<!DOCTYPE \(doctype.name)>"
+            case let element as Element: output += of(element)
+            case let comment as Comment: output += "<!--\(comment.data)-->"
+            default: break
+            }
+        }
+        return output
+    }
 
     package static func of(_ element: Element) -> String {
         var output = ""
@@ -38,7 +53,7 @@ package enum OuterHTML {
         case close(String)
     }
 
-    private static func escape(_ text: String, inAttribute: Bool) -> String {
+    package static func escape(_ text: String, inAttribute: Bool) -> String {
         var result = ""
         for character in text {
             switch character {

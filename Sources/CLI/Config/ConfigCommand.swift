@@ -151,6 +151,7 @@ package struct ConfigCommand {
         case .auto where appHosts.contains(where: { $0.matches(host) }):
             line = "auto: on, \(host) is an app host"
         case .auto: line = "auto: on for pages that load Turbo, else full page loads (\(host) is not an app host)"
+        case .page: line = "page: on for pages that load Turbo, else full page loads, app host or not"
         }
         return TerminalSafeText.sanitize("# turbo at \(host): \(line)") + "\n"
     }

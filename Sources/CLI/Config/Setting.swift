@@ -5,7 +5,7 @@ import UI
 package enum Setting: String, CaseIterable, Sendable {
     case pathConfig = "path-config"
     case appHost = "app-host"
-    /// `auto|on|off [HOST ...]`: where Turbo drives pages (docs/turbo-drive.md).
+    /// `auto|on|off|page [HOST ...]`: where Turbo drives pages (docs/turbo-drive.md).
     case turbo
     case loginPath = "login-path"
     case recedeWithinModal = "recede-within-modal"

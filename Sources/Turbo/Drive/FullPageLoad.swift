@@ -9,8 +9,9 @@ import Net
 package enum FullPageLoad {
     package static let accept = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
 
-    package static func request(for url: URL) -> HTTPRequest {
-        HTTPRequest(method: .get, url: url, headers: [("Accept", accept)])
+    /// `referrer`: the page a followed link was on (`Referrer`'s policy applies).
+    package static func request(for url: URL, referrer page: URL? = nil) -> HTTPRequest {
+        request(method: .get, for: url, body: nil, contentType: nil, referrer: page)
     }
 
     /// A form's full page load (a classic page's, `data-turbo="false"`): its

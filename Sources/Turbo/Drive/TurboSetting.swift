@@ -12,6 +12,10 @@ package struct TurboSetting: Equatable, Sendable {
         case on
         /// Never: every link and form is a full page load.
         case off
+        /// Where the page loads Turbo, on the app's hosts too: for an app
+        /// whose pages are not all Turbo's (a test suite's classic pages, an
+        /// admin area without it), served from the app's host.
+        case page
     }
 
     package struct Rule: Equatable, Sendable {
@@ -59,10 +63,13 @@ package struct TurboSetting: Equatable, Sendable {
         case loadsTurbo
         /// `auto`, and neither: a classic page.
         case classic
+        /// `page`: whether the page loads Turbo, whatever its host.
+        case pageOnly(loadsTurbo: Bool)
 
         package var drives: Bool {
             switch self {
             case .setting(let mode): mode == .on
+        case .pageOnly(let loads): loads
             case .appHost, .loadsTurbo: true
             case .classic: false
             }
@@ -74,6 +81,7 @@ package struct TurboSetting: Equatable, Sendable {
     /// the page loads Turbo (`loadsTurbo`, asked only then).
     package func reason(for url: URL, appHosts: [HostPattern], loadsTurbo: () -> Bool) -> Reason {
         let mode = mode(for: url.host)
+        if mode == .page { return .pageOnly(loadsTurbo: loadsTurbo()) }
         guard mode == .auto else { return .setting(mode) }
         if appHosts.contains(where: { $0.matches(url) }) { return .appHost }
         return loadsTurbo() ? .loadsTurbo : .classic

@@ -7,7 +7,8 @@ import Base
 /// each stack shows, what goes to the snapshot caches, what starts loading.
 extension Browser {
     /// `loadingInFull`: the visits the decisions make are full page loads (`Browser.propose`).
-    package mutating func perform(_ decisions: [NavigationEffect], loadingInFull: Bool = false) -> [BrowserEffect] {
+    /// `typed`: the visits are of a URL the user gave, with no Referer (`navigate`).
+    package mutating func perform(_ decisions: [NavigationEffect], loadingInFull: Bool = false, typed: Bool = false) -> [BrowserEffect] {
         var effects: [BrowserEffect] = []
         for decision in decisions {
             switch decision {
@@ -17,10 +18,10 @@ extension Browser {
                     effects += state.cancelLoading(in: stack)
                     effects += show(VisitResponse(response), for: entry, in: stack, scroll: nil, refresh: refresh)
                 } else if loadingInFull {
-                    effects += startFullLoad(entry, url: entry.url, in: stack)
+                    effects += startFullLoad(entry, url: entry.url, in: stack, referrer: typed ? nil : state.activePage?.url)
                 } else {
                     // A refresh is never prefetched (same-page links are not), and its flag must reach its own visit.
-                    effects += startVisit(entry, in: stack, scroll: nil, prefetched: !refresh, refresh: refresh)
+                    effects += startVisit(entry, in: stack, scroll: nil, prefetched: !refresh, refresh: refresh, typed: typed)
                     if !refresh, let preview = state.stacks[stack].preview(for: entry) { state.place(preview, in: stack) }
                 }
                 // Presented without some rules (a pattern out of time): said, as a broken rule is.

@@ -112,10 +112,13 @@ package struct Browser {
     /// Asks the navigator (none before `open`) to decide, then performs its
     /// decisions. The navigator is a value in the state: it changes here
     /// and nowhere else, and its modal overlay is the one the screen shows.
-    package mutating func navigate(loadingInFull: Bool = false, _ decide: (inout Navigator) -> [NavigationEffect]) -> [BrowserEffect] {
+    /// `typed`: the user gave the URL (`g`, a bookmark, the history, drive's
+    /// `visit`), as in a browser's address bar: its request carries no Referer.
+    package mutating func navigate(loadingInFull: Bool = false, typed: Bool = false,
+                                   _ decide: (inout Navigator) -> [NavigationEffect]) -> [BrowserEffect] {
         guard state.navigator != nil else { return [] }
         let decisions = state.tabs.current.decide(making: { nil }, decide)
-        return perform(decisions, loadingInFull: loadingInFull)
+        return perform(decisions, loadingInFull: loadingInFull, typed: typed)
     }
 
     /// What the driver asks for, through the same paths as keys and clicks.
@@ -124,7 +127,7 @@ package struct Browser {
         state.chrome.message = nil
         state.chrome.dismissOffer()
         switch intent {
-        case .go(let url): return propose(url)
+        case .go(let url): return propose(url, typed: true)
         case .followLink(let index):
             guard state.stacks[state.activeStack].focus(.link(index), rows: state.activeArea.rows) else { return [] }
             return follow(link: index)
@@ -134,6 +137,12 @@ package struct Browser {
         case .dismissModal: return dismissModal()
         case .chooseOptions(let select, let positions):
             state.changeActivePage { $0.set(.selected(positions), for: select) }
+            return []
+        case .toggleUndrawn(let control):
+            // A checkbox flips; a radio button is chosen (its group lets the others go).
+            let isRadio = control.attribute("type")?.lowercased() == "radio"
+            let checked = state.activePage?.currentValue(of: control) == .checked(true)
+            state.changeActivePage { $0.set(.checked(isRadio || !checked), for: control) }
             return []
         case .showTab(let index): return showTab(index)
         case .openTab(let url): return openTab(url)
@@ -145,9 +154,10 @@ package struct Browser {
     /// A followed link, a numbered link or a typed URL. `loadingInFull`: a
     /// visit it makes is a full page load without Turbo (a classic page's
     /// link, `data-turbo="false"`), as a browser without Turbo makes it.
-    package mutating func propose(_ url: URL, action: VisitAction = .advance, loadingInFull: Bool = false) -> [BrowserEffect] {
+    package mutating func propose(_ url: URL, action: VisitAction = .advance, loadingInFull: Bool = false,
+                                  typed: Bool = false) -> [BrowserEffect] {
         let stack = state.activeStack
-        return navigate(loadingInFull: loadingInFull) { $0.route(url, action: action, from: stack) }
+        return navigate(loadingInFull: loadingInFull, typed: typed) { $0.route(url, action: action, from: stack) }
     }
 
     // MARK: Loading
@@ -155,8 +165,9 @@ package struct Browser {
     /// `prefetched`: a link's visit, which takes the link's prefetched answer
     /// (`LinkPrefetcher`) when there is one: no second request.
     /// `refresh`: a replace visit to the shown page's path, whose answer may be morphed in (`Browser.morphRefresh`).
+    /// `typed`: no Referer (`navigate`); a visit from a page has that page's, as Turbo's fetch has.
     package mutating func startVisit(_ entry: PageEntry, in stack: NavigationStackKind, scroll: ScrollPosition?,
-                             prefetched: Bool = false, refresh: Bool = false) -> [BrowserEffect] {
+                                     prefetched: Bool = false, refresh: Bool = false, typed: Bool = false) -> [BrowserEffect] {
         var effects = state.cancelLoading()
         let ticket: VisitTicket = state.tickets.next()
         var visit = PendingVisit(ticket: ticket, url: entry.url, stack: stack, entryID: entry.id, scroll: scroll, startedAt: state.now)
@@ -168,7 +179,7 @@ package struct Browser {
         case .fetching?: return effects
         case nil: break
         }
-        effects.append(.startVisit(ticket: ticket, url: entry.url, stack: stack, referrer: state.activePage?.url,
+        effects.append(.startVisit(ticket: ticket, url: entry.url, stack: stack, referrer: typed ? nil : state.activePage?.url,
                                    arrival: ArrivalPolicy.plan(for: visit, in: state)))
         return effects
     }
@@ -286,13 +297,16 @@ package struct Browser {
     /// `turbo-visit-control` reload (turbo-wire D11, Fr3): the page is loaded
     /// again as a full page load, without Turbo's headers, and shown as it
     /// comes, neither morphed nor checked again.
-    package mutating func startFullLoad(_ entry: PageEntry, url: URL, in stack: NavigationStackKind) -> [BrowserEffect] {
+    /// `referrer`: the page a followed link was on; nil for a typed URL, a
+    /// step of history, a reload.
+    package mutating func startFullLoad(_ entry: PageEntry, url: URL, in stack: NavigationStackKind, referrer: URL? = nil) -> [BrowserEffect] {
         var effects = state.cancelLoading()
         let ticket: VisitTicket = state.tickets.next()
         let visit = PendingVisit(ticket: ticket, url: url, stack: stack, entryID: entry.id, scroll: nil, startedAt: state.now, isFullLoad: true)
         state.stacks[stack].visit = .requesting(visit)
         state.chrome.message = nil
-        effects.append(.startFullLoad(ticket: ticket, url: url, stack: stack, arrival: ArrivalPolicy.plan(for: visit, in: state)))
+        effects.append(.startFullLoad(ticket: ticket, url: url, stack: stack, referrer: referrer,
+                                      arrival: ArrivalPolicy.plan(for: visit, in: state)))
         return effects
     }
 

@@ -12,7 +12,7 @@ package enum BrowserEffect: Equatable {
     case startVisit(ticket: VisitTicket, url: URL, stack: NavigationStackKind, referrer: URL?, arrival: ArrivalPlan?)
     /// A full page load without Turbo's headers (`turbo-visit-control`
     /// reload), through the stack's session; answered as `.visitFinished`.
-    case startFullLoad(ticket: VisitTicket, url: URL, stack: NavigationStackKind, arrival: ArrivalPlan?)
+    case startFullLoad(ticket: VisitTicket, url: URL, stack: NavigationStackKind, referrer: URL?, arrival: ArrivalPlan?)
     /// Parses and lays out a big answer away from the loop; answered as
     /// `.pagePrepared`. `.cancelVisit` of its stack stops it.
     case preparePage(PageWorkerJob)

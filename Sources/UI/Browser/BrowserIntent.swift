@@ -15,6 +15,9 @@ package enum BrowserIntent {
     case useField(Int)
     /// A click on the label of field `index`.
     case useLabelledField(Int)
+    /// A click on the label of a checkbox or radio button the page does not
+    /// draw (styled away with CSS): it changes as a browser's label changes it.
+    case toggleUndrawn(Element)
     /// What a key bound to `command` does.
     case run(KeyCommand)
     /// Done without asking (the driver's `done`: its script chose to drop what it typed).

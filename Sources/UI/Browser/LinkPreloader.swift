@@ -59,6 +59,7 @@ package enum LinkPreloader {
         var page = PageView(url: response.url, status: response.status,
                             content: .document(response.document, source: response.text), width: width,
                             numbered: state.numberLinks)
+        page.responseHeaders = http.headers
         page.phase = .preloaded
         state.tabs.withTab(owner.tab) { tab in
             tab.stacks[owner.stack].snapshots.store(page.forCache(), scroll: .top, for: fetch.url, control: page.cacheControl)

@@ -33,6 +33,8 @@ package struct PageInfo {
         case .appHost: "Turbo drives it (its host is the app's)"
         case .loadsTurbo: "Turbo drives it (the page loads Turbo)"
         case .classic: "no Turbo here (the page does not load it): links and forms load in full"
+        case .pageOnly(true): "Turbo drives it (turbo = page, and the page loads Turbo)"
+        case .pageOnly(false): "no Turbo here (turbo = page, and the page does not load it): links and forms load in full"
         }
     }
 

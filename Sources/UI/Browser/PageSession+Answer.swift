@@ -55,6 +55,7 @@ extension PageSession {
         let (carried, ended) = arriving == nil ? carryPermanentElements(into: document, rows: rows) : ([], false)
         var fresh = prepared.page ?? PageView(url: response.url, status: response.status,
                                               content: .document(document, source: prepared.source), width: width, numbered: numbered)
+        fresh.responseHeaders = response.http.headers
         // A worker laid the page out before the shown page's permanent elements came in.
         if prepared.page != nil, prepared.hasPermanentElements, arriving == nil, page?.shownDocument != nil {
             fresh.documentDidChange()

@@ -82,6 +82,7 @@ extension PageSession {
         let visit = VisitResponse(response)
         var fresh = PageView(url: old.url, status: response.status, content: .document(visit.document, source: visit.text),
                              width: width, numbered: numbered)
+        fresh.responseHeaders = response.headers
         fresh.entryID = old.entryID
         fresh.titleOverride = old.titleOverride
         fresh.scrollTop = old.scrollTop

@@ -13,6 +13,7 @@ extension PageView {
         guard let twinDocument = twins.copy as? Document else { return nil }
         var copy = PageView(url: url, status: status, content: .document(twinDocument, source: sourceText ?? ""),
                             width: rendered.width, numbered: numbered)
+        copy.responseHeaders = responseHeaders
         copy.entryID = entryID
         copy.titleOverride = titleOverride
         copy.scrollTop = scrollTop

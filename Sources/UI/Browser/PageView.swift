@@ -18,6 +18,9 @@ package struct PageView {
     /// morph refresh gives the shown page another URL.
     package var url: URL
     package let status: Int?
+    /// The answer's headers (`drive`'s `response`, Capybara's
+    /// `response_headers`); none for an error view or a page made here.
+    package var responseHeaders: [(name: String, value: String)] = []
     package let content: Content
     /// The shown document's layout, which changes to the document update in
     /// place; nil for an error page and while the source is shown.
@@ -133,6 +136,7 @@ package struct PageView {
     package init(_ response: VisitResponse, width: Int, numbered: Bool) {
         self.init(url: response.url, status: response.status,
                   content: .document(response.document, source: response.text), width: width, numbered: numbered)
+        responseHeaders = response.http.headers
     }
 
     package var title: String {
@@ -416,6 +420,7 @@ package struct PageView {
     package func laidOutAgain(as fresh: PageView) -> PageView {
         var page = fresh
         page.url = url
+        page.responseHeaders = responseHeaders
         page.entryID = entryID
         page.titleOverride = titleOverride
         page.relayoutMode = .fromSource

@@ -47,6 +47,7 @@ package struct PreparedPage {
         var page = PageView(url: response.url, status: response.status, content: .document(document, source: source),
                             width: width, numbered: numbered, showingSource: showingSource)
         page.facts = facts
+        page.responseHeaders = response.http.headers
         self.page = page
     }
 }

@@ -92,6 +92,11 @@ package final class EventLoop {
     /// way, and no download running (the driver waits for a saved file).
     package var isSettled: Bool { pending.isEmpty && !browser.state.isBusy && !browser.state.downloads.isRunning }
 
+    /// The shown pages can change without a command: a live source is open,
+    /// a timer is due (a `refresh`, a lazy frame, a prefetch), or work is in
+    /// flight. A test framework waits for a change only then (`snapshot`'s `live`).
+    package var mayChangeByItself: Bool { !live.isEmpty || browser.state.nextDeadline != nil || !isSettled }
+
     /// The shown pages' Action Cable subscriptions are all answered.
     package var liveSourcesSubscribed: Bool { live.values.allSatisfy(\.isSubscribed) }
 
@@ -250,8 +255,8 @@ package final class EventLoop {
             case .startVisit(let ticket, let url, let stack, let referrer, let arrival):
                 visit(authenticated(requests.request(for: TurboFetch(url: url, referrer: referrer))), ticket: ticket, in: stack,
                       arrival: arrival)
-            case .startFullLoad(let ticket, let url, let stack, let arrival):
-                visit(authenticated(FullPageLoad.request(for: url)), ticket: ticket, in: stack, arrival: arrival)
+            case .startFullLoad(let ticket, let url, let stack, let referrer, let arrival):
+                visit(authenticated(FullPageLoad.request(for: url, referrer: referrer)), ticket: ticket, in: stack, arrival: arrival)
             case .submitForm(let send):
                 let token = CSRFToken.find(in: send.document,
                                            cookies: transport.cookieJar.scriptVisibleCookies(for: send.submission.pageURL))

@@ -36,7 +36,7 @@ struct TrackedReloadTests {
 
     private func fullLoads(_ driver: BrowserDriver) -> [String] {
         driver.effects.compactMap {
-            if case .startFullLoad(_, let url, _, _) = $0 { return url.absoluteString }
+            if case .startFullLoad(_, let url, _, _, _) = $0 { return url.absoluteString }
             return nil
         }
     }

@@ -175,8 +175,9 @@ struct BrowserNavigationTests {
         driver.press(.tab, .enter)
         driver.type("g/two")
         driver.press(.enter)
+        // A typed address names no page (no Referer), as a browser's address bar.
         #expect(driver.effects.suffix(2) == [.cancelVisit(.main), .startVisit(ticket: 3, url: URL(string: "http://app.test/two")!, stack: .main,
-                                                       referrer: URL(string: "http://app.test/")!,
+                                                       referrer: nil,
                                                        arrival: ArrivalPlan(width: driver.state.activeArea.columns,
                                                                             rows: driver.state.activeArea.rows, numbered: false))])
     }

@@ -12,7 +12,7 @@ struct BrowserVisitControlTests {
 
     private func fullLoads(_ driver: BrowserDriver) -> [URL] {
         driver.effects.compactMap {
-            if case .startFullLoad(_, let url, _, _) = $0 { return url }
+            if case .startFullLoad(_, let url, _, _, _) = $0 { return url }
             return nil
         }
     }

@@ -1,0 +1,245 @@
+# frozen_string_literal: true
+
+module Capybara
+  module TurboTUI
+    # `Capybara::Driver::Base` on `turbo-tui drive`. Actions (visit, click,
+    # set, select) are commands; finders and node reads run in Ruby over a
+    # snapshot of the page (`Snapshot`), fetched again only when the page
+    # changed (the snapshot's tag), so a test's thousands of node questions
+    # cost no round trip each.
+    class Driver < Capybara::Driver::Base
+      # `app_hosts`: the hosts whose every port is the app's (`--app-host`):
+      # Capybara's servers listen on 127.0.0.1 at ports of their choosing,
+      # and a test may visit two of them, or change `Capybara.app_host`.
+      DEFAULT_OPTIONS = { width: 120, height: 40, arguments: [], app_hosts: %w[127.0.0.1 localhost] }.freeze
+
+      attr_reader :app, :options
+
+      # Options: `binary` (default TURBO_TUI_BIN, else `turbo-tui` on the
+      # PATH), `width`/`height` of the in-memory screen, `path_config` (a
+      # URL or file: the app's path configuration, so modal routes open the
+      # modal), `turbo` (`"page"`: Turbo only where a page loads it, for an
+      # app whose pages are not all Turbo's; default: the app's hosts are
+      # Turbo's, as in Hotwire Native), `arguments` (more `turbo-tui drive` options).
+      def initialize(app, **options)
+        super()
+        @app = app
+        @options = DEFAULT_OPTIONS.merge(options)
+        @snapshot = nil
+        @snapshot_dirty = true
+      end
+
+      def needs_server?
+        true
+      end
+
+      # Capybara retries a failed finder only while this holds: when the
+      # page can change without a command (a live stream source, a refresh
+      # or lazy frame due, a request in flight; the snapshot's `live`). A
+      # static page answers at once, as rack_test does; a page with a stream
+      # source is waited on, as a browser is.
+      def wait?
+        @snapshot.nil? || @live
+      end
+
+      def process
+        @process ||= DriveProcess.new(binary: binary, arguments: drive_arguments)
+      end
+
+      # A command; the page may have changed, so the next read takes a new snapshot.
+      def command(command)
+        @snapshot_dirty = true
+        process.call(command)
+      end
+
+      def visit(url)
+        command(visit: url)
+      end
+
+      def refresh
+        command(reload: true)
+      end
+
+      def go_back
+        command(back: true)
+      end
+
+      def go_forward
+        command(forward: true)
+      end
+
+      def current_url
+        state["url"] || ""
+      end
+
+      def title
+        snapshot.title
+      end
+
+      def html
+        process.call(html: true)["html"]
+      end
+
+      def status_code
+        response["status"]
+      end
+
+      def response_headers
+        Capybara::TurboTUI::Headers.new(response["headers"])
+      end
+
+      def find_xpath(query, **_hints)
+        refresh_snapshot
+        wrap(snapshot.document.xpath(query))
+      end
+
+      def find_css(query, **_hints)
+        refresh_snapshot
+        wrap(snapshot.document.css(query, PseudoClasses.new))
+      end
+
+      def reset!
+        return unless @process&.started?
+
+        @process.call(reset: true)
+        @snapshot = nil
+        @snapshot_dirty = true
+      end
+
+      def invalid_element_errors
+        [StaleElement, NotInteractable]
+      end
+
+      def active_element
+        refresh_snapshot
+        handle = snapshot.focused_handle
+        element = handle && snapshot.element(handle)
+        element ? Node.new(self, element) : nil
+      end
+
+      def send_keys(*keys)
+        Keys.each(keys) { |key| command(press: key) }
+      end
+
+      # `data-turbo-confirm` questions: the next one is answered as told
+      # while the block runs; a question whose text differs, or none, is
+      # Capybara's ModalNotFound.
+      def accept_modal(type, text: nil, **_options, &blk)
+        answer_modal(type, "accept", text, &blk)
+      end
+
+      def dismiss_modal(type, text: nil, **_options, &blk)
+        answer_modal(type, "dismiss", text, &blk)
+      end
+
+      # The snapshot in force: taken again after a command changed the page.
+      def snapshot
+        refresh_snapshot if @snapshot_dirty || @snapshot.nil?
+        @snapshot
+      end
+
+      # Nodes read the snapshot through here: the element of `handle` now,
+      # or the stale-element error.
+      def element(handle)
+        snapshot.element(handle) || raise(StaleElement, "The element of node #{handle} is no longer on the shown page.")
+      end
+
+      def state
+        process.call(state: true)["state"]
+      end
+
+      private
+
+      # Asks for a snapshot unless the page is as the last one showed it
+      # (live updates change the page between commands, so finders ask).
+      def refresh_snapshot
+        answer = process.call(snapshot: @snapshot ? { unless: @snapshot.tag } : true)
+        @snapshot = Snapshot.new(answer) unless answer["unchanged"]
+        @live = answer["live"]
+        @snapshot_dirty = false
+      end
+
+      def wrap(elements)
+        elements.map { |element| Node.new(self, element) }
+      end
+
+      def response
+        process.call(response: true)
+      end
+
+      def answer_modal(type, answer, text)
+        raise Capybara::NotSupportedByDriverError, "turbo-tui answers confirm questions only" unless type == :confirm
+
+        process.call(confirm: answer)
+        @last_confirm = nil
+        yield
+        question = @last_confirm
+        process.call(confirm: "dismiss") unless question
+        raise Capybara::ModalNotFound, "No data-turbo-confirm question was asked" unless question
+        if text && !(text.is_a?(Regexp) ? question.match?(text) : question.include?(text))
+          raise Capybara::ModalNotFound, "The question was #{question.inspect}, not #{text.inspect}"
+        end
+
+        question
+      end
+
+      public
+
+      # Nodes pass their click answers here, so `accept_confirm` sees the question.
+      def note_answer(answer)
+        @last_confirm = answer.dig("confirm", "question") if answer.is_a?(Hash) && answer["confirm"]
+        answer
+      end
+
+      private
+
+      def binary
+        @options[:binary] || ENV["TURBO_TUI_BIN"] || "turbo-tui"
+      end
+
+      def drive_arguments
+        arguments = ["--width", @options[:width].to_s, "--height", @options[:height].to_s]
+        arguments += ["--path-config", @options[:path_config]] if @options[:path_config]
+        @options[:app_hosts].each { |host| arguments += ["--app-host", host] }
+        arguments += ["--turbo", @options[:turbo].to_s] if @options[:turbo]
+        arguments + @options[:arguments]
+      end
+    end
+
+    # Response headers, looked up without regard to case (HTTP's rule; Rack
+    # spells them as the server sent them).
+    class Headers < Hash
+      def initialize(headers)
+        super()
+        headers.each { |name, value| self[name] = value }
+      end
+
+      def [](name)
+        key = keys.find { |candidate| candidate.casecmp?(name.to_s) }
+        key && super(key)
+      end
+    end
+
+    # Capybara's key symbols as `turbo-tui drive`'s `press` names them.
+    module Keys
+      NAMES = {
+        enter: "Enter", return: "Enter", tab: "Tab", escape: "Esc", backspace: "Backspace", delete: "Delete",
+        up: "Up", down: "Down", left: "Left", right: "Right", page_up: "PgUp", page_down: "PgDn",
+        home: "Home", end: "End", space: "Space"
+      }.freeze
+
+      def self.each(keys)
+        keys.each do |key|
+          case key
+          when String then key.each_char { |character| yield character }
+          when Symbol
+            name = NAMES[key] || raise(ArgumentError, "turbo-tui has no key #{key.inspect}")
+            yield name
+          when Array
+            raise Capybara::NotSupportedByDriverError, "turbo-tui sends no modifier chords but Ctrl-letter"
+          end
+        end
+      end
+    end
+  end
+end
