@@ -6,6 +6,7 @@ require "capybara/turbo_tui/drive_process"
 require "capybara/turbo_tui/snapshot"
 require "capybara/turbo_tui/node"
 require "capybara/turbo_tui/driver"
+require "capybara/turbo_tui/dsl"
 
 # `require "capybara/turbo_tui"` registers the driver; a Rails system test
 # uses it with `driven_by :turbo_tui` (docs/capybara.md).

@@ -52,8 +52,13 @@ module Capybara
         process.call(command)
       end
 
+      # Once the page is in, its Action Cable subscriptions are let to be
+      # answered (up to 2 s): a broadcast sent before that is lost, in a
+      # browser too, and a test that broadcasts right after a visit must not
+      # race the page (docs/capybara.md, "Live updates").
       def visit(url)
         command(visit: url)
+        process.call_unchecked(wait: { idle: true }, timeout: 2)
       end
 
       def refresh
@@ -146,6 +151,14 @@ module Capybara
 
       def state
         process.call(state: true)["state"]
+      end
+
+      def modal?
+        state["modal"] == true
+      end
+
+      def click_done
+        command(done: true)
       end
 
       private
