@@ -28,11 +28,65 @@ struct EventLoopBrowsingContextTests {
         ])
     }
 
-    private static func run(_ site: FixtureTransport, keys: [Key]) -> (MemoryTerminal, EventLoop) {
+    private static func run(_ site: FixtureTransport, opening path: String = "/", keys: [Key]) -> (MemoryTerminal, EventLoop) {
         let terminal = MemoryTerminal(size: ScreenSize(rows: 20, columns: 60))
         let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration.testApp())
-        ScriptedLoop.run(loop, opening: HTTPFixtures.url("/"), keys: keys)
+        ScriptedLoop.run(loop, opening: HTTPFixtures.url(path), keys: keys)
         return (terminal, loop)
+    }
+
+    /// A search whose answer goes to a new window: the form's own `target`,
+    /// and a submitter's `formtarget` on a form answered by a redirect.
+    private static let search = """
+        <title>Search</title><script type="module" src="/turbo.min.js"></script>
+        <form method="post" action="/search" target="_blank"><input name="q"><button>Search</button></form>
+        <form method="post" action="/save"><button formtarget="_blank">Save</button></form>
+        """
+
+    private static func searchSite() -> FixtureTransport {
+        let site = HTTPFixtures.transport([
+            "/search-form": .html(search),
+            "/saved/1": .html("<title>Saved</title><p>saved as 1</p>"),
+        ])
+        site.answer(HTTPFixtures.url("/search"), method: .post, with: .html("<title>Results</title><p>the results</p>"))
+        site.answer(HTTPFixtures.url("/save"), method: .post, with: .redirect(to: "/saved/1", status: 303))
+        return site
+    }
+
+    /// Tab focuses the field, Enter edits it, "Hi" and Esc end the edit, Tab and Enter press Search.
+    private static let typeAndSearch: [Key] = [.tab, .enter, .character("H"), .character("i"), .escape, .tab, .enter]
+
+    /// As a browser sends a form whose target is a new window: the POST's 200
+    /// answer is the new tab's page, the form's page stays in its own tab with
+    /// what was typed, and Turbo (which leaves such a form to the browser)
+    /// adds none of its headers.
+    @Test func aPostFormTargetingBlankIsAnsweredInANewTab() throws {
+        let site = Self.searchSite()
+        let (terminal, loop) = Self.run(site, opening: "/search-form", keys: Self.typeAndSearch)
+        #expect(loop.state.tabs.count == 2)
+        #expect(loop.state.tabs.shownIndex == 1)
+        #expect(loop.state.activePage?.url.path == "/search")
+        #expect(terminal.rows.joined().contains("the results"), "\(terminal.rows)")
+        #expect(loop.state.chrome.message == nil, "no message about the answer: \(String(describing: loop.state.chrome.message))")
+        let post = try #require(site.requests.first { $0.method == .post })
+        #expect(String(decoding: post.body ?? [], as: UTF8.self) == "q=Hi")
+        #expect(post.header("X-Turbo-Request-Id") == nil, "the browser's submission, not Turbo's")
+        #expect(post.header("Referer") == HTTPFixtures.url("/search-form").absoluteString)
+        let form = try #require(loop.state.tabs.all[0].stacks[.main].page)
+        #expect(form.url.path == "/search-form", "the form's tab keeps its page")
+        let field = try #require(form.document?.descendantElements.first { $0.name == "input" })
+        #expect(form.currentValue(of: field) == .text("Hi"), "and what was typed in it")
+    }
+
+    @Test func aBlankFormtargetFollowsTheRedirectInTheNewTab() throws {
+        let site = Self.searchSite()
+        // The Save button is the third focus stop (after the field and Search).
+        let (terminal, loop) = Self.run(site, opening: "/search-form", keys: [.tab, .tab, .tab, .enter])
+        #expect(loop.state.tabs.count == 2)
+        #expect(loop.state.activePage?.url.path == "/saved/1")
+        #expect(terminal.rows.joined().contains("saved as 1"))
+        #expect(site.requests.map(\.url.path) == ["/search-form", "/save", "/saved/1"], "one request per hop")
+        #expect(loop.state.tabs.all[0].stacks[.main].page?.url.path == "/search-form")
     }
 
     private static func row(_ terminal: MemoryTerminal, containing text: String) -> Int? {
