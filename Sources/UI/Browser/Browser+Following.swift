@@ -19,9 +19,7 @@ extension Browser {
         case .visit(let url, let action): return propose(url, action: action)
         case .load(let url): return propose(url, loadingInFull: true)
         case .newTab(let url): return openTab(url)
-        case .iframe(let iframe, let url):
-            state.stacks[state.activeStack].show(url, in: iframe, rows: state.activeArea.rows)
-            return []
+        case .iframe(let iframe, let url): return state.session(state.activeStack) { $0.show(url, in: iframe, tickets: &$1, rows: $2) }
         }
     }
 

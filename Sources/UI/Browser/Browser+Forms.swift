@@ -27,8 +27,8 @@ extension Browser {
     /// Where the form's answer goes: a `method=dialog` form closes its dialog
     /// and sends nothing; a `target`/`formtarget` of `_blank` (or a name no
     /// iframe has) opens a new tab, which a GET form's URL is loaded in and
-    /// any other method's answer is shown in; one naming an iframe changes
-    /// that iframe's document; the rest is the page's.
+    /// any other method's answer is shown in; one naming an iframe gives that
+    /// iframe its answer (`Browser+Iframes`); the rest is the page's.
     private mutating func route(_ submission: FormSubmission, of form: Element, to target: BrowsingContextTarget,
                                 submitter: Element?) -> [BrowserEffect] {
         let (stack, rows) = (state.activeStack, state.activeArea.rows)
@@ -40,17 +40,7 @@ extension Browser {
         case .current: return submit(submission, submitter: submitter)
         case .newTab where submission.method == .get: return openTab(submission.url)
         case .newTab: return submit(submission, submitter: submitter, opensTab: true)
-        case .iframe(let iframe):
-            guard submission.method == .get else {
-                let effects = submit(submission, submitter: submitter)
-                // Said after sending, which clears the status line.
-                if state.chrome.message == nil {
-                    state.chrome.message = .info("The form names another window: its \(submission.method.rawValue.uppercased()) answer comes here")
-                }
-                return effects
-            }
-            state.stacks[stack].show(submission.url, in: iframe, rows: rows)
-            return []
+        case .iframe(let iframe): return submit(submission, into: iframe)
         }
     }
 

@@ -52,6 +52,7 @@ package struct Browser {
             released = state.documentReads.end(ticket)
         case .formFinished(let ticket, let result): effects = finishForm(ticket: ticket, result)
         case .frameFinished(let ticket, let result): effects = finishFrameLoad(ticket: ticket, result)
+        case .iframeFinished(let ticket, let result): finishIframeLoad(ticket: ticket, result)
         case .prefetchFinished(let fetch, let result): effects = finishPrefetch(fetch, result)
         case .live(let message): effects = receive(message)
         case .externalEdit(let edit):
@@ -100,11 +101,12 @@ package struct Browser {
 
     /// Gives the shown tab its navigator and opens its first page, as the
     /// root of its main stack. Only for a tab without one (not loaded yet, or cleared).
-    package mutating func startTab() -> [BrowserEffect] {
+    /// `loadingStart` false: the navigator alone, for a tab whose first page is a form's answer.
+    package mutating func startTab(loadingStart: Bool = true) -> [BrowserEffect] {
         guard state.navigator == nil, let navigation, let start = state.tabs.current.start else { return [] }
         let properties = configuration.pathProperties
         let decisions = state.tabs.current.decide(making: { Navigator(configuration: navigation, properties: properties) }) {
-            $0.route(start, action: .replace)
+            loadingStart ? $0.route(start, action: .replace) : []
         }
         return perform(decisions)
     }

@@ -33,12 +33,10 @@ extension Browser {
     /// to (`Browser.send`), whose answer becomes the tab's first page. `url`
     /// names the tab until then. Nil (and a message) when the shown tab cannot be left.
     package mutating func openTabForAnswer(to url: URL) -> [BrowserEffect]? {
-        guard let navigation, let effects = state.leaveShownTab() else { return nil }
+        guard state.navigator != nil, let effects = state.leaveShownTab() else { return nil }
         let index = state.tabs.insert(start: url)
         state.tabs.show(index, now: state.now)
-        let properties = configuration.pathProperties
-        _ = state.tabs.current.decide(making: { Navigator(configuration: navigation, properties: properties) }) { _ in [] }
-        return effects
+        return effects + startTab(loadingStart: false)
     }
 
     /// Shows the tab at `index` (0-based). The shown app tab again goes
