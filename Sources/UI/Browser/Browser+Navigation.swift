@@ -27,7 +27,12 @@ extension Browser {
                 if let shortfall = entry.properties.shortfall { state.chrome.message = .error(shortfall) }
             case .reload(let entry, let stack):
                 let (scroll, refresh) = state.stacks[stack].reloadPlan(for: entry)
-                effects += startVisit(entry, in: stack, scroll: scroll, refresh: refresh)
+                // A page Turbo does not drive is reloaded as a browser reloads it: in full, without Turbo's headers.
+                if let shown = state.stacks[stack].page, shown.entryID == entry.id, !drivesTurbo(shown) {
+                    effects += startFullLoad(entry, url: entry.url, in: stack, scroll: scroll)
+                } else {
+                    effects += startVisit(entry, in: stack, scroll: scroll, refresh: refresh)
+                }
             case .restoreFromSnapshot(let entry, let stack):
                 effects += restore(entry, in: stack)
             case .showModal:

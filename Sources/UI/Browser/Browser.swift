@@ -288,10 +288,13 @@ package struct Browser {
     /// `turbo-visit-control` reload (turbo-wire D11, Fr3): the page is loaded
     /// again as a full page load, without Turbo's headers, and shown as it
     /// comes, neither morphed nor checked again.
-    package mutating func startFullLoad(_ entry: PageEntry, url: URL, in stack: NavigationStackKind) -> [BrowserEffect] {
+    /// `scroll`: where the page opens (a reload keeps the reader's place).
+    package mutating func startFullLoad(_ entry: PageEntry, url: URL, in stack: NavigationStackKind,
+                                        scroll: ScrollPosition? = nil) -> [BrowserEffect] {
         var effects = state.cancelLoading()
         let ticket: VisitTicket = state.tickets.next()
-        let visit = PendingVisit(ticket: ticket, url: url, stack: stack, entryID: entry.id, scroll: nil, startedAt: state.now, isFullLoad: true)
+        let visit = PendingVisit(ticket: ticket, url: url, stack: stack, entryID: entry.id, scroll: scroll, startedAt: state.now,
+                                 isFullLoad: true)
         state.stacks[stack].visit = .requesting(visit)
         state.chrome.message = nil
         effects.append(.startFullLoad(ticket: ticket, url: url, stack: stack, arrival: ArrivalPolicy.plan(for: visit, in: state)))

@@ -85,6 +85,20 @@ struct DriveClassicSiteTests {
         #expect(server.requests.filter { $0.method == "POST" }.count == 1)
     }
 
+    /// A browser reloads a page without Turbo in full: no Turbo header, reported as `load`.
+    @Test func aReloadOfAClassicPageIsAFullPageLoad() throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let answers = try Self.run(server, [], [##"{"click":"#about"}"##, ##"{"back":true}"##, ##"{"reload":true}"##])
+        try #require(answers.count == 4, "\(answers)")
+        #expect(answers.allSatisfy { $0["ok"] as? Bool == true }, "\(answers)")
+        #expect(Self.action(answers[2]) == "restore", "\(answers[2])")
+        #expect(Self.action(answers[3]) == "load", "\(answers[3])")
+        let home = server.requests.filter { $0.target == "/" }
+        #expect(home.count == 2, "the reload asks again: \(server.requests.map(\.target))")
+        #expect(home.last?.header("X-Turbo-Request-Id") == nil, "a browser's reload, not Turbo's visit")
+    }
+
     @Test func aLinkIsAFullPageLoadAndBackComesFromTheCache() throws {
         let server = try Self.server()
         defer { server.stop() }
