@@ -23,9 +23,10 @@ package enum IframeDocument {
     /// The longest title shown on the iframe's line.
     package static let maximumTitleLength = 200
 
-    /// An iframe whose document's title is fetched: one with a `src`.
+    /// An iframe whose document's title is fetched: one with a `src` and no
+    /// `srcdoc` (whose markup is its document, and HTML then ignores `src`).
     package static func isFetched(_ element: Element) -> Bool {
-        element.name == "iframe" && element.hasAttribute("src")
+        element.name == "iframe" && element.hasAttribute("src") && !element.hasAttribute("srcdoc")
     }
 
     /// The document's first `maximumLoads` iframes whose titles are fetched (`isFetched`).

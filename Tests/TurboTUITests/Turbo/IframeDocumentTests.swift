@@ -50,4 +50,10 @@ struct IframeDocumentTests {
         let document = HTMLParser.parse(String(repeating: "<iframe src=/x></iframe><iframe></iframe>", count: 100))
         #expect(IframeDocument.iframes(in: document).count == IframeDocument.maximumLoads)
     }
+
+    /// HTML: an iframe with `srcdoc` shows that markup and never navigates to its `src`.
+    @Test func anIframeWithSrcdocIsNotFetched() {
+        let document = HTMLParser.parse(#"<iframe src="/x" srcdoc="<title>Inline</title>"></iframe><iframe src="/y"></iframe>"#)
+        #expect(IframeDocument.iframes(in: document).map { $0.attribute("src") } == ["/y"])
+    }
 }
