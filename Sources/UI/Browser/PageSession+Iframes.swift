@@ -59,9 +59,13 @@ extension PageSession {
         }
     }
 
-    /// The request becomes one of the page's iframe loads in flight; the effect sends it.
+    /// The request becomes one of the page's iframe loads in flight; the effect
+    /// sends it. Every one stays in the page's origin: a redirect elsewhere
+    /// is refused by the transport, so no other site is asked with the page's cookies.
     private mutating func load(_ request: HTTPRequest, into iframe: Element, ticket: IframeTicket) -> BrowserEffect {
         iframeLoads[ticket] = iframe
+        var request = request
+        request.staysInOrigin = true
         return .loadIframe(ticket: ticket, request)
     }
 
