@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Turbo
+import Net
 
 /// Following a link and using a field of the active page: the page session
 /// decides (`LinkFollowing`, `FieldUse`), the browser routes what it asks
@@ -21,6 +22,18 @@ extension Browser {
         case .newTab(let url): return openTab(url)
         case .iframe(let iframe, let url): return state.session(state.activeStack) { $0.show(url, in: iframe, tickets: &$1, rows: $2) }
         }
+    }
+
+    /// A URL typed (`g`, drive's `visit`) or chosen from the history or the
+    /// bookmarks: Turbo's visit where Turbo runs, as Hotwire Native proposes
+    /// one and `Turbo.visit` makes one: on the app's hosts (`turbo = on`
+    /// too), or from a page Turbo drives to its own origin. Elsewhere, as a
+    /// browser without Turbo loads an address, a full page load (drive: `load`).
+    package mutating func go(_ url: URL) -> [BrowserEffect] {
+        let appHosts = (navigation?.appHosts ?? []) + configuration.turboHosts
+        let fromTurboPage = state.activePage.map { page in drivesTurbo(page) && WebOrigin(page.url) == WebOrigin(url) } ?? false
+        let turbo = fromTurboPage || configuration.turbo.drives(url, appHosts: appHosts, loadsTurbo: { false })
+        return propose(url, loadingInFull: !turbo)
     }
 
     /// Whether Turbo runs on `page` (`TurboSetting.drives`): the setting for

@@ -126,7 +126,7 @@ package struct Browser {
         state.chrome.message = nil
         state.chrome.dismissOffer()
         switch intent {
-        case .go(let url): return propose(url)
+        case .go(let url): return go(url)
         case .followLink(let index):
             guard state.stacks[state.activeStack].focus(.link(index), rows: state.activeArea.rows) else { return [] }
             return follow(link: index)

@@ -85,6 +85,18 @@ struct DriveClassicSiteTests {
         #expect(server.requests.filter { $0.method == "POST" }.count == 1)
     }
 
+    /// An address typed on a classic site (`g`, drive's `visit`) is loaded as a browser loads one.
+    @Test func aTypedAddressOnAClassicSiteIsAFullPageLoad() throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let answers = try Self.run(server, [], [##"{"visit":"/about"}"##, ##"{"text":"#about-text"}"##])
+        try #require(answers.count == 3, "\(answers)")
+        #expect(answers.allSatisfy { $0["ok"] as? Bool == true }, "\(answers)")
+        #expect(Self.action(answers[1]) == "load", "\(answers[1])")
+        let about = try #require(server.requests.first { $0.target == "/about" })
+        #expect(about.header("X-Turbo-Request-Id") == nil, "no Turbo header: \(about.headers)")
+    }
+
     /// A browser reloads a page without Turbo in full: no Turbo header, reported as `load`.
     @Test func aReloadOfAClassicPageIsAFullPageLoad() throws {
         let server = try Self.server()
