@@ -30,10 +30,17 @@ extension Browser {
     /// too), or from a page Turbo drives to its own origin. Elsewhere, as a
     /// browser without Turbo loads an address, a full page load (drive: `load`).
     package mutating func go(_ url: URL) -> [BrowserEffect] {
+        propose(url, loadingInFull: !turboVisits(url))
+    }
+
+    /// Whether a load of `url` that no page asked for (a typed address, a
+    /// page back or forward that is not in the cache) is Turbo's visit: where
+    /// Turbo is known to run before the page comes, or from a page Turbo
+    /// drives to its own origin (`Turbo.visit`).
+    func turboVisits(_ url: URL) -> Bool {
         let appHosts = (navigation?.appHosts ?? []) + configuration.turboHosts
         let fromTurboPage = state.activePage.map { page in drivesTurbo(page) && WebOrigin(page.url) == WebOrigin(url) } ?? false
-        let turbo = fromTurboPage || configuration.turbo.drives(url, appHosts: appHosts, loadsTurbo: { false })
-        return propose(url, loadingInFull: !turbo)
+        return fromTurboPage || configuration.turbo.drives(url, appHosts: appHosts, loadsTurbo: { false })
     }
 
     /// Whether Turbo runs on `page` (`TurboSetting.drives`): the setting for

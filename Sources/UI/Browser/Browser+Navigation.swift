@@ -83,6 +83,8 @@ extension Browser {
             // Frames still loading when the page was left load again.
             return effects + state.loadFrames(in: stack)
         case .load(let scroll):
+            // Not in the cache: from a classic page, the browser's load, as its back button makes one.
+            guard turboVisits(entry.url) else { return startFullLoad(entry, url: entry.url, in: stack, scroll: scroll) }
             return startVisit(entry, in: stack, scroll: scroll)
         }
     }
