@@ -18,6 +18,9 @@ package struct HTTPRequest: Sendable, Equatable {
     /// False for a request a page makes to another origin (`CrossOriginRead`):
     /// no cookie goes with it and none it sets is kept.
     package var sendsCookies = true
+    /// True for a request whose answer must come from its own origin (an
+    /// iframe's document): a redirect to another origin is refused, not followed.
+    package var staysInOrigin = false
 
     package init(method: Method = .get, url: URL, headers: [(name: String, value: String)] = [], body: [UInt8]? = nil) {
         self.method = method
@@ -46,7 +49,7 @@ package struct HTTPRequest: Sendable, Equatable {
 
     package static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
         lhs.method == rhs.method && lhs.url == rhs.url && lhs.body == rhs.body && lhs.credentials == rhs.credentials
-            && lhs.sendsCookies == rhs.sendsCookies
+            && lhs.sendsCookies == rhs.sendsCookies && lhs.staysInOrigin == rhs.staysInOrigin
             && lhs.headers.map { "\($0.name): \($0.value)" } == rhs.headers.map { "\($0.name): \($0.value)" }
     }
 }

@@ -12,7 +12,7 @@ package enum RedirectPolicy {
 
     package static func follow(_ request: HTTPRequest, status: Int, to location: URL) -> Result<HTTPRequest, NetError> {
         let scheme = location.scheme?.lowercased() ?? ""
-        guard scheme == "http" || scheme == "https" else {
+        guard scheme == "http" || scheme == "https", !request.staysInOrigin || sameOrigin(request.url, location) else {
             return .failure(.forbiddenRedirect(to: location.absoluteString))
         }
         var next = request

@@ -122,12 +122,11 @@ package struct LayoutWalk {
         return true
     }
 
-    /// As lynx shows an iframe: a line of its own naming it (its title, else
-    /// its name, else its address), a link to its document when it has one.
+    /// As lynx shows an iframe: a line of its own naming it (`IframeLine`),
+    /// a link to its document when it has one.
     private mutating func visitIframe(_ element: Element, style: Style) {
         let source = element.attribute("src").flatMap { $0.trimmingSpaces().isEmpty ? nil : $0 }
-        let label = [element.attribute("title"), element.attribute("name"), source]
-            .compactMap { $0?.trimmingSpaces() }.first { !$0.isEmpty } ?? "(untitled)"
+        let label = IframeLine.label(of: element, source: source)
         composer.blockBoundary(blankLines: 0)
         composer.addSeparateAtom("IFRAME:", style: Style(role: .marker), link: nil)
         composer.addSpace()

@@ -36,9 +36,9 @@ package enum FormPseudoClass: String, Hashable, Sendable, CaseIterable {
             if isInput { return type == "checkbox" && matching.context.isChecked(element) }
             return element.name == "option" && matching.formState.isSelected(element)
         case .disabled:
-            return Self.disableable.contains(element.name) && Self.isDisabled(element)
+            return Self.disableable.contains(element.name) && DisabledState.isActuallyDisabled(element)
         case .enabled:
-            return Self.disableable.contains(element.name) && !Self.isDisabled(element)
+            return Self.disableable.contains(element.name) && !DisabledState.isActuallyDisabled(element)
         case .required:
             return isRequired(element, type: type)
         case .optional:
@@ -67,13 +67,6 @@ package enum FormPseudoClass: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    private static func isDisabled(_ element: Element) -> Bool {
-        switch element.name {
-        case "optgroup": element.hasAttribute("disabled")
-        case "option": DisabledState.isDisabledOption(element)
-        default: DisabledState.isDisabled(element)
-        }
-    }
 
     private func isRequired(_ element: Element, type: String) -> Bool {
         switch element.name {

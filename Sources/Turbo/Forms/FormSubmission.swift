@@ -53,11 +53,14 @@ package struct FormSubmission: Equatable, Sendable {
     /// The request, with Turbo's headers from the browser's one factory.
     /// A form Turbo does not drive is the browser's: a full page load, none of Turbo's headers.
     package func request(csrfToken: String?, using factory: inout TurboRequestFactory) -> HTTPRequest {
-        guard handling == .turbo else {
-            let body = self.body
-            return FullPageLoad.request(method: method.httpMethod, for: url, body: body?.bytes, contentType: body?.contentType,
-                                        referrer: pageURL)
-        }
+        guard handling == .turbo else { return browserRequest }
         return factory.request(for: fetch(csrfToken: csrfToken))
+    }
+
+    /// The request as a browser sends the form without Turbo: a full page load.
+    package var browserRequest: HTTPRequest {
+        let body = self.body
+        return FullPageLoad.request(method: method.httpMethod, for: url, body: body?.bytes, contentType: body?.contentType,
+                                    referrer: pageURL)
     }
 }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Turbo
+import Net
 
 /// Following a link and using a field of the active page: the page session
 /// decides (`LinkFollowing`, `FieldUse`), the browser routes what it asks
@@ -19,10 +20,28 @@ extension Browser {
         case .visit(let url, let action): return propose(url, action: action)
         case .load(let url): return propose(url, loadingInFull: true)
         case .newTab(let url): return openTab(url)
-        case .iframe(let iframe, let url):
-            state.stacks[state.activeStack].show(url, in: iframe, rows: state.activeArea.rows)
-            return []
+        case .iframe(let iframe, let url): return state.session(state.activeStack) { $0.show(url, in: iframe, tickets: &$1, rows: $2) }
         }
+    }
+
+    /// A URL typed (`g`, drive's `visit`) or chosen from the history or the
+    /// bookmarks: Turbo's visit where Turbo runs, as Hotwire Native proposes
+    /// one and `Turbo.visit` makes one: on the app's hosts (`turbo = on`
+    /// too), or from a page Turbo drives to its own origin. Elsewhere, as a
+    /// browser without Turbo loads an address, a full page load (drive: `load`).
+    /// Either way its request names no page (no Referer), as an address bar's.
+    package mutating func go(_ url: URL) -> [BrowserEffect] {
+        propose(url, loadingInFull: !turboVisits(url), typed: true)
+    }
+
+    /// Whether a load of `url` that no page asked for (a typed address, a
+    /// page back or forward that is not in the cache) is Turbo's visit: where
+    /// Turbo is known to run before the page comes, or from a page Turbo
+    /// drives to its own origin (`Turbo.visit`).
+    func turboVisits(_ url: URL) -> Bool {
+        let appHosts = (navigation?.appHosts ?? []) + configuration.turboHosts
+        let fromTurboPage = state.activePage.map { page in drivesTurbo(page) && WebOrigin(page.url) == WebOrigin(url) } ?? false
+        return fromTurboPage || configuration.turbo.drives(url, appHosts: appHosts, loadsTurbo: { false })
     }
 
     /// Whether Turbo runs on `page` (`TurboSetting.drives`): the setting for

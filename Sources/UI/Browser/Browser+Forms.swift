@@ -10,11 +10,14 @@ import Turbo
 /// file offer.
 extension Browser {
     /// Enter on a submit button, or in a field: checked first (`PageSession.submission`).
+    /// Turbo leaves a form whose target is another browsing context (`_blank`,
+    /// an iframe) to the browser (its `submissionDoesNotTargetIFrame`): a full page load.
     package mutating func submit(form: Element, submitter: Element?) -> [BrowserEffect] {
-        let turbo = state.activePage.map(drivesTurbo) ?? true
+        let target = BrowsingContextTarget.of(form: form, submitter: submitter, in: state.activePage?.document)
+        let turbo = (state.activePage.map(drivesTurbo) ?? true) && target == .current
         switch state.stacks[state.activeStack].submission(of: form, submitter: submitter, rows: state.activeArea.rows,
                                                           drivenByTurbo: turbo) {
-        case .ready(let submission): return route(submission, of: form, submitter: submitter)
+        case .ready(let submission): return route(submission, of: form, to: target, submitter: submitter)
         case .refused(let message):
             if let message { state.chrome.message = message }
             return []
@@ -23,37 +26,31 @@ extension Browser {
 
     /// Where the form's answer goes: a `method=dialog` form closes its dialog
     /// and sends nothing; a `target`/`formtarget` of `_blank` (or a name no
-    /// iframe has) opens a new tab, one naming an iframe changes that iframe's
-    /// document; the rest is the page's. Only a GET answer has a URL to show
-    /// elsewhere: another method's answer comes to the page, as said.
-    private mutating func route(_ submission: FormSubmission, of form: Element, submitter: Element?) -> [BrowserEffect] {
+    /// iframe has) opens a new tab, which a GET form's URL is loaded in and
+    /// any other method's answer is shown in; one naming an iframe gives that
+    /// iframe its answer (`Browser+Iframes`); the rest is the page's.
+    private mutating func route(_ submission: FormSubmission, of form: Element, to target: BrowsingContextTarget,
+                                submitter: Element?) -> [BrowserEffect] {
         let (stack, rows) = (state.activeStack, state.activeArea.rows)
         if submission.handling == .closesDialog {
             state.stacks[stack].closeDialog(holding: form, rows: rows)
             return []
         }
-        let target = BrowsingContextTarget.of(form: form, submitter: submitter, in: state.activePage?.document)
-        guard target != .current else { return submit(submission, submitter: submitter) }
-        guard submission.method == .get else {
-            let effects = submit(submission, submitter: submitter)
-            // Said after sending, which clears the status line.
-            if state.chrome.message == nil {
-                state.chrome.message = .info("The form names another window: its \(submission.method.rawValue.uppercased()) answer comes here")
-            }
-            return effects
-        }
         switch target {
-        case .newTab: return openTab(submission.url)
-        case .iframe(let iframe): state.stacks[stack].show(submission.url, in: iframe, rows: rows)
-        case .current: break
+        case .current: return submit(submission, submitter: submitter)
+        case .newTab where submission.method == .get: return openTab(submission.url)
+        case .newTab: return submit(submission, submitter: submitter, opensTab: true)
+        case .iframe(let iframe): return submit(submission, into: iframe)
         }
-        return []
     }
 
     /// A form's submission or a `data-turbo-method` link's: asks first when the page wants a confirmation.
-    package mutating func submit(_ submission: FormSubmission, submitter: Element?) -> [BrowserEffect] {
+    /// `opensTab`: the answer goes to a new tab, opened when the form is sent.
+    package mutating func submit(_ submission: FormSubmission, submitter: Element?, opensTab: Bool = false) -> [BrowserEffect] {
         let stack = state.activeStack
-        guard let prepared = state.stacks[stack].prepare(submission, submitter: submitter, in: stack) else { return [] }
+        guard let prepared = state.stacks[stack].prepare(submission, submitter: submitter, in: stack, opensTab: opensTab) else {
+            return []
+        }
         // What the user typed goes to another site only when they say so (issue 32): a page
         // of the app must not be able to post it elsewhere behind their back. (A GET form's
         // URL is a visit, which the navigator offers to open elsewhere without sending it.)
@@ -69,12 +66,20 @@ extension Browser {
     }
 
     /// One form at a time: its stack's visit stops, and the form goes.
+    /// One whose answer goes to a new tab opens it first (`openTabForAnswer`) and
+    /// is sent from there: the page it came from stays in its own tab, as typed.
     package mutating func send(_ prepared: FormToSend) -> [BrowserEffect] {
         guard state.submitting == nil else {
             state.chrome.message = .info("A form is being sent: wait for its answer (Esc: cancel)")
             return []
         }
-        let effects = state.cancelLoading(in: prepared.stack)
+        var prepared = prepared
+        var effects: [BrowserEffect] = []
+        if prepared.opensTab {
+            guard let left = openTabForAnswer(to: prepared.submission.url) else { return [] }
+            (prepared, effects) = (prepared.inOpenedTab, left)
+        }
+        effects += state.cancelLoading(in: prepared.stack)
         let ticket: FormTicket = state.tickets.next()
         state.chrome.message = nil
         return effects + [.submitForm(state.stacks[prepared.stack].startSending(prepared, ticket: ticket, now: state.now))]

@@ -201,7 +201,7 @@ extension Browser {
     package mutating func openListed(_ url: URL, inNewTab: Bool = false) -> [BrowserEffect] {
         state.chrome.overlay = nil
         guard state.navigator != nil else { return open(url, now: state.now) }
-        return inNewTab ? openTab(url) : propose(url, typed: true)
+        return inNewTab ? openTab(url) : go(url)
     }
 
     /// Esc: cancel what is going on; with nothing going on, it is Done.
@@ -246,7 +246,7 @@ extension Browser {
         case .answerChallenge(let user, let password): return answerChallenge(user: user, password: password)
         case .declineChallenge: return declineChallenge()
         case .addBookmark(let url, let title): return LibraryKeys.addBookmark(url, title: title, state: &state)
-        case .go(let url): return propose(url, typed: true)
+        case .go(let url): return go(url)
         case .goInNewTab(let url): return openTab(url)
         case .refuse(let message):
             state.chrome.message = message

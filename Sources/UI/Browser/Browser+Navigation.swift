@@ -28,7 +28,12 @@ extension Browser {
                 if let shortfall = entry.properties.shortfall { state.chrome.message = .error(shortfall) }
             case .reload(let entry, let stack):
                 let (scroll, refresh) = state.stacks[stack].reloadPlan(for: entry)
-                effects += startVisit(entry, in: stack, scroll: scroll, refresh: refresh)
+                // A page Turbo does not drive is reloaded as a browser reloads it: in full, without Turbo's headers.
+                if let shown = state.stacks[stack].page, shown.entryID == entry.id, !drivesTurbo(shown) {
+                    effects += startFullLoad(entry, url: entry.url, in: stack, scroll: scroll)
+                } else {
+                    effects += startVisit(entry, in: stack, scroll: scroll, refresh: refresh)
+                }
             case .restoreFromSnapshot(let entry, let stack):
                 effects += restore(entry, in: stack)
             case .showModal:
@@ -79,6 +84,8 @@ extension Browser {
             // Frames still loading when the page was left load again.
             return effects + state.loadFrames(in: stack)
         case .load(let scroll):
+            // Not in the cache: from a classic page, the browser's load, as its back button makes one.
+            guard turboVisits(entry.url) else { return startFullLoad(entry, url: entry.url, in: stack, scroll: scroll) }
             return startVisit(entry, in: stack, scroll: scroll)
         }
     }

@@ -52,6 +52,7 @@ package struct Browser {
             released = state.documentReads.end(ticket)
         case .formFinished(let ticket, let result): effects = finishForm(ticket: ticket, result)
         case .frameFinished(let ticket, let result): effects = finishFrameLoad(ticket: ticket, result)
+        case .iframeFinished(let ticket, let result): finishIframeLoad(ticket: ticket, result)
         case .prefetchFinished(let fetch, let result): effects = finishPrefetch(fetch, result)
         case .live(let message): effects = receive(message)
         case .externalEdit(let edit):
@@ -100,11 +101,12 @@ package struct Browser {
 
     /// Gives the shown tab its navigator and opens its first page, as the
     /// root of its main stack. Only for a tab without one (not loaded yet, or cleared).
-    package mutating func startTab() -> [BrowserEffect] {
+    /// `loadingStart` false: the navigator alone, for a tab whose first page is a form's answer.
+    package mutating func startTab(loadingStart: Bool = true) -> [BrowserEffect] {
         guard state.navigator == nil, let navigation, let start = state.tabs.current.start else { return [] }
         let properties = configuration.pathProperties
         let decisions = state.tabs.current.decide(making: { Navigator(configuration: navigation, properties: properties) }) {
-            $0.route(start, action: .replace)
+            loadingStart ? $0.route(start, action: .replace) : []
         }
         return perform(decisions)
     }
@@ -127,7 +129,7 @@ package struct Browser {
         state.chrome.message = nil
         state.chrome.dismissOffer()
         switch intent {
-        case .go(let url): return propose(url, typed: true)
+        case .go(let url): return go(url)
         case .followLink(let index):
             guard state.stacks[state.activeStack].focus(.link(index), rows: state.activeArea.rows) else { return [] }
             return follow(link: index)
@@ -297,12 +299,15 @@ package struct Browser {
     /// `turbo-visit-control` reload (turbo-wire D11, Fr3): the page is loaded
     /// again as a full page load, without Turbo's headers, and shown as it
     /// comes, neither morphed nor checked again.
+    /// `scroll`: where the page opens (a reload keeps the reader's place).
     /// `referrer`: the page a followed link was on; nil for a typed URL, a
     /// step of history, a reload.
-    package mutating func startFullLoad(_ entry: PageEntry, url: URL, in stack: NavigationStackKind, referrer: URL? = nil) -> [BrowserEffect] {
+    package mutating func startFullLoad(_ entry: PageEntry, url: URL, in stack: NavigationStackKind,
+                                        scroll: ScrollPosition? = nil, referrer: URL? = nil) -> [BrowserEffect] {
         var effects = state.cancelLoading()
         let ticket: VisitTicket = state.tickets.next()
-        let visit = PendingVisit(ticket: ticket, url: url, stack: stack, entryID: entry.id, scroll: nil, startedAt: state.now, isFullLoad: true)
+        let visit = PendingVisit(ticket: ticket, url: url, stack: stack, entryID: entry.id, scroll: scroll, startedAt: state.now,
+                                 isFullLoad: true)
         state.stacks[stack].visit = .requesting(visit)
         state.chrome.message = nil
         effects.append(.startFullLoad(ticket: ticket, url: url, stack: stack, referrer: referrer,

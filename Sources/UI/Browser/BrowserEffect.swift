@@ -29,6 +29,9 @@ package enum BrowserEffect: Equatable {
     case submitForm(FormInFlight)
     /// Loads a frame beside other transfers; the answer is a `.frameFinished` event.
     case loadFrame(FrameFetch)
+    /// Fetches an iframe's document (a browser's request, `IframeDocument.request`,
+    /// or a form's targeting it) beside other transfers; the answer is an `.iframeFinished` event.
+    case loadIframe(ticket: IframeTicket, HTTPRequest)
     /// Opens `$VISUAL`/`$EDITOR` on the text; the answer is an `.externalEdit` event.
     case editExternally(text: String, FieldReference)
     /// Reads a file for a file input; the answer is an `.externalEdit` event.

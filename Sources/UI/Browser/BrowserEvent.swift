@@ -24,6 +24,8 @@ package enum BrowserEvent {
     case formFinished(ticket: FormTicket, Result<VisitResponse, VisitFailure>)
     /// The answer to a frame request sent with `.loadFrame`.
     case frameFinished(ticket: FrameTicket, Result<HTTPResponse, NetError>)
+    /// The answer to an iframe's request sent with `.loadIframe`.
+    case iframeFinished(ticket: IframeTicket, Result<HTTPResponse, NetError>)
     /// The answer to a `.prefetch`.
     case prefetchFinished(PrefetchFetch, Result<HTTPResponse, NetError>)
     /// A message from a live source of a shown page.

@@ -15,9 +15,9 @@ extension BrowserState {
         return body(&stacks[stack], &issued, rows)
     }
 
-    /// The eager frames of `stack`'s page, just shown, and its lazy ones on screen.
+    /// The eager frames of `stack`'s page, just shown, its lazy ones on screen, and its iframes' titles.
     package mutating func loadFrames(in stack: NavigationStackKind) -> [BrowserEffect] {
-        session(stack) { $0.loadFrames(tickets: &$1, rows: $2) }
+        session(stack) { $0.loadFrames(tickets: &$1, rows: $2) + $0.loadIframes(tickets: &$1) }
     }
 
     /// What the loop's workers follow after every turn (`ArrivalFollowing`).

@@ -122,7 +122,7 @@ package struct BrowserState {
     }
 
     /// A page, a form's answer or a frame is on its way.
-    package var isBusy: Bool { loading != nil || submitting != nil || stacks.frameLoadCount > 0 || documentReads.isReading }
+    package var isBusy: Bool { loading != nil || submitting != nil || stacks.frameLoadCount + stacks.iframeLoadCount > 0 || documentReads.isReading }
 
     /// Typed form data that was never sent and would be lost by quitting.
     package var hasUnsentInput: Bool {

@@ -29,6 +29,8 @@ package struct DocumentFacts {
     package let loadsTurbo: Bool
     /// `<meta name="turbo-cache-control">` (D7).
     package let cacheControl: SnapshotCacheControl
+    /// The first `<iframe>`s with a `src`, whose documents' titles are fetched (`IframeDocument`).
+    package let iframes: [Element]
 
     package init(_ document: Document, url: URL) {
         self.url = url
@@ -36,13 +38,16 @@ package struct DocumentFacts {
         var liveElements = false
         var temporary = false
         var turbo = false
+        var iframes: [Element] = []
         for element in document.descendantElements {
+            if IframeDocument.isFetched(element), iframes.count < IframeDocument.maximumLoads { iframes.append(element) }
             if !turbo, TurboPresence.isTurboSign(element) { turbo = true }
             if element.hasAttribute("data-turbo-permanent") && element.hasAttribute("id") { permanent = true }
             if element.name == "turbo-cable-stream-source" || element.name == "turbo-stream-source" { liveElements = true }
             if element.hasAttribute("data-turbo-temporary") { temporary = true }
         }
         hasPermanentElements = permanent
+        self.iframes = iframes
         hasLiveSourceElements = liveElements
         hasTemporaryElements = temporary
         loadsTurbo = turbo

@@ -2,17 +2,11 @@ import FoundationEssentials
 import HTML
 import Turbo
 
-/// What HTML's own elements change on the shown page without a request: an
-/// iframe's document (a link or a GET form targeting it), a `<details>`
-/// opened or closed by its summary, a `<dialog>` closed by a `method=dialog`
-/// form. Each is an attribute set or removed, laid out through `apply`.
+/// What HTML's own elements change on the shown page without a request: a
+/// `<details>` opened or closed by its summary, a `<dialog>` closed by a
+/// `method=dialog` form (an iframe's document: `PageSession+Iframes`). Each
+/// is an attribute set or removed, laid out through `apply`.
 extension PageSession {
-    /// The iframe shows `url` now: turbo-tui keeps an iframe's document as its
-    /// `src`, which its line links to (as lynx shows an iframe).
-    package mutating func show(_ url: URL, in iframe: Element, rows: Int) {
-        set("src", to: url.absoluteString, on: iframe, rows: rows)
-    }
-
     /// Enter or a click on a `<details>`'s summary: it opens, or closes.
     package mutating func toggle(details: Element, rows: Int) {
         set("open", to: details.hasAttribute("open") ? nil : "", on: details, rows: rows)
@@ -43,9 +37,14 @@ extension PageSession {
     }
 
     /// One attribute set (nil: removed), as a change of the document in place.
-    private mutating func set(_ name: String, to value: String?, on element: Element, rows: Int) {
-        var attributes = element.attributes.filter { $0.name != name }
-        if let value { attributes.append(Attribute(name: name, value: value)) }
+    mutating func set(_ name: String, to value: String?, on element: Element, rows: Int) {
+        set([(name, value)], on: element, rows: rows)
+    }
+
+    /// Attributes set (a nil value: removed), as one change of the document in place.
+    mutating func set(_ values: [(name: String, value: String?)], on element: Element, rows: Int) {
+        var attributes = element.attributes.filter { attribute in !values.contains { $0.name == attribute.name } }
+        for (name, value) in values { if let value { attributes.append(Attribute(name: name, value: value)) } }
         var edit = DOMEdit()
         edit.setAttributes(of: element, to: attributes)
         _ = apply(DocumentChange(extent: .changes(edit.changes)), visibleRows: rows)

@@ -33,9 +33,12 @@ extension PageSession {
     }
 
     /// The submission as the loop sends it, from this page (nil: no page, or a `method="dialog"` form, which sends nothing).
-    package func prepare(_ submission: FormSubmission, submitter: Element?, in stack: NavigationStackKind) -> FormToSend? {
+    /// `opensTab`: its answer goes to a new tab (`FormToSend.opensTab`).
+    package func prepare(_ submission: FormSubmission, submitter: Element?, in stack: NavigationStackKind,
+                         opensTab: Bool = false) -> FormToSend? {
         guard let page, let document = page.document, submission.handling != .closesDialog else { return nil }
-        return FormToSend(submission: submission, stack: stack, entryID: page.entryID, document: document, submitter: submitter)
+        return FormToSend(submission: submission, stack: stack, entryID: page.entryID, document: document, submitter: submitter,
+                          opensTab: opensTab)
     }
 
     /// The form goes: it is the session's in flight, and no longer the failed one.

@@ -1,3 +1,4 @@
+import HTML
 import Turbo
 /// One navigation stack's session: the page on top of it and everything
 /// that belongs to that page (the field in use, its lazy frames, its
@@ -17,6 +18,8 @@ package struct PageSession {
     package var lazyFrames: [FrameLoad] = []
     /// Frame requests in flight for the page, by ticket.
     package var frameLoads: [FrameTicket: PendingFrameLoad] = [:]
+    /// Requests in flight for the documents of the page's iframes, by ticket: the iframe each is for.
+    package var iframeLoads: [IframeTicket: Element] = [:]
     /// `refresh` streams waiting to reload the page.
     package var refresh = RefreshDebouncer()
     /// The stack's visit in flight: it outlives the page it replaces (a page shown while it arrives is placed under it).
@@ -138,5 +141,6 @@ package struct PageSession {
     package mutating func forgetFrameLoads() {
         frameLoads = [:]
         lazyFrames = []
+        iframeLoads = [:]
     }
 }

@@ -1,3 +1,4 @@
+import HTML
 import Turbo
 /// The screens of the main and the modal stack. Tabs (issue 19) would each
 /// hold one of these beside their own `Navigator`.
@@ -16,6 +17,8 @@ package struct PageSessions {
 
     package var frameLoadCount: Int { main.frameLoads.count + modal.frameLoads.count }
 
+    package var iframeLoadCount: Int { main.iframeLoads.count + modal.iframeLoads.count }
+
     /// The visit of `ticket` in flight on either stack, in the phase asked for (any when nil).
     package func visit(_ ticket: VisitTicket, preparing: Bool? = nil) -> PendingVisit? {
         main.visit.visit(ticket, preparing: preparing) ?? modal.visit.visit(ticket, preparing: preparing)
@@ -25,6 +28,14 @@ package struct PageSessions {
     package mutating func takeFrameLoad(_ ticket: FrameTicket) -> (NavigationStackKind, PendingFrameLoad)? {
         for stack in NavigationStackKind.allCases {
             if let load = self[stack].frameLoads.removeValue(forKey: ticket) { return (stack, load) }
+        }
+        return nil
+    }
+
+    /// Takes the iframe request `ticket` off the screen that made it: its stack and iframe.
+    package mutating func takeIframeLoad(_ ticket: IframeTicket) -> (NavigationStackKind, Element)? {
+        for stack in NavigationStackKind.allCases {
+            if let iframe = self[stack].iframeLoads.removeValue(forKey: ticket) { return (stack, iframe) }
         }
         return nil
     }

@@ -35,6 +35,8 @@ package enum TicketKind {
     package enum Frame {}
     /// A link's prefetch or preload (`.prefetchFinished`).
     package enum Prefetch {}
+    /// An iframe's document, fetched for its title (`.iframeFinished`).
+    package enum Iframe {}
 }
 
 package typealias VisitTicket = Ticket<TicketKind.Visit>
@@ -42,3 +44,4 @@ package typealias LayoutTicket = Ticket<TicketKind.Layout>
 package typealias FormTicket = Ticket<TicketKind.Form>
 package typealias FrameTicket = Ticket<TicketKind.Frame>
 package typealias PrefetchTicket = Ticket<TicketKind.Prefetch>
+package typealias IframeTicket = Ticket<TicketKind.Iframe>

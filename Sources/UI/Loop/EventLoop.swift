@@ -276,6 +276,10 @@ package final class EventLoop {
                 transport.start(request) { [weak self] result in
                     self?.pending.append(.frameFinished(ticket: load.ticket, crossOrigin?.check(result) ?? result))
                 }
+            case .loadIframe(let ticket, let request):
+                transport.start(authenticated(request)) { [weak self] result in
+                    self?.pending.append(.iframeFinished(ticket: ticket, result))
+                }
             case .editExternally(let text, let field):
                 pending.append(.externalEdit(ExternalEdit(target: field, value: editExternally(text).map(FormValue.text))))
             case .readFile(let path, let field):

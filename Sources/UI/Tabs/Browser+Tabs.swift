@@ -28,6 +28,17 @@ extension Browser {
         return effects + opened + arriveInTab()
     }
 
+    /// A new tab after the shown one, shown, with its navigator and no page
+    /// yet: the browsing context a form with `target=_blank` sends its answer
+    /// to (`Browser.send`), whose answer becomes the tab's first page. `url`
+    /// names the tab until then. Nil (and a message) when the shown tab cannot be left.
+    package mutating func openTabForAnswer(to url: URL) -> [BrowserEffect]? {
+        guard state.navigator != nil, let effects = state.leaveShownTab() else { return nil }
+        let index = state.tabs.insert(start: url)
+        state.tabs.show(index, now: state.now)
+        return effects + startTab(loadingStart: false)
+    }
+
     /// Shows the tab at `index` (0-based). The shown app tab again goes
     /// back to its root, as reselecting a native tab does.
     package mutating func showTab(_ index: Int) -> [BrowserEffect] {

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// A site without Turbo, through `turbo-tui drive` and a real server on
-/// 127.0.0.1, as any browser shows it: a `target=_blank` link opens a tab
-/// (the page stays in its own), a `<summary>` opens its details, a
+/// 127.0.0.1, as any browser shows it: a `target=_blank` link or POST form
+/// opens a tab (the page stays in its own), a `<summary>` opens its details, a
 /// `method=dialog` form closes its dialog without a request.
 @Suite("Drive: targets, details and dialogs on a classic site")
 struct DriveClassicElementsTests {
@@ -50,16 +50,20 @@ struct DriveClassicElementsTests {
         #expect(server.requests.filter { $0.target == "/" }.count == 1, "the first tab kept its page")
     }
 
-    /// Only a GET answer has a URL a new tab could load: a POST's comes to the page, which says so.
-    @Test func aPostFormNamingANewWindowIsAnsweredInThePage() throws {
+    /// As a browser shows a form's answer in the new window it names: the POST's 200 answer is a new tab's page.
+    @Test func aPostFormNamingANewWindowIsAnsweredInANewTab() throws {
         let server = try Self.server()
         defer { server.stop() }
-        let answers = try Self.run(server, [##"{"click":"#vote"}"##, ##"{"text":"#voted"}"##])
-        try #require(answers.count == 3, "\(answers)")
+        let answers = try Self.run(server, [##"{"click":"#vote"}"##, ##"{"text":"#voted"}"##, ##"{"tab":1}"##,
+                                            ##"{"expect":{"path":"/"}}"##])
+        try #require(answers.count == 5, "\(answers)")
+        #expect(answers.allSatisfy { $0["ok"] as? Bool == true }, "\(answers)")
         let state = try #require(answers[1]["state"] as? [String: Any], "\(answers[1])")
-        #expect(state["tab_count"] as? Int == 1)
+        #expect(state["tab_count"] as? Int == 2)
+        #expect(state["tab"] as? Int == 2)
         #expect(state["title"] as? String == "Voted")
         #expect(answers[2]["text"] as? String == "Thanks.")
+        #expect(server.requests.filter { $0.target == "/" }.count == 1, "the first tab kept its page")
     }
 
     @Test func aSummaryOpensItsDetailsAndClosesThemAgain() throws {

@@ -24,6 +24,11 @@ struct DriveClassicSiteTests {
             case ("POST", "/search"):
                 let query = String(decoding: request.body, as: UTF8.self).replacingOccurrences(of: "+", with: " ")
                 return .html("<title>Results</title>\(script)<p id=\"results\">Results for \(query.dropFirst(2))</p>")
+            case ("GET", "/new-window"):
+                return .html("""
+                    <title>Search elsewhere</title>\(script)
+                    <form method="post" action="/search" target="_blank"><input name="q" id="q2"><button id="go-new">Search</button></form>
+                    """)
             case ("GET", "/about"):
                 return .html("<title>About</title>\(script)<p id=\"about-text\">About this site</p>")
             default:
@@ -59,6 +64,51 @@ struct DriveClassicSiteTests {
         let post = try #require(server.requests.first { $0.method == "POST" })
         #expect(post.header("X-Turbo-Request-Id") == nil, "no Turbo header on a classic form")
         #expect(post.header("Accept")?.contains("turbo-stream") != true)
+    }
+
+    /// A browser sends a form whose target is a new window there: the POST's
+    /// 200 answer is the new tab's page, and the form's page keeps what was typed.
+    @Test func aPostFormTargetingBlankShowsItsAnswerInANewTab() throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let answers = try Self.run(server, [], [
+            #"{"visit":"\#(server.baseURL.absoluteString)/new-window"}"#, ##"{"fill":"#q2","value":"swift tui"}"##,
+            ##"{"click":"#go-new"}"##, ##"{"text":"#results"}"##, ##"{"tab":1}"##, ##"{"expect":{"screen":"swift tui"}}"##,
+            ##"{"expect":{"path":"/new-window"}}"##,
+        ])
+        try #require(answers.count == 8, "\(answers)")
+        #expect(answers.allSatisfy { $0["ok"] as? Bool == true }, "\(answers)")
+        let opened = try #require(answers[3]["state"] as? [String: Any])
+        #expect(opened["tab"] as? Int == 2 && opened["tab_count"] as? Int == 2, "\(opened)")
+        #expect(Self.action(answers[3]) == "load", "\(answers[3])")
+        #expect(answers[4]["text"] as? String == "Results for swift tui")
+        #expect(server.requests.filter { $0.method == "POST" }.count == 1)
+    }
+
+    /// An address typed on a classic site (`g`, drive's `visit`) is loaded as a browser loads one.
+    @Test func aTypedAddressOnAClassicSiteIsAFullPageLoad() throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let answers = try Self.run(server, [], [##"{"visit":"/about"}"##, ##"{"text":"#about-text"}"##])
+        try #require(answers.count == 3, "\(answers)")
+        #expect(answers.allSatisfy { $0["ok"] as? Bool == true }, "\(answers)")
+        #expect(Self.action(answers[1]) == "load", "\(answers[1])")
+        let about = try #require(server.requests.first { $0.target == "/about" })
+        #expect(about.header("X-Turbo-Request-Id") == nil, "no Turbo header: \(about.headers)")
+    }
+
+    /// A browser reloads a page without Turbo in full: no Turbo header, reported as `load`.
+    @Test func aReloadOfAClassicPageIsAFullPageLoad() throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let answers = try Self.run(server, [], [##"{"click":"#about"}"##, ##"{"back":true}"##, ##"{"reload":true}"##])
+        try #require(answers.count == 4, "\(answers)")
+        #expect(answers.allSatisfy { $0["ok"] as? Bool == true }, "\(answers)")
+        #expect(Self.action(answers[2]) == "restore", "\(answers[2])")
+        #expect(Self.action(answers[3]) == "load", "\(answers[3])")
+        let home = server.requests.filter { $0.target == "/" }
+        #expect(home.count == 2, "the reload asks again: \(server.requests.map(\.target))")
+        #expect(home.last?.header("X-Turbo-Request-Id") == nil, "a browser's reload, not Turbo's visit")
     }
 
     @Test func aLinkIsAFullPageLoadAndBackComesFromTheCache() throws {
