@@ -246,7 +246,7 @@ extension Browser {
         case .answerChallenge(let user, let password): return answerChallenge(user: user, password: password)
         case .declineChallenge: return declineChallenge()
         case .addBookmark(let url, let title): return LibraryKeys.addBookmark(url, title: title, state: &state)
-        case .go(let url): return propose(url)
+        case .go(let url): return visitTyped(url)
         case .goInNewTab(let url): return openTab(url)
         case .refuse(let message):
             state.chrome.message = message

@@ -150,6 +150,23 @@ package struct Browser {
         return navigate(loadingInFull: loadingInFull) { $0.route(url, action: action, from: stack) }
     }
 
+    /// A URL typed at the `g` prompt: visited as typed, or the status line
+    /// says which rule sent it elsewhere (`TypedURLDetour`).
+    package mutating func visitTyped(_ url: URL) -> [BrowserEffect] {
+        let stack = state.activeStack
+        var decided: [NavigationEffect] = []
+        let effects = navigate { navigator in
+            decided = navigator.route(url, action: .advance, from: stack)
+            return decided
+        }
+        guard let navigator, let detour = TypedURLDetour(typed: url, properties: configuration.pathProperties(url), decided: decided,
+                                                         shown: navigator.state.activeEntry, appHosts: navigator.appHosts)
+        else { return effects }
+        if let reason = detour.offerReason { return effects + offerExternally(url, because: reason) }
+        if let message = detour.message { state.chrome.message = .info(message) }
+        return effects
+    }
+
     // MARK: Loading
 
     /// `prefetched`: a link's visit, which takes the link's prefetched answer
