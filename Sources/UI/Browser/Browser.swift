@@ -63,6 +63,7 @@ package struct Browser {
             if let screen, state.question == nil { state.chrome.overlay = .downloads(screen) }
             effects = next
         case .recorded(let entries): entries.forEach { state.visited.record($0) }
+        case .cookiesChanged(let change): state.tabs.markStale(by: change)
         case .tick: break
         case .notice(let text, let isError): state.chrome.message = isError ? .error(text) : .info(text)
         }

@@ -70,13 +70,18 @@ extension Browser {
     }
 
     /// The tab just shown: loaded the first time, loaded again after a
-    /// pause or a visit cancelled when it was left, else its frames load again.
+    /// pause, a visit cancelled when it was left or a change of its site's
+    /// cookies (`Tab.isStale`), else its frames load again.
     private mutating func arriveInTab() -> [BrowserEffect] {
         let wasPaused = state.tabs.current.isPaused
         state.tabs.current.isPaused = false
+        let wasStale = state.tabs.current.takeStaleness()
         guard let navigator = state.navigator else { return startTab() }
         let stack = navigator.state.activeStack
-        if wasPaused || state.stacks[stack].page?.entryID != navigator.state.activeEntry?.id {
+        if wasStale && state.tabs.current.hasUnsentInput {
+            // Typed text is not thrown away for a reload nobody asked for.
+            state.chrome.message = .info("Signed in or out since this page was shown: r reloads it")
+        } else if wasPaused || wasStale || state.stacks[stack].page?.entryID != navigator.state.activeEntry?.id {
             return navigate { $0.retry() }
         }
         return NavigationStackKind.allCases.flatMap { state.loadFrames(in: $0) }
