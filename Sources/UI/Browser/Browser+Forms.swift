@@ -53,6 +53,11 @@ extension Browser {
     /// A form's submission or a `data-turbo-method` link's: asks first when the page wants a confirmation.
     package mutating func submit(_ submission: FormSubmission, submitter: Element?) -> [BrowserEffect] {
         let stack = state.activeStack
+        // A local file is no site of the user's: what it would send carries their cookies to whatever it names.
+        if state.activePage?.url.isFileURL == true {
+            state.chrome.message = .info("A form in a local file is not sent")
+            return []
+        }
         guard let prepared = state.stacks[stack].prepare(submission, submitter: submitter, in: stack) else { return [] }
         // What the user typed goes to another site only when they say so (issue 32): a page
         // of the app must not be able to post it elsewhere behind their back. (A GET form's

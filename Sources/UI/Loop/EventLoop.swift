@@ -341,6 +341,10 @@ package final class EventLoop {
     /// shown while the rest comes (`ArrivingPage`, `ArrivalPolicy`); an
     /// answer that breaks off after its first bytes is shown as far as it came.
     private func visit(_ request: HTTPRequest, ticket: VisitTicket, in stack: NavigationStackKind, arrival: ArrivalPlan?) {
+        guard !request.url.isFileURL else {
+            pending.append(.visitFinished(ticket: ticket, LocalPage.read(request.url, maximumBytes: transport.limits.maximumBodyBytes)))
+            return
+        }
         // What the browser decided when it started the visit, and what the head says now: no state is read here.
         let asked = request.url
         let plan = { (head: HTTPResponse) in ArrivalPolicy.admits(head, askedFor: asked) ? arrival : nil }

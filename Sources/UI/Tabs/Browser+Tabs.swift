@@ -17,6 +17,8 @@ extension Browser {
     /// tab says or offers it as `g` would.
     package mutating func openTab(_ url: URL) -> [BrowserEffect] {
         guard state.navigator != nil else { return open(url, now: state.now) }
+        // A web page's file: link gets no tab: the shown tab refuses it as it refuses it for `g` (`SchemeRule`).
+        if url.isFileURL, state.activePage?.url.isFileURL == false { return propose(url) }
         guard let effects = state.leaveShownTab() else { return [] }
         let previous = state.tabs.shownIndex
         let index = state.tabs.insert(start: url)
