@@ -26,7 +26,7 @@ package struct PathProperties: Equatable, Sendable {
         case .locationTooLong:
             "Path configuration: this URL is over \(PathMatcher.maximumLocationLength) bytes, so no rule applies to it"
         case .outOfTime(let rulesSearched):
-            "Path configuration: matching this URL ran out of time, so rules \(rulesSearched + 1) and later were skipped"
+            "Path configuration: rules \(rulesSearched + 1) and on were skipped (matching took too long)"
         }
     }
 
