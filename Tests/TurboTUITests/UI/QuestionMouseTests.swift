@@ -21,6 +21,7 @@ struct QuestionMouseTests {
         let look = ScreenLook(driver.frame)
         let (row, columns) = try #require(look.columns(of: "y: yes   n: no"))
         #expect(look.cell(row, columns.lowerBound).attributes.isEmpty, "plain text on the box: \(look.cell(row, columns.lowerBound))")
+        #expect(driver.rows.last == "y: yes   n or Esc: no   a click answers too", "the status line offers the answers, not the field's Enter")
         driver.click(row: row, column: columns.lowerBound + 10)
         #expect(driver.state.question == nil && driver.state.modal != nil, "n: no answered")
         #expect(ModalDoneQuestionTests.typed(driver) == .text("kept"))
