@@ -26,11 +26,14 @@ package struct BrowseCommand {
         var url: URL?
         if let target {
             do {
-                guard case .web(let webURL) = try PageLocation.parse(target) else {
-                    StandardStreams.error("turbo-tui: the browser opens http and https URLs; for a file use --dump \(target)")
+                switch try PageLocation.parse(target) {
+                case .web(let webURL): url = webURL
+                // Read from disk by the loop (`LocalPage`), never through the transport: no cookie goes with it.
+                case .file(let path): url = URL(fileURLWithPath: path).standardizedFileURL
+                case .standardInput:
+                    StandardStreams.error("turbo-tui: the browser does not read standard input; use --dump -")
                     return 2
                 }
-                url = webURL
             } catch {
                 StandardStreams.error("turbo-tui: \(error)")
                 return 2

@@ -16,6 +16,8 @@ package struct AppHostRule: LocationRule {
     }
 
     package func decide(_ proposal: VisitProposal, shownPage: PageEntry?) -> LocationDecision? {
-        appHosts.contains { $0.matches(proposal.url) } ? nil : .external(.otherHost)
+        // A local file the scheme rule let through is read from disk, never by the app's session (`LocalPage`).
+        if proposal.url.isFileURL { return nil }
+        return appHosts.contains { $0.matches(proposal.url) } ? nil : .external(.otherHost)
     }
 }

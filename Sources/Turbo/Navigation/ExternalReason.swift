@@ -1,6 +1,6 @@
 /// Why a URL is handed to the outside world instead of the session.
 package enum ExternalReason: Equatable, Sendable {
-    /// Another host than the app's (host only, port ignored, as Hotwire Native).
+    /// Another host than the app's, or the app's host on another port (`HostPattern`).
     case otherHost
     /// A scheme turbo-tui does not load but another program may (mailto:, tel:).
     case otherScheme

@@ -93,6 +93,13 @@ package struct Navigator {
         return current
     }
 
+    /// The cookies its pages are sent with changed elsewhere (a sign-in in
+    /// another tab): each page of both stacks loads again when shown, not from its snapshot.
+    package mutating func markAllNeedReload() {
+        state.main.markAllNeedReload()
+        state.modal.markAllNeedReload()
+    }
+
     package mutating func updateState(_ change: (inout NavigationState) -> Void) {
         change(&state)
     }

@@ -1,7 +1,9 @@
-/// Only http and https are loaded. Schemes that run or embed content
-/// (`javascript:`, `data:`, ...) or read local files are refused outright;
-/// others (`mailto:`, `tel:`) may be handed to another program. A URL left
-/// relative (the proposer must resolve it against the page) is malformed.
+/// Only http and https are loaded, and local files from a local file.
+/// Schemes that run or embed content (`javascript:`, `data:`, ...) are
+/// refused outright, and so is a `file:` URL from a web page (a site must not
+/// read the disk); others (`mailto:`, `tel:`) may be handed to another
+/// program. A URL left relative (the proposer must resolve it against the
+/// page) is malformed.
 package struct SchemeRule: LocationRule {
     package static let refusedSchemes: Set<String> = ["javascript", "vbscript", "data", "file", "about", "blob", "view-source"]
 
@@ -11,6 +13,8 @@ package struct SchemeRule: LocationRule {
             return (proposal.url.host ?? "").isEmpty ? .refuse(.malformedURL) : nil
         }
         if scheme.isEmpty { return .refuse(.malformedURL) }
+        // The first page given as a file (`turbo-tui ./page.html`), and its links to other files.
+        if scheme == "file", shownPage.map({ $0.url.isFileURL }) ?? true { return nil }
         if Self.refusedSchemes.contains(scheme) { return .refuse(.unsafeScheme(scheme)) }
         return .external(.otherScheme)
     }

@@ -35,14 +35,15 @@ package struct PathConfiguration: Equatable, Sendable {
     /// (path, plus `?query` when there is one).
     package func properties(forLocation location: String) -> PathProperties {
         var merged: [String: JSONValue] = [:]
+        var presentationRule: String?
         let match = matcher.match(location)
-        for index in match.ruleIndices {
-            merged.merge(rules[index].properties) { _, later in later }
+        let matched = match.ruleIndices.map { rules[$0] }
+            + PathRule.historicalLocationMatcher.match(location).ruleIndices.map { PathRule.historicalLocationRules[$0] }
+        for rule in matched {
+            merged.merge(rule.properties) { _, later in later }
+            if rule.properties["presentation"] != nil { presentationRule = rule.quotedPatterns }
         }
-        for index in PathRule.historicalLocationMatcher.match(location).ruleIndices {
-            merged.merge(PathRule.historicalLocationRules[index].properties) { _, later in later }
-        }
-        return PathProperties(merged, matching: match.outcome)
+        return PathProperties(merged, matching: match.outcome, presentationRule: presentationRule)
     }
 
     /// Which of the file's rules match `location`, and whether every rule was

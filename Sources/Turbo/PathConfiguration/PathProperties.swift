@@ -6,10 +6,17 @@ package struct PathProperties: Equatable, Sendable {
     /// hostile pattern out of time, or a location too long to match, leaves
     /// rules out, and the user is told (`shortfall`).
     package var matching: PathRuleMatch.Outcome
+    /// The patterns of the rule whose `presentation` won, as the file wrote
+    /// them (`"^/$"`): a URL sent elsewhere is said to be, naming the rule
+    /// (`TypedURLDetour`). Nil when no rule named a presentation, or when
+    /// the properties were not read from a file.
+    package var presentationRule: String?
 
-    package init(_ values: [String: JSONValue] = [:], matching: PathRuleMatch.Outcome = .complete) {
+    package init(_ values: [String: JSONValue] = [:], matching: PathRuleMatch.Outcome = .complete,
+                 presentationRule: String? = nil) {
         self.values = values
         self.matching = matching
+        self.presentationRule = presentationRule
     }
 
     /// One line for the status line when rules were left out; nil when all were tried.
@@ -19,7 +26,7 @@ package struct PathProperties: Equatable, Sendable {
         case .locationTooLong:
             "Path configuration: this URL is over \(PathMatcher.maximumLocationLength) bytes, so no rule applies to it"
         case .outOfTime(let rulesSearched):
-            "Path configuration: matching this URL ran out of time, so rules \(rulesSearched + 1) and later were skipped"
+            "Path configuration: rules \(rulesSearched + 1) and on were skipped (matching took too long)"
         }
     }
 

@@ -9,4 +9,9 @@ package struct PathRule: Equatable, Sendable {
         self.patterns = patterns
         self.properties = properties
     }
+
+    /// The patterns as the file wrote them, each quoted: how a message names the rule.
+    package var quotedPatterns: String {
+        patterns.map { "\"\($0.source)\"" }.joined(separator: ", ")
+    }
 }

@@ -13,15 +13,19 @@ package struct StreamActionError: Error, Equatable, Sendable, CustomStringConver
     package let stream: String
     package let reason: Reason
 
-    package var description: String {
-        let what: String
+    package var description: String { "\(stream): \(what)" }
+
+    /// One plain line for the status line (issue 34), the stream's tag left
+    /// to the dump's and the driver's `description`.
+    package var line: String { "A stream update was skipped: \(what) (the others ran)" }
+
+    private var what: String {
         switch reason {
-        case .missingAction: what = "the action attribute is missing"
-        case .unknownAction(let name): what = "unknown action \"\(name)\""
-        case .missingTarget: what = "the target or targets attribute is missing"
-        case .invalidSelector(let error): what = error.description
-        case .firstChildNotTemplate(let name): what = "the first child element must be a <template>, not <\(name)>"
+        case .missingAction: "the action attribute is missing"
+        case .unknownAction(let name): "unknown action \"\(name)\""
+        case .missingTarget: "the target or targets attribute is missing"
+        case .invalidSelector(let error): error.description
+        case .firstChildNotTemplate(let name): "the first child element must be a <template>, not <\(name)>"
         }
-        return "\(stream): \(what)"
     }
 }

@@ -48,6 +48,11 @@ extension Browser {
     /// `opensTab`: the answer goes to a new tab, opened when the form is sent.
     package mutating func submit(_ submission: FormSubmission, submitter: Element?, opensTab: Bool = false) -> [BrowserEffect] {
         let stack = state.activeStack
+        // A local file is no site of the user's: what it would send carries their cookies to whatever it names.
+        if state.activePage?.url.isFileURL == true {
+            state.chrome.message = .info("A form in a local file is not sent")
+            return []
+        }
         guard let prepared = state.stacks[stack].prepare(submission, submitter: submitter, in: stack, opensTab: opensTab) else {
             return []
         }

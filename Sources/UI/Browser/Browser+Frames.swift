@@ -67,7 +67,7 @@ extension Browser {
             // Laid out once, at the page's new URL when it was promoted (relative links follow it).
             let (loads, endedFieldInUse) = state.session(stack) { $0.showFrame(render, in: frame, tickets: &$1, rows: $2) }
             if endedFieldInUse { state.chrome.message = .info("The field in use was removed by the page") }
-            if let error = render.streams.errors.first { state.chrome.message = .error("Turbo Stream: \(error)") }
+            if let error = render.streams.errors.first { state.chrome.message = .error(error.line) }
             return effects + loads
         case .recurse(let nested):
             // The nested frame loads as itself; its answer comes back to this frame (Turbo's `extractForeignFrameElement`).

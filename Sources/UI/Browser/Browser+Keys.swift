@@ -246,7 +246,7 @@ extension Browser {
         case .answerChallenge(let user, let password): return answerChallenge(user: user, password: password)
         case .declineChallenge: return declineChallenge()
         case .addBookmark(let url, let title): return LibraryKeys.addBookmark(url, title: title, state: &state)
-        case .go(let url): return go(url)
+        case .go(let url): return visitTyped(url)
         case .goInNewTab(let url): return openTab(url)
         case .refuse(let message):
             state.chrome.message = message
@@ -294,6 +294,10 @@ extension Browser {
             state.chrome.overlay = nil
             return []
         case .click(.done): return done()
+        case .click(.answer(let yes)):
+            // As its key would answer it: y or n.
+            guard let answer = state.chrome.answerQuestion(with: .character(yes ? "y" : "n")) else { return [] }
+            return route(answer)
         case .click(.tab(let index)): return showTab(index)
         case .click(let target):
             if state.fieldInUse?.filePrompt == nil { state.fieldInUse = nil }
@@ -304,7 +308,7 @@ extension Browser {
                 return follow(link: link)
             case .field(let field): return use(field: field)
             case .label(let field): return use(field: field, labelled: true)
-            case .help, .done, .page, .tab: return []
+            case .help, .done, .page, .tab, .answer: return []
             }
         }
     }

@@ -64,6 +64,7 @@ package struct Browser {
             if let screen, state.question == nil { state.chrome.overlay = .downloads(screen) }
             effects = next
         case .recorded(let entries): entries.forEach { state.visited.record($0) }
+        case .cookiesChanged(let change): state.tabs.markStale(by: change)
         case .tick: break
         case .notice(let text, let isError): state.chrome.message = isError ? .error(text) : .info(text)
         }
@@ -160,6 +161,24 @@ package struct Browser {
                                   typed: Bool = false) -> [BrowserEffect] {
         let stack = state.activeStack
         return navigate(loadingInFull: loadingInFull, typed: typed) { $0.route(url, action: action, from: stack) }
+    }
+
+    /// A URL typed at the `g` prompt: visited as typed, or the status line
+    /// says which rule sent it elsewhere (`TypedURLDetour`).
+    package mutating func visitTyped(_ url: URL) -> [BrowserEffect] {
+        let stack = state.activeStack
+        var decided: [NavigationEffect] = []
+        // Turbo's visit, or a full load, as `go` decides; no Referer either way.
+        let effects = navigate(loadingInFull: !turboVisits(url), typed: true) { navigator in
+            decided = navigator.route(url, action: .advance, from: stack)
+            return decided
+        }
+        guard let navigator, let detour = TypedURLDetour(typed: url, properties: configuration.pathProperties(url), decided: decided,
+                                                         shown: navigator.state.activeEntry, appHosts: navigator.appHosts)
+        else { return effects }
+        if let reason = detour.offerReason { return effects + offerExternally(url, because: reason) }
+        if let message = detour.message { state.chrome.message = .info(message) }
+        return effects
     }
 
     // MARK: Loading

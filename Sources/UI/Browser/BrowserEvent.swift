@@ -36,11 +36,22 @@ package enum BrowserEvent {
     /// Visits the loop wrote into the history (`VisitRecorder`), for the
     /// history view and the `g` prompt's completion.
     case recorded([HistoryEntry])
+    /// Answers changed cookies of the shared jar (`CookieJarWatch`): other
+    /// tabs showing a page they are sent with are stale (`Tabs.markStale`).
+    case cookiesChanged(CookieChange)
     /// Time passed (the progress bar grows).
     case tick
     /// Something for the status line from outside the browser, such as a
     /// path configuration that failed to load.
     case notice(String, isError: Bool)
+
+    /// An answer whose headers may have changed the shared jar.
+    package var mayHaveSetCookies: Bool {
+        switch self {
+        case .visitFinished, .formFinished, .frameFinished: true
+        default: false
+        }
+    }
 
     /// Reports worth a line: failures and problems, not a quiet success.
     package static func notice(pathConfigurationReport report: PathConfigurationReport) -> BrowserEvent? {

@@ -85,6 +85,6 @@ extension BrowserState {
         if stacks[stack].apply(change, visibleRows: area(for: stack).rows) {
             chrome.message = .info("The field in use was removed by the page")
         }
-        if let error = change.streamErrors.first { chrome.message = .error("Turbo Stream: \(error)") }
+        if let error = change.streamErrors.first { chrome.message = .error(error.line) }
     }
 }

@@ -34,7 +34,8 @@ package enum InputRouter {
     /// Done, a tab, the help, the page, or nothing (a question or a view covers it).
     package static func target(ofClickAt row: Int, column: Int, in state: BrowserState) -> MousePress.Target? {
         switch state.mode {
-        case .question: return nil
+        case .question(let question):
+            return QuestionBox(question: question, layout: state.layout).answer(atRow: row, column: column).map { .answer(yes: $0) }
         case .help: return .help
         // The history and bookmarks views cover the page, as the downloads screen does.
         case .history, .bookmarks: return nil

@@ -46,7 +46,7 @@ package struct KeyMap: Equatable, Sendable {
             guard !sequences.isEmpty else { return nil }
             let names = sequences.map(KeyName.name(of:))
             return KeyBinding(keys: sequences.filter { $0.count == 1 }.map { $0[0] }, sequences: sequences.filter { $0.count > 1 },
-                              names: names.joined(separator: ", "), command: row.command, summary: row.summary)
+                              names: names.joined(separator: ", "), command: row.command, brief: row.brief, summary: row.summary)
         }
     }
 }

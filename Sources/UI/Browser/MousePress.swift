@@ -16,6 +16,8 @@ package struct MousePress: Equatable {
         case page
         /// A tab's label in the tab line: it shows that tab.
         case tab(Int)
+        /// "y: yes" (true) or "n: no" of the question over the page (`QuestionBox`).
+        case answer(yes: Bool)
     }
 
     package let target: Target

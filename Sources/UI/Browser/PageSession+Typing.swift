@@ -90,7 +90,7 @@ extension PageSession {
             case .submitWithoutButton: return .submit(form: form, submitter: nil)
             case .disabledDefaultButton: return .message(.info("Not sent: the form's button is disabled"))
             case .tooManyFields:
-                return .message(.info("Not sent: this form has no button, and Enter sends only a form with one text field"))
+                return .message(.info("Not sent: no button, and more than one text field"))
             }
         }
         return .done

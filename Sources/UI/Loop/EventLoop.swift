@@ -43,6 +43,8 @@ package final class EventLoop {
     /// Mailcap viewers for `v`, read when first needed.
     private lazy var viewers = ViewerRunner(mailcap: Mailcap.load(paths: Mailcap.paths(environment: environment)))
     private let environment: [String: String]
+    /// The jar as the last answers left it, to tell the browser which cookies changed.
+    private var cookieWatch: CookieJarWatch
     /// How long the loop waits when nothing is due: any key or signal wakes it anyway.
     private static let idleWaitMilliseconds: Int32 = 60_000
 
@@ -54,6 +56,7 @@ package final class EventLoop {
         self.environment = environment
         self.terminal = terminal
         self.transport = transport
+        cookieWatch = CookieJarWatch(transport.cookieJar)
         var configuration = configuration
         configuration.canOpenExternally = browserCommand != nil
         browser = Browser(size: terminal.size, now: transport.timers.clock.now, configuration: configuration)
@@ -170,8 +173,11 @@ package final class EventLoop {
         // events hold the pages they brought: both are released by `disposal`,
         // after the frame is drawn, so a big page is never freed on the loop.
         let before = browser.state
-        let events = Self.coalescingKeys(Self.inputBeforeLiveMessages(pending))
+        var events = Self.coalescingKeys(Self.inputBeforeLiveMessages(pending))
         pending.removeAll()
+        if events.contains(where: \.mayHaveSetCookies), let change = cookieWatch.look(at: transport.cookieJar) {
+            events.append(.cookiesChanged(change))
+        }
         // Nothing after a quit or a signal is acted on.
         for event in events where browser.state.exit == nil {
             perform(browser.update(event, now: clock.now))
@@ -344,6 +350,10 @@ package final class EventLoop {
     /// shown while the rest comes (`ArrivingPage`, `ArrivalPolicy`); an
     /// answer that breaks off after its first bytes is shown as far as it came.
     private func visit(_ request: HTTPRequest, ticket: VisitTicket, in stack: NavigationStackKind, arrival: ArrivalPlan?) {
+        guard !request.url.isFileURL else {
+            pending.append(.visitFinished(ticket: ticket, LocalPage.read(request.url, maximumBytes: transport.limits.maximumBodyBytes)))
+            return
+        }
         // What the browser decided when it started the visit, and what the head says now: no state is read here.
         let asked = request.url
         let plan = { (head: HTTPResponse) in ArrivalPolicy.admits(head, askedFor: asked) ? arrival : nil }

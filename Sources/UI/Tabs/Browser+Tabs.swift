@@ -17,6 +17,8 @@ extension Browser {
     /// tab says or offers it as `g` would.
     package mutating func openTab(_ url: URL) -> [BrowserEffect] {
         guard state.navigator != nil else { return open(url, now: state.now) }
+        // A web page's file: link gets no tab: the shown tab refuses it as it refuses it for `g` (`SchemeRule`).
+        if url.isFileURL, state.activePage?.url.isFileURL == false { return propose(url) }
         guard let effects = state.leaveShownTab() else { return [] }
         let previous = state.tabs.shownIndex
         let index = state.tabs.insert(start: url)
@@ -81,13 +83,18 @@ extension Browser {
     }
 
     /// The tab just shown: loaded the first time, loaded again after a
-    /// pause or a visit cancelled when it was left, else its frames load again.
+    /// pause, a visit cancelled when it was left or a change of its site's
+    /// cookies (`Tab.isStale`), else its frames load again.
     private mutating func arriveInTab() -> [BrowserEffect] {
         let wasPaused = state.tabs.current.isPaused
         state.tabs.current.isPaused = false
+        let wasStale = state.tabs.current.takeStaleness()
         guard let navigator = state.navigator else { return startTab() }
         let stack = navigator.state.activeStack
-        if wasPaused || state.stacks[stack].page?.entryID != navigator.state.activeEntry?.id {
+        if wasStale && state.tabs.current.hasUnsentInput {
+            // Typed text is not thrown away for a reload nobody asked for.
+            state.chrome.message = .info("Signed in or out since this page was shown: r reloads it")
+        } else if wasPaused || wasStale || state.stacks[stack].page?.entryID != navigator.state.activeEntry?.id {
             return navigate { $0.retry() }
         }
         return NavigationStackKind.allCases.flatMap { state.loadFrames(in: $0) }

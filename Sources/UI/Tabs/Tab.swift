@@ -26,6 +26,11 @@ package struct Tab {
     /// Its live sources were stopped after `Tabs.liveBound` in the
     /// background; shown again, its page is loaded again.
     package var isPaused = false
+    /// The shared jar changed cookies its page is sent with while it was in
+    /// the background (a sign-in or a sign-out in another tab): shown again,
+    /// its page is loaded again, as Hotwire Native reloads after an
+    /// authentication change, rather than keep saying "Not signed in".
+    package private(set) var isStale = false
 
     /// For the tab line: an app tab's declared title, else the page's.
     package var title: String {
@@ -35,6 +40,21 @@ package struct Tab {
     }
 
     package var hasUnsentInput: Bool { stacks.pages.contains { $0.hasUnsentInput } }
+
+    /// Stale (`isStale`), its history too: back loads a page again rather than show its signed-out copy.
+    package mutating func markStale() {
+        isStale = true
+        _ = decide(making: { nil }) { navigator in
+            navigator.markAllNeedReload()
+            return []
+        }
+    }
+
+    /// Shown again: `true` once when it was stale.
+    package mutating func takeStaleness() -> Bool {
+        defer { isStale = false }
+        return isStale
+    }
 
     /// The tab's navigator decides (made with `make` when the tab has none
     /// yet): its decisions, for `Browser.perform` to route.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Base
+import Net
 
 /// The open tabs in order and which one is shown. The app's tabs (`--tab`)
 /// come first, in the order declared, and keep it; the user's tabs follow
@@ -138,6 +139,15 @@ package struct Tabs {
     package mutating func pauseIdle(now: MonotonicInstant) {
         for index in all.indices {
             if let since = all[index].hiddenSince, since + Self.liveBound <= now { all[index].isPaused = true }
+        }
+    }
+
+    /// The tabs in the background that show a page the changed cookies are
+    /// sent with (a sign-in or a sign-out in another tab) are stale: their
+    /// history reloads, and their page when shown again (`Tab.isStale`).
+    package mutating func markStale(by change: CookieChange) {
+        for index in all.indices where index != shownIndex && all[index].stacks.pages.contains(where: { change.concerns($0.url) }) {
+            all[index].markStale()
         }
     }
 

@@ -7,9 +7,20 @@ package struct HelpView {
     /// The bindings in force, not the table's defaults.
     package var keys = KeyMap.defaults
 
-    /// Every line of the help at `width` columns: a line too long for the
-    /// screen goes on below, under its description, so nothing is cut off.
+    /// Every line of the help at `width` columns: the grid of every key on
+    /// the first screen (`HelpGrid`), the ways of fields and the mouse in
+    /// short, then each key in full. A line too long for the screen goes on
+    /// below, under its description, so nothing is cut off.
     package static func lines(width: Int, keys: KeyMap = .defaults) -> [String] {
+        let short = [
+            "  Fields: Enter types or presses, Space ticks, Esc ends typing. Questions: y/n",
+            "  Mouse: a click acts where it lands, the wheel scrolls. All keys: docs/keys.md",
+        ]
+        return HelpGrid(keys: keys).rows(width: width) + [""] + short.flatMap { WordWrap.rows($0, width: width, indent: 4) }
+            + ["", "  Every key in full:"] + details(width: width, keys: keys)
+    }
+
+    private static func details(width: Int, keys: KeyMap) -> [String] {
         let rows = keys.rows
         let keyWidth = rows.map { TextWidth.columns($0.names) }.max() ?? 0
         let bindings = rows.flatMap { binding in
@@ -30,8 +41,9 @@ package struct HelpView {
     package func draw(into buffer: inout ScreenBuffer) {
         let header = Style(attributes: [.reverse, .bold])
         buffer.fill(row: 0, column: 0, count: size.columns, style: header)
-        let title = " turbo-tui keys (any other key closes this help)"
-        buffer.write(TextWidth.columns(title) <= size.columns ? title : " turbo-tui keys", row: 0, column: 0, style: header)
+        let title = " turbo-tui keys   j/k, Space/b: scroll to the details   any other key: close"
+        buffer.write(TextWidth.columns(title) <= size.columns ? title : " turbo-tui keys (j/k, Space/b scroll)", row: 0, column: 0,
+                     style: header)
         let lines = Self.lines(width: size.columns, keys: keys)
         let rows = max(size.rows - 2, 1)
         let first = min(top, max(lines.count - rows, 0))

@@ -102,6 +102,8 @@ package struct StatusLineView {
         if let message = state.chrome.message {
             return .message(message.text, message.isError ? Style(attributes: .bold, role: .error) : .plain)
         }
+        // The question takes every key: the page's hints would offer what it does not do.
+        if state.question != nil { return .hint(["y: yes", "n or Esc: no", "a click answers too"]) }
         if let editor = state.fieldInUse?.editor {
             let done = editor.isMultiline ? ["Esc: done"] : editor.enterSendsForm ? ["Enter: send", "Esc: done"] : ["Enter or Esc: done"]
             return .hint(["Typing: \(done[0])"] + done.dropFirst() + ["Ctrl-E: $EDITOR", "Tab: next field"])

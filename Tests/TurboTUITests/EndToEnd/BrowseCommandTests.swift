@@ -12,11 +12,15 @@ struct BrowseCommandTests {
         #expect(result.standardOutput.isEmpty, "no escape sequences were written")
     }
 
-    @Test func aFileIsForTheDump() throws {
+    /// A local file opens in the browser (issue 34): here it gets as far as the terminal check, as a URL does.
+    @Test func aFileIsTakenByTheBrowserAndAMissingOneIsNamed() throws {
         let path = TestPaths.fixture("corpus/features.html").path
         let result = try ProcessRunner.turboTUI(path)
-        #expect(result.status == 2)
-        #expect(result.standardError == "turbo-tui: the browser opens http and https URLs; for a file use --dump \(path)\n")
+        #expect(result.status == 1)
+        #expect(result.standardError == "turbo-tui: standard input and output must be a terminal (use --dump to print a page)\n")
+        let missing = try ProcessRunner.turboTUI("./no-such-page.html")
+        #expect(missing.status == 2)
+        #expect(missing.standardError.hasPrefix("turbo-tui: no such file: ./no-such-page.html"), "\(missing.standardError)")
     }
 
     @Test func noURLIsAUsageError() throws {

@@ -46,8 +46,9 @@ struct ScreenRoundTwoEndToEndTests {
         #expect(try tmux.waitFor("terminal modes:").ok)
     }
 
-    /// Esc Esc on a modal with typed text asks first and loses nothing.
-    @Test func escEscOnAModalWithTypedTextAsksFirst() throws {
+    /// The real binary on a page whose `/new` opens as a modal, its field
+    /// typed into ("kept text"), for `body`; the server and files go after.
+    static func withTypedModal(_ body: (TmuxSession) throws -> Void) throws {
         let server = try LoopbackHTTPServer { request in
             request.target == "/new"
                 ? .html("<title>New</title><form method=post action=/posts><p>Title <input name=title autofocus></p></form>")
@@ -68,24 +69,55 @@ struct ScreenRoundTwoEndToEndTests {
         try tmux.send("Enter")
         try tmux.type("kept text")
         #expect(try tmux.waitFor("kept text").ok)
-        try tmux.send("Escape")
-        try tmux.send("Escape")
-        let asked = try tmux.waitFor("Close and lose the form data you typed?")
-        #expect(asked.ok, "\(asked.screen)")
-        let question = try #require(try tmux.captureCells().cells(of: "Close and lose the form data you typed?"))
-        #expect(question.allSatisfy { $0.bold })
-        try tmux.send("n")
-        let kept = try tmux.waitFor { screen in !screen.contains { $0.contains("Close and lose") } }
-        #expect(kept.ok)
-        #expect(kept.screen.contains { $0.contains("kept text") } && kept.screen.contains { $0.contains("[Done]") }, "\(kept.screen)")
-        try tmux.send("Escape")
-        #expect(try tmux.waitFor("Close and lose the form data you typed?").ok)
-        try tmux.send("y")
-        let closed = try tmux.waitFor { screen in !screen.contains { $0.contains("[Done]") } }
-        #expect(closed.ok, "\(closed.screen)")
-        #expect(!closed.screen.contains { $0.contains("kept text") })
-        try tmux.send("q")
-        #expect(try tmux.waitFor("terminal modes:").ok)
+        try body(tmux)
+    }
+
+    /// Esc Esc on a modal with typed text asks first and loses nothing.
+    @Test func escEscOnAModalWithTypedTextAsksFirst() throws {
+        try Self.withTypedModal { tmux in
+            try tmux.send("Escape")
+            try tmux.send("Escape")
+            let asked = try tmux.waitFor("Close and lose the form data you typed?")
+            #expect(asked.ok, "\(asked.screen)")
+            let question = try #require(try tmux.captureCells().cells(of: "Close and lose the form data you typed?"))
+            #expect(question.allSatisfy { $0.bold })
+            try tmux.send("n")
+            let kept = try tmux.waitFor { screen in !screen.contains { $0.contains("Close and lose") } }
+            #expect(kept.ok)
+            #expect(kept.screen.contains { $0.contains("kept text") } && kept.screen.contains { $0.contains("[Done]") }, "\(kept.screen)")
+            try tmux.send("Escape")
+            #expect(try tmux.waitFor("Close and lose the form data you typed?").ok)
+            try tmux.send("y")
+            let closed = try tmux.waitFor { screen in !screen.contains { $0.contains("[Done]") } }
+            #expect(closed.ok, "\(closed.screen)")
+            #expect(!closed.screen.contains { $0.contains("kept text") })
+            try tmux.send("q")
+            #expect(try tmux.waitFor("terminal modes:").ok)
+        }
+    }
+
+    /// The same question answered with the mouse, as xterm reports a click
+    /// (a press, then a release): "n: no" keeps the modal and its text, "y: yes" closes it.
+    @Test func theQuestionIsAnsweredWithTheMouse() throws {
+        try Self.withTypedModal { tmux in
+            try tmux.send("Escape")
+            try tmux.send("Escape")
+            let asked = try tmux.waitFor("y: yes   n: no")
+            let row = try #require(asked.screen.firstIndex { $0.contains("y: yes   n: no") })
+            // Box-drawing characters take one column each, so characters are columns here.
+            let line = asked.screen[row]
+            let column = line.distance(from: line.startIndex, to: try #require(line.range(of: "y: yes")).lowerBound)
+            try tmux.click(row: row, column: column + 10)
+            let kept = try tmux.waitFor { screen in !screen.contains { $0.contains("Close and lose") } }
+            #expect(kept.ok && kept.screen.contains { $0.contains("kept text") } && kept.screen.contains { $0.contains("[Done]") },
+                    "a click on n: no keeps the modal and its text: \(kept.screen)")
+            try tmux.send("Escape")
+            #expect(try tmux.waitFor("y: yes   n: no").ok)
+            try tmux.click(row: row, column: column + 2)
+            let closed = try tmux.waitFor { screen in !screen.contains { $0.contains("[Done]") } }
+            #expect(closed.ok, "a click on y: yes closes it: \(closed.screen)")
+            #expect(try tmux.captureCells().illegibleCells.isEmpty)
+        }
     }
 
     /// A wrapper as script/demo is: a helper in a session of its own (the

@@ -96,7 +96,8 @@ struct BrowserStatusTests {
         driver.visit("http://app.test/slow")
         driver.answer("<title>Slow</title><p>Here anyway</p>")
         #expect(driver.rows.contains { $0.contains("Here anyway") }, "\(driver.rows)")
-        #expect(driver.status == "Path configuration: matching this URL ran out of time, so rules 65 and later were skipped")
+        #expect(driver.status == "Path configuration: rules 65 and on were skipped (matching took too long)")
+        expectRows(driver.rows, [7: "Path configuration: rules 65 and on were skipped (matching took too long)"], "one line")
         #expect(driver.state.chrome.message?.isError == true)
     }
 
