@@ -128,8 +128,8 @@ package final class Driver {
             return try formChange(deadline) { () throws(DriverError) in try fields.check(try named(target), to: true) }
         case .uncheck(let target):
             return try formChange(deadline) { () throws(DriverError) in try fields.check(try named(target), to: false) }
-        case .attach(let target, let path):
-            return try formChange(deadline) { () throws(DriverError) in try fields.attach(path, to: try named(target)) }
+        case .attach(let target, let paths):
+            return try formChange(deadline) { () throws(DriverError) in try fields.attach(paths, to: try named(target)) }
         case .selectOption(let target):
             return try formChange(deadline) { () throws(DriverError) in try fields.choose(try named(target), chosen: true) }
         case .unselectOption(let target):

@@ -8,7 +8,8 @@ package enum DriverCommand: Equatable {
     case fill(DriverTarget, value: String)
     case check(DriverTarget)
     case uncheck(DriverTarget)
-    case attach(DriverTarget, path: String)
+    /// `"path"`: one path, or an array of them for a `multiple` file input.
+    case attach(DriverTarget, paths: [String])
     /// `{"select_option":TARGET}`: chooses that `<option>` in its select, as
     /// the option list does; in a `multiple` select the others stay chosen.
     case selectOption(DriverTarget)

@@ -19,7 +19,7 @@ package struct DriverStepReader {
         case "fill": return .fill(try target(name), value: try string("value"))
         case "check": return .check(try target(name))
         case "uncheck": return .uncheck(try target(name))
-        case "attach": return .attach(try target(name), path: try string("path"))
+        case "attach": return .attach(try target(name), paths: try paths("path"))
         case "select_option": return .selectOption(try target(name))
         case "unselect_option": return .unselectOption(try target(name))
         case "press":
@@ -99,6 +99,19 @@ package struct DriverStepReader {
             throw DriverError("\"\(key)\" is \(wanted), not \(value.kindName).")
         }
         return text
+    }
+
+    /// One string, or a non-empty array of strings.
+    private mutating func paths(_ key: String) throws(DriverError) -> [String] {
+        if case .array(let items)? = members[key] {
+            used.insert(key)
+            let paths = items.compactMap(\.stringValue)
+            guard !paths.isEmpty, paths.count == items.count else {
+                throw DriverError("\"\(key)\" is a path or an array of paths, not \(members[key]!.canonicalText).")
+            }
+            return paths
+        }
+        return [try string(key, or: "an array of them")]
     }
 
     /// A selector, or `{"node":N}`: an element handle from a snapshot.

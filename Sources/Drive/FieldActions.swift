@@ -51,14 +51,21 @@ package struct FieldActions {
         loop.send(.intent(.useField(index)))
     }
 
-    package func attach(_ path: String, to named: NamedElements) throws(DriverError) {
+    /// The paths are typed into the field's prompt as a user types them
+    /// (several for a `multiple` input, quoted as `FilePathList` reads them).
+    package func attach(_ paths: [String], to named: NamedElements) throws(DriverError) {
         let (index, field) = try find(named)
         guard field.kind == .file else {
             throw DriverError("\"\(named.quoted)\" is a \(Self.describe(field.kind)), not a file field.")
         }
+        let several = field.element.hasAttribute("multiple")
+        guard several || paths.count == 1 else {
+            throw DriverError("\"\(named.quoted)\" takes one file (it has no multiple attribute), not \(paths.count).")
+        }
         loop.send(.intent(.useField(index)))
         guard loop.state.fieldInUse?.filePrompt != nil else { return }
-        loop.send((path.map { Key.character($0) } + [.enter]).map { .input(.key($0)) })
+        let line = several ? FilePathList.line(of: paths) : paths[0]
+        loop.send((line.map { Key.character($0) } + [.enter]).map { .input(.key($0)) })
     }
 
     /// `select_option` and `unselect_option`: one `<option>` chosen or not,

@@ -33,7 +33,9 @@ end
 class ApplicationSystemTestCase < ActionDispatch::SystemTestCase
   include Capybara::TurboTUI::DSL
 
-  driven_by :turbo_tui
+  # DEMO_DRIVER=rack_test (or selenium_chrome_headless) runs the same tests
+  # on another driver, for `make bench`'s comparison.
+  driven_by ENV.fetch("DEMO_DRIVER", "turbo_tui").to_sym
 
   # Rails' engine for spreading tests over processes: each worker boots its
   # own server, and each session runs its own turbo-tui.

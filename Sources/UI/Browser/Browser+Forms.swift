@@ -127,8 +127,13 @@ extension Browser {
     package mutating func handleAnswer(_ response: HTTPResponse, to prepared: FormToSend) -> [BrowserEffect] {
         let stack = prepared.stack
         guard prepared.submission.handling == .turbo else {
-            // Turbo is off for this form: the answer is a page like any other.
-            return navigate { $0.routeFormResult(response, requestedAction: .advance, from: stack) }
+            // Turbo is off for this form: the answer is a page like any other (sent again, it takes its own place).
+            let effects = navigate { $0.routeFormResult(response, requestedAction: prepared.isResend ? .replace : .advance, from: stack) }
+            // Not redirected, the answer to a POST is that POST's page: a reload sends it again.
+            if prepared.submission.method != .get, response.redirectCount == 0, let entry = navigator?.state[stack].top {
+                state.stacks[stack].resendable.keep(prepared, answeredBy: entry.id)
+            }
+            return effects
         }
         let outcome = FormOutcome(submission: prepared.submission, response: response)
         if outcome.clearsSnapshotCache {

@@ -27,8 +27,8 @@ extension Browser {
                 return []
             }
         case .filePrompt:
-            guard let (path, field) = state.stacks[stack].typePath(key) else { return [] }
-            return [.readFile(path: path, state.fieldReference(to: field))]
+            guard let (paths, field) = state.stacks[stack].typePath(key) else { return [] }
+            return [.readFiles(paths: paths, state.fieldReference(to: field))]
         case .closePromptAndRun(let command, let count):
             state.chrome.overlay = nil
             return run(command, count: count)

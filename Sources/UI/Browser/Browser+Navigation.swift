@@ -26,6 +26,12 @@ extension Browser {
                 }
                 // Presented without some rules (a pattern out of time): said, as a broken rule is.
                 if let shortfall = entry.properties.shortfall { state.chrome.message = .error(shortfall) }
+            case .reload(let entry, let stack) where state.stacks[stack].resendable.form(answeredBy: entry.id) != nil:
+                // The page is a form's answer: a reload sends the form again, once the user says so.
+                guard var form = state.stacks[stack].resendable.form(answeredBy: entry.id) else { break }
+                form.isResend = true
+                state.chrome.overlay = .question(Question(text: "Send the form to \(form.submission.url.absoluteString) again?",
+                                                          action: .submit(form)))
             case .reload(let entry, let stack):
                 let (scroll, refresh) = state.stacks[stack].reloadPlan(for: entry)
                 // A page Turbo does not drive is reloaded as a browser reloads it: in full, without Turbo's headers.

@@ -35,7 +35,7 @@ package enum BrowserEffect: Equatable {
     /// Opens `$VISUAL`/`$EDITOR` on the text; the answer is an `.externalEdit` event.
     case editExternally(text: String, FieldReference)
     /// Reads a file for a file input; the answer is an `.externalEdit` event.
-    case readFile(path: String, FieldReference)
+    case readFiles(paths: [String], FieldReference)
     case redraw
     /// Streams a file into the downloads directory (or a viewer's private one); answered by `.download` events.
     case startDownload(DownloadRequest)

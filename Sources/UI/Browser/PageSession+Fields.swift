@@ -41,7 +41,9 @@ extension PageSession {
         case .select:
             openOptionList(of: element, on: shown)
         case .file:
-            fieldInUse = FieldInUse(element: element, use: .filePath(Prompt(kind: .filePath, text: "")))
+            var prompt = Prompt(kind: .filePath, text: "")
+            prompt.takesSeveralFiles = element.hasAttribute("multiple")
+            fieldInUse = FieldInUse(element: element, use: .filePath(prompt))
         case .submit:
             guard let form = FieldOwner.form(of: element, in: shown.document) else { return .message(.info("This button is not in a form")) }
             return .submit(form: form, submitter: element)
@@ -105,15 +107,16 @@ extension PageSession {
         return .success((text, field.element))
     }
 
-    /// Keys while a file field's path is typed: the path and the field when
-    /// Enter asks for the file to be read (nil while typing, or after Esc).
-    package mutating func typePath(_ key: Key) -> (path: String, field: Element)? {
+    /// Keys while a file field's path is typed: the paths and the field when
+    /// Enter asks for the files to be read (nil while typing, or after Esc).
+    package mutating func typePath(_ key: Key) -> (paths: [String], field: Element)? {
         guard let inUse = fieldInUse, var prompt = inUse.filePrompt else { return nil }
         let outcome = prompt.handle(key)
         fieldInUse = outcome == .edited ? FieldInUse(element: inUse.element, use: .filePath(prompt)) : nil
-        let path = prompt.text.trimmingSpaces()
-        guard outcome == .entered, !path.isEmpty else { return nil }
-        return (path, inUse.element)
+        let line = prompt.text.trimmingSpaces()
+        guard outcome == .entered, !line.isEmpty else { return nil }
+        let paths = FilePathList.paths(in: line, several: prompt.takesSeveralFiles)
+        return paths.isEmpty ? nil : (paths, inUse.element)
     }
 
     /// Keys while the option list is open.

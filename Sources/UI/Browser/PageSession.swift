@@ -28,6 +28,10 @@ package struct PageSession {
     package var form: FormInFlight?
     /// The last form of this stack that failed on the network (or was cancelled), for `r` to send again.
     package var failedForm: FormToSend?
+    /// The forms whose answers are pages of this stack's history, by entry:
+    /// a classic form's answer to a POST, which a reload sends again (after
+    /// asking), as a browser does. Only the newest few are kept.
+    package var resendable = ResendableForms()
     /// Pages left behind on this stack, for back and forward.
     package var snapshots = SnapshotCache<PageView>()
     /// The page on top was built with assets the server has replaced since

@@ -24,6 +24,8 @@ package struct Prompt: Equatable {
     package var text: String
     /// `g`: the history's URLs to complete from (Up, Down, Tab).
     package var completion: URLCompletion?
+    /// A `multiple` file input's: several paths, separated by spaces (`FilePathList`).
+    package var takesSeveralFiles = false
 
     package init(kind: Kind, text: String, completion: URLCompletion? = nil) {
         self.kind = kind
@@ -75,6 +77,7 @@ package struct Prompt: Equatable {
         case .goToInTab: return "Open in a new tab: "
         case .search: return "Search: "
         case .linkNumber: return "Link number or count: "
+        case .filePath where takesSeveralFiles: return "Files to send, spaces between (~ for home): "
         case .filePath: return "File to send (~ for home): "
         case .bookmarkTitle: return "Bookmark as: "
         case .rename: return "New title: "

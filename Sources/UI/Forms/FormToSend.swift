@@ -15,6 +15,9 @@ package struct FormToSend: Equatable {
     /// iframe): as a browser does, its answer goes to a new browsing context,
     /// so sending it opens a tab first (`Browser.send`).
     package let opensTab: Bool
+    /// Sent again by a reload of the page that was its answer: that answer
+    /// takes the page's place in the history, as a browser's reload does.
+    package var isResend = false
 
     package init(submission: FormSubmission, stack: NavigationStackKind, entryID: PageEntry.ID?, document: Document, submitter: Element?,
                  opensTab: Bool = false) {
@@ -36,5 +39,6 @@ package struct FormToSend: Equatable {
     package static func == (lhs: FormToSend, rhs: FormToSend) -> Bool {
         lhs.submission == rhs.submission && lhs.stack == rhs.stack && lhs.entryID == rhs.entryID
             && lhs.document === rhs.document && lhs.submitter === rhs.submitter && lhs.opensTab == rhs.opensTab
+            && lhs.isResend == rhs.isResend
     }
 }

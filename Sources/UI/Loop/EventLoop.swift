@@ -288,9 +288,9 @@ package final class EventLoop {
                 }
             case .editExternally(let text, let field):
                 pending.append(.externalEdit(ExternalEdit(target: field, value: editExternally(text).map(FormValue.text))))
-            case .readFile(let path, let field):
-                let value = Result { () throws(FormFileError) in try FormFile.read(path: path) }
-                    .map { FormValue.files([$0]) }.mapError { ExternalEditError(message: $0.description) }
+            case .readFiles(let paths, let field):
+                let value = Result { () throws(FormFileError) in try paths.map { path throws(FormFileError) in try FormFile.read(path: path) } }
+                    .map { FormValue.files($0) }.mapError { ExternalEditError(message: $0.description) }
                 pending.append(.externalEdit(ExternalEdit(target: field, value: value)))
             case .preparePage(let preparation):
                 if !workers.start(preparation), let ticket = preparation.visit, let prepared = preparation.run() {

@@ -111,6 +111,24 @@ struct DriveClassicSiteTests {
         #expect(home.last?.header("X-Turbo-Request-Id") == nil, "a browser's reload, not Turbo's visit")
     }
 
+    /// A reload of a POST's answer sends the form again once the user agrees,
+    /// as a browser's does, and the answer takes the page's place in the history.
+    @Test func reloadingAFormsAnswerAsksThenSendsItAgain() throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let answers = try Self.run(server, [], Self.search + [##"{"reload":true}"##, ##"{"confirm":"accept"}"##, ##"{"reload":true}"##,
+                                                              ##"{"text":"#results"}"##])
+        try #require(answers.count == 8, "\(answers)")
+        let question = "Send the form to \(server.baseURL.absoluteString)/search again?"
+        #expect(answers[4]["confirm"] as? [String: String] == ["question": question, "answer": "dismiss"], "\(answers[4])")
+        #expect(answers[6]["confirm"] as? [String: String] == ["question": question, "answer": "accept"], "\(answers[6])")
+        #expect(answers[7]["text"] as? String == "Results for swift tui")
+        let posts = server.requests.filter { $0.method == "POST" }
+        #expect(posts.count == 2, "one POST, and one more once accepted: \(server.requests.map(\.target))")
+        let main = (answers[6]["state"] as? [String: Any])?["main"] as? [String]
+        #expect(main?.count == 2, "the answer again takes its own place: \(main ?? [])")
+    }
+
     @Test func aLinkIsAFullPageLoadAndBackComesFromTheCache() throws {
         let server = try Self.server()
         defer { server.stop() }

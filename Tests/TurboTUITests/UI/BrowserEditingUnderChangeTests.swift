@@ -125,7 +125,7 @@ struct BrowserFilePromptPageChangeTests {
         driver.answer("<title>Other</title><form action=/o><input type=file name=avatar></form>")
         driver.type("/etc/hostname")
         driver.press(.enter)
-        let reads = driver.effects.filter { if case .readFile = $0 { return true } else { return false } }
+        let reads = driver.effects.filter { if case .readFiles = $0 { return true } else { return false } }
         #expect(reads.isEmpty, "\(reads)")
     }
 }

@@ -184,17 +184,35 @@ struct BrowserFormEditingTests {
         #expect(driver.rows.contains { $0.contains("from the editor") })
     }
 
+    /// A `multiple` input takes several paths, split as a shell splits words;
+    /// a one-file input takes the line whole, spaces and all.
+    @Test func aMultipleFileInputTakesSeveralPaths() {
+        var driver = Self.opened("<form><input type=file name=f multiple></form>")
+        driver.press(.tab, .enter)
+        #expect(driver.rows[11].hasPrefix("Files to send, spaces between"))
+        driver.type(#"a.txt "my file.txt" b\ c.txt"#)
+        driver.press(.enter)
+        guard case .readFiles(let paths, _)? = driver.effects.last else {
+            Issue.record("no file effect")
+            return
+        }
+        #expect(paths == ["a.txt", "my file.txt", "b c.txt"])
+        #expect(FilePathList.paths(in: "my file.txt", several: false) == ["my file.txt"])
+        let awkward = ["plain", "with space", #"quo"te"#, #"back\slash"#]
+        #expect(FilePathList.paths(in: FilePathList.line(of: awkward), several: true) == awkward)
+    }
+
     @Test func aFileInputAsksForAPathAndAMissingFileIsReported() {
         var driver = Self.opened("<form><input type=file name=f></form>")
         driver.press(.tab, .enter)
         #expect(driver.rows[11].hasPrefix("File to send"))
         driver.type("~/none.txt")
         driver.press(.enter)
-        guard case .readFile(let path, let field)? = driver.effects.last else {
+        guard case .readFiles(let paths, let field)? = driver.effects.last else {
             Issue.record("no file effect")
             return
         }
-        #expect(path == "~/none.txt")
+        #expect(paths == ["~/none.txt"])
         driver.send(.externalEdit(ExternalEdit(target: field, value: .failure(ExternalEditError(message: "No file at ~/none.txt")))))
         #expect(driver.rows[11] == "No file at ~/none.txt")
     }

@@ -61,8 +61,13 @@ module Capybara
         process.call_unchecked(wait: { idle: true }, timeout: 2)
       end
 
+      # A page that answered a form (a POST) is sent again, as a browser's
+      # reload does once its user agrees: turbo-tui asks, and this agrees.
       def refresh
-        command(reload: true)
+        process.call(confirm: "accept")
+        answer = command(reload: true)
+        process.call(confirm: "dismiss") unless answer["confirm"]
+        answer
       end
 
       def go_back

@@ -92,7 +92,8 @@ module Capybara
         elsif type == "radio"
           click_command(check: target) if value
         elsif type == "file"
-          Array(value).each { |path| click_command(attach: target, path: path.to_s) }
+          paths = Array(value).map(&:to_s)
+          click_command(attach: target, path: multiple? ? paths : paths.first) unless paths.empty?
         elsif native["contenteditable"]
           raise Capybara::NotSupportedByDriverError, "turbo-tui runs no JavaScript, so contenteditable is plain text"
         end
