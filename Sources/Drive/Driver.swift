@@ -11,7 +11,8 @@ import Base
 /// run out of time; only then is it answered.
 package final class Driver {
     private let terminal: MemoryTerminal
-    private let transport: any Transport
+    /// The real transport, with the log `requests` reads.
+    private let transport: RecordingTransport
     private let configuration: BrowserConfiguration
     /// Made anew by `reset`.
     private var loop: EventLoop
@@ -31,9 +32,10 @@ package final class Driver {
     package init(size: ScreenSize, transport: any Transport, configuration: BrowserConfiguration, stopSignals: StopSignals? = nil) {
         self.stopSignals = stopSignals
         terminal = MemoryTerminal(size: size)
-        self.transport = transport
+        let recording = RecordingTransport(transport)
+        self.transport = recording
         self.configuration = configuration
-        loop = EventLoop(terminal: terminal, transport: transport, configuration: configuration)
+        loop = EventLoop(terminal: terminal, transport: recording, configuration: configuration)
         watchEffects()
     }
 
@@ -141,6 +143,9 @@ package final class Driver {
                 : try DriverSnapshotAnswer(page: try DriverPage(loop.state), handles: handles).answer(unless: unless)
             answer["live"] = .bool(loop.mayChangeByItself)
             return answer
+        case .requests:
+            let log = transport.takeLog()
+            return DriverAnswer(ok: true, members: ["requests": .array(log.entries), "dropped": .number(Double(log.dropped))])
         case .response:
             try waitUntilSettled(deadline)
             return DriverSnapshotAnswer.response(of: try DriverPage(loop.state).view)

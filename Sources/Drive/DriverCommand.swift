@@ -34,6 +34,8 @@ package enum DriverCommand: Equatable {
     case snapshot(unless: String?)
     /// `{"response":true}`: the shown page's HTTP status and headers.
     case response
+    /// `{"requests":true}`: the requests made since the last time it was asked (`RecordingTransport`).
+    case requests
     case screen
     case cookies
     case expect(DriverExpectation)
@@ -49,6 +51,6 @@ package enum DriverCommand: Equatable {
     /// The names a line may use, in the order the table lists them.
     package static let names = ["visit", "click", "fill", "check", "uncheck", "attach", "select_option", "unselect_option",
                         "press", "back", "forward", "reload", "done", "confirm", "wait", "state", "text", "html", "count",
-                        "attribute", "snapshot", "response", "screen", "cookies", "expect", "tab", "tabs", "close_tab",
+                        "attribute", "snapshot", "response", "requests", "screen", "cookies", "expect", "tab", "tabs", "close_tab",
                         "reset"]
 }

@@ -54,6 +54,7 @@ package struct DriverStepReader {
             var inner = try nested(["unless"])
             return .snapshot(unless: try inner.string("unless"))
         case "response": try flag(name); return .response
+        case "requests": try flag(name); return .requests
         case "screen": try flag(name); return .screen
         case "cookies": try flag(name); return .cookies
         case "tab":

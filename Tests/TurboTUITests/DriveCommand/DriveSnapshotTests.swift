@@ -162,6 +162,24 @@ struct DriveSnapshotTests {
         #expect(!html.contains("data-turbo-tui"), "the page's own markup, without the snapshot's marks")
     }
 
+    @Test func requestsListsWhatWasAskedAndAnsweredSinceTheLastTime() throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let session = DriverSession()
+        session.send(##"{"visit":"\##(server.url("/form"))"}"##)
+        session.send(##"{"click":"#next"}"##)
+        let log = try #require(session.send(##"{"requests":true}"##)["requests"]?.arrayValue)
+        let pages = log.compactMap(\.objectValue).filter { $0["url"]?.stringValue?.hasSuffix("/form") == true
+            || $0["url"]?.stringValue?.hasSuffix("/next") == true }
+        try #require(pages.count == 2, "\(log)")
+        #expect(pages[0]["method"] == .string("GET"))
+        #expect(pages[0]["status"] == .number(200))
+        #expect(pages[0]["finished"] == .bool(true))
+        #expect(pages[0]["response_headers"]?.objectValue?["X-Custom"] == .string("kept"))
+        #expect(pages[1]["headers"]?.objectValue?["Referer"] == .string(server.url("/form").absoluteString))
+        #expect(session.send(##"{"requests":true}"##)["requests"] == .array([]), "the log starts again after each look")
+    }
+
     @Test func aPageWithALiveSourceSaysItMayChangeByItself() throws {
         let server = try Self.server()
         defer { server.stop() }
