@@ -39,6 +39,8 @@ package enum DriverStateReport {
             let page = tab.stacks[.main].page
             return .object([
                 "number": .number(Double(index + 1)),
+                // Stays with the tab while others open and close (the number does not): a window handle.
+                "id": .number(Double(tab.id.rawValue)),
                 "title": .string(tab.title),
                 "url": (page?.url ?? tab.start).map { .string($0.absoluteString) } ?? .null,
                 "shown": .bool(index == state.tabs.shownIndex),

@@ -22,6 +22,7 @@ struct DriverTabCommandTests {
         #expect(tabs.first?.objectValue?["url"] == .string(server.url("/").absoluteString))
         #expect(tabs.first?.objectValue?["shown"] == .bool(false))
         #expect(tabs.last?.objectValue?["shown"] == .bool(true))
+        #expect(tabs.first?.objectValue?["id"] != tabs.last?.objectValue?["id"], "each tab its own id: \(tabs)")
         #expect(tabs.last?.objectValue?["title"] == .string("Second"))
         #expect(tabs.last?.objectValue?["app"] == .bool(false))
         let screen = session.send(##"{"screen":true}"##)

@@ -49,7 +49,9 @@ module Capybara
       # A command; the page may have changed, so the next read takes a new snapshot.
       def command(command)
         @snapshot_dirty = true
-        process.call(command)
+        answer = process.call(command)
+        keep_window(answer, switching: command.key?(:tab) || command.key?(:close_tab))
+        answer
       end
 
       # Once the page is in, its Action Cable subscriptions are let to be
@@ -112,6 +114,7 @@ module Capybara
         return unless @process&.started?
 
         @process.call(reset: true)
+        @shown_tab = @tab_count = nil
         @snapshot = nil
         @snapshot_dirty = true
       end
@@ -125,6 +128,33 @@ module Capybara
         handle = snapshot.focused_handle
         element = handle && snapshot.element(handle)
         element ? Node.new(self, element) : nil
+      end
+
+      # Windows are tabs: a `target=_blank` link or form opens one
+      # (`window_opened_by { click_link ... }`), handles are the tabs' ids.
+      def window_handles
+        tabs.map { |tab| tab["id"].to_s }
+      end
+
+      def current_window_handle
+        tabs.find { |tab| tab["shown"] }&.fetch("id")&.to_s
+      end
+
+      def switch_to_window(handle)
+        tab = tab_with(handle)
+        command(tab: tab["number"]) unless tab["shown"]
+      end
+
+      def close_window(handle)
+        command(close_tab: tab_with(handle)["number"])
+      end
+
+      def open_new_window(_kind = :tab)
+        raise Capybara::NotSupportedByDriverError, "turbo-tui opens a tab on a URL: click a target=_blank link, or use driver.command(tab: URL)"
+      end
+
+      def no_such_window_error
+        NoSuchWindow
       end
 
       def send_keys(*keys)
@@ -183,6 +213,28 @@ module Capybara
 
       def response
         process.call(response: true)
+      end
+
+      def tabs
+        process.call(tabs: true)["tabs"]
+      end
+
+      # A browser stays in its window when a link or form opens another;
+      # turbo-tui shows the tab it opens, so the driver goes back to the one
+      # the test was in (Capybara switches with `within_window`).
+      def keep_window(answer, switching:)
+        state = answer["state"]
+        return unless state.is_a?(Hash) && state["tab"]
+
+        if !switching && @shown_tab && state["tab_count"].to_i > @tab_count.to_i && state["tab"] != @shown_tab
+          state = process.call(tab: @shown_tab)["state"]
+        end
+        @shown_tab = state["tab"]
+        @tab_count = state["tab_count"]
+      end
+
+      def tab_with(handle)
+        tabs.find { |tab| tab["id"].to_s == handle.to_s } || raise(NoSuchWindow, "No tab has the handle #{handle}")
       end
 
       def answer_modal(type, answer, text)

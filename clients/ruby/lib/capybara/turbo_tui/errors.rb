@@ -14,6 +14,9 @@ module Capybara
     # Capybara then tries the element's label, as it does in a browser.
     class NotInteractable < Error; end
 
+    # A window handle that names no open tab.
+    class NoSuchWindow < Error; end
+
     # The `turbo-tui drive` process could not be started, or it ended.
     class ProcessError < Error; end
   end
