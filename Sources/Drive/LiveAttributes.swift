@@ -20,7 +20,7 @@ struct LiveAttributes {
             case "checkbox", "radio":
                 replaced = ["checked"]
                 if live.isChecked(element) { added = [("checked", "checked")] }
-            case "file", "submit", "image", "reset", "button":
+            case "file", "submit", "image", "reset", "button", "hidden":
                 break
             default:
                 replaced = ["value"]

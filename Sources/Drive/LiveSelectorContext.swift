@@ -19,12 +19,18 @@ package struct LiveSelectorContext: SelectorContext {
         self.view = view
     }
 
-    /// `PageView.currentValue(of:)`, with the form states kept.
+    /// What the user made of a control, nil where the markup still says it
+    /// (each caller then reads the markup). Only a radio button needs its
+    /// form's state, since choosing one lets the others of its group go; a
+    /// form's state walks the page, so it is worked out only then, once per
+    /// form (a page of 4 000 one-button forms took a minute per snapshot
+    /// when every control asked for its form's).
     private func currentValue(of element: Element) -> FormValue? {
-        if let form = FieldOwner.form(of: element, in: view.document) {
-            return forms.state(of: form, values: view.values).value(of: element)
+        let isRadio = element.name == "input" && element.attribute("type")?.lowercased() == "radio"
+        guard isRadio, !view.values.isEmpty, let form = FieldOwner.form(of: element, in: view.document) else {
+            return view.values[element]
         }
-        return view.values[element] ?? (element.name == "textarea" ? .text(element.textContent) : element.attribute("value").map(FormValue.text))
+        return forms.state(of: form, values: view.values).value(of: element)
     }
 
     package func isChecked(_ input: Element) -> Bool {
