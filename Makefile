@@ -32,6 +32,7 @@ test: bootstrap
 bench: release
 	@script/bootstrap --bench
 	python3 script/bench.py --binary .build/release/turbo-tui
+	python3 script/bench.py --binary .build/release/turbo-tui --wide .build/bench-corpus
 	python3 script/first-screen.py --binary .build/release/turbo-tui
 	python3 script/prefetch-bench.py --binary .build/release/turbo-tui
 	cc -O2 -Wall -o .build/gumbo-parsebench script/bench/gumbo-parsebench.c -lgumbo

@@ -42,6 +42,8 @@ let package = Package(
         // glibc's GNU extensions the Glibc module leaves out (spawning with
         // no inherited descriptors, thread names).
         .target(name: "CSystem"),
+        // glibc's heap count, for turbo-tui-parsebench's phase profile only.
+        .target(name: "CMallocInfo"),
         // The layers, one target each; a target depends only on the layers
         // below it, so the compiler keeps the map of docs/architecture.md:
         // Base <- Net, HTML <- Render, Turbo, Store, DownloadFiles <- UI <- Drive <- CLI.
@@ -98,7 +100,7 @@ let package = Package(
         // The HTML tokenizer alone on corpus pages, in ms/MB (issue 15).
         .executableTarget(
             name: "turbo-tui-parsebench",
-            dependencies: ["HTML", "Render"]
+            dependencies: ["HTML", "Render", "CMallocInfo"]
         ),
         .testTarget(
             name: "TurboTUITests",

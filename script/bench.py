@@ -7,8 +7,15 @@ into the page cache; the table shows the median wall time and peak RSS of each a
 the ratio of turbo-tui to the fastest of the others: of the medians, and
 paired (the median of each round's ratio, which a stall of the machine in one
 run does not move).
+
+`--wide DIR` measures the wide corpus instead (issue 37: script/bench/corpus.tsv,
+laid out in DIR by script/bench/corpus.py) and prints the distribution: for
+time and for peak memory, the ratio of turbo-tui to the fastest (lowest) of the
+others on every page, their median, the worst and the three worst pages, each
+of which then gets a profile by phase (turbo-tui-parsebench --phases).
 """
 import argparse
+import csv
 import os
 import shutil
 import statistics
@@ -72,11 +79,107 @@ def settle(argv):
         subprocess.run(argv, stdout=sink, stderr=sink, stdin=subprocess.DEVNULL)
 
 
+def run_rounds(binary, browsers, directory, pages, rounds_for):
+    """Every browser dumps every page, interleaved, `rounds_for(page)` rounds:
+    the medians of (wall, CPU, peak) by page and browser, and every round's samples."""
+    results = {}
+    rounds = {}
+    for page_name in pages:
+        page = os.path.join(directory, page_name)
+        argvs = commands(binary, page)
+        samples = {b: [] for b in browsers}
+        for _ in range(rounds_for(page)):
+            for browser in browsers:
+                samples[browser].append(measure(argvs[browser]))
+        results[page_name] = {
+            b: tuple(statistics.median(sample[i] for sample in samples[b]) for i in range(3)) for b in browsers
+        }
+        rounds[page_name] = samples
+    return results, rounds
+
+
+MANIFEST = os.path.join(HERE, "bench", "corpus.tsv")
+# Pages of a megabyte or more get fewer rounds: `make bench` stays within minutes.
+BIG_PAGE = 1_000_000
+ROUNDS_SMALL, ROUNDS_BIG = 5, 3
+PHASES = ["decode", "tokenize", "tree", "style", "layout", "output"]
+
+
+def wide(options, browsers):
+    """The distribution over the wide corpus, and the worst pages' profiles."""
+    manifest = [row for row in csv.reader((line for line in open(MANIFEST, encoding="utf-8")
+                                           if line.strip() and not line.startswith("#")), delimiter="\t")]
+    shapes = {row[0]: row[3] for row in manifest}
+    pages = [name for name in shapes if os.path.exists(os.path.join(options.wide, name))]
+    if len(pages) < len(shapes):
+        sys.exit(f"bench: {len(shapes) - len(pages)} corpus pages missing in {options.wide} (script/bench/corpus.py)")
+    others = [b for b in browsers if b != "turbo-tui"]
+    if not others:
+        sys.exit("bench: --wide needs at least one of w3m, lynx, elinks, links2 (script/bootstrap --bench)")
+    size = {name: os.path.getsize(os.path.join(options.wide, name)) for name in pages}
+    results, rounds = run_rounds(options.binary, browsers, options.wide, pages,
+                                 lambda page: ROUNDS_BIG if os.path.getsize(page) >= BIG_PAGE else ROUNDS_SMALL)
+
+    rows = []
+    for name in pages:
+        row, samples = results[name], rounds[name]
+        # Time: each round's turbo-tui over that round's fastest other (they
+        # ran one right after the other), then the median of the rounds.
+        time_ratio = statistics.median(t[0] / min(samples[b][i][0] for b in others)
+                                       for i, t in enumerate(samples["turbo-tui"]))
+        fastest = min(others, key=lambda b: row[b][0])
+        lowest = min(others, key=lambda b: row[b][2])
+        memory_ratio = row["turbo-tui"][2] / row[lowest][2]
+        rows.append((name, time_ratio, fastest, memory_ratio, lowest))
+
+    print(f"Wide corpus: {len(pages)} pages, {ROUNDS_SMALL} rounds under {BIG_PAGE // 1000} KB, {ROUNDS_BIG} from there "
+          "(wall time, paired by round; peak RSS by GNU time)")
+    print()
+    print("| page | KB | shape | turbo-tui ms / MiB | fastest other, ms | time ratio | lowest other, MiB | memory ratio |")
+    print("|---|---|---|---|---|---|---|---|")
+    for name, time_ratio, fastest, memory_ratio, lowest in rows:
+        row = results[name]
+        print(f"| {name} | {size[name] // 1000} | {shapes[name]} | {row['turbo-tui'][0] * 1000:.1f} / "
+              f"{row['turbo-tui'][2]:.1f} | {fastest} {row[fastest][0] * 1000:.1f} | {time_ratio:.2f} | "
+              f"{lowest} {row[lowest][2]:.1f} | {memory_ratio:.2f} |")
+    print()
+    worst_pages = []
+    for label, index, target in (("--dump time vs the fastest other", 1, 0.8), ("peak memory vs the lowest other", 3, None)):
+        ratios = sorted(rows, key=lambda r: r[index], reverse=True)
+        over = f", {sum(r[index] > target for r in rows)} pages over {target}" if target else ""
+        print(f"{label}: median {statistics.median(r[index] for r in rows):.2f}, worst {ratios[0][index]:.2f}{over}; "
+              "three worst: " + ", ".join(f"{r[0]} {r[index]:.2f} ({r[index + 1]})" for r in ratios[:3]))
+        worst_pages += [r[0] for r in ratios[:3] if r[0] not in worst_pages]
+    over_w3m = [name for name in pages if "w3m" in results[name]
+                and results[name]["turbo-tui"][2] > results[name]["w3m"][2]]
+    if "w3m" in others:
+        print(f"peak memory over w3m's on {len(over_w3m)} of {len(pages)} pages" +
+              (": " + ", ".join(over_w3m) if over_w3m else ""))
+
+    if not os.path.exists(options.parsebench):
+        print(f"bench: {options.parsebench} not built; no profiles", file=sys.stderr)
+        return
+    print()
+    print("Profile by phase of the worst pages (turbo-tui-parsebench --phases: best thread CPU ms of 3 runs; "
+          "heap KiB each phase's result holds)")
+    print()
+    print("| page | charset | " + " | ".join(f"{p} ms / KiB" for p in PHASES) + " |")
+    print("|---|---|" + "---|" * len(PHASES))
+    output = subprocess.run([options.parsebench, "--phases"] + [os.path.join(options.wide, p) for p in worst_pages],
+                            check=True, stdout=subprocess.PIPE).stdout.decode()
+    for line in output.splitlines():
+        fields = line.split("\t")
+        cells = [f"{fields[3 + 2 * i]} / {fields[4 + 2 * i]}" for i in range(len(PHASES))]
+        print(f"| {fields[0]} | {fields[2]} | " + " | ".join(cells) + " |")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--binary", default=".build/release/turbo-tui")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--pages", nargs="*", default=PAGES)
+    parser.add_argument("--wide", metavar="DIR", help="the wide corpus's directory (script/bench/corpus.py)")
+    parser.add_argument("--parsebench", default=".build/release/turbo-tui-parsebench")
     options = parser.parse_args()
 
     if not os.path.exists("/usr/bin/time"):
@@ -86,23 +189,14 @@ def main():
     if missing:
         print(f"bench: not installed, left out: {', '.join(sorted(missing))}", file=sys.stderr)
 
-    first = commands(options.binary, os.path.join(CORPUS, options.pages[0]))
+    first = commands(options.binary, os.path.join(CORPUS, PAGES[0]))
     for browser in browsers:
         settle(first[browser])
 
-    results = {}
-    rounds = {}
-    for page_name in options.pages:
-        page = os.path.join(CORPUS, page_name)
-        argvs = commands(options.binary, page)
-        samples = {b: [] for b in browsers}
-        for _ in range(options.rounds):
-            for browser in browsers:
-                samples[browser].append(measure(argvs[browser]))
-        results[page_name] = {
-            b: tuple(statistics.median(sample[i] for sample in samples[b]) for i in range(3)) for b in browsers
-        }
-        rounds[page_name] = samples
+    if options.wide:
+        wide(options, browsers)
+        return
+    results, rounds = run_rounds(options.binary, browsers, CORPUS, options.pages, lambda _: options.rounds)
 
     header = "| page | " + " | ".join(f"{b} ms / MiB" for b in browsers)
     header += " | time ratio vs fastest other | paired time ratio | CPU time ratio | memory vs w3m |"

@@ -16,6 +16,10 @@ import HTML
 // A bench product rather than a `turbo-tui tree --time`: it times the parse
 // in-process, many runs without process start or file reading, and keeps
 // timing code out of the shipped binary.
+//
+// `--phases FILE...` profiles the whole dump phase by phase instead
+// (`PhaseProfile`: decode, tokenize, tree, style, layout, output; CPU time
+// and heap), one tab-separated line per page, for `script/bench.py --wide`.
 
 /// This thread's CPU time: on a busy machine it leaves out the time the
 /// thread waited for a core, which wall time cannot.
@@ -44,6 +48,17 @@ func best<Result>(of runs: Int, _ work: () -> Result) -> (cpu: Double, wall: Dou
 
 let defaultPages = ["rust-releases-1mb.html", "nodejs-api-8mb.html"].map { "Tests/TurboTUITests/Fixtures/corpus/\($0)" }
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--phases" {
+    let phaseRuns = max(1, Int(ProcessInfo.processInfo.environment["PARSEBENCH_RUNS"] ?? "") ?? 3)
+    for path in arguments.dropFirst() {
+        guard let profile = PhaseProfile.measure(path: path, runs: phaseRuns) else {
+            FileHandle.standardError.write(Data("turbo-tui-parsebench: cannot read \(path)\n".utf8))
+            exit(1)
+        }
+        print(profile.tsv)
+    }
+    exit(0)
+}
 let tsv = arguments.first == "--tsv"
 if tsv { arguments.removeFirst() }
 let pages = arguments.isEmpty ? defaultPages : arguments
