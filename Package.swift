@@ -39,6 +39,10 @@ let package = Package(
         // RE2 (libre2-dev) behind a C face, so Swift needs no C++ interop:
         // path-configuration patterns matched in linear time (docs/path-configuration.md).
         .target(name: "CRE2", linkerSettings: [.linkedLibrary("re2")]),
+        // libpng and libchafa (libpng-dev, libchafa-dev), loaded when the
+        // first image is decoded: a dump and a page without images pay nothing
+        // for them (docs/images.md).
+        .target(name: "CChafa", linkerSettings: [.linkedLibrary("dl")]),
         // glibc's GNU extensions the Glibc module leaves out (spawning with
         // no inherited descriptors, thread names).
         .target(name: "CSystem"),
@@ -46,19 +50,20 @@ let package = Package(
         .target(name: "CMallocInfo"),
         // The layers, one target each; a target depends only on the layers
         // below it, so the compiler keeps the map of docs/architecture.md:
-        // Base <- Net, HTML <- Render, Turbo, Store, DownloadFiles <- UI <- Drive <- CLI.
+        // Base <- Net, HTML, Images <- Render, Turbo, Store, DownloadFiles <- UI <- Drive <- CLI.
         .target(name: "Base", dependencies: ["CSystem"], swiftSettings: layerSettings),
         .target(name: "Net", dependencies: ["Base", "CCurl"], swiftSettings: layerSettings),
         .target(name: "HTML", dependencies: ["Base"], swiftSettings: layerSettings),
         .target(name: "Render", dependencies: ["HTML", "Base"], swiftSettings: layerSettings),
+        .target(name: "Images", dependencies: ["Base", "CChafa"], swiftSettings: layerSettings),
         .target(name: "Turbo", dependencies: ["Net", "HTML", "Base", "CRE2"], swiftSettings: layerSettings),
         .target(name: "Store", dependencies: ["Net", "HTML", "Base"], swiftSettings: layerSettings),
         .target(name: "DownloadFiles", dependencies: ["Net", "Base"], swiftSettings: layerSettings),
-        .target(name: "UI", dependencies: ["Turbo", "Render", "Store", "DownloadFiles", "Net", "HTML", "Base", "CCurses"],
+        .target(name: "UI", dependencies: ["Turbo", "Render", "Store", "DownloadFiles", "Images", "Net", "HTML", "Base", "CCurses"],
                 swiftSettings: layerSettings),
-        .target(name: "Drive", dependencies: ["UI", "Turbo", "Render", "Store", "DownloadFiles", "Net", "HTML", "Base"],
+        .target(name: "Drive", dependencies: ["UI", "Turbo", "Render", "Store", "DownloadFiles", "Images", "Net", "HTML", "Base"],
                 swiftSettings: layerSettings),
-        .target(name: "CLI", dependencies: ["Drive", "UI", "Turbo", "Render", "Store", "DownloadFiles", "Net", "HTML", "Base", "CInih"],
+        .target(name: "CLI", dependencies: ["Drive", "UI", "Turbo", "Render", "Store", "DownloadFiles", "Images", "Net", "HTML", "Base", "CInih"],
                 swiftSettings: layerSettings),
         .executableTarget(
             name: "turbo-tui",
@@ -104,7 +109,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TurboTUITests",
-            dependencies: ["CLI", "Drive", "UI", "Turbo", "Render", "Store", "DownloadFiles", "Net", "HTML", "Base", "turbo-tui"],
+            dependencies: ["CLI", "Drive", "UI", "Turbo", "Render", "Store", "DownloadFiles", "Images", "Net", "HTML", "Base", "turbo-tui"],
             exclude: ["Fixtures"]
         ),
     ],

@@ -21,6 +21,7 @@ struct FuzzTarget: Sendable {
         FuzzTarget(name: "drive", run: DriveLineFuzz.run),
         FuzzTarget(name: "stream-large", run: LargeStreamFuzz.run),
         FuzzTarget(name: "field-editor", run: FieldEditingFuzz.run),
+        FuzzTarget(name: "image", run: ImageFuzz.run),
     ]
 
     static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }

@@ -1,3 +1,4 @@
+import Images
 import Render
 /// A whole frame as cells. Views draw into it; the terminal compares it with
 /// the frame before and sends only what changed. Text enters only through
@@ -48,6 +49,22 @@ package struct ScreenBuffer: Equatable, Sendable {
         guard row >= 0, row < size.rows else { return }
         for x in max(column, 0)..<min(column + count, size.columns) where x >= 0 {
             set(Cell(text: " ", style: style), row: row, column: x)
+        }
+    }
+
+    /// Draws an image's symbol cells with their colours from (row, column),
+    /// clipped at the screen's edges. Each symbol goes through
+    /// `TerminalSafeText` like any text; one that is not a single column
+    /// (chafa is asked for none) becomes a space in the same colours.
+    package mutating func place(_ grid: SymbolGrid, row: Int, column: Int) {
+        for y in 0..<grid.rows where row + y >= 0 && row + y < size.rows {
+            for x in 0..<grid.columns where column + x >= 0 && column + x < size.columns {
+                let symbol = grid[x, y]
+                var text = TerminalSafeText.sanitize(String(Character(symbol.character)))
+                if TextWidth.columns(text) != 1 { text = " " }
+                set(Cell(text: text, ink: ImageInk(foreground: symbol.foreground, background: symbol.background)),
+                    row: row + y, column: column + x)
+            }
         }
     }
 

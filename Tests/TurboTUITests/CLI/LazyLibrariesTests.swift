@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// libcurl and ncursesw are opened on first use (Sources/CCurl/CurlLibrary.c,
-/// Sources/CCurses/CursesLibrary.c): a dump of a file loads neither, a dump
+/// Sources/CCurses/CursesLibrary.c): a dump of a file loads neither (nor
+/// libpng and libchafa, Sources/CChafa), a dump
 /// of a web page loads libcurl, the browser loads ncursesw. The dynamic
 /// linker's own log (LD_DEBUG=files) says which libraries the real binary opened.
 @Suite("libcurl and ncursesw loaded on first use")
@@ -25,6 +26,7 @@ struct LazyLibrariesTests {
         #expect(!log.contains("libcurl"))
         #expect(!log.contains("libncursesw"))
         #expect(!log.contains("libtinfo"))
+        #expect(!log.contains("libchafa") && !log.contains("libpng"), "images are decoded only when shown (docs/images.md)")
     }
 
     @Test func aWebDumpOpensLibcurlAndFetches() throws {

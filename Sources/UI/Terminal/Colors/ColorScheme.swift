@@ -35,9 +35,15 @@ package struct ColorScheme: Sendable {
         }
     }
 
-    /// A cell as sent: its role's colour on the default background. Without
+    /// A cell as sent: its role's colour on the default background (an
+    /// image's cell: its own colours at the depth in force). Without
     /// colour a visited link is dimmed, so it still differs from the others.
     package func paint(_ cell: Cell) -> PaintedCell {
+        if let ink = cell.ink {
+            return PaintedCell(text: cell.text, attributes: [],
+                               foreground: ImageInk.terminalColor(ink.foreground, depth: depth, default: .defaultForeground),
+                               background: ImageInk.terminalColor(ink.background, depth: depth, default: .defaultBackground))
+        }
         var attributes = cell.style.attributes
         if depth == .monochrome, cell.style.role == .visited { attributes.insert(.dim) }
         return PaintedCell(text: cell.text, attributes: attributes, foreground: foreground(for: cell.style.role),

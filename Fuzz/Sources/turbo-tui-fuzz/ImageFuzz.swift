@@ -1,0 +1,21 @@
+import Images
+
+/// An image as fetched: the decoder (libpng behind ImageBounds) and the
+/// scaler (chafa) either refuse it with a message or give exactly the box
+/// asked for, within the limits, with one-column symbols.
+enum ImageFuzz {
+    static func run(_ bytes: [UInt8]) {
+        // The first byte picks the box, so the scaler sees many shapes.
+        let columns = 1 + Int(bytes.first ?? 0) % 97
+        let rows = 1 + Int(bytes.first ?? 0) / 97 % 40
+        do throws(ImageRefusal) {
+            let grid = try ImageCells.make(from: Array(bytes.dropFirst()), maximumColumns: columns, maximumRows: rows)
+            FuzzCheck.require(grid.columns >= 1 && grid.columns <= columns && grid.rows >= 1 && grid.rows <= rows,
+                              "a \(grid.columns)x\(grid.rows) grid for a box of \(columns)x\(rows)")
+            FuzzCheck.require(grid.cells.count == grid.columns * grid.rows, "\(grid.cells.count) cells")
+            FuzzCheck.require(grid.cells.allSatisfy { $0.character.value >= 0x20 }, "a control character in the grid")
+        } catch {
+            FuzzCheck.require(!error.message.isEmpty, "a refusal without a message")
+        }
+    }
+}

@@ -1,0 +1,151 @@
+// libpng and libchafa, loaded when the first image is decoded (CChafa.h).
+// libpng's functions are checked against png.h; chafa.h includes glib.h,
+// which Debian's libchafa-dev does not bring (no libglib2.0-dev dependency),
+// so the few chafa functions used are declared here as chafa 1.12's headers
+// declare them (chafa-canvas.h, chafa-canvas-config.h, chafa-symbol-map.h),
+// with the enum values those headers give.
+#include "CChafa.h"
+
+#include <dlfcn.h>
+#include <png.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+
+typedef struct ChafaCanvas ChafaCanvas;
+typedef struct ChafaCanvasConfig ChafaCanvasConfig;
+typedef struct ChafaSymbolMap ChafaSymbolMap;
+enum {
+    TT_CHAFA_CANVAS_MODE_TRUECOLOR = 0,          // ChafaCanvasMode's first
+    TT_CHAFA_PIXEL_MODE_SYMBOLS = 0,             // ChafaPixelMode's first
+    TT_CHAFA_PIXEL_RGBA8_UNASSOCIATED = 4,       // ChafaPixelType: after the four premultiplied
+    TT_CHAFA_SYMBOL_TAG_SPACE = 1 << 0,
+    TT_CHAFA_SYMBOL_TAG_BLOCK = 1 << 3,
+    TT_CHAFA_SYMBOL_TAG_WIDE = 1 << 18,
+    TT_CHAFA_SYMBOL_TAG_AMBIGUOUS = 1 << 19,
+};
+
+static struct {
+    ChafaSymbolMap *(*symbol_map_new)(void);
+    void (*symbol_map_add_by_tags)(ChafaSymbolMap *, int);
+    void (*symbol_map_remove_by_tags)(ChafaSymbolMap *, int);
+    void (*symbol_map_unref)(ChafaSymbolMap *);
+    ChafaCanvasConfig *(*canvas_config_new)(void);
+    void (*canvas_config_set_geometry)(ChafaCanvasConfig *, int, int);
+    void (*canvas_config_set_canvas_mode)(ChafaCanvasConfig *, int);
+    void (*canvas_config_set_pixel_mode)(ChafaCanvasConfig *, int);
+    void (*canvas_config_set_symbol_map)(ChafaCanvasConfig *, const ChafaSymbolMap *);
+    void (*canvas_config_unref)(ChafaCanvasConfig *);
+    ChafaCanvas *(*canvas_new)(const ChafaCanvasConfig *);
+    void (*canvas_draw_all_pixels)(ChafaCanvas *, int, const uint8_t *, int, int, int);
+    uint32_t (*canvas_get_char_at)(ChafaCanvas *, int, int);
+    void (*canvas_get_colors_at)(ChafaCanvas *, int, int, int *, int *);
+    void (*canvas_unref)(ChafaCanvas *);
+} chafa;
+
+static struct {
+    __typeof__(&png_image_begin_read_from_memory) begin_read_from_memory;
+    __typeof__(&png_image_finish_read) finish_read;
+    __typeof__(&png_image_free) free;
+} png;
+
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+static char failure[512];
+
+static int tt_symbol(void *library, const char *file, const char *name, void **slot) {
+    *slot = dlsym(library, name);
+    if (*slot == NULL) {
+        snprintf(failure, sizeof failure, "%s has no %s", file, name);
+        return -1;
+    }
+    return 0;
+}
+
+static void tt_image_open(void) {
+    void *pngLibrary = dlopen("libpng16.so.16", RTLD_NOW | RTLD_LOCAL);
+    if (pngLibrary == NULL) {
+        snprintf(failure, sizeof failure, "cannot load libpng: %s (install the libpng16-16 package)", dlerror());
+        return;
+    }
+    void *chafaLibrary = dlopen("libchafa.so.0", RTLD_NOW | RTLD_LOCAL);
+    if (chafaLibrary == NULL) {
+        snprintf(failure, sizeof failure, "cannot load libchafa: %s (install the libchafa0 package)", dlerror());
+        return;
+    }
+#define TT_PNG(field, name) if (tt_symbol(pngLibrary, "libpng16.so.16", name, (void **)&png.field)) return
+    TT_PNG(begin_read_from_memory, "png_image_begin_read_from_memory");
+    TT_PNG(finish_read, "png_image_finish_read");
+    TT_PNG(free, "png_image_free");
+#define TT_CHAFA(field) if (tt_symbol(chafaLibrary, "libchafa.so.0", "chafa_" #field, (void **)&chafa.field)) return
+    TT_CHAFA(symbol_map_new); TT_CHAFA(symbol_map_add_by_tags); TT_CHAFA(symbol_map_remove_by_tags);
+    TT_CHAFA(symbol_map_unref); TT_CHAFA(canvas_config_new); TT_CHAFA(canvas_config_set_geometry);
+    TT_CHAFA(canvas_config_set_canvas_mode); TT_CHAFA(canvas_config_set_pixel_mode);
+    TT_CHAFA(canvas_config_set_symbol_map); TT_CHAFA(canvas_config_unref); TT_CHAFA(canvas_new);
+    TT_CHAFA(canvas_draw_all_pixels); TT_CHAFA(canvas_get_char_at); TT_CHAFA(canvas_get_colors_at);
+    TT_CHAFA(canvas_unref);
+#undef TT_PNG
+#undef TT_CHAFA
+}
+
+const char *tt_image_load(void) {
+    pthread_once(&once, tt_image_open);
+    return failure[0] != 0 ? failure : NULL;
+}
+
+static void tt_copy_message(const png_image *image, char *message, size_t messageSize) {
+    if (messageSize > 0) snprintf(message, messageSize, "%s", image->message[0] ? image->message : "not a PNG");
+}
+
+int tt_png_decode(const uint8_t *data, size_t length, uint8_t *rgba, size_t rgbaSize,
+                  uint32_t width, uint32_t height, char *message, size_t messageSize) {
+    if (tt_image_load() != NULL) return -1;
+    png_image image;
+    memset(&image, 0, sizeof image);
+    image.version = PNG_IMAGE_VERSION;
+    if (!png.begin_read_from_memory(&image, data, length)) {
+        tt_copy_message(&image, message, messageSize);
+        png.free(&image);
+        return -1;
+    }
+    if (image.width != width || image.height != height || (size_t)width * height * 4 > rgbaSize) {
+        snprintf(message, messageSize, "the PNG's size changed between reads");
+        png.free(&image);
+        return -1;
+    }
+    image.format = PNG_FORMAT_RGBA;
+    // finish_read frees the image's memory itself, on success and failure.
+    if (!png.finish_read(&image, NULL, rgba, (png_int_32)(width * 4), NULL)) {
+        tt_copy_message(&image, message, messageSize);
+        return -1;
+    }
+    return 0;
+}
+
+int tt_chafa_symbols(const uint8_t *rgba, int width, int height, int columns, int rows,
+                     uint32_t *characters, int32_t *foregrounds, int32_t *backgrounds) {
+    if (tt_image_load() != NULL || columns < 1 || rows < 1 || width < 1 || height < 1) return -1;
+    ChafaSymbolMap *symbols = chafa.symbol_map_new();
+    chafa.symbol_map_add_by_tags(symbols, TT_CHAFA_SYMBOL_TAG_BLOCK | TT_CHAFA_SYMBOL_TAG_SPACE);
+    chafa.symbol_map_remove_by_tags(symbols, TT_CHAFA_SYMBOL_TAG_WIDE | TT_CHAFA_SYMBOL_TAG_AMBIGUOUS);
+    ChafaCanvasConfig *config = chafa.canvas_config_new();
+    chafa.canvas_config_set_geometry(config, columns, rows);
+    chafa.canvas_config_set_canvas_mode(config, TT_CHAFA_CANVAS_MODE_TRUECOLOR);
+    chafa.canvas_config_set_pixel_mode(config, TT_CHAFA_PIXEL_MODE_SYMBOLS);
+    chafa.canvas_config_set_symbol_map(config, symbols);
+    ChafaCanvas *canvas = chafa.canvas_new(config);
+    chafa.canvas_config_unref(config);
+    chafa.symbol_map_unref(symbols);
+    if (canvas == NULL) return -1;
+    chafa.canvas_draw_all_pixels(canvas, TT_CHAFA_PIXEL_RGBA8_UNASSOCIATED, rgba, width, height, width * 4);
+    for (int y = 0; y < rows; y++) {
+        for (int x = 0; x < columns; x++) {
+            int index = y * columns + x, foreground = -1, background = -1;
+            characters[index] = chafa.canvas_get_char_at(canvas, x, y);
+            chafa.canvas_get_colors_at(canvas, x, y, &foreground, &background);
+            foregrounds[index] = foreground;
+            backgrounds[index] = background;
+        }
+    }
+    chafa.canvas_unref(canvas);
+    return 0;
+}

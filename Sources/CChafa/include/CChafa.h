@@ -1,0 +1,29 @@
+// Images for turbo-tui (docs/images.md): PNG decoding through libpng's
+// simplified API and colour symbol cells through libchafa. Both libraries
+// are loaded on first use (ImageLibrary.c), so a run that shows no image,
+// and every --dump, pays nothing for them. Swift sees only these functions:
+// no glib, no setjmp, no variadics, no macros.
+#ifndef TURBO_TUI_CCHAFA_H
+#define TURBO_TUI_CCHAFA_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+// NULL when libpng and libchafa are loaded, else why not (a sentence).
+const char *tt_image_load(void);
+
+// Decodes a whole PNG into `rgba` (width * height * 4 bytes, unassociated
+// alpha, rows top to bottom): 0, or -1 with libpng's message. The caller has
+// read the IHDR chunk and checked the size first (ImageBounds).
+int tt_png_decode(const uint8_t *data, size_t length, uint8_t *rgba, size_t rgbaSize,
+                  uint32_t width, uint32_t height, char *message, size_t messageSize);
+
+// Scales `rgba` to `columns` x `rows` character cells with chafa's symbols
+// mode (block and half-block symbols only: one column each in every
+// terminal) in true colour. For each cell: its character (a Unicode scalar)
+// and its colours as 0xRRGGBB, or -1 for a transparent background.
+// 0, or -1 when chafa could not make the canvas.
+int tt_chafa_symbols(const uint8_t *rgba, int width, int height, int columns, int rows,
+                     uint32_t *characters, int32_t *foregrounds, int32_t *backgrounds);
+
+#endif

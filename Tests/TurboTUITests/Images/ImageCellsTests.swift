@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import Images
+
+/// Images as symbol cells (docs/images.md): a PNG decoded by libpng, scaled
+/// and drawn by chafa, held to ImageBounds.
+@Suite("Images: PNG to coloured symbol cells")
+struct ImageCellsTests {
+    private static let redBlue = try! [UInt8](Data(contentsOf: TestPaths.fixture("images/red-blue-64x32.png")))
+
+    /// The colour a cell shows where its symbol's ink covers `left`/`right`
+    /// half: a full block is all ink, a space all ground; otherwise both.
+    private func colours(_ cell: SymbolCell) -> [RGBColor] {
+        switch cell.character {
+        case " ": [cell.background].compactMap { $0 }
+        case "\u{2588}": [cell.foreground].compactMap { $0 }
+        default: [cell.foreground, cell.background].compactMap { $0 }
+        }
+    }
+
+    private func isRed(_ colour: RGBColor) -> Bool { colour.red > 200 && colour.green < 60 && colour.blue < 60 }
+    private func isBlue(_ colour: RGBColor) -> Bool { colour.blue > 200 && colour.red < 60 && colour.green < 60 }
+
+    @Test func aRedAndBlueImageIsRedOnTheLeftAndBlueOnTheRight() throws {
+        let grid = try ImageCells.make(from: Self.redBlue, maximumColumns: 80, maximumRows: 24)
+        #expect(grid.columns == 8 && grid.rows == 2, "64x32 pixels at 8x16 a cell")
+        for row in 0..<grid.rows {
+            for column in 0..<grid.columns {
+                let shown = colours(grid[column, row])
+                #expect(!shown.isEmpty)
+                if column < grid.columns / 2 {
+                    #expect(shown.allSatisfy(isRed), "cell \(column),\(row): \(grid[column, row])")
+                } else {
+                    #expect(shown.allSatisfy(isBlue), "cell \(column),\(row): \(grid[column, row])")
+                }
+            }
+        }
+    }
+
+    @Test func theBoxFollowsTheDeclaredSizeAndTheLimits() throws {
+        let declared = try ImageCells.make(from: Self.redBlue, maximumColumns: 80, maximumRows: 24, declaredWidth: 320)
+        #expect(declared.columns == 40 && declared.rows == 10)
+        let narrow = try ImageCells.make(from: Self.redBlue, maximumColumns: 4, maximumRows: 24)
+        #expect(narrow.columns == 4 && narrow.rows == 1)
+    }
+
+    @Test func onlyPNGIsDecoded() {
+        #expect(throws: ImageRefusal.unsupportedFormat) { try ImageDecoder.decode(Array("GIF89a".utf8)) }
+    }
+
+    @Test func moreThanFiftyMegapixelsIsRefusedBeforeDecoding() {
+        // A header of 10 000 x 6 000: 60 megapixels.
+        #expect(throws: ImageRefusal.tooLarge(width: 10_000, height: 6_000)) {
+            try ImageDecoder.decode(Self.header(width: 10_000, height: 6_000))
+        }
+    }
+
+    @Test func aHeaderClaimingMoreThanTheDataHoldsIsRefused() {
+        let data = Self.header(width: 7_000, height: 7_000)
+        #expect(throws: ImageRefusal.claimsMoreThanItHolds(width: 7_000, height: 7_000, bytes: data.count)) {
+            try ImageDecoder.decode(data)
+        }
+        #expect(ImageRefusal.claimsMoreThanItHolds(width: 7_000, height: 7_000, bytes: 33).message
+            == "image refused: its header claims 7000x7000 pixels, more than its 33 bytes can hold")
+    }
+
+    @Test func aTruncatedPNGIsUnreadableNotACrash() {
+        let cut = Array(Self.redBlue.prefix(Self.redBlue.count - 30))
+        #expect(throws: (any Error).self) { try ImageCells.make(from: cut, maximumColumns: 80, maximumRows: 24) }
+    }
+
+    @Test func theWorkRunsOffTheCallingThreadAndAnswersOnce() async {
+        let request = ImageWork.Request(url: "https://app.test/a.png", data: Self.redBlue, maximumColumns: 80, maximumRows: 24)
+        let (url, result) = await withCheckedContinuation { continuation in
+            ImageWork.start(request) { url, result in continuation.resume(returning: (url, result)) }
+        }
+        #expect(url == "https://app.test/a.png")
+        #expect((try? result.get())?.columns == 8)
+    }
+
+    @Test func theCacheAsksOncePerURL() throws {
+        var cache = ImageCache()
+        let first = cache.ask("a.png", reserving: CellBox(columns: 8, rows: 2))
+        let second = cache.ask("a.png", reserving: nil)
+        #expect(first && !second)
+        cache.finish("a.png", with: .success(try ImageCells.make(from: Self.redBlue, maximumColumns: 80, maximumRows: 24)))
+        guard case .ready(let grid)? = cache["a.png"] else { Issue.record("not ready"); return }
+        #expect(grid.rows == 2)
+    }
+
+    /// A PNG signature and an IHDR chunk (with its CRC) for an RGB image of
+    /// that size, and nothing after it.
+    static func header(width: UInt32, height: UInt32) -> [UInt8] {
+        func big(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
+        let body = Array("IHDR".utf8) + big(width) + big(height) + [8, 2, 0, 0, 0]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + big(13) + body + big(crc32(body))
+    }
+
+    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = (crc >> 1) ^ (0xEDB8_8320 & (0 &- (crc & 1))) }
+        }
+        return ~crc
+    }
+}
