@@ -16,7 +16,7 @@ package struct ExternalRequest {
     /// tmux unless set-clipboard is on. Say what was done, not that it worked.
     package static func copy(_ url: URL, command: String?) -> ExternalRequest {
         let message: StatusMessage? = command != nil ? nil
-            : .info("Sent \(url.absoluteString) to the clipboard, if the terminal lets it (docs/keys.md, y)")
+            : .info("Sent \(url.absoluteString) to the terminal's clipboard (OSC 52: tmux needs set-clipboard on, xterm allowWindowOps)")
         return ExternalRequest(effects: [.copy(url.absoluteString)], message: message)
     }
 }

@@ -39,7 +39,7 @@ struct CopyCommandTests {
         let loop = EventLoop(terminal: terminal, transport: site, configuration: BrowserConfiguration.testApp())
         ScriptedLoop.run(loop, opening: HTTPFixtures.url("/"), keys: [.tab, .character("y")])
         #expect(terminal.clipboard == ["http://app.test/second"])
-        #expect(loop.state.chrome.message?.text.hasPrefix("Sent http://app.test/second to the clipboard, if the terminal lets it") == true)
+        #expect(loop.state.chrome.message?.text.hasPrefix("Sent http://app.test/second to the terminal's clipboard (OSC 52") == true)
     }
 
     @Test func theSettingComesFromTheFlagOrTheConfigFile() throws {
