@@ -51,10 +51,8 @@ struct DriverSnapshotAnswer {
     /// `status` and `headers` (each name once, the last value kept, as
     /// Rack's headers hash has them) of the shown page's answer.
     static func response(of view: PageView) -> DriverAnswer {
-        var headers: [String: JSONValue] = [:]
-        for header in view.responseHeaders { headers[header.name] = .string(header.value) }
-        return DriverAnswer(ok: true, members: [
-            "status": view.status.map { .number(Double($0)) } ?? .null, "headers": .object(headers),
+        DriverAnswer(ok: true, members: [
+            "status": view.status.map { .number(Double($0)) } ?? .null, "headers": headerObject(view.responseHeaders),
             "url": .string(view.url.absoluteString),
         ])
     }

@@ -73,7 +73,7 @@ package struct FieldActions {
     /// option is chosen as the option list chooses it.
     package func choose(_ named: NamedElements, chosen wanted: Bool) throws(DriverError) {
         let option = named.first
-        guard option.name == "option", let select = Self.select(of: option) else {
+        guard option.name == "option", let select = OptionSelect.of(option) else {
             throw DriverError("\"\(named.quoted)\" is a <\(option.name)>, not an option of a select.")
         }
         guard let page = loop.state.activePage, let index = page.fieldIndex(of: select) else {
@@ -93,12 +93,6 @@ package struct FieldActions {
         var positions = Set(live.selectedOptions(in: select).compactMap { chosen in options.options.firstIndex { $0 === chosen } })
         if wanted { positions.insert(position) } else { positions.remove(position) }
         loop.send(.intent(.chooseOptions(of: select, positions: positions.sorted())))
-    }
-
-    private static func select(of option: Element) -> Element? {
-        var node = option.parent as? Element
-        if node?.name == "optgroup" { node = node?.parent as? Element }
-        return node?.name == "select" ? node : nil
     }
 
     /// A drop-down's option, chosen through its option list.

@@ -28,7 +28,7 @@ struct LiveAttributes {
                 if !value.isEmpty || element.hasAttribute("value") { added = [("value", value)] }
             }
         case "option":
-            guard Self.select(of: element) != nil else { return }
+            guard OptionSelect.of(element) != nil else { return }
             replaced = ["selected"]
             if chosen.contains(ObjectIdentifier(element)) { added = [("selected", "selected")] }
         default:
@@ -37,12 +37,4 @@ struct LiveAttributes {
     }
 
     func replaces(_ name: String) -> Bool { replaced.contains(name) }
-
-    /// The select an option is an option of (directly, or in an optgroup).
-    private static func select(of option: Element) -> Element? {
-        guard let parent = option.parent as? Element else { return nil }
-        if parent.name == "select" { return parent }
-        if parent.name == "optgroup", let grand = parent.parent as? Element, grand.name == "select" { return grand }
-        return nil
-    }
 }

@@ -117,18 +117,19 @@ package final class RecordingTransport: Transport {
     private static func json(_ entry: Entry) -> JSONValue {
         var object: [String: JSONValue] = [
             "method": .string(entry.request.method.rawValue), "url": .string(entry.request.url.absoluteString),
-            "headers": headers(entry.request.headers), "finished": .bool(entry.finished),
+            "headers": headerObject(entry.request.headers), "finished": .bool(entry.finished),
             "status": entry.status.map { .number(Double($0)) } ?? .null,
-            "response_headers": headers(entry.headers),
+            "response_headers": headerObject(entry.headers),
         ]
         if let error = entry.error { object["error"] = .string(error) }
         return .object(object)
     }
+}
 
-    /// Each name once, the last value kept, as a headers hash has them.
-    private static func headers(_ list: [(name: String, value: String)]) -> JSONValue {
-        var object: [String: JSONValue] = [:]
-        for header in list { object[header.name] = .string(header.value) }
-        return .object(object)
-    }
+/// Headers as a JSON object: each name once, the last value kept, as a
+/// headers hash has them (`requests`, `response`).
+func headerObject(_ list: [(name: String, value: String)]) -> JSONValue {
+    var object: [String: JSONValue] = [:]
+    for header in list { object[header.name] = .string(header.value) }
+    return .object(object)
 }

@@ -196,8 +196,6 @@ module Capybara
         command(done: true)
       end
 
-      private
-
       # Asks for a snapshot unless the page is as the last one showed it
       # (live updates change the page between commands, so finders ask).
       def refresh_snapshot
@@ -206,6 +204,14 @@ module Capybara
         @live = answer["live"]
         @snapshot_dirty = false
       end
+
+      # Nodes pass their click answers here, so `accept_confirm` sees the question.
+      def note_answer(answer)
+        @last_confirm = answer.dig("confirm", "question") if answer.is_a?(Hash) && answer["confirm"]
+        answer
+      end
+
+      private
 
       def wrap(elements)
         elements.map { |element| Node.new(self, element) }
@@ -252,16 +258,6 @@ module Capybara
 
         question
       end
-
-      public
-
-      # Nodes pass their click answers here, so `accept_confirm` sees the question.
-      def note_answer(answer)
-        @last_confirm = answer.dig("confirm", "question") if answer.is_a?(Hash) && answer["confirm"]
-        answer
-      end
-
-      private
 
       def binary
         @options[:binary] || ENV["TURBO_TUI_BIN"] || "turbo-tui"

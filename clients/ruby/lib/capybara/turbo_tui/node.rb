@@ -166,12 +166,12 @@ module Capybara
       end
 
       def find_xpath(query, **_hints)
-        driver.send(:refresh_snapshot)
+        driver.refresh_snapshot
         native.xpath(query).map { |element| self.class.new(driver, element) }
       end
 
       def find_css(query, **_hints)
-        driver.send(:refresh_snapshot)
+        driver.refresh_snapshot
         native.css(query, PseudoClasses.new).map { |element| self.class.new(driver, element) }
       end
 
