@@ -55,20 +55,22 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build/release/turbo-tui"))
     arguments = parser.parse_args()
-    env = dict(os.environ, TURBO_TUI_BIN=os.path.abspath(arguments.binary), PARALLEL_WORKERS="1")
-    drivers = [("turbo_tui", "turbo_tui"), ("rack_test", "rack_test")]
+    env = dict(os.environ, TURBO_TUI_BIN=os.path.abspath(arguments.binary), PARALLEL_WORKERS="1", OWN_SPECS="0")
+    # rack_test first: each row prints as it ends, with its ratio to rack_test's time.
+    drivers = [("rack_test", "rack_test"), ("turbo_tui", "turbo_tui")]
     if selenium_available():
-        drivers.append(("selenium (chromium)", "selenium_chrome_headless"))
+        drivers.append(("selenium (chromium)", "selenium"))
     else:
         print("selenium: not measured here (install chromium, chromium-driver and ruby-selenium-webdriver)")
     for title, run in (("Capybara's shared session specs (rack_test's skip list)", shared_specs),
                        ("the demo's system tests (one worker)", system_tests)):
         print(f"\n{title}")
-        print(f"  {'driver':22} {'time':>8} {'x rack_test':>11} {'examples':>9} {'passed':>7} {'peak MiB':>9}")
-        results = {name: run(driver, env) for name, driver in drivers}
-        base = results["rack_test"][0] or 1
-        for name, (seconds, peak, examples, passed) in results.items():
-            print(f"  {name:22} {seconds:7.1f}s {seconds / base:10.2f}x {examples:9d} {passed:7d} {peak / 1024:9.1f}")
+        print(f"  {'driver':22} {'time':>8} {'x rack_test':>11} {'examples':>9} {'passed':>7} {'peak MiB':>9}", flush=True)
+        base = None
+        for name, driver in drivers:
+            seconds, peak, examples, passed = run(driver, env)
+            base = base or seconds or 1
+            print(f"  {name:22} {seconds:7.1f}s {seconds / base:10.2f}x {examples:9d} {passed:7d} {peak / 1024:9.1f}", flush=True)
     return 0
 
 

@@ -36,6 +36,7 @@ package final class Driver {
         self.transport = recording
         self.configuration = configuration
         loop = EventLoop(terminal: terminal, transport: recording, configuration: configuration)
+        loop.drawsOnDemand = true
         watchEffects()
     }
 
@@ -61,7 +62,10 @@ package final class Driver {
     package var stoppedBy: String? { stopSignals?.received }
 
     /// The rows the browser draws now, modal window included.
-    package var screenRows: [String] { terminal.rows }
+    package var screenRows: [String] {
+        loop.drawIfDue()
+        return terminal.rows
+    }
 
     /// Something for the status line from outside (a path configuration report).
     package func post(_ event: BrowserEvent?) {
@@ -104,6 +108,7 @@ package final class Driver {
         loop.stop()
         transport.cookieJar.removeAll()
         loop = EventLoop(terminal: terminal, transport: transport, configuration: configuration)
+        loop.drawsOnDemand = true
         watchEffects()
         nextConfirmAccepts = nil
         lastLoadWasFull = false
@@ -184,6 +189,11 @@ package final class Driver {
                   url.scheme != nil else { throw DriverError("Not a URL: \"\(text)\".") }
             guard loop.browser.navigator != nil else { return try visit(text, deadline) }
             return try tabChange(deadline, .openTab(url))
+        case .openBlankTab:
+            guard loop.browser.navigator != nil else {
+                throw DriverError("No page is shown yet: the browser's one tab is empty, so visit a page in it first.")
+            }
+            return try tabChange(deadline, .openBlankTab)
         case .tabs:
             try waitUntilSettled(deadline)
             return DriverAnswer(ok: true, members: ["tabs": DriverStateReport.tabs(loop.state)])

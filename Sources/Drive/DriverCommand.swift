@@ -43,6 +43,8 @@ package enum DriverCommand: Equatable {
     case showTab(Int)
     /// `{"tab":"URL"}`: opens the URL (relative to the shown page) in a new tab, as `t`.
     case openTab(String)
+    /// `{"tab":true}`: opens a new tab with no page and shows it; the next `visit` fills it.
+    case openBlankTab
     /// `{"tabs":true}`: the open tabs.
     case tabs
     /// `{"close_tab":true}` (the shown tab) or `{"close_tab":N}`: closes it without asking.

@@ -61,8 +61,9 @@ package struct DriverStepReader {
             used.insert(name)
             switch members[name] {
             case .string(let url)?: return .openTab(url)
+            case .bool(true)?: return .openBlankTab
             case .number(let number)? where number >= 1 && number == number.rounded() && number < 10_000: return .showTab(Int(number))
-            default: throw DriverError("\"tab\" is a tab number from 1 or a URL to open in a new tab, not \(members[name]?.canonicalText ?? "nothing").")
+            default: throw DriverError("\"tab\" is a tab number from 1, a URL to open in a new tab or true for a new tab with no page, not \(members[name]?.canonicalText ?? "nothing").")
             }
         case "tabs": try flag(name); return .tabs
         case "close_tab":

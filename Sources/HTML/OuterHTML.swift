@@ -53,18 +53,54 @@ package enum OuterHTML {
         case close(String)
     }
 
+    /// HTML's escaping of text and attribute values: `&`, U+00A0, and `"` in
+    /// an attribute or `<` `>` in text. It works on the UTF-8 bytes (every
+    /// byte it looks for is ASCII, or U+00A0's C2 A0) and copies the runs
+    /// between them whole: a snapshot escapes every text of the page, and
+    /// walking grapheme clusters made it the slowest part of `drive`'s snapshot.
     package static func escape(_ text: String, inAttribute: Bool) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "\u{A0}": result += "&nbsp;"
-            case "\"" where inAttribute: result += "&quot;"
-            case "<" where !inAttribute: result += "&lt;"
-            case ">" where !inAttribute: result += "&gt;"
-            default: result.append(character)
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.contains(where: { needsLook($0, inAttribute: inAttribute) }) else { return nil }
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + 16)
+            var runStart = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let replacement: StaticString?
+                var width = 1
+                switch byte {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "\""): replacement = inAttribute ? "&quot;" : nil
+                case UInt8(ascii: "<"): replacement = inAttribute ? nil : "&lt;"
+                case UInt8(ascii: ">"): replacement = inAttribute ? nil : "&gt;"
+                case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0:
+                    replacement = "&nbsp;"
+                    width = 2
+                default: replacement = nil
+                }
+                if let replacement {
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                    output.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                    index += width
+                    runStart = index
+                } else {
+                    index += 1
+                }
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+            return String(decoding: output, as: UTF8.self)
+        } ?? text
+    }
+
+    /// A byte that may start something `escape` replaces.
+    private static func needsLook(_ byte: UInt8, inAttribute: Bool) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), 0xC2: return true
+        case UInt8(ascii: "\""): return inAttribute
+        case UInt8(ascii: "<"), UInt8(ascii: ">"): return !inAttribute
+        default: return false
         }
-        return result
     }
 }

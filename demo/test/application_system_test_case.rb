@@ -33,9 +33,16 @@ end
 class ApplicationSystemTestCase < ActionDispatch::SystemTestCase
   include Capybara::TurboTUI::DSL
 
-  # DEMO_DRIVER=rack_test (or selenium_chrome_headless) runs the same tests
-  # on another driver, for `make bench`'s comparison.
-  driven_by ENV.fetch("DEMO_DRIVER", "turbo_tui").to_sym
+  # DEMO_DRIVER=rack_test (or selenium) runs the same tests on another
+  # driver, for `make bench`'s comparison. Selenium drives Debian's headless
+  # chromium, whose sandbox cannot start as root (a container, CI).
+  if ENV["DEMO_DRIVER"] == "selenium"
+    driven_by :selenium, using: :headless_chrome do |options|
+      options.add_argument("--no-sandbox") if Process.uid.zero?
+    end
+  else
+    driven_by ENV.fetch("DEMO_DRIVER", "turbo_tui").to_sym
+  end
 
   # Rails' engine for spreading tests over processes: each worker boots its
   # own server, and each session runs its own turbo-tui.

@@ -149,6 +149,7 @@ package struct Browser {
             return []
         case .showTab(let index): return showTab(index)
         case .openTab(let url): return openTab(url)
+        case .openBlankTab: return openTabForAnswer(to: Tab.blank) ?? []
         case .closeTab(let id): return closeTab(id)
         case .clearMessage: return []
         }

@@ -28,6 +28,9 @@ package enum BrowserIntent {
     case showTab(Int)
     /// A new tab opened on `url`.
     case openTab(URL)
+    /// A new tab with no page yet (about:blank), shown: a test framework's
+    /// new window, whose next visit fills it (the driver's `{"tab":true}`).
+    case openBlankTab
     /// Tab `id` closed, without asking.
     case closeTab(TabID)
     /// Clears the status line only (the driver's field commands start so).

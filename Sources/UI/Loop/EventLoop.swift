@@ -417,7 +417,25 @@ package final class EventLoop {
         return externalEditor.edit(text)
     }
 
+    /// Frames are drawn only when asked for (`drawIfDue`), not every turn:
+    /// the driver's in-memory screen is read by a few of its commands, and
+    /// drawing each turn of a visit (the page requested, its bytes, its
+    /// layout) was a fifth of the visit's time under a test framework.
+    package var drawsOnDemand = false
+    private var frameDue = false
+
     private func draw() {
+        guard !drawsOnDemand else {
+            frameDue = true
+            return
+        }
+        terminal.draw(BrowserView.render(browser.state))
+    }
+
+    /// The frame of the state now, when a turn since the last one left it undrawn.
+    package func drawIfDue() {
+        guard frameDue else { return }
+        frameDue = false
         terminal.draw(BrowserView.render(browser.state))
     }
 }

@@ -39,6 +39,9 @@ package struct Tab {
         return start?.absoluteString ?? "turbo-tui"
     }
 
+    /// What a tab opened without a page is named after until its first visit.
+    package static let blank = URL(string: "about:blank")!
+
     package var hasUnsentInput: Bool { stacks.pages.contains { $0.hasUnsentInput } }
 
     /// Stale (`isStale`), its history too: back loads a page again rather than show its signed-out copy.

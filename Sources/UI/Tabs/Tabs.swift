@@ -30,10 +30,16 @@ package struct Tabs {
     package func index(of id: TabID) -> Int? { all.firstIndex { $0.id == id } }
 
     /// Replaces every tab: the app's tab bar, or the first tab, at `Browser.open`.
+    /// The empty tab of a browser that never opened a page (nothing in
+    /// flight can name it) lends its id to the first: a program that took
+    /// the window's handle before the first visit (Capybara's
+    /// `current_window`) still holds the window after it.
     package mutating func reset(starts: [(URL, AppTab?)]) {
-        all = starts.map { start, app in
+        let placeholder = all.count == 1 && all[0].start == nil && all[0].navigator == nil ? all[0].id : nil
+        all = starts.enumerated().map { index, tab in
+            if index == 0, let placeholder { return Tab(id: placeholder, start: tab.0, app: tab.1) }
             lastID += 1
-            return Tab(id: TabID(rawValue: lastID), start: start, app: app)
+            return Tab(id: TabID(rawValue: lastID), start: tab.0, app: tab.1)
         }
         shownIndex = 0
     }

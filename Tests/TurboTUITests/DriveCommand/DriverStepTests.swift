@@ -113,4 +113,12 @@ struct DriverStepTests {
         let div = try #require(document.element(withID: "a"))
         #expect(OuterHTML.of(div) == #"<div id="a" title="x &quot;y&quot; &amp;">1 &lt; 2&nbsp;<br><script>if (a < b) {}</script><img src="i"></div>"#)
     }
+
+    /// The escapes at the ends, side by side, beside multi-byte text, and a
+    /// no-break space with a combining mark after it (still U+00A0 to escape).
+    @Test func escapingWorksAtEveryPosition() {
+        #expect(OuterHTML.escape("&<é>\u{A0}\u{301}\"&", inAttribute: false) == "&amp;&lt;é&gt;&nbsp;\u{301}\"&amp;")
+        #expect(OuterHTML.escape("\"<é>\u{A0}&\"", inAttribute: true) == "&quot;<é>&nbsp;&amp;&quot;")
+        #expect(OuterHTML.escape("plain ü text", inAttribute: true) == "plain ü text")
+    }
 }

@@ -80,4 +80,10 @@ struct JSONReaderTests {
             == #"{"a":"tab\tesc\u001bdel\u007fc1\u0085\"é","b":[1,2.5,0,1e+20],"c":{"y":false,"z":null}}"#)
         #expect(try read(value.canonicalText) == value)
     }
+
+    /// Escapes at the ends of a string and side by side; U+00A0 and U+00A9 (C2 A0, C2 A9) are not C1 controls.
+    @Test func canonicalTextEscapesAtEveryPosition() {
+        let value = JSONValue.string("\\\r\n\u{0}\u{9F}x\u{A0}\u{A9}\u{80}")
+        #expect(value.canonicalText == #""\\\r\n\u0000\u009fx\#u{A0}\#u{A9}\u0080""#)
+    }
 }

@@ -21,6 +21,16 @@ SKIPPED = %i[js modals screenshot frames windows send_keys server hover about_sc
 # 127.0.0.1: Turbo runs where a page loads it, not because of the host.
 Capybara.register_driver(:turbo_tui_classic) { |app| Capybara::TurboTUI::Driver.new(app, turbo: "page") }
 
+# Selenium on Debian's headless chromium, for make bench's comparison
+# (DRIVER=selenium). Its sandbox cannot start as root (a container, CI).
+Capybara.register_driver(:selenium) do |app|
+  require "selenium-webdriver"
+  options = Selenium::WebDriver::Chrome::Options.new
+  options.add_argument("--headless")
+  options.add_argument("--no-sandbox") if Process.uid.zero?
+  Capybara::Selenium::Driver.new(app, browser: :chrome, options: options)
+end
+
 driver = (ENV["DRIVER"] || "turbo_tui").to_sym
 session = Capybara::Session.new(driver == :turbo_tui ? :turbo_tui_classic : driver, TestApp)
 Capybara::SpecHelper.run_specs(session, driver.to_s, capybara_skip: SKIPPED)

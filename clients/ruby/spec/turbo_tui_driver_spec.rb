@@ -42,6 +42,19 @@ RSpec.describe Capybara::TurboTUI::Driver do
     expect(session.windows.size).to eq(1)
   end
 
+  it "opens a new window with no page, stays in its own, and visits in the new one" do
+    session.visit("/")
+    window = session.open_new_window
+    expect(session.windows.size).to eq(2)
+    expect(session).to have_css("#start")
+    session.within_window(window) do
+      session.visit("/other")
+      expect(session).to have_css("#other")
+    end
+    expect(session).to have_css("#start")
+    expect(session.current_url).to end_with("/")
+  end
+
   it "answers a data-turbo-confirm question as accept_confirm says" do
     session.visit("/")
     question = session.accept_confirm { session.click_button("Delete") }

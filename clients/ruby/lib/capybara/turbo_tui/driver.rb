@@ -80,8 +80,9 @@ module Capybara
         command(forward: true)
       end
 
+      # A tab with no page yet (a new window's) is about:blank, as in a browser.
       def current_url
-        state["url"] || ""
+        state["url"] || "about:blank"
       end
 
       def title
@@ -149,8 +150,12 @@ module Capybara
         command(close_tab: tab_with(handle)["number"])
       end
 
+      # A new tab with no page, which the test's next `visit` in it fills;
+      # as a browser does, the driver stays in the window it was in.
       def open_new_window(_kind = :tab)
-        raise Capybara::NotSupportedByDriverError, "turbo-tui opens a tab on a URL: click a target=_blank link, or use driver.command(tab: URL)"
+        shown = state["tab"]
+        command(tab: true)
+        command(tab: shown)
       end
 
       def no_such_window_error
@@ -196,9 +201,13 @@ module Capybara
         command(done: true)
       end
 
-      # Asks for a snapshot unless the page is as the last one showed it
-      # (live updates change the page between commands, so finders ask).
+      # Asks for a snapshot unless the page is as the last one showed it. A
+      # page changes between commands only while it is live (a stream
+      # source, a refresh or lazy frame due, a request in flight): then
+      # finders ask, with the tag, and a static page costs no round trip.
       def refresh_snapshot
+        return if @snapshot && !@snapshot_dirty && !@live
+
         answer = process.call(snapshot: @snapshot ? { unless: @snapshot.tag } : true)
         @snapshot = Snapshot.new(answer) unless answer["unchanged"]
         @live = answer["live"]
