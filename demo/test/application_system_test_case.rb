@@ -37,6 +37,7 @@ class ApplicationSystemTestCase < ActionDispatch::SystemTestCase
   # driver, for `make bench`'s comparison. Selenium drives Debian's headless
   # chromium, whose sandbox cannot start as root (a container, CI).
   if ENV["DEMO_DRIVER"] == "selenium"
+    require "selenium-webdriver"
     driven_by :selenium, using: :headless_chrome do |options|
       options.add_argument("--no-sandbox") if Process.uid.zero?
     end

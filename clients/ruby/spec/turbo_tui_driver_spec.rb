@@ -55,6 +55,16 @@ RSpec.describe Capybara::TurboTUI::Driver do
     expect(session.current_url).to end_with("/")
   end
 
+  it "reads a node of a window not shown as stale, and as itself once its window is shown again" do
+    session.visit("/")
+    start = session.find("#start")
+    other = session.window_opened_by { session.click_link("Other, in a new tab") }
+    session.switch_to_window(other)
+    expect { start.text }.to raise_error(Capybara::TurboTUI::StaleElement)
+    session.switch_to_window(session.windows.first)
+    expect(start.text).to eq("The start page")
+  end
+
   it "answers a data-turbo-confirm question as accept_confirm says" do
     session.visit("/")
     question = session.accept_confirm { session.click_button("Delete") }
