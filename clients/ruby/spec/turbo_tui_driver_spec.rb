@@ -57,7 +57,7 @@ RSpec.describe Capybara::TurboTUI::Driver do
 
   it "reads a node of a window not shown as stale, and as itself once its window is shown again" do
     session.visit("/")
-    start = session.find("#start")
+    start = session.find(:css, "#start")
     other = session.window_opened_by { session.click_link("Other, in a new tab") }
     session.switch_to_window(other)
     expect { start.text }.to raise_error(Capybara::TurboTUI::StaleElement)
