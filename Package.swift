@@ -5,9 +5,14 @@ import PackageDescription
 // class's stored array (a node's children, a text node's text) paid two
 // runtime calls, 14% of the parse (docs/performance.md). Debug builds, which
 // run the tests, keep them. A section per function lets the release link
-// order hot code (hot-code.order, below).
+// order hot code (hot-code.order, below). Concrete generic types such as
+// Dictionary<String, Charset> are made by their metadata accessors, the
+// compiler passing the conformances it knows, not from mangled names: the
+// runtime then looked each conformance up across the whole executable, a
+// fifth of a small page's dump and half a MiB of its pages.
 let layerSettings: [SwiftSetting] = [
-    .unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-function-sections"], .when(configuration: .release)),
+    .unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-function-sections",
+                  "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
 ]
 
 let package = Package(
@@ -38,7 +43,11 @@ let package = Package(
         ),
         // RE2 (libre2-dev) behind a C face, so Swift needs no C++ interop:
         // path-configuration patterns matched in linear time (docs/path-configuration.md).
-        .target(name: "CRE2", linkerSettings: [.linkedLibrary("re2")]),
+        // The release links RE2's archive: the shared libre2 brought the shared
+        // libstdc++ and libgcc_s back into every start, 1.2 MiB of a dump's
+        // peak, though a dump matches no pattern (docs/performance.md).
+        .target(name: "CRE2", linkerSettings: [.linkedLibrary("re2", .when(configuration: .debug)),
+                                               .unsafeFlags(["-Xlinker", "-l:libre2.a"], .when(configuration: .release))]),
         // libpng and libchafa (libpng-dev, libchafa-dev), loaded when the
         // first image is decoded: a dump and a page without images pay nothing
         // for them (docs/images.md).

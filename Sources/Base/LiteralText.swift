@@ -40,11 +40,13 @@ extension StringProtocol {
         var rest = Substring(self)
         var result = ""
         while let found = rest.literalRange(of: target) {
-            result += rest[..<found.lowerBound]
+            // `append(contentsOf:)` with a Substring, not `+=`: that is the
+            // generic append, unspecialized (docs/performance.md).
+            result.append(contentsOf: rest[..<found.lowerBound])
             result += replacement
             rest = rest[found.upperBound...]
         }
-        result += rest
+        result.append(contentsOf: rest)
         return result
     }
 

@@ -39,7 +39,7 @@ package final class Document: Node {
     /// The text of the first `<title>`, whitespace collapsed; empty when none.
     package var title: String {
         guard let title = firstDescendant(where: { $0.name == "title" }) else { return "" }
-        return title.textContent.split(whereSeparator: { $0.isHTMLWhitespace }).joined(separator: " ")
+        return title.textContent.collapsingHTMLWhitespace()
     }
 
     package func element(withID id: String) -> Element? {
@@ -56,5 +56,28 @@ extension Character {
     /// The ASCII whitespace of the HTML standard (space, tab, LF, FF, CR).
     package var isHTMLWhitespace: Bool {
         self == " " || self == "\n" || self == "\t" || self == "\r" || self == "\u{0C}" || self == "\r\n"
+    }
+}
+
+extension String {
+    /// The words between runs of HTML whitespace, one space between each
+    /// (a title, an alt text, an option's label). Built character by
+    /// character: `split` then `joined(separator:)` ran the standard
+    /// library's unspecialized `joined`, whose first call in a process looks
+    /// protocol conformances up across the whole executable, paging in
+    /// half a MiB of it (docs/performance.md).
+    package func collapsingHTMLWhitespace() -> String {
+        var result = ""
+        var pendingSpace = false
+        for character in self {
+            if character.isHTMLWhitespace {
+                pendingSpace = !result.isEmpty
+            } else {
+                if pendingSpace { result.append(" ") }
+                pendingSpace = false
+                result.append(character)
+            }
+        }
+        return result
     }
 }

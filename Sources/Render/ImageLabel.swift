@@ -4,7 +4,7 @@ import HTML
 package enum ImageLabel {
     package static func make(_ element: Element) -> String? {
         guard let alt = element.attribute("alt") else { return "[img]" }
-        let label = alt.split(whereSeparator: { $0.isHTMLWhitespace }).joined(separator: " ")
+        let label = alt.collapsingHTMLWhitespace()
         return label.isEmpty ? nil : "[\(label)]"
     }
 }

@@ -93,7 +93,9 @@ package struct LineComposer {
                                  style: Style, link: Int?) {
         let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
         for byte in run where byte >= 0x7F || byte < 0x20 {
-            addWordRun(Self.slice(text, start, end), style: style, link: link)
+            if !addWideRun(run, style: style, link: link) {
+                addWordRun(Self.slice(text, start, end), style: style, link: link)
+            }
             return
         }
         if !wordTail.isEmpty && (wordTailStyle != style || wordTailLink != link) { closeWordTail() }
@@ -206,10 +208,10 @@ package struct LineComposer {
         // Each break opportunity ends a word; closing punctuation stays with
         // what it closes and an opening bracket with what it opens.
         var fragment = ""
-        var previous: (character: Character, isWide: Bool)?
+        var previous: CJKLineBreak.Letter?
         for character in run {
-            let isWide = TextWidth.columns(character) == 2
-            if CJKLineBreak.allowsBreak(between: previous, and: character, nextIsWide: isWide) {
+            let letter = CJKLineBreak.Letter(character, isWide: TextWidth.columns(character) == 2)
+            if CJKLineBreak.allowsBreak(between: previous, and: letter) {
                 if !fragment.isEmpty {
                     appendToWord(Span(text: TerminalSafeText.sanitize(fragment), style: style, link: link))
                     fragment = ""
@@ -217,11 +219,74 @@ package struct LineComposer {
                 flushWord()
             }
             fragment.append(character)
-            previous = (character, isWide)
+            previous = letter
         }
         if !fragment.isEmpty {
             appendToWord(Span(text: TerminalSafeText.sanitize(fragment), style: style, link: link))
         }
+    }
+
+    /// A run of Chinese, Japanese or Korean text as `addWordRun` lays it
+    /// out, without its `Character`s: when every scalar of the run is one
+    /// that no grapheme rule joins to a neighbour (`isLoneScalar`), each
+    /// scalar is a character, and the pieces between breaks are cut from
+    /// the bytes. Walking a run by `Character` and appending each to a
+    /// `String` was a sixth of a CJK page's dump. False, having done
+    /// nothing, for any other run.
+    private mutating func addWideRun(_ run: UnsafeBufferPointer<UInt8>, style: Style, link: Int?) -> Bool {
+        var index = 0
+        while index < run.count {
+            let (scalar, length) = Self.decodeScalar(run, at: index)
+            guard Self.isLoneScalar(scalar) else { return false }
+            index += length
+        }
+        let piece = { (range: Range<Int>) in String(decoding: UnsafeBufferPointer(rebasing: run[range]), as: UTF8.self) }
+        var pieceStart = 0
+        var pieceWidth = 0
+        var previous: CJKLineBreak.Letter?
+        index = 0
+        while index < run.count {
+            let (scalar, length) = Self.decodeScalar(run, at: index)
+            let columns = scalar < 0x80 ? 1 : 2
+            let letter = CJKLineBreak.Letter(scalar: scalar, isWide: columns == 2)
+            if CJKLineBreak.allowsBreak(between: previous, and: letter) {
+                if index > pieceStart {
+                    appendToWord(Span(text: piece(pieceStart..<index), style: style, width: pieceWidth, link: link))
+                    pieceStart = index
+                    pieceWidth = 0
+                }
+                flushWord()
+            }
+            pieceWidth += columns
+            previous = letter
+            index += length
+        }
+        if index > pieceStart {
+            appendToWord(Span(text: piece(pieceStart..<index), style: style, width: pieceWidth, link: link))
+        }
+        return true
+    }
+
+    /// Printable ASCII but space, and the CJK letters and punctuation whose
+    /// width `TextWidth` answers early (all two columns): no control
+    /// character to sanitize, no mark, joiner, jamo or regional indicator
+    /// that grapheme rules join to a neighbour (U+302A...U+302F are left out).
+    private static func isLoneScalar(_ value: UInt32) -> Bool {
+        (0x21...0x7E).contains(value) || (0x3000...0x3029).contains(value) || (0x3030...0x303E).contains(value)
+            || (0x3041...0x3096).contains(value) || (0x30A1...0x30FF).contains(value) || (0x3400...0x4DBF).contains(value)
+            || (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value) || (0xFF01...0xFF60).contains(value)
+    }
+
+    /// The scalar at `index` of valid UTF-8 (a `String`'s bytes) and its length in bytes.
+    private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
+        let lead = UInt32(bytes[index])
+        if lead < 0x80 { return (lead, 1) }
+        if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2) }
+        if lead < 0xF0 {
+            return ((lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F), 3)
+        }
+        return ((lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
+                | UInt32(bytes[index + 3] & 0x3F), 4)
     }
 
     /// A whole word of printable ASCII in one style, the common case: placed
@@ -253,6 +318,15 @@ package struct LineComposer {
             return true
         }
         if let prefix { append(prefix) }
+        appendPlain(run, style: style, link: link)
+        lineHasContent = true
+        pendingSpace = false
+        return true
+    }
+
+    /// Printable ASCII onto the line: its bytes into the line's last span
+    /// when they join it, else a span of their own; one column a byte.
+    private mutating func appendPlain(_ run: UnsafeBufferPointer<UInt8>, style: Style, link: Int?) {
         let lastIndex = line.count - 1
         if lastIndex >= 0 && line[lastIndex].joins(style: style, link: link) {
             if openText.isEmpty {
@@ -260,14 +334,11 @@ package struct LineComposer {
                 line[lastIndex].text = ""
             }
             openText.append(contentsOf: run)
-            line[lastIndex].width += runWidth
-            lineWidth += runWidth
+            line[lastIndex].width += run.count
+            lineWidth += run.count
         } else {
-            append(Span(text: String(decoding: run, as: UTF8.self), style: style, width: runWidth, link: link))
+            append(Span(text: String(decoding: run, as: UTF8.self), style: style, width: run.count, link: link))
         }
-        lineHasContent = true
-        pendingSpace = false
-        return true
     }
 
     private mutating func appendToWord(_ span: Span) {
@@ -405,13 +476,13 @@ package struct LineComposer {
     /// columns. Scanned as bytes, since the characters it acts on are ASCII.
     private mutating func addPreformatted(_ text: String, style: Style, link: Int?) {
         flushWord()
-        let utf8 = text.utf8
-        var segmentStart = utf8.startIndex
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if byte == 0x0A || byte == 0x0D || byte == 0x09 {
-                addPreformattedSegment(text[segmentStart..<index], style: style, link: link)
+        var contiguous = text
+        contiguous.withUTF8 { bytes in
+            var segmentStart = 0
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                guard byte == 0x0A || byte == 0x0D || byte == 0x09 else { continue }
+                addPreformattedSegment(bytes, from: segmentStart, to: index, of: text, style: style, link: link)
                 if byte == 0x0A {
                     startLineIfNeeded()
                     endLine(force: true)
@@ -421,17 +492,26 @@ package struct LineComposer {
                     append(Span.blank(spaces))
                     lineHasContent = true
                 }
-                segmentStart = utf8.index(after: index)
+                segmentStart = index + 1
             }
-            index = utf8.index(after: index)
+            addPreformattedSegment(bytes, from: segmentStart, to: bytes.count, of: text, style: style, link: link)
         }
-        addPreformattedSegment(text[segmentStart...], style: style, link: link)
     }
 
-    private mutating func addPreformattedSegment(_ segment: Substring, style: Style, link: Int?) {
-        guard !segment.isEmpty else { return }
+    /// `text`'s bytes between two offsets next to ASCII (a line of a
+    /// `<pre>`, or part of one). Printable ASCII, nearly all code, goes onto
+    /// the line as bytes: making a `String` of each piece, sanitizing it and
+    /// measuring it was a fifth of the dump of a 10 MB source view.
+    private mutating func addPreformattedSegment(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+                                                 of text: String, style: Style, link: Int?) {
+        guard end > start else { return }
         startLineIfNeeded()
-        append(Span(text: TerminalSafeText.sanitize(String(segment)), style: style, link: link))
+        let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        if run.allSatisfy({ $0 &- 0x20 < 0x5F }) {
+            appendPlain(run, style: style, link: link)
+        } else {
+            append(Span(text: TerminalSafeText.sanitize(String(Self.slice(text, start, end))), style: style, link: link))
+        }
         lineHasContent = true
         widestWord = max(widestWord, lineWidth - indent)
     }

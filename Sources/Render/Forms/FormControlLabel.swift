@@ -64,7 +64,7 @@ package struct FormControlLabel {
     }
 
     package static func collapsed(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isHTMLWhitespace }).joined(separator: " ")
+        text.collapsingHTMLWhitespace()
     }
 
     private static func field(_ value: String) -> String {

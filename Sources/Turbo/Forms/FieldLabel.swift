@@ -28,7 +28,7 @@ package enum FieldLabel {
     }
 
     private static func tidy(_ text: String) -> String {
-        var words = text.split(whereSeparator: { $0.isHTMLWhitespace }).joined(separator: " ")
+        var words = text.collapsingHTMLWhitespace()
         while let last = words.last, last == ":" || last == "*" || last == " " { words.removeLast() }
         return words
     }

@@ -25,6 +25,6 @@ package struct SelectOptions {
 
     /// `value` attribute, else the text with whitespace collapsed.
     package static func value(of option: Element) -> String {
-        option.attribute("value") ?? option.textContent.split(whereSeparator: { $0.isHTMLWhitespace }).joined(separator: " ")
+        option.attribute("value") ?? option.textContent.collapsingHTMLWhitespace()
     }
 }

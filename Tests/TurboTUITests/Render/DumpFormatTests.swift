@@ -90,6 +90,26 @@ struct DumpFormatTests {
         }
     }
 
+    /// A run of CJK letters, punctuation and ASCII is laid out from its
+    /// scalars; a run holding a combining mark, from its characters. Both
+    /// must break alike: が written as か and U+3099 (the character path)
+    /// gives the same lines as the precomposed が (the scalar path).
+    @Test(arguments: 8...24)
+    func aRunBreaksAlikeByScalarsAndByCharacters(width: Int) {
+        let pieces = ["機能", "ありますＡＢＣ。（Androidにもある）「jsonの」parseだけです", "、ー〜ぁ한국어〇〰"]
+        let precomposed = dump("<p>\(pieces.joined(separator: "が"))</p>", width: width)
+        let decomposed = dump("<p>\(pieces.joined(separator: "か\u{3099}"))</p>", width: width)
+        #expect(precomposed.unicodeScalars.count != decomposed.unicodeScalars.count)
+        #expect(precomposed.split(separator: "\n") == decomposed.split(separator: "\n"))
+        for line in precomposed.split(separator: "\n") { #expect(TextWidth.columns(String(line)) <= width) }
+    }
+
+    /// Code is laid out from its bytes; a piece with a control character
+    /// or a non-ASCII letter is sanitized and measured as before.
+    @Test func preformattedTextWithControlsAndWideLettersKeepsItsTabStops() {
+        #expect(dump("<pre>a\u{1}b \u{e9}\tc\n\u{65e5}\u{672c}\tx\ty</pre>") == "a^Ab \u{e9}  c\n\u{65e5}\u{672c}    x       y\n")
+    }
+
     @Test func listsAndPreformattedText() {
         let output = dump("<ul><li>one<ol start=3><li>three<li>four</ol></ul><pre>a  b\n\tc</pre>")
         #expect(output == " * one\n   3. three\n   4. four\n\na  b\n        c\n")

@@ -20,6 +20,10 @@ struct LinkResolverTests {
         "mailto:a@b.test", "javascript:void(0)", "//cdn.test/x.js", "../up", "./here", "a/./b", "a/../b", ".", "..",
         "/a/..", "%41%42", "%zz", "a b", "caf\u{e9}", "[x]", "a|b", "HTTPS://Other.test/X", "https://Other.test/x",
         "~user/page", "a:b", "a;b=c", "'quoted'", "(x)", "!*+,$&=@", "a%2Fb", "#%20", "?%E2%9C%93",
+        // Dot segments, resolved as text (RFC 3986 §5.2.4) as rustdoc's links need.
+        "../../core/num/struct.Wrapping.html#method.pow", "../../../../../../x", "a/b/../../..", "./", "../", "/./a",
+        "/../a", "a/..", "a/.", "..a", ".a/..b/c", "../x?y=..#../z", "./?q", "../#f", "a//..//b", ".././x", "...",
+        "a/.../b", "a/b/c/../../d/./e/..", "/a//..", "..//x", "./a/./b/./", "%2E%2E/x", "../%41", "https://other.test/a/../b",
     ]
 
     @Test func everyHrefResolvesAsFoundationResolvesIt() {

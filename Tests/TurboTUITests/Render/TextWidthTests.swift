@@ -12,6 +12,27 @@ struct TextWidthTests {
         #expect(TextWidth.columns(text) == columns)
     }
 
+    /// `columns` answers these ranges before looking at Unicode properties:
+    /// each scalar must be what the property rules make wide (no mark, no
+    /// format character; all lie in East Asian Wide or Fullwidth blocks).
+    @Test(arguments: [0x3000...0x3029, 0x302E...0x303E, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+                      0x4E00...0x9FFF, 0x3041...0x3096, 0x30A1...0x30FF, 0xAC00...0xD7A3, 0x3400...0x4DBF] as [ClosedRange<UInt32>])
+    func scalarsAnsweredEarlyAreWideByTheirProperties(range: ClosedRange<UInt32>) {
+        for value in range {
+            let scalar = Unicode.Scalar(value)!
+            let category = scalar.properties.generalCategory
+            #expect(category != .nonspacingMark && category != .enclosingMark && category != .format,
+                    "U+\(String(value, radix: 16)) is \(category)")
+            #expect(TextWidth.columns(scalar) == 2)
+        }
+    }
+
+    @Test func combiningToneMarksAmongCJKSymbolsTakeNoColumn() {
+        for value: UInt32 in 0x302A...0x302D {
+            #expect(TextWidth.columns(Unicode.Scalar(value)!) == 0)
+        }
+    }
+
     @Test func widthOfMixedText() {
         #expect(TextWidth.columns("ab日本😀") == 8)
     }
