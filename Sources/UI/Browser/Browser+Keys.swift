@@ -176,6 +176,13 @@ extension Browser {
             }
         case .moveTabLeft: state.chrome.message = state.tabs.move(by: -1)
         case .moveTabRight: state.chrome.message = state.tabs.move(by: 1)
+        case .toggleImages:
+            guard configuration.images.drawsImages else {
+                state.chrome.message = .info("Images are shown as their alt text here (images = off, NO_COLOR or a terminal without colours)")
+                return []
+            }
+            state.imagesShown.toggle()
+            state.chrome.message = .info(state.imagesShown ? "Images shown" : "Images hidden: their alt text instead")
         case .pageInfo:
             if let page = state.activePage { state.chrome.message = .info(pageInfo(page).text) }
         case .closeTab:

@@ -88,7 +88,7 @@ package struct DocumentReads {
         switch command {
         case .nextTarget, .previousTarget, .nextLinkOrScroll, .previousLinkOrScroll,
              .lineDown, .lineUp, .pageDown, .pageUp, .halfPageDown, .halfPageUp, .top, .bottom,
-             .search, .searchNext, .searchPrevious, .toggleNumbers, .viewSource, .help, .pageInfo,
+             .search, .searchNext, .searchPrevious, .toggleNumbers, .toggleImages, .viewSource, .help, .pageInfo,
              .quit, .quitNow, .copyURL, .editExternally, .suspend, .redraw:
             return true
         // Esc stops a load or a form being sent; closing a modal shows another page.

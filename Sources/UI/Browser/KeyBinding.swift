@@ -105,6 +105,8 @@ package struct KeyBinding {
                    summary: "' then a letter: back to that mark; '' back to before the last jump"),
         KeyBinding(keys: [.character("#")], names: "#", command: .toggleNumbers, brief: "link numbers",
                    summary: "show or hide link numbers"),
+        KeyBinding(keys: [.character("i")], names: "i", command: .toggleImages, brief: "images",
+                   summary: "show or hide images (their alt text instead)"),
         KeyBinding(keys: [.character("\\")], names: "\\", command: .viewSource, brief: "page source",
                    summary: "view the page's source (again: the page)"),
         KeyBinding(keys: [.character("=")], names: "=", command: .pageInfo,

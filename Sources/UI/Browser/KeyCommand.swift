@@ -9,6 +9,8 @@ package enum KeyCommand: Equatable {
     case search, searchNext, searchPrevious
     case startLinkNumber
     case toggleNumbers, viewSource, help
+    /// `i`: images drawn, or their alt text (docs/images.md).
+    case toggleImages
     /// `=`: the page's status, Turbo and path configuration (`PageInfo`).
     case pageInfo
     case quit, quitNow

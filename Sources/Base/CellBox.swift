@@ -1,7 +1,9 @@
 /// How many character cells an image takes: its own size (or the page's
 /// `width`/`height` attributes, in CSS pixels) at `cellWidth` x
 /// `cellHeight` pixels a cell, kept within `maximumColumns` and
-/// `maximumRows` with its aspect ratio.
+/// `maximumRows` with its aspect ratio. In Base because two layers that do
+/// not know each other agree on it: Render reserves the box, Images scales
+/// the image into it.
 package struct CellBox: Hashable, Sendable {
     package var columns: Int
     package var rows: Int
