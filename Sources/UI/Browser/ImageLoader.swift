@@ -25,6 +25,9 @@ package enum ImageLoader {
                 : nil
             state.stacks[stack].changePage { $0.showImages(layout) }
             guard let page = state.stacks[stack].page, let layout = page.imageLayout else { continue }
+            if stack == state.activeStack, case .image(let viewer)? = state.chrome.overlay {
+                effects += view(viewer, in: stack, &state)
+            }
             let slots = slots(of: page.lines, in: page.scrollTop..<(page.scrollTop + 2 * area.rows))
             state.stacks[stack].changePage { page in
                 for slot in slots {
@@ -40,6 +43,25 @@ package enum ImageLoader {
                                                                     maximumColumns: slot.maximumColumns, maximumRows: layout.maximumRows)))
                     }
                 }
+            }
+        }
+        return effects
+    }
+
+    /// The viewer's image: fetched if the page has not, then drawn for the
+    /// whole screen once its size is known (a first drawing reads it).
+    private static func view(_ viewer: ImageViewer, in stack: NavigationStackKind, _ state: inout BrowserState) -> [BrowserEffect] {
+        let screen = state.size
+        var effects: [BrowserEffect] = []
+        state.stacks[stack].changePage { page in
+            if page.images.ask(viewer.url) {
+                effects.append(.fetchImage(ImageFetch(url: viewer.url, page: page.url)))
+                return
+            }
+            let box = page.images[viewer.url]?.size.map { ImageViewer.box(for: $0, on: screen) }
+            if let bytes = page.images.startDrawing(viewer.url, box: box) {
+                effects.append(.drawImage(ImageWork.Request(url: viewer.url, data: bytes, box: box, maximumColumns: screen.columns,
+                                                            maximumRows: max(screen.rows - ImageViewer.chromeRows, 1))))
             }
         }
         return effects

@@ -107,6 +107,8 @@ package struct KeyBinding {
                    summary: "show or hide link numbers"),
         KeyBinding(keys: [.character("i")], names: "i", command: .toggleImages, brief: "images",
                    summary: "show or hide images (their alt text instead)"),
+        KeyBinding(keys: [.character("I")], names: "I", command: .viewImage, brief: "view an image",
+                   summary: "the focused link's image (else the first on screen) over the whole screen; s saves it"),
         KeyBinding(keys: [.character("\\")], names: "\\", command: .viewSource, brief: "page source",
                    summary: "view the page's source (again: the page)"),
         KeyBinding(keys: [.character("=")], names: "=", command: .pageInfo,

@@ -45,7 +45,31 @@ struct ImageCellsTests {
         #expect(narrow.columns == 4 && narrow.rows == 1)
     }
 
-    @Test func onlyPNGIsDecoded() {
+    @Test func aJPEGIsDecodedByLibturbojpegRedLeftBlueRight() throws {
+        let jpeg = try [UInt8](Data(contentsOf: TestPaths.fixture("images/red-blue-64x32.jpg")))
+        let image = try ImageDecoder.decode(jpeg)
+        #expect(image.width == 64 && image.height == 32)
+        let grid = try ImageCells.make(from: jpeg, maximumColumns: 80, maximumRows: 24)
+        #expect(grid.columns == 8 && grid.rows == 2)
+        // JPEG is lossy: near red and near blue, away from the edge where the halves meet.
+        for row in 0..<2 {
+            #expect(colours(grid[1, row]).allSatisfy(isRed), "\(grid[1, row])")
+            #expect(colours(grid[6, row]).allSatisfy(isBlue), "\(grid[6, row])")
+        }
+    }
+
+    @Test func aJPEGsHeaderIsCheckedAgainstTheBoundsBeforeDecoding() throws {
+        var jpeg = try [UInt8](Data(contentsOf: TestPaths.fixture("images/red-blue-64x32.jpg")))
+        // The frame header (SOF0, FF C0): its height and width made 30 000 x 30 000.
+        let sof = try #require(jpeg.indices.first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xC0 })
+        jpeg[sof + 5] = 0x75; jpeg[sof + 6] = 0x30
+        jpeg[sof + 7] = 0x75; jpeg[sof + 8] = 0x30
+        #expect(throws: ImageRefusal.tooLarge(width: 30_000, height: 30_000)) { try ImageDecoder.decode(jpeg) }
+        let cut = Array(jpeg.prefix(40))
+        #expect(throws: (any Error).self) { try ImageDecoder.decode(cut) }
+    }
+
+    @Test func gifIsNotDecoded() {
         #expect(throws: ImageRefusal.unsupportedFormat) { try ImageDecoder.decode(Array("GIF89a".utf8)) }
     }
 

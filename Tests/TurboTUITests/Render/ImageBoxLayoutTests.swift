@@ -70,7 +70,7 @@ struct ImageBoxLayoutTests {
 
     @Test func aPictureTakesTheFirstSourceOfADecodableType() {
         let html = #"""
-        <picture><source srcset="photo.avif" type="image/avif"><source srcset="wide.png" media="(min-width: 800px)">
+        <picture><source srcset="photo.avif" type="image/avif"><source srcset="photo.webp" type="image/webp"><source srcset="wide.png" media="(min-width: 800px)">
         <source srcset="photo.png" type="image/png"><img src="photo.jpg" alt="Photo"></picture>
         """#
         // The document is kept: an element's parent link does not keep its parent.

@@ -179,3 +179,62 @@ struct EventLoopImageTests {
         #expect(cache[server.url("/gone.png").absoluteString]?.phase == .refused("image not shown: the server answered 404"))
     }
 }
+
+/// The image viewer (`I`, or Enter on a link to an image): the image at the
+/// largest box the screen allows, its alt text and URL, `s` saving it into the downloads directory.
+@Suite("Image viewer")
+struct ImageViewerTests {
+    static func server() throws -> LoopbackHTTPServer {
+        try LoopbackHTTPServer { request in
+            switch request.target {
+            case "/red-blue.png": return EventLoopImageTests.png()
+            default: return .html(#"<p>Top</p><p><img src="/red-blue.png" alt="red and blue" width="64" height="32"></p><p><a href="/red-blue.png">the file</a></p>"#)
+            }
+        }
+    }
+
+    @Test func iShowsTheFirstImageOnScreenAtTheLargestBoxAndSSavesIt() throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let downloads = FileManager.default.temporaryDirectory.appendingPathComponent("turbo-tui-viewer-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: downloads) }
+        var configuration = BrowserConfiguration.testApp()
+        configuration.downloadDirectory = downloads.path
+        let (terminal, loop) = EventLoopImageTests.open(server.url("/"), rows: 12, configuration: configuration) { $0.rows.contains("Top") }
+        defer { loop.stop() }
+        _ = loop.run(until: { loop.isSettled }, deadline: loop.now + .seconds(10))
+        loop.send(.input(.key(.character("I"))))
+        _ = loop.run(until: { loop.isSettled }, deadline: loop.now + .seconds(10))
+        #expect(terminal.rows[0].hasPrefix(" Image: [red and blue]"), "\(terminal.rows)")
+        #expect(terminal.rows[10] == server.url("/red-blue.png").absoluteString)
+        #expect(terminal.rows[11].hasPrefix("s: save"))
+        let (red, blue) = EventLoopImageTests.colouredCells(terminal)
+        // 64x32 pixels are 8x2 cells, enlarged 4.5 times into 40x9: 36x9, half of each colour
+        // (the column where they meet may mix the two).
+        #expect(red.count >= 17 * 9 && blue.count >= 17 * 9 && red.count + blue.count <= 36 * 9, "\(red.count) \(blue.count)")
+        #expect(red.map(\.1).max()! < blue.map(\.1).min()!)
+        #expect(Set(red.map(\.0)) == Set(1...9))
+        loop.send(.input(.key(.character("s"))))
+        _ = loop.run(until: { loop.isSettled }, deadline: loop.now + .seconds(10))
+        #expect(terminal.rows.contains("Top"), "s closes the viewer: \(terminal.rows)")
+        let saved = try FileManager.default.contentsOfDirectory(atPath: downloads.path)
+        #expect(saved == ["red-blue.png"])
+        #expect(try Data(contentsOf: downloads.appendingPathComponent("red-blue.png")) == Data(EventLoopImageTests.redBlue))
+    }
+
+    @Test func enterOnALinkToAnImageOpensTheViewerAndEscClosesIt() throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let (terminal, loop) = EventLoopImageTests.open(server.url("/"), rows: 12) { $0.rows.contains("Top") }
+        defer { loop.stop() }
+        loop.send(.input(.key(.tab)))
+        loop.send(.input(.key(.enter)))
+        _ = loop.run(until: { loop.isSettled }, deadline: loop.now + .seconds(10))
+        #expect(terminal.rows[0] == " Image", "\(terminal.rows)")
+        #expect(EventLoopImageTests.colouredCells(terminal).red.count >= 17 * 9, "the largest box: \(terminal.rows)")
+        #expect(loop.state.navigator?.state.activeEntry?.url == server.url("/"), "no visit: the page stays")
+        loop.send(.input(.key(.escape)))
+        #expect(terminal.rows.contains("Top"))
+        #expect(server.requests.filter { $0.target == "/red-blue.png" }.count == 1, "the page's cache serves the viewer")
+    }
+}
