@@ -108,7 +108,7 @@ package struct KeyBinding {
         KeyBinding(keys: [.character("i")], names: "i", command: .toggleImages, brief: "images",
                    summary: "show or hide images (their alt text instead)"),
         KeyBinding(keys: [.character("I")], names: "I", command: .viewImage, brief: "view an image",
-                   summary: "the focused link's image (else the first on screen) over the whole screen; s saves it"),
+                   summary: "view the focused (else the first) image full screen; s saves it"),
         KeyBinding(keys: [.character("\\")], names: "\\", command: .viewSource, brief: "page source",
                    summary: "view the page's source (again: the page)"),
         KeyBinding(keys: [.character("=")], names: "=", command: .pageInfo,
