@@ -1,4 +1,5 @@
-// libpng and libchafa, loaded when the first image is decoded (CChafa.h).
+// libpng and libchafa, loaded when the first image is decoded, and
+// libturbojpeg when the first JPEG is (CChafa.h).
 // libpng's functions are checked against png.h; chafa.h includes glib.h,
 // which Debian's libchafa-dev does not bring (no libglib2.0-dev dependency),
 // so the few chafa functions used are declared here as chafa 1.12's headers
@@ -8,6 +9,7 @@
 
 #include <dlfcn.h>
 #include <png.h>
+#include <turbojpeg.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
@@ -148,4 +150,87 @@ int tt_chafa_symbols(const uint8_t *rgba, int width, int height, int columns, in
     }
     chafa.canvas_unref(canvas);
     return 0;
+}
+
+// libturbojpeg, loaded apart from the others: a machine without it still
+// shows PNGs, and a page without a JPEG never maps it.
+static struct {
+    __typeof__(&tjInitDecompress) init_decompress;
+    __typeof__(&tjDecompressHeader3) decompress_header;
+    __typeof__(&tjDecompress2) decompress;
+    __typeof__(&tjGetErrorStr2) error_text;
+    __typeof__(&tjDestroy) destroy;
+} jpeg;
+
+static pthread_once_t jpegOnce = PTHREAD_ONCE_INIT;
+static char jpegFailure[512];
+
+static void tt_jpeg_open(void) {
+    void *library = dlopen("libturbojpeg.so.0", RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) {
+        snprintf(jpegFailure, sizeof jpegFailure, "cannot load libturbojpeg: %s (install the libturbojpeg0 package)", dlerror());
+        return;
+    }
+    void **slots[] = {(void **)&jpeg.init_decompress, (void **)&jpeg.decompress_header, (void **)&jpeg.decompress,
+                      (void **)&jpeg.error_text, (void **)&jpeg.destroy};
+    const char *names[] = {"tjInitDecompress", "tjDecompressHeader3", "tjDecompress2", "tjGetErrorStr2", "tjDestroy"};
+    for (size_t index = 0; index < sizeof names / sizeof names[0]; index++) {
+        *slots[index] = dlsym(library, names[index]);
+        if (*slots[index] == NULL) {
+            snprintf(jpegFailure, sizeof jpegFailure, "libturbojpeg.so.0 has no %s", names[index]);
+            return;
+        }
+    }
+}
+
+const char *tt_jpeg_load(void) {
+    pthread_once(&jpegOnce, tt_jpeg_open);
+    return jpegFailure[0] != 0 ? jpegFailure : NULL;
+}
+
+static void tt_jpeg_message(tjhandle handle, char *message, size_t messageSize) {
+    const char *text = handle != NULL ? jpeg.error_text(handle) : NULL;
+    if (messageSize > 0) snprintf(message, messageSize, "%s", text != NULL && text[0] ? text : "not a JPEG");
+}
+
+int tt_jpeg_size(const uint8_t *data, size_t length, uint32_t *width, uint32_t *height, char *message, size_t messageSize) {
+    if (tt_jpeg_load() != NULL) return -1;
+    tjhandle handle = jpeg.init_decompress();
+    if (handle == NULL) {
+        tt_jpeg_message(NULL, message, messageSize);
+        return -1;
+    }
+    int w = 0, h = 0, subsampling = 0, colorspace = 0;
+    int result = jpeg.decompress_header(handle, data, (unsigned long)length, &w, &h, &subsampling, &colorspace);
+    if (result != 0 || w < 1 || h < 1) {
+        tt_jpeg_message(handle, message, messageSize);
+        jpeg.destroy(handle);
+        return -1;
+    }
+    *width = (uint32_t)w;
+    *height = (uint32_t)h;
+    jpeg.destroy(handle);
+    return 0;
+}
+
+int tt_jpeg_decode(const uint8_t *data, size_t length, uint8_t *rgba, size_t rgbaSize,
+                   uint32_t width, uint32_t height, char *message, size_t messageSize) {
+    uint32_t w = 0, h = 0;
+    if (tt_jpeg_size(data, length, &w, &h, message, messageSize) != 0) return -1;
+    if (w != width || h != height || (size_t)width * height * 4 > rgbaSize) {
+        snprintf(message, messageSize, "the JPEG's size changed between reads");
+        return -1;
+    }
+    tjhandle handle = jpeg.init_decompress();
+    if (handle == NULL) {
+        tt_jpeg_message(NULL, message, messageSize);
+        return -1;
+    }
+    // TJFLAG_LIMITSCANS: a progressive JPEG of more than 500 scans (a way to
+    // make the decoder spin) is refused rather than decoded.
+    int result = jpeg.decompress(handle, data, (unsigned long)length, rgba, (int)width, (int)width * 4, (int)height,
+                                 TJPF_RGBA, TJFLAG_LIMITSCANS);
+    if (result != 0) tt_jpeg_message(handle, message, messageSize);
+    jpeg.destroy(handle);
+    return result == 0 ? 0 : -1;
 }

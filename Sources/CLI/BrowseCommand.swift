@@ -63,6 +63,10 @@ package struct BrowseCommand {
             warnings.append($0)
         }
         let transport = setup.transport
+        var configuration = setup.configuration
+        // A terminal without colours shows images as their alt text (as NO_COLOR does).
+        if terminal.scheme.depth == .monochrome { configuration.images = .off }
+        if let cell = TerminalSize.cellPixelsOfStandardOutput() { configuration.cellPixels = cell }
         let history = options.recordsHistory ? History(file: HistoryFile.defaultFile(environment: environment)) : nil
         // Problems met while browsing (a full disk) are printed on exit too, after these.
         let problemsAtStart = history?.problems.count ?? 0
@@ -72,7 +76,7 @@ package struct BrowseCommand {
         warnings += bookmarks?.problems.map { "turbo-tui: \(TerminalSafeText.sanitize($0.description))" } ?? []
         // Fetched through the pages' transport, so with the same cookies.
         let pathConfiguration = setup.pathConfiguration
-        let loop = EventLoop(terminal: terminal, transport: transport, configuration: setup.configuration,
+        let loop = EventLoop(terminal: terminal, transport: transport, configuration: configuration,
                              browserCommand: browserCommand,
                              editorCommand: Self.editorCommand(environment),
                              history: history, bookmarks: bookmarks?.bookmarks ?? Bookmarks(),

@@ -47,6 +47,8 @@ package struct BrowserSetup {
         configuration.copyCommand = options.copyCommand
         configuration.keys = KeyMap(rebindings: options.keyBindings)
         configuration.appTabs = options.appTabs
+        // `color = false` is NO_COLOR: images are their alt text too.
+        configuration.images = options.usesColor ? options.images : .off
         self.configuration = configuration
     }
 

@@ -47,6 +47,8 @@ package struct CommandLineOptions: Equatable, Sendable {
     package var copyCommand: String?
     /// `theme = light` / `--theme dark`: the colours for the terminal's background.
     package var theme = ColorTheme.auto
+    /// `images = off` / `--images symbols`: how the browser draws a page's images.
+    package var images = ImageSetting.auto
     /// `bind = KEY ACTION` / `--bind 'KEY ACTION'`, in order: later ones win.
     package var keyBindings: [KeyRebinding] = []
     /// `tab = Title=URL` / `--tab`, repeated: the app's tabs, the first shown; then the URL is optional.
@@ -250,6 +252,11 @@ package struct CommandLineOptions: Equatable, Sendable {
                 throw UsageError("\(entry.name) wants auto, light or dark, not '\(value)'")
             }
             self.theme = theme
+        case .images:
+            guard let images = ImageSetting(rawValue: value.lowercased()) else {
+                throw UsageError("\(entry.name) wants auto, symbols, sixel, kitty or off, not '\(value)'")
+            }
+            self.images = images
         case .bind:
             switch KeyRebinding.parse(value, origin: entry.origin.description) {
             case .success(let rebinding): keyBindings.append(rebinding)
@@ -288,6 +295,7 @@ package struct CommandLineOptions: Equatable, Sendable {
         case .copyCommand: copyCommand = fresh.copyCommand
         case .bind: keyBindings = fresh.keyBindings
         case .theme: theme = fresh.theme
+        case .images: images = fresh.images
         case .tab: appTabs = fresh.appTabs
         }
     }

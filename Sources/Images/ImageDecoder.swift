@@ -4,11 +4,24 @@
 package enum ImageDecoder {
     private static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
+    /// SOI and the first marker's 0xFF: every JPEG starts so.
+    private static let jpegSignature: [UInt8] = [0xFF, 0xD8, 0xFF]
+
     package static func decode(_ data: [UInt8]) throws(ImageRefusal) -> DecodedImage {
+        if data.starts(with: jpegSignature) { return try decodeJPEG(data) }
         guard data.starts(with: pngSignature) else { throw .unsupportedFormat }
         let (width, height) = try header(of: data)
         try ImageBounds.check(width: width, height: height, bytes: data.count)
         let rgba = try ImageLibrary.decodePNG(data, width: width, height: height)
+        return DecodedImage(width: width, height: height, rgba: rgba)
+    }
+
+    /// libturbojpeg reads the size from the frame header without decoding;
+    /// it is checked against the bounds before the pixels are allocated.
+    private static func decodeJPEG(_ data: [UInt8]) throws(ImageRefusal) -> DecodedImage {
+        let (width, height) = try ImageLibrary.jpegSize(data)
+        try ImageBounds.check(width: width, height: height, bytes: data.count)
+        let rgba = try ImageLibrary.decodeJPEG(data, width: width, height: height)
         return DecodedImage(width: width, height: height, rgba: rgba)
     }
 

@@ -10,18 +10,44 @@ enum ImageLibrary {
         return String(cString: problem)
     }
 
+    /// The signature of `tt_png_decode` and `tt_jpeg_decode`.
+    private typealias Decoder = (UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<UInt8>?, Int, UInt32, UInt32,
+                                 UnsafeMutablePointer<CChar>?, Int) -> Int32
+
     /// The PNG's pixels as RGBA; the caller has checked the header's size.
     static func decodePNG(_ data: [UInt8], width: Int, height: Int) throws(ImageRefusal) -> [UInt8] {
         if let problem = loadProblem() { throw .noDecoder(problem) }
+        return try decode(data, width: width, height: height, format: "PNG", with: tt_png_decode)
+    }
+
+    /// A JPEG's size from its frame header (libturbojpeg, loaded on first use).
+    static func jpegSize(_ data: [UInt8]) throws(ImageRefusal) -> (width: Int, height: Int) {
+        if let problem = tt_jpeg_load() { throw .noDecoder(String(cString: problem)) }
+        var width: UInt32 = 0
+        var height: UInt32 = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let result = data.withUnsafeBufferPointer { tt_jpeg_size($0.baseAddress, $0.count, &width, &height, &message, message.count) }
+        guard result == 0 else { throw .unreadable(Self.text(message, format: "JPEG")) }
+        return (Int(width), Int(height))
+    }
+
+    /// The JPEG's pixels as RGBA; the caller has checked the size.
+    static func decodeJPEG(_ data: [UInt8], width: Int, height: Int) throws(ImageRefusal) -> [UInt8] {
+        try decode(data, width: width, height: height, format: "JPEG", with: tt_jpeg_decode)
+    }
+
+    /// The pixels `decoder` writes for an image of the size checked, or its message.
+    private static func decode(_ data: [UInt8], width: Int, height: Int, format: String,
+                               with decoder: Decoder) throws(ImageRefusal) -> [UInt8] {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         var message = [CChar](repeating: 0, count: 256)
         let result = data.withUnsafeBufferPointer { bytes in
             pixels.withUnsafeMutableBufferPointer { rgba in
-                tt_png_decode(bytes.baseAddress, bytes.count, rgba.baseAddress, rgba.count,
-                              UInt32(width), UInt32(height), &message, message.count)
+                decoder(bytes.baseAddress, bytes.count, rgba.baseAddress, rgba.count, UInt32(width), UInt32(height),
+                        &message, message.count)
             }
         }
-        guard result == 0 else { throw .unreadable(Self.text(message)) }
+        guard result == 0 else { throw .unreadable(Self.text(message, format: format)) }
         return pixels
     }
 
@@ -44,9 +70,9 @@ enum ImageLibrary {
         return SymbolGrid(columns: columns, rows: rows, cells: cells)
     }
 
-    private static func text(_ message: [CChar]) -> String {
+    private static func text(_ message: [CChar], format: String = "PNG") -> String {
         let bytes = message.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }
         let text = String(decoding: bytes, as: UTF8.self)
-        return text.isEmpty ? "not a PNG" : text
+        return text.isEmpty ? "not a \(format)" : text
     }
 }

@@ -6,7 +6,7 @@ package enum ImageRefusal: Error, Equatable, Sendable {
     /// The header claims more pixels than the data could hold, even
     /// compressed as well as its format allows.
     case claimsMoreThanItHolds(width: Int, height: Int, bytes: Int)
-    /// A format no installed decoder reads (only PNG for now).
+    /// A format no installed decoder reads (PNG and JPEG are read).
     case unsupportedFormat
     /// The decoder rejected the data.
     case unreadable(String)
@@ -20,7 +20,7 @@ package enum ImageRefusal: Error, Equatable, Sendable {
         case let .claimsMoreThanItHolds(width, height, bytes):
             "image refused: its header claims \(width)x\(height) pixels, more than its \(bytes) bytes can hold"
         case .unsupportedFormat:
-            "image not shown: only PNG images are decoded"
+            "image not shown: only PNG and JPEG images are decoded"
         case let .unreadable(reason):
             "image not shown: \(reason)"
         case let .noDecoder(reason):

@@ -1,40 +1,32 @@
 import Base
 
-/// Decoding and scaling off the event loop: each image on a thread of its
-/// own (they are few, and each is bounded by ImageBounds); the result comes
-/// back through `done`, which the event loop turns into an event.
+/// One image's decoding and scaling, as a job for a thread off the event
+/// loop (the UI's loop runs it through its `OffLoopWork`, whose answer comes
+/// back as an event of the loop): a value with the bytes and the box, and
+/// `run`, which touches nothing else.
 package enum ImageWork {
-    package struct Request: Sendable {
+    package struct Request: Sendable, Equatable {
         package var url: String
         package var data: [UInt8]
+        /// The box the page reserved; nil: the one the image's own size gives.
+        package var box: CellBox?
         package var maximumColumns: Int
         package var maximumRows: Int
-        package var declaredWidth: Int?
-        package var declaredHeight: Int?
 
-        package init(url: String, data: [UInt8], maximumColumns: Int, maximumRows: Int,
-                     declaredWidth: Int? = nil, declaredHeight: Int? = nil) {
+        package init(url: String, data: [UInt8], box: CellBox?, maximumColumns: Int, maximumRows: Int) {
             self.url = url
             self.data = data
+            self.box = box
             self.maximumColumns = maximumColumns
             self.maximumRows = maximumRows
-            self.declaredWidth = declaredWidth
-            self.declaredHeight = declaredHeight
         }
 
-        package func run() -> Result<SymbolGrid, ImageRefusal> {
+        package func run() -> Result<ImageCells.Made, ImageRefusal> {
             do throws(ImageRefusal) {
-                return .success(try ImageCells.make(from: data, maximumColumns: maximumColumns, maximumRows: maximumRows,
-                                                    declaredWidth: declaredWidth, declaredHeight: declaredHeight))
+                return .success(try ImageCells.make(from: data, box: box, maximumColumns: maximumColumns, maximumRows: maximumRows))
             } catch {
                 return .failure(error)
             }
-        }
-    }
-
-    package static func start(_ request: Request, done: @escaping @Sendable (String, Result<SymbolGrid, ImageRefusal>) -> Void) {
-        DetachedThread.start(name: "image") {
-            done(request.url, request.run())
         }
     }
 }

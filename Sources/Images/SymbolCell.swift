@@ -5,4 +5,10 @@ package struct SymbolCell: Hashable, Sendable {
     package var character: Unicode.Scalar
     package var foreground: RGBColor?
     package var background: RGBColor?
+
+    package init(character: Unicode.Scalar, foreground: RGBColor?, background: RGBColor?) {
+        self.character = character
+        self.foreground = foreground
+        self.background = background
+    }
 }

@@ -5,6 +5,12 @@ package struct SymbolGrid: Sendable {
     package let rows: Int
     package let cells: [SymbolCell]
 
+    package init(columns: Int, rows: Int, cells: [SymbolCell]) {
+        self.columns = columns
+        self.rows = rows
+        self.cells = cells
+    }
+
     package subscript(column: Int, row: Int) -> SymbolCell {
         cells[row * columns + column]
     }

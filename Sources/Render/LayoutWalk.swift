@@ -1,3 +1,4 @@
+import Base
 import HTML
 /// One pass over a tree (a page, or one table cell), feeding a line composer.
 /// A struct, not a class: the composer is mutated for every word, and a
@@ -94,7 +95,11 @@ package struct LayoutWalk {
             composer.addLine([Span(text: String(repeating: context.options.unicodeGraphics ? "─" : "-", count: columns),
                                    style: Style(role: .marker))])
         case .img:
-            ImageLabel.make(element).map { composer.addSeparateAtom($0, style: style, link: link) }
+            if let slot = imageSlot(element) {
+                composer.addImageBox(slot, label: slot.label.isEmpty ? nil : Span(text: slot.label, style: style, link: link))
+            } else {
+                ImageLabel.make(element).map { composer.addSeparateAtom($0, style: style, link: link) }
+            }
         case .iframe:
             visitIframe(element, style: style)
         case .input, .button, .select:
@@ -120,6 +125,33 @@ package struct LayoutWalk {
             return false
         }
         return true
+    }
+
+    /// The box an image is drawn into when the browser draws images
+    /// (`RenderOptions.images`); nil for its alt text: in `--dump`, in a
+    /// table (whose cells are drawn from lines side by side, where a box
+    /// cannot stand), and for an image with no http(s) source.
+    private func imageSlot(_ element: Element) -> ImageSlot? {
+        guard let images = context.options.images, context.tableDepth == 0, !context.isMeasuring else { return nil }
+        let maximumColumns = max(composer.width - composer.indent, 1)
+        guard let reference = ImageSource.choose(for: element, layout: images, columns: maximumColumns),
+              let url = targets.resolve(reference), url.hasPrefix("http://") || url.hasPrefix("https://") else { return nil }
+        let label = ImageLabel.make(element) ?? ""
+        func declared(_ name: String) -> Int? {
+            element.attribute(name).flatMap { HTMLInteger.parseNonNegative($0, atMost: 100_000) }.flatMap { $0 > 0 ? $0 : nil }
+        }
+        let known = images.knownSizes[url]
+        let size: PixelSize? = switch (declared("width"), declared("height"), known) {
+        case let (width?, height?, _): PixelSize(width: width, height: height)
+        case let (width?, nil, known?): PixelSize(width: width, height: max(known.height * width / max(known.width, 1), 1))
+        case let (nil, height?, known?): PixelSize(width: max(known.width * height / max(known.height, 1), 1), height: height)
+        case let (nil, nil, known?): known
+        default: nil
+        }
+        let box = size.map { CellBox.fitting(width: $0.width, height: $0.height, maximumColumns: maximumColumns, maximumRows: images.maximumRows) }
+        return ImageSlot(url: url, label: label, column: composer.indent,
+                         box: box ?? CellBox(columns: min(TextWidth.columns(label), maximumColumns), rows: 1),
+                         isSized: box != nil, maximumColumns: maximumColumns)
     }
 
     /// As lynx shows an iframe: a line of its own naming it (`IframeLine`),

@@ -44,6 +44,8 @@ package struct LineComposer {
     /// A link number waiting for the link's first word, so that a link
     /// starting with a space reads `[6]Word`, not `[6] Word`.
     private var pendingPrefix: Span?
+    /// The image row the line being ended is (`addImageBox`).
+    private var pendingImage: ImageRow?
 
     package init(width: Int) {
         self.width = max(width, 1)
@@ -568,6 +570,23 @@ package struct LineComposer {
         endLine()
     }
 
+    /// An image's box: a block of `slot.box.rows` lines at the indent, the
+    /// first holding its alt text (seen until the image is drawn over it,
+    /// or for good when it cannot be), each marked with its row of the image.
+    package mutating func addImageBox(_ slot: ImageSlot, label: Span?) {
+        widthUse.isFixed = true
+        blockBoundary(blankLines: 0)
+        for row in 0..<slot.box.rows {
+            startLineIfNeeded()
+            if row == 0, let label { append(label) }
+            widestWord = max(widestWord, lineWidth - indent, slot.box.columns)
+            lineHasContent = true
+            pendingImage = ImageRow(slot: slot, row: row)
+            endLine(force: true)
+        }
+        blockBoundary(blankLines: 0)
+    }
+
     package mutating func finish() -> [StyledLine] {
         flushWord()
         if lineHasContent { endLine() }
@@ -649,7 +668,8 @@ package struct LineComposer {
         // An array of exactly the line's spans; the buffer, grown once, is
         // kept for the next line (growing a new one span by span cost a
         // reallocation every doubling, and the page kept the slack).
-        lines.append(StyledLine(spans: line.withUnsafeBufferPointer { Array($0) }))
+        lines.append(StyledLine(spans: line.withUnsafeBufferPointer { Array($0) }, image: pendingImage))
+        pendingImage = nil
         line.removeAll(keepingCapacity: true)
         lineWidth = 0
         lineHasContent = false

@@ -83,6 +83,11 @@ package final class PageTargets {
     package var fieldCount: Int { isScratch ? scratchFieldCount : fieldBase + fields.count }
     package var labelCount: Int { isScratch ? scratchLabelCount : labelBase + labels.count }
 
+    /// A reference from the page (an image's source) resolved as links are.
+    package func resolve(_ reference: String) -> String? {
+        resolver.resolve(reference)
+    }
+
     /// Registers a link; returns its index and its number (index + 1).
     package func addLink(_ element: Element, href: String) -> (index: Int, number: Int) {
         if isScratch {

@@ -8,11 +8,16 @@ package struct RenderOptions: Sendable {
     package var baseURL: URL?
     /// Box-drawing characters need a UTF-8 terminal; ASCII otherwise.
     package var unicodeGraphics: Bool
+    /// Images as boxes of rows for the UI to draw into (`ImageLayout`);
+    /// nil: each is its alt text, as `--dump` prints it.
+    package var images: ImageLayout?
 
-    package init(width: Int = 80, numberLinks: Bool = false, baseURL: URL? = nil, unicodeGraphics: Bool = true) {
+    package init(width: Int = 80, numberLinks: Bool = false, baseURL: URL? = nil, unicodeGraphics: Bool = true,
+                 images: ImageLayout? = nil) {
         self.width = width
         self.numberLinks = numberLinks
         self.baseURL = baseURL
         self.unicodeGraphics = unicodeGraphics
+        self.images = images
     }
 }

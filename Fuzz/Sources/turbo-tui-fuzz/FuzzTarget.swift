@@ -22,6 +22,7 @@ struct FuzzTarget: Sendable {
         FuzzTarget(name: "stream-large", run: LargeStreamFuzz.run),
         FuzzTarget(name: "field-editor", run: FieldEditingFuzz.run),
         FuzzTarget(name: "image", run: ImageFuzz.run),
+        FuzzTarget(name: "jpeg", run: ImageFuzz.runJPEG),
     ]
 
     static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }

@@ -1,15 +1,26 @@
 import Images
 
-/// An image as fetched: the decoder (libpng behind ImageBounds) and the
-/// scaler (chafa) either refuse it with a message or give exactly the box
-/// asked for, within the limits, with one-column symbols.
+/// An image as fetched: the decoder (libpng or libturbojpeg behind
+/// ImageBounds) and the scaler (chafa) either refuse it with a message or
+/// give exactly the box asked for, within the limits, with one-column symbols.
 enum ImageFuzz {
     static func run(_ bytes: [UInt8]) {
+        check(bytes, prefix: [])
+    }
+
+    /// The JPEG decoder: every input starts as a JPEG does (SOI and a
+    /// marker), so the fuzzer's bytes reach libturbojpeg's header and scan
+    /// readers instead of the signature check.
+    static func runJPEG(_ bytes: [UInt8]) {
+        check(bytes, prefix: [0xFF, 0xD8, 0xFF])
+    }
+
+    private static func check(_ bytes: [UInt8], prefix: [UInt8]) {
         // The first byte picks the box, so the scaler sees many shapes.
         let columns = 1 + Int(bytes.first ?? 0) % 97
         let rows = 1 + Int(bytes.first ?? 0) / 97 % 40
         do throws(ImageRefusal) {
-            let grid = try ImageCells.make(from: Array(bytes.dropFirst()), maximumColumns: columns, maximumRows: rows)
+            let grid = try ImageCells.make(from: prefix + Array(bytes.dropFirst()), maximumColumns: columns, maximumRows: rows)
             FuzzCheck.require(grid.columns >= 1 && grid.columns <= columns && grid.rows >= 1 && grid.rows <= rows,
                               "a \(grid.columns)x\(grid.rows) grid for a box of \(columns)x\(rows)")
             FuzzCheck.require(grid.cells.count == grid.columns * grid.rows, "\(grid.cells.count) cells")

@@ -1,5 +1,6 @@
 // Images for turbo-tui (docs/images.md): PNG decoding through libpng's
-// simplified API and colour symbol cells through libchafa. Both libraries
+// simplified API, JPEG through libturbojpeg, and colour symbol cells through
+// libchafa. The libraries
 // are loaded on first use (ImageLibrary.c), so a run that shows no image,
 // and every --dump, pays nothing for them. Swift sees only these functions:
 // no glib, no setjmp, no variadics, no macros.
@@ -25,5 +26,18 @@ int tt_png_decode(const uint8_t *data, size_t length, uint8_t *rgba, size_t rgba
 // 0, or -1 when chafa could not make the canvas.
 int tt_chafa_symbols(const uint8_t *rgba, int width, int height, int columns, int rows,
                      uint32_t *characters, int32_t *foregrounds, int32_t *backgrounds);
+
+// NULL when libturbojpeg is loaded, else why not (a sentence). Apart from
+// tt_image_load: PNG works without it.
+const char *tt_jpeg_load(void);
+
+// A JPEG's size from its header (SOF), without decoding: 0, or -1 with
+// libturbojpeg's message.
+int tt_jpeg_size(const uint8_t *data, size_t length, uint32_t *width, uint32_t *height, char *message, size_t messageSize);
+
+// Decodes a whole JPEG into `rgba` as tt_png_decode does; the caller has
+// read the size with tt_jpeg_size and checked it first (ImageBounds).
+int tt_jpeg_decode(const uint8_t *data, size_t length, uint8_t *rgba, size_t rgbaSize,
+                   uint32_t width, uint32_t height, char *message, size_t messageSize);
 
 #endif

@@ -24,6 +24,8 @@ package enum Setting: String, CaseIterable, Sendable {
     case downloads
     case copyCommand = "copy-command"
     case theme
+    /// `auto|symbols|sixel|kitty|off`: how the page's images are drawn (`ImageSetting`, docs/images.md).
+    case images
     /// `bind = KEY ACTION` (`KeyRebinding`).
     case bind
     /// `Title=URL`, repeated: the app's tab bar (docs/tabs.md).
@@ -61,6 +63,7 @@ package enum Setting: String, CaseIterable, Sendable {
         case .copyCommand: return "(OSC 52 to the terminal)"
         case .bind: return "(the key table, docs/keys.md)"
         case .theme: return "auto"
+        case .images: return "auto (coloured symbol cells; alt text with NO_COLOR or no colours)"
         case .maxBodySize: return "32M"
         case .width: return "(the terminal's, else 80)"
         }

@@ -10,6 +10,12 @@ extension Browser {
         guard let page = state.activePage else { return [] }
         // The link's own request (or the prefetch it takes) goes now: no prefetch starts for it.
         state.stacks[state.activeStack].readerMovedFocus = false
+        // A link to an image file opens the image viewer, as Hotwire Native's apps route image URLs to a native one.
+        if let url = page.rendered.links[index].url, ImageViewer.showsImage(url), ["http", "https"].contains(url.scheme ?? ""),
+           page.rendered.links[index].element.attribute("download") == nil {
+            state.chrome.overlay = .image(ImageViewer(url: url.absoluteString, label: ""))
+            return []
+        }
         switch LinkFollowing(link: index, on: page, drivenByTurbo: drivesTurbo(page)) {
         case .invalid(let href):
             state.chrome.message = .error("Not a valid link: \(href)")

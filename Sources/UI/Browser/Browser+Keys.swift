@@ -48,6 +48,7 @@ extension Browser {
             case let command: state.chrome.scrollHelp(from: top, by: command, screenRows: state.size.rows)
             }
             return []
+        case .imageViewer(let viewer): return viewImage(key, viewer)
         case .offer: if state.chrome.takeOfferKey(key) { return [] }
         case .page: break
         }
@@ -176,6 +177,19 @@ extension Browser {
             }
         case .moveTabLeft: state.chrome.message = state.tabs.move(by: -1)
         case .moveTabRight: state.chrome.message = state.tabs.move(by: 1)
+        case .viewImage:
+            guard let page = state.activePage, let viewer = ImageViewer.pick(on: page, rows: state.activeArea.rows) else {
+                state.chrome.message = .info("No image here: I views the focused link's image, else the first one on screen")
+                return []
+            }
+            state.chrome.overlay = .image(viewer)
+        case .toggleImages:
+            guard configuration.images.drawsImages else {
+                state.chrome.message = .info("Images are shown as their alt text here (images = off, NO_COLOR or a terminal without colours)")
+                return []
+            }
+            state.imagesShown.toggle()
+            state.chrome.message = .info(state.imagesShown ? "Images shown" : "Images hidden: their alt text instead")
         case .pageInfo:
             if let page = state.activePage { state.chrome.message = .info(pageInfo(page).text) }
         case .closeTab:
@@ -311,5 +325,21 @@ extension Browser {
             case .help, .done, .page, .tab, .answer: return []
             }
         }
+    }
+
+    /// A key in the image viewer: `s` saves the image with the downloads
+    /// (into their directory, never over a file), Q quits, Esc, `q`, Enter
+    /// or Left close it; the others do nothing.
+    private mutating func viewImage(_ key: Key, _ viewer: ImageViewer) -> [BrowserEffect] {
+        switch key {
+        case .character("s"):
+            guard let url = URL(address: viewer.url) else { return [] }
+            state.chrome.overlay = nil
+            return [state.downloads.start(url, purpose: .save, directory: state.downloads.directory, now: state.now)]
+        case .character("Q"): state.exit = .quit
+        case .escape, .character("q"), .enter, .left, .backspace, .character("h"): state.chrome.overlay = nil
+        default: break
+        }
+        return []
     }
 }

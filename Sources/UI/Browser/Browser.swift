@@ -54,6 +54,8 @@ package struct Browser {
         case .frameFinished(let ticket, let result): effects = finishFrameLoad(ticket: ticket, result)
         case .iframeFinished(let ticket, let result): finishIframeLoad(ticket: ticket, result)
         case .prefetchFinished(let fetch, let result): effects = finishPrefetch(fetch, result)
+        case .imageFetched(let fetch, let result): ImageLoader.fetched(fetch, result, in: &state)
+        case .imageDrawn(let url, let box, let result): ImageLoader.drawn(url, box: box, result, in: &state)
         case .live(let message): effects = receive(message)
         case .externalEdit(let edit):
             if let failure = state.stacks[edit.target.stack].apply(edit) { state.chrome.message = failure }
@@ -78,6 +80,7 @@ package struct Browser {
         }
         effects += fireDueRefreshes()
         effects += LinkPrefetcher.follow(&state) + LinkPreloader.follow(&state)
+        effects += ImageLoader.follow(&state, configuration: configuration)
         effects += state.live.follow(state.tabs.liveWatches(now: now))
         // What waited while the document was read, in the order it came (a new read holds the rest again).
         for event in released { effects += update(event, now: now) }

@@ -33,6 +33,12 @@ package struct BrowserConfiguration {
     package var turboHosts: [HostPattern] = []
     /// The key bindings: the table's, with the config file's `bind` lines.
     package var keys = KeyMap.defaults
+    /// `images`: how images are drawn (`ImageSetting`); the browse command
+    /// makes it `off` for NO_COLOR and a terminal without colours.
+    package var images = ImageSetting.auto
+    /// The terminal's cell in pixels (TIOCGWINSZ, when the terminal says),
+    /// which a `srcset` candidate is chosen by; 8x16 otherwise.
+    package var cellPixels = PixelSize(width: CellBox.cellWidth, height: CellBox.cellHeight)
     /// `--tab Title=URL` (and the `tab` setting): the app's tab bar, the first shown.
     package var appTabs: [AppTab] = []
 

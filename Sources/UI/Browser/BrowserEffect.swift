@@ -1,5 +1,6 @@
 import Net
 import FoundationEssentials
+import Images
 import Store
 import Turbo
 
@@ -53,4 +54,9 @@ package enum BrowserEffect: Equatable {
     /// A GET before the user asks for the page (turbo-wire R6), beside
     /// other transfers; answered by `.prefetchFinished`.
     case prefetch(PrefetchFetch)
+    /// An image of a shown page, beside other transfers; answered by `.imageFetched`.
+    case fetchImage(ImageFetch)
+    /// An image's bytes drawn as symbol cells for a box on a thread off the
+    /// loop (`ImageWork`); answered by `.imageDrawn`.
+    case drawImage(ImageWork.Request)
 }

@@ -1,3 +1,5 @@
+import Base
+import Images
 import Net
 import Store
 import Turbo
@@ -28,6 +30,11 @@ package enum BrowserEvent {
     case iframeFinished(ticket: IframeTicket, Result<HTTPResponse, NetError>)
     /// The answer to a `.prefetch`.
     case prefetchFinished(PrefetchFetch, Result<HTTPResponse, NetError>)
+    /// The answer to a `.fetchImage`.
+    case imageFetched(ImageFetch, Result<HTTPResponse, NetError>)
+    /// A worker's answer to a `.drawImage`: the image's cells for the box
+    /// asked for (nil: the box its own size gives), or why it is not drawn.
+    case imageDrawn(url: String, box: CellBox?, Result<ImageCells.Made, ImageRefusal>)
     /// A message from a live source of a shown page.
     case live(LiveMessage)
     case externalEdit(ExternalEdit)

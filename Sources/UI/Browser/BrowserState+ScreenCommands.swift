@@ -50,7 +50,7 @@ extension BrowserState {
         // Keys that only start something another key ends (the link number's digits, N then t).
         case .startLinkNumber, .numberedTab: break
         case .follow, .back, .forward, .reload, .quit, .escape, .openExternally, .copyURL, .editExternally, .suspend, .redraw,
-             .addBookmark, .openLinkInTab, .nextTab, .previousTab, .moveTabLeft, .moveTabRight, .closeTab, .pageInfo:
+             .addBookmark, .openLinkInTab, .nextTab, .previousTab, .moveTabLeft, .moveTabRight, .closeTab, .pageInfo, .toggleImages, .viewImage:
             return false
         }
         return true

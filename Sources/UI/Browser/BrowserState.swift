@@ -44,6 +44,9 @@ package struct BrowserState {
     /// The key bindings in force (`BrowserConfiguration.keys`), for the keys and the help.
     package var keys = KeyMap.defaults
     package var numberLinks = false
+    /// The key that shows or hides images (`i`) switches this; images are
+    /// drawn only where the `images` setting allows them too.
+    package var imagesShown = true
     /// Pages visited, from the history file and this run: links to them
     /// are drawn as visited; the history view and `g`'s completion list them.
     package var visited = VisitedLinks()

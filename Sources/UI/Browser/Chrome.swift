@@ -69,7 +69,7 @@ extension Chrome {
     package mutating func offer(_ url: URL, because reason: String, canOpenExternally: Bool) {
         switch overlay {
         case nil, .offer?: overlay = .offer(ExternalOffer(url: url))
-        case .prompt?, .question?, .help?, .history?, .bookmarks?, .downloads?: break
+        case .prompt?, .question?, .help?, .history?, .bookmarks?, .downloads?, .image?: break
         }
         let choices = canOpenExternally ? "o: open with $BROWSER, y: copy URL" : "y: copy URL ($BROWSER is not set)"
         message = .info("\(reason): \(url.absoluteString) (\(choices), Esc: dismiss)")

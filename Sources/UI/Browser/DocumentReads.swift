@@ -63,7 +63,7 @@ package struct DocumentReads {
         switch state.mode {
         // Typing and choosing change the page's values; Enter may send the
         // form, whose answer waits as every answer does.
-        case .typing, .optionList, .help:
+        case .typing, .optionList, .help, .image:
             return true
         case .prompt(let prompt):
             return prompt.kind == .search
@@ -88,7 +88,7 @@ package struct DocumentReads {
         switch command {
         case .nextTarget, .previousTarget, .nextLinkOrScroll, .previousLinkOrScroll,
              .lineDown, .lineUp, .pageDown, .pageUp, .halfPageDown, .halfPageUp, .top, .bottom,
-             .search, .searchNext, .searchPrevious, .toggleNumbers, .viewSource, .help, .pageInfo,
+             .search, .searchNext, .searchPrevious, .toggleNumbers, .toggleImages, .viewImage, .viewSource, .help, .pageInfo,
              .quit, .quitNow, .copyURL, .editExternally, .suspend, .redraw:
             return true
         // Esc stops a load or a form being sent; closing a modal shows another page.

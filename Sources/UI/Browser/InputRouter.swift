@@ -22,6 +22,7 @@ package enum InputRouter {
         case .history, .bookmarks: return .library
         case .downloads(let screen): return .downloads(screen)
         case .help(let top): return .help(top: top)
+        case .image(let viewer): return .imageViewer(viewer)
         case .offer, .normal:
             // A file offer's s and v before the offer's own keys.
             if let purpose = DownloadKeys.purpose(of: key, in: state) { return .startOffered(purpose) }
@@ -39,8 +40,8 @@ package enum InputRouter {
         case .help: return .help
         // The history and bookmarks views cover the page, as the downloads screen does.
         case .history, .bookmarks: return nil
-        // The downloads screen covers the page: nothing under it is clickable.
-        case .downloads: return nil
+        // The downloads screen and the image viewer cover the page: nothing under them is clickable.
+        case .downloads, .image: return nil
         default: break
         }
         if state.showsTabLine, row == 0 {
@@ -97,6 +98,8 @@ package enum KeyRoute {
     case startOffered(Download.Purpose)
     /// The help screen, scrolled to `top`.
     case help(top: Int)
+    /// The image viewer: `s` saves, Esc, `q` or Enter closes.
+    case imageViewer(ImageViewer)
     /// An offer to open a URL elsewhere: its own keys, then the page's.
     case offer
     /// The page's bindings (`KeyMap`), with what the key before left pending.

@@ -9,6 +9,10 @@ package enum KeyCommand: Equatable {
     case search, searchNext, searchPrevious
     case startLinkNumber
     case toggleNumbers, viewSource, help
+    /// `i`: images drawn, or their alt text (docs/images.md).
+    case toggleImages
+    /// `I`: the image viewer (`ImageViewer`).
+    case viewImage
     /// `=`: the page's status, Turbo and path configuration (`PageInfo`).
     case pageInfo
     case quit, quitNow

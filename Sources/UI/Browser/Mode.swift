@@ -14,6 +14,7 @@ package enum Mode {
     case history(HistoryList)
     case bookmarks(BookmarkList)
     case downloads(DownloadsScreen)
+    case image(ImageViewer)
 
     package init(overlay: Overlay?, fieldInUse: FieldInUse?) {
         if case .question(let question)? = overlay {
@@ -33,6 +34,7 @@ package enum Mode {
             case .history(let list)?: self = .history(list)
             case .bookmarks(let list)?: self = .bookmarks(list)
             case .downloads(let screen)?: self = .downloads(screen)
+            case .image(let viewer)?: self = .image(viewer)
             case nil: self = .normal
             }
         }

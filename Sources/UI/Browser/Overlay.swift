@@ -14,4 +14,6 @@ package enum Overlay {
     case bookmarks(BookmarkList)
     /// The downloads list (`D`) or a `copiousoutput` viewer's text, over the whole screen.
     case downloads(DownloadsScreen)
+    /// The image viewer, over the whole screen (`ImageViewer`).
+    case image(ImageViewer)
 }

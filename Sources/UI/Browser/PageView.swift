@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HTML
+import Images
 import Net
 import Render
 import Turbo
@@ -99,6 +100,12 @@ package struct PageView {
     /// `getElementById` for the streams that change this page; a class, so
     /// copies of the page share what it has learned.
     package let idIndex: ElementIDIndex?
+    /// The page's images by URL (fetched bytes, drawn grids): dropped with
+    /// the page, kept with it in the snapshot cache.
+    package var images = ImageCache()
+    /// How images are laid out when they are drawn (`ImageLoader` sets it
+    /// for a shown page); nil: each is its alt text.
+    package private(set) var imageLayout: ImageLayout?
 
     /// `showingSource`: the source text is laid out, and the document not.
     package init(url: URL, status: Int?, content: Content, width: Int, numbered: Bool, showingSource: Bool = false) {
@@ -108,7 +115,7 @@ package struct PageView {
         self.numbered = numbered
         self.showingSource = showingSource
         if case .document(let document, _) = content { idIndex = ElementIDIndex(root: document) } else { idIndex = nil }
-        (layout, fixedPage) = Self.layout(content, url: url, width: width, numbered: numbered, source: showingSource)
+        (layout, fixedPage) = Self.layout(content, url: url, width: width, numbered: numbered, source: showingSource, images: nil)
     }
 
     package var rendered: RenderedPage { layout?.page ?? fixedPage }
@@ -234,6 +241,7 @@ package struct PageView {
             page.endPristine()
         }
         page.pendingRelayout = nil
+        page.images = images.forCache()
         page.preloadsSent = false
         page.framesToPreload = []
         for field in page.rendered.fields where field.kind == .password { page.values[field.element] = nil }
@@ -450,11 +458,26 @@ package struct PageView {
         scrollTop = max(0, min(scrollTop, lines.count - visibleRows))
     }
 
+    /// Lays images out as boxes (`layout`, with the sizes of those decoded
+    /// so far) or as alt text (nil), keeping the reader at the same text: a
+    /// box that grows when its image's size becomes known moves the text
+    /// below it, not the text at the top of the screen. A big page (laid out
+    /// on workers) keeps its alt text.
+    package mutating func showImages(_ base: ImageLayout?) {
+        var wanted = base
+        if shownDocument == nil || isBig || !isComplete { wanted = nil }
+        wanted?.knownSizes = images.knownSizes
+        guard wanted != imageLayout else { return }
+        imageLayout = wanted
+        guard !showingSource, document != nil else { return }
+        relayout(width: rendered.width, numbered: numbered, source: showingSource)
+    }
+
     private mutating func relayout(width: Int, numbered: Bool, source: Bool) {
         let position = ReadingPosition(top: scrollTop, in: rendered.lines)
         self.numbered = numbered
         showingSource = source
-        (layout, fixedPage) = Self.layout(content, url: url, width: width, numbered: numbered, source: source)
+        (layout, fixedPage) = Self.layout(content, url: url, width: width, numbered: numbered, source: source, images: imageLayout)
         focusTargets = FocusTargetsMemo()
         if focusedLink.map({ $0 >= rendered.links.count }) ?? false { focus = nil }
         if focusedField.map({ $0 >= rendered.fields.count }) ?? false { focus = nil }
@@ -462,7 +485,7 @@ package struct PageView {
     }
 
     private static func layout(_ content: Content, url: URL, width: Int, numbered: Bool,
-                               source: Bool) -> (IncrementalLayout?, RenderedPage) {
+                               source: Bool, images: ImageLayout?) -> (IncrementalLayout?, RenderedPage) {
         let empty = RenderedPage(title: "", lines: [], links: [], width: width)
         switch content {
         case .failure(let failure, let offersBack):
@@ -473,7 +496,7 @@ package struct PageView {
                 return (nil, RenderedPage(title: "Source of \(url.absoluteString)", lines: CharacterWrap.wrapEachLine(text, width: width),
                                           links: [], width: width))
             }
-            let options = RenderOptions(width: width, numberLinks: numbered, baseURL: url)
+            let options = RenderOptions(width: width, numberLinks: numbered, baseURL: url, images: images)
             return (IncrementalLayout(document: document, options: options), empty)
         }
     }

@@ -26,7 +26,7 @@ extension FileOffer {
         // prompt, a question or the help being read stays.
         switch state.chrome.overlay {
         case nil, .offer?: state.chrome.overlay = .offer(ExternalOffer(url: url))
-        case .prompt?, .question?, .help?, .history?, .bookmarks?, .downloads?: break
+        case .prompt?, .question?, .help?, .history?, .bookmarks?, .downloads?, .image?: break
         }
         state.downloads.offered = offer
         state.chrome.message = .info(offer.message(canOpenExternally: canOpenExternally))

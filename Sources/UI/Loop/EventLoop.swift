@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Base
 import DownloadFiles
+import Images
 import Net
 import Store
 import Turbo
@@ -45,6 +46,10 @@ package final class EventLoop {
     private let environment: [String: String]
     /// The jar as the last answers left it, to tell the browser which cookies changed.
     private var cookieWatch: CookieJarWatch
+    /// Images drawn into symbol cells on threads off the loop, their answers back as events.
+    private lazy var imageWork = OffLoopWork(transport: transport)
+    /// Image requests sent and not answered yet.
+    private var imageFetches = 0
     /// How long the loop waits when nothing is due: any key or signal wakes it anyway.
     private static let idleWaitMilliseconds: Int32 = 60_000
 
@@ -93,7 +98,13 @@ package final class EventLoop {
     /// frame in flight, and no answer waiting to be handed to the reducer.
     /// Nothing in flight: no event waiting, no page, form or frame on its
     /// way, and no download running (the driver waits for a saved file).
-    package var isSettled: Bool { pending.isEmpty && !browser.state.isBusy && !browser.state.downloads.isRunning }
+    /// The shown pages' images count too (fetched and drawn), so `drive`'s `screen` shows them.
+    package var isSettled: Bool {
+        pending.isEmpty && !browser.state.isBusy && !browser.state.downloads.isRunning && imagesSettled
+    }
+
+    private var imagesSettled: Bool { imageFetches == 0 && (!imageWorkStarted || imageWork.pendingCount == 0) }
+    private var imageWorkStarted = false
 
     /// The shown pages can change without a command: a live source is open,
     /// a timer is due (a `refresh`, a lazy frame, a prefetch), or work is in
@@ -273,6 +284,22 @@ package final class EventLoop {
             case .prefetch(let prefetch):
                 transport.start(authenticated(requests.request(for: prefetch.fetch))) { [weak self] result in
                     self?.pending.append(.prefetchFinished(prefetch, result))
+                }
+            case .fetchImage(let fetch):
+                guard let request = fetch.request else {
+                    pending.append(.imageFetched(fetch, .failure(.malformedAnswer("not a URL"))))
+                    continue
+                }
+                imageFetches += 1
+                transport.start(authenticated(request)) { [weak self] result in
+                    self?.imageFetches -= 1
+                    self?.pending.append(.imageFetched(fetch, result))
+                }
+            case .drawImage(let request):
+                imageWorkStarted = true
+                let box = request.box
+                imageWork.run(name: "image", { request.run() }) { [weak self] result in
+                    self?.pending.append(.imageDrawn(url: request.url, box: box, result))
                 }
             case .loadFrame(let load):
                 // A frame from another origin is read as Turbo's fetch reads one: no cookies, and only if allowed.

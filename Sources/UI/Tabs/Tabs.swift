@@ -1,3 +1,4 @@
+import Turbo
 import FoundationEssentials
 import Base
 import Net
@@ -154,6 +155,14 @@ package struct Tabs {
     package mutating func markStale(by change: CookieChange) {
         for index in all.indices where index != shownIndex && all[index].stacks.pages.contains(where: { change.concerns($0.url) }) {
             all[index].markStale()
+        }
+    }
+
+    /// Changes the page on top of every stack of every tab (an image's
+    /// answer, for whichever page asked for it).
+    package mutating func changePages(_ change: (inout PageView) -> Void) {
+        for index in all.indices {
+            for stack in NavigationStackKind.allCases { all[index].stacks[stack].changePage(change) }
         }
     }
 

@@ -271,9 +271,10 @@ package final class CursesTerminal: Terminal {
 
     private func put(_ cell: Cell, row: Int, column: Int) {
         var character = cchar_t()
-        var scalars = cell.text.unicodeScalars.prefix(Int(CCHARW_MAX)).map { wchar_t(bitPattern: $0.value) }
-        scalars.append(0)
         let drawn = scheme.paint(cell)
+        // The painted text: an image's symbol whose two colours this depth made one is a space.
+        var scalars = drawn.text.unicodeScalars.prefix(Int(CCHARW_MAX)).map { wchar_t(bitPattern: $0.value) }
+        scalars.append(0)
         var pair = self.pair(ColorPair(foreground: drawn.foreground, background: drawn.background))
         setcchar(&character, scalars, Self.attributes(drawn.attributes), 0, &pair)
         mvwadd_wch(window, Int32(row), Int32(column), &character)

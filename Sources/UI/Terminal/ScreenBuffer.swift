@@ -57,14 +57,19 @@ package struct ScreenBuffer: Equatable, Sendable {
     /// `TerminalSafeText` like any text; one that is not a single column
     /// (chafa is asked for none) becomes a space in the same colours.
     package mutating func place(_ grid: SymbolGrid, row: Int, column: Int) {
-        for y in 0..<grid.rows where row + y >= 0 && row + y < size.rows {
-            for x in 0..<grid.columns where column + x >= 0 && column + x < size.columns {
-                let symbol = grid[x, y]
-                var text = TerminalSafeText.sanitize(String(Character(symbol.character)))
-                if TextWidth.columns(text) != 1 { text = " " }
-                set(Cell(text: text, ink: ImageInk(foreground: symbol.foreground, background: symbol.background)),
-                    row: row + y, column: column + x)
-            }
+        for y in 0..<grid.rows { place(grid, gridRow: y, row: row + y, column: column, columnLimit: size.columns) }
+    }
+
+    /// One row of a grid (a page's line that is a row of an image's box),
+    /// clipped at `columnLimit` (the right edge of the page's area).
+    package mutating func place(_ grid: SymbolGrid, gridRow y: Int, row: Int, column: Int, columnLimit: Int) {
+        guard (0..<grid.rows).contains(y), row >= 0, row < size.rows else { return }
+        for x in 0..<grid.columns where column + x >= 0 && column + x < min(size.columns, columnLimit) {
+            let symbol = grid[x, y]
+            var text = TerminalSafeText.sanitize(String(Character(symbol.character)))
+            if TextWidth.columns(text) != 1 { text = " " }
+            set(Cell(text: text, ink: ImageInk(foreground: symbol.foreground, background: symbol.background)),
+                row: row, column: column + x)
         }
     }
 

@@ -21,6 +21,11 @@ package enum BrowserView {
             BookmarksView(list: list, bookmarks: state.bookmarks, size: state.size).draw(into: &buffer)
             drawMessage(state, into: &buffer)
             return buffer
+        case .image(let viewer):
+            ImageViewerView(viewer: viewer, entry: state.activePage?.images[viewer.url], size: state.size,
+                            drawsImages: state.activePage?.imageLayout != nil).draw(into: &buffer)
+            drawMessage(state, into: &buffer)
+            return buffer
         case .downloads(let screen):
             DownloadsView(downloads: state.downloads, screen: screen, size: state.size, now: state.now,
                           directory: state.downloads.directory).draw(into: &buffer)

@@ -1,6 +1,7 @@
 /// A page's visible rows in a rectangle, links to pages already seen as
 /// visited, the focused link or field in reverse video of its own colours
-/// (it stands out without colour too), and the user's input over the fields.
+/// (it stands out without colour too), the user's input over the fields,
+/// and images drawn into their boxes (`StyledLine.image`).
 package struct PageAreaView {
     package let page: PageView
     package let area: Rect
@@ -15,6 +16,13 @@ package struct PageAreaView {
         for offset in 0..<area.rows {
             let index = page.scrollTop + offset
             guard lines.indices.contains(index) else { break }
+            // An image's row once drawn: its cells instead of the alt text, which
+            // stays over it only where the focus is on it (the image's link).
+            if let image = lines[index].image, let grid = page.images.grid(image.slot.url, box: image.slot.box) {
+                buffer.place(grid, gridRow: image.row, row: area.row + offset, column: area.column + image.slot.column,
+                             columnLimit: area.column + area.columns)
+                guard lines[index].spans.contains(where: { $0.link != nil && $0.link == page.focusedLink }) else { continue }
+            }
             var x = area.column
             for span in lines[index].spans {
                 var style = span.style

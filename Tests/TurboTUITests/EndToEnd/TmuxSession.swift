@@ -60,8 +60,10 @@ final class TmuxSession {
     }
 
     /// The screen as cells with their colours and attributes (`CapturedScreen`).
-    func captureCells() throws -> CapturedScreen {
-        CapturedScreen(try captureWithAttributes())
+    /// `trailingSpaces`: the blank cells at the end of each row too (`-N`), whose
+    /// background may be coloured (an image's cells).
+    func captureCells(trailingSpaces: Bool = false) throws -> CapturedScreen {
+        CapturedScreen(try tmux(["capture-pane", "-p", "-e"] + (trailingSpaces ? ["-N"] : []) + ["-t", "main"]))
     }
 
     /// Where the terminal's cursor is, and whether it is shown.

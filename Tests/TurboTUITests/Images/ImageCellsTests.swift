@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Base
 import Images
 
 /// Images as symbol cells (docs/images.md): a PNG decoded by libpng, scaled
@@ -44,7 +45,31 @@ struct ImageCellsTests {
         #expect(narrow.columns == 4 && narrow.rows == 1)
     }
 
-    @Test func onlyPNGIsDecoded() {
+    @Test func aJPEGIsDecodedByLibturbojpegRedLeftBlueRight() throws {
+        let jpeg = try [UInt8](Data(contentsOf: TestPaths.fixture("images/red-blue-64x32.jpg")))
+        let image = try ImageDecoder.decode(jpeg)
+        #expect(image.width == 64 && image.height == 32)
+        let grid = try ImageCells.make(from: jpeg, maximumColumns: 80, maximumRows: 24)
+        #expect(grid.columns == 8 && grid.rows == 2)
+        // JPEG is lossy: near red and near blue, away from the edge where the halves meet.
+        for row in 0..<2 {
+            #expect(colours(grid[1, row]).allSatisfy(isRed), "\(grid[1, row])")
+            #expect(colours(grid[6, row]).allSatisfy(isBlue), "\(grid[6, row])")
+        }
+    }
+
+    @Test func aJPEGsHeaderIsCheckedAgainstTheBoundsBeforeDecoding() throws {
+        var jpeg = try [UInt8](Data(contentsOf: TestPaths.fixture("images/red-blue-64x32.jpg")))
+        // The frame header (SOF0, FF C0): its height and width made 30 000 x 30 000.
+        let sof = try #require(jpeg.indices.first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xC0 })
+        jpeg[sof + 5] = 0x75; jpeg[sof + 6] = 0x30
+        jpeg[sof + 7] = 0x75; jpeg[sof + 8] = 0x30
+        #expect(throws: ImageRefusal.tooLarge(width: 30_000, height: 30_000)) { try ImageDecoder.decode(jpeg) }
+        let cut = Array(jpeg.prefix(40))
+        #expect(throws: (any Error).self) { try ImageDecoder.decode(cut) }
+    }
+
+    @Test func gifIsNotDecoded() {
         #expect(throws: ImageRefusal.unsupportedFormat) { try ImageDecoder.decode(Array("GIF89a".utf8)) }
     }
 
@@ -69,23 +94,43 @@ struct ImageCellsTests {
         #expect(throws: (any Error).self) { try ImageCells.make(from: cut, maximumColumns: 80, maximumRows: 24) }
     }
 
-    @Test func theWorkRunsOffTheCallingThreadAndAnswersOnce() async {
-        let request = ImageWork.Request(url: "https://app.test/a.png", data: Self.redBlue, maximumColumns: 80, maximumRows: 24)
-        let (url, result) = await withCheckedContinuation { continuation in
-            ImageWork.start(request) { url, result in continuation.resume(returning: (url, result)) }
-        }
-        #expect(url == "https://app.test/a.png")
-        #expect((try? result.get())?.columns == 8)
+    @Test func aRequestWithoutABoxDrawsTheBoxTheImagesOwnSizeGives() throws {
+        let request = ImageWork.Request(url: "https://app.test/a.png", data: Self.redBlue, box: nil, maximumColumns: 80, maximumRows: 24)
+        let made = try request.run().get()
+        #expect(made.size == PixelSize(width: 64, height: 32))
+        #expect(made.grid.columns == 8 && made.grid.rows == 2)
+        let boxed = ImageWork.Request(url: "https://app.test/a.png", data: Self.redBlue, box: CellBox(columns: 20, rows: 5),
+                                      maximumColumns: 80, maximumRows: 24)
+        let drawn = try boxed.run().get()
+        #expect(drawn.grid.columns == 20 && drawn.grid.rows == 5, "the box the page reserved, exactly")
     }
 
-    @Test func theCacheAsksOncePerURL() throws {
+    @Test func theCacheFetchesOncePerURLAndKeepsAGridPerBox() throws {
         var cache = ImageCache()
-        let first = cache.ask("a.png", reserving: CellBox(columns: 8, rows: 2))
-        let second = cache.ask("a.png", reserving: nil)
-        #expect(first && !second)
-        cache.finish("a.png", with: .success(try ImageCells.make(from: Self.redBlue, maximumColumns: 80, maximumRows: 24)))
-        guard case .ready(let grid)? = cache["a.png"] else { Issue.record("not ready"); return }
-        #expect(grid.rows == 2)
+        #expect(cache.ask("a.png") && !cache.ask("a.png"), "one request per URL")
+        #expect(cache.fetchingCount == 1)
+        #expect(cache.startDrawing("a.png", box: nil) == nil, "nothing to draw before the bytes come")
+        cache.fetched("a.png", .success(Self.redBlue))
+        let bytes = cache.startDrawing("a.png", box: nil)
+        #expect(bytes == Self.redBlue)
+        #expect(cache.startDrawing("a.png", box: nil) == nil, "already being drawn")
+        let request = ImageWork.Request(url: "a.png", data: Self.redBlue, box: nil, maximumColumns: 80, maximumRows: 24)
+        cache.drawn("a.png", box: nil, request.run())
+        #expect(cache.knownSizes == ["a.png": PixelSize(width: 64, height: 32)])
+        #expect(cache.grid("a.png", box: CellBox(columns: 8, rows: 2))?.rows == 2)
+        #expect(cache.startDrawing("a.png", box: nil) == nil, "its size is known: no second decode for it")
+        #expect(cache.startDrawing("a.png", box: CellBox(columns: 4, rows: 1)) != nil, "another box is drawn anew from the bytes")
+    }
+
+    @Test func aRefusedImageKeepsItsReasonAndAPendingOneIsNotCached() {
+        var cache = ImageCache()
+        _ = cache.ask("gone.png")
+        _ = cache.ask("slow.png")
+        cache.fetched("gone.png", .failure(.unreadable("the server answered 404")))
+        #expect(cache["gone.png"]?.phase == .refused("image not shown: the server answered 404"))
+        let copy = cache.forCache()
+        #expect(copy["slow.png"] == nil, "an answer on its way never reaches the cached copy: it is asked for again")
+        #expect(copy["gone.png"] != nil)
     }
 
     /// A PNG signature and an IHDR chunk (with its CRC) for an RGB image of

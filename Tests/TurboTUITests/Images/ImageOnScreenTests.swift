@@ -58,4 +58,19 @@ struct ImageOnScreenTests {
         frame.place(Self.grid, row: 1, column: 1)
         #expect(frame[1, 4].ink != nil && frame[0, 1].ink == nil)
     }
+
+    @Test func aSymbolWhoseTwoColoursTheDepthMakesOneIsPaintedAsASpace() {
+        var frame = ScreenBuffer(size: ScreenSize(rows: 1, columns: 2))
+        // Two reds a 256-colour terminal shows as one (196), and a red over blue.
+        let near = SymbolGrid(columns: 2, rows: 1, cells: [
+            SymbolCell(character: "\u{2580}", foreground: RGBColor(red: 255, green: 0, blue: 0), background: RGBColor(red: 250, green: 4, blue: 2)),
+            SymbolCell(character: "\u{2580}", foreground: RGBColor(red: 255, green: 0, blue: 0), background: RGBColor(red: 0, green: 0, blue: 255)),
+        ])
+        frame.place(near, row: 0, column: 0)
+        let painted = ColorScheme.standard.paint(frame[0, 0])
+        #expect(painted.text == " " && painted.background == .palette(196) && painted.isLegible)
+        let kept = ColorScheme.standard.paint(frame[0, 1])
+        #expect(kept.text == "\u{2580}" && kept.foreground == .palette(196) && kept.background == .palette(21))
+        #expect(ColorScheme(depth: .direct).paint(frame[0, 0]).text == "\u{2580}", "24-bit colour tells them apart")
+    }
 }

@@ -31,11 +31,12 @@ struct HelpScreenTests {
         Self.expectEveryKeyShown(driver)
         expectRows(driver.rows, [
             0: Self.title,
-            1: "  Tab       focus next      g       go to a URL       a      bookmark",
-            5: "  Enter     follow, use     N Enter follow link N     }      next tab",
-            16: "  r         reload          V       history",
-            18: "  Fields: Enter types or presses, Space ticks, Esc ends typing. Questions: y/n",
-            19: "  Mouse: a click acts where it lands, the wheel scrolls. All keys: docs/keys.md",
+            1: "  Tab       focus next      /       search            a      bookmark",
+            5: "  Enter     follow, use     m       set a mark        }      next tab",
+            9: "  k         line up         I       view an image     <      move tab left",
+            17: "  g         go to a URL     V       history",
+            19: "  Fields: Enter types or presses, Space ticks, Esc ends typing. Questions: y/n",
+            20: "  Mouse: a click acts where it lands, the wheel scrolls. All keys: docs/keys.md",
             23: " j/Space: more   Esc: close",
         ])
         let title = driver.frame[0, 1]
@@ -50,8 +51,9 @@ struct HelpScreenTests {
         Self.expectEveryKeyShown(driver)
         expectRows(driver.rows, [
             0: Self.title,
-            1: "  Tab       focus next      Ctrl-U  half up         \\      page source        }      next tab",
-            12: "  Ctrl-D    half down       #       link numbers    t      URL in a new tab",
+            1: "  Tab       focus next      Home    top             \\      page source        {      previous tab",
+            12: "  Ctrl-D    half down       i       images          t      URL in a new tab",
+            13: "  Ctrl-U    half up         I       view an image   }      next tab",
         ])
         #expect(driver.rows.allSatisfy { TextWidth.columns($0) <= 100 })
     }

@@ -26,6 +26,7 @@ struct InputRouterTests {
         case .downloads: "downloads"
         case .startOffered(let purpose): "start \(purpose)"
         case .help(let top): "help \(top)"
+        case .imageViewer: "imageViewer"
         case .offer: "offer"
         case .page: "page"
         }

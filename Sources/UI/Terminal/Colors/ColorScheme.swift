@@ -40,9 +40,13 @@ package struct ColorScheme: Sendable {
     /// colour a visited link is dimmed, so it still differs from the others.
     package func paint(_ cell: Cell) -> PaintedCell {
         if let ink = cell.ink {
-            return PaintedCell(text: cell.text, attributes: [],
-                               foreground: ImageInk.terminalColor(ink.foreground, depth: depth, default: .defaultForeground),
-                               background: ImageInk.terminalColor(ink.background, depth: depth, default: .defaultBackground))
+            let foreground = ImageInk.terminalColor(ink.foreground, depth: depth, default: .defaultForeground)
+            let background = ImageInk.terminalColor(ink.background, depth: depth, default: .defaultBackground)
+            // Two colours of the image that this depth makes one: a symbol in
+            // the colour of its ground looks as a space of that ground does,
+            // and a space is what a reader of the cells (screen-cells, tests) takes for legible.
+            let text = foreground == background && foreground != .defaultForeground ? " " : cell.text
+            return PaintedCell(text: text, attributes: [], foreground: foreground, background: background)
         }
         var attributes = cell.style.attributes
         if depth == .monochrome, cell.style.role == .visited { attributes.insert(.dim) }

@@ -44,6 +44,7 @@ struct ConfigFileTests {
             copy-command = xclip -selection clipboard
             bind = Ctrl-N next-target
             theme = dark
+            images = symbols
             tab = Home=https://app.test/
             tab = Posts = https://app.test/posts
             """
@@ -57,7 +58,7 @@ struct ConfigFileTests {
             "--header", "X-Two: two words", "--netrc", "--netrc-file", "/etc/netrc-for-tui", "--cookie-jar", "/tmp/jar.txt",
             "--no-save-cookies", "--insecure", "--max-body-size", "64M", "--width", "72", "--no-references", "--no-color",
             "--no-history", "--downloads", "~/Fetched", "--copy-command", "xclip -selection clipboard",
-            "--bind", "Ctrl-N next-target", "--theme", "dark",
+            "--bind", "Ctrl-N next-target", "--theme", "dark", "--images", "symbols",
             "--tab", "Home=https://app.test/", "--tab", "Posts=https://app.test/posts",
         ])
         var comparable = fromFlags
@@ -66,6 +67,7 @@ struct ConfigFileTests {
         #expect(fromFile.network.headers.map(\.description) == ["X-One: 1", "X-Two: two words"])
         #expect(fromFile.appHosts == [HostPattern(parsing: "*.app.test")!])
         #expect(fromFile.recedesWithinModal)
+        #expect(fromFile.images == .symbols)
         #expect(fromFile.turbo.mode(for: "www.legacy.test") == .off && fromFile.turbo.mode(for: "app.test") == .auto)
         #expect(fromFile.appTabs == [AppTab(title: "Home", url: URL(string: "https://app.test/")!),
                                      AppTab(title: "Posts", url: URL(string: "https://app.test/posts")!)])

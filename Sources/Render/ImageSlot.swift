@@ -1,0 +1,48 @@
+import Base
+
+/// An image's box in a laid-out page: where the UI draws it. A class with
+/// constants, shared by the rows of its box, so a line pays one reference.
+package final class ImageSlot: Sendable, Equatable {
+    /// The chosen source (`ImageSource`), resolved against the page's base.
+    package let url: String
+    /// The alt text as the dump prints it (`[alt]`), or "" for `alt=""`.
+    package let label: String
+    /// The column the box starts at (the block's indent).
+    package let column: Int
+    package let box: CellBox
+    /// Whether the box comes from a size (declared or decoded); false: one
+    /// row of alt text, until the image's own size is known.
+    package let isSized: Bool
+    /// The columns the box could take (the width less the indent), which the
+    /// UI draws an image of unknown size within, as the layout will.
+    package let maximumColumns: Int
+
+    package init(url: String, label: String, column: Int, box: CellBox, isSized: Bool, maximumColumns: Int) {
+        self.url = url
+        self.label = label
+        self.column = column
+        self.box = box
+        self.isSized = isSized
+        self.maximumColumns = maximumColumns
+    }
+
+    package static func == (left: ImageSlot, right: ImageSlot) -> Bool {
+        left.url == right.url && left.label == right.label && left.column == right.column && left.box == right.box
+            && left.isSized == right.isSized && left.maximumColumns == right.maximumColumns
+    }
+}
+
+/// One row of an image's box: the line it is on draws row `row` of the image.
+package final class ImageRow: Sendable, Equatable {
+    package let slot: ImageSlot
+    package let row: Int
+
+    package init(slot: ImageSlot, row: Int) {
+        self.slot = slot
+        self.row = row
+    }
+
+    package static func == (left: ImageRow, right: ImageRow) -> Bool {
+        left.row == right.row && left.slot == right.slot
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// Issue 36's first done-when: the real binary in tmux, against a real
+/// server on 127.0.0.1, draws a 64x32 PNG (left half red, right half blue)
+/// inline as coloured character cells in both colours, after the page's text
+/// has appeared.
+@Suite("Images end to end")
+struct ImageEndToEndTests {
+    /// The shown colour of a captured cell: the ground of a space, the ink of a full block, both otherwise.
+    private static func seen(_ cell: CapturedScreen.Cell) -> Set<String> {
+        switch cell.text {
+        case " ": [cell.shownBackground]
+        case "\u{2588}": [cell.shownForeground]
+        default: [cell.shownForeground, cell.shownBackground]
+        }
+    }
+
+    private static func cells(_ screen: CapturedScreen, colour: String) -> [(row: Int, column: Int)] {
+        screen.rows.enumerated().flatMap { row, cells in
+            cells.enumerated().filter { seen($0.element) == [colour] }.map { (row, $0.offset) }
+        }
+    }
+
+    @Test func theRedAndBlueImageIsDrawnInlineAfterTheText() throws {
+        let png = try [UInt8](Data(contentsOf: TestPaths.fixture("images/red-blue-64x32.png")))
+        let server = try LoopbackHTTPServer { request in
+            switch request.target {
+            case "/":
+                return .html(#"<title>Picture</title><h1>A picture</h1><p>Before the image.</p>"#
+                             + #"<p><img src="/red-blue.png" alt="red and blue" width="64" height="32"></p><p>After the image.</p>"#)
+            // Slow enough that the text is seen first.
+            case "/red-blue.png":
+                return .delayed(seconds: 1.0, .init(.respond(status: 200, headers: [("Content-Type", "image/png")], body: png)))
+            default: return .html("<p>Not here</p>", status: 404)
+            }
+        }
+        defer { server.stop() }
+        let tmux = try TmuxSession([server.url("/").absoluteString], environment: ["TERM": "tmux-256color"], columns: 60, rows: 14)
+        let text = try tmux.waitFor("After the image.")
+        #expect(text.ok, "\(text.screen)")
+        let first = try tmux.captureCells(trailingSpaces: true)
+        #expect(Self.cells(first, colour: "196").isEmpty, "the text comes before the image: \(text.screen)")
+        #expect(text.screen.contains { $0.contains("[red and blue]") }, "its alt text holds its box meanwhile: \(text.screen)")
+        let drawn = try tmux.waitFor { _ in ((try? tmux.captureCells(trailingSpaces: true)).map { Self.cells($0, colour: "21").count } ?? 0) >= 8 }
+        #expect(drawn.ok, "\(drawn.screen)")
+        let screen = try tmux.captureCells(trailingSpaces: true)
+        let red = Self.cells(screen, colour: "196")
+        let blue = Self.cells(screen, colour: "21")
+        #expect(red.count == 8 && blue.count == 8, "8x2 cells, four columns of each colour: \(red) \(blue)")
+        #expect(Set(red.map(\.row)) == Set(blue.map(\.row)) && Set(red.map(\.row)).count == 2)
+        #expect(red.map(\.column).max()! < blue.map(\.column).min()!, "red on the left, blue on the right")
+        #expect(drawn.screen.contains { $0.contains("Before the image.") } && drawn.screen.contains { $0.contains("After the image.") })
+        #expect(screen.illegibleCells.isEmpty, "\(screen.illegibleCells)")
+        try tmux.send("q")
+        #expect(try tmux.waitFor(TmuxSession.exitLine(status: 0)).ok)
+    }
+}
