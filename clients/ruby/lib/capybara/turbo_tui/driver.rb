@@ -11,7 +11,9 @@ module Capybara
       # `app_hosts`: the hosts whose every port is the app's (`--app-host`):
       # Capybara's servers listen on 127.0.0.1 at ports of their choosing,
       # and a test may visit two of them, or change `Capybara.app_host`.
-      DEFAULT_OPTIONS = { width: 120, height: 40, arguments: [], app_hosts: %w[127.0.0.1 localhost] }.freeze
+      # `images`: off, since no finder or matcher looks at the screen's image cells and
+      # every command would wait for the shown page's images to be fetched and drawn.
+      DEFAULT_OPTIONS = { width: 120, height: 40, arguments: [], app_hosts: %w[127.0.0.1 localhost], images: "off" }.freeze
 
       attr_reader :app, :options
 
@@ -20,7 +22,8 @@ module Capybara
       # URL or file: the app's path configuration, so modal routes open the
       # modal), `turbo` (`"page"`: Turbo only where a page loads it, for an
       # app whose pages are not all Turbo's; default: the app's hosts are
-      # Turbo's, as in Hotwire Native), `arguments` (more `turbo-tui drive` options).
+      # Turbo's, as in Hotwire Native), `images` (`"off"`; `"symbols"` draws them on the
+      # screen that `screen` reads), `arguments` (more `turbo-tui drive` options).
       def initialize(app, **options)
         super()
         @app = app
@@ -273,7 +276,7 @@ module Capybara
       end
 
       def drive_arguments
-        arguments = ["--width", @options[:width].to_s, "--height", @options[:height].to_s]
+        arguments = ["--width", @options[:width].to_s, "--height", @options[:height].to_s, "--images", @options[:images].to_s]
         arguments += ["--path-config", @options[:path_config]] if @options[:path_config]
         @options[:app_hosts].each { |host| arguments += ["--app-host", host] }
         arguments += ["--turbo", @options[:turbo].to_s] if @options[:turbo]
