@@ -59,4 +59,16 @@ struct DriverTabCommandTests {
         let first = session.send(##"{"tab":1}"##)
         #expect(session.state(first, "url") == .string(server.url("/").absoluteString))
     }
+
+    /// A window handle taken before the first visit (Capybara's `current_window`) still names the tab after it.
+    @Test func theFirstTabKeepsItsIDThroughTheFirstVisit() throws {
+        let server = try DriveSite.start()
+        defer { server.stop() }
+        let session = DriverSession()
+        let before = session.send(##"{"tabs":true}"##)["tabs"]?.arrayValue?.first?.objectValue?["id"]
+        session.send(##"{"visit":"\##(server.url("/"))"}"##)
+        let after = session.send(##"{"tabs":true}"##)["tabs"]?.arrayValue?.first?.objectValue?["id"]
+        #expect(before != nil)
+        #expect(before == after)
+    }
 }
