@@ -114,6 +114,7 @@ extension Browser {
         visit.isRefresh = refresh
         visit.refreshOverrides = overrides
         visit.isFullLoad = fullLoad
+        visit.arrivalTicket = visitTicket
         state.stacks[stack].visit = .preparing(visit)
         var preparation = PageWorkerJob(.visit(visit.ticket), stack: stack, response: response,
                                           width: state.area(for: stack).columns, numbered: state.numberLinks)

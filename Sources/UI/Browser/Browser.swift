@@ -293,7 +293,7 @@ package struct Browser {
     /// stack's session (`PageSession.showPart`); the visit stays pending, so
     /// the progress bar goes on and Esc stops it (what arrived stays on screen).
     private mutating func showArriving(ticket: VisitTicket, _ prepared: PreparedPage) {
-        guard let visit = state.stacks.visit(ticket) else { return }
+        guard let visit = state.stacks.visit(arriving: ticket) else { return }
         let title = configuration.pathProperties(prepared.response.url).title
         let area = state.area(for: visit.stack)
         guard state.stacks[visit.stack].showPart(prepared, of: visit, title: title, width: area.columns, numbered: state.numberLinks),

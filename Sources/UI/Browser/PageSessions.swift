@@ -24,6 +24,16 @@ package struct PageSessions {
         main.visit.visit(ticket, preparing: preparing) ?? modal.visit.visit(ticket, preparing: preparing)
     }
 
+    /// The visit a part of an arriving answer belongs to: the one of `ticket`,
+    /// or the preparation that finishes its answer. A worker posts its first
+    /// part with the request's ticket, and the whole answer may come in the
+    /// same turn of the loop (or before it), which starts the preparation
+    /// under a new ticket: that part still shows (the first screen of a big
+    /// page on a fast link would otherwise wait for the whole page).
+    package func visit(arriving ticket: VisitTicket) -> PendingVisit? {
+        visit(ticket) ?? [main.visit.pending, modal.visit.pending].lazy.compactMap { $0 }.first { $0.arrivalTicket == ticket }
+    }
+
     /// Takes the frame request `ticket` off the screen that made it.
     package mutating func takeFrameLoad(_ ticket: FrameTicket) -> (NavigationStackKind, PendingFrameLoad)? {
         for stack in NavigationStackKind.allCases {

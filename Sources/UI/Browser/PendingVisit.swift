@@ -18,6 +18,11 @@ package struct PendingVisit: Equatable {
     package var refreshOverrides = PageRefreshOverrides()
     /// A full page load (`turbo-visit-control` reload): shown as it comes.
     package var isFullLoad = false
+    /// The request visit whose answer this preparation finishes, when the
+    /// answer was parsed while it arrived: a part laid out before the worker
+    /// adopted the preparation still names that visit, and may reach the
+    /// loop after the whole answer did (`Browser.showArriving`).
+    package var arrivalTicket: VisitTicket?
 
     package init(ticket: VisitTicket, url: URL, stack: NavigationStackKind, entryID: PageEntry.ID, scroll: ScrollPosition?,
                  startedAt: MonotonicInstant, isFullLoad: Bool = false) {

@@ -46,6 +46,38 @@ struct BrowserArrivalTests {
         #expect(driver.state.activePage?.scrollTop == 2, "scrolling works in what is there")
     }
 
+    /// Over a fast link the whole answer can reach the loop in the same turn
+    /// as the worker's first part, or before it: the whole answer starts the
+    /// preparation under a ticket of its own, and the part, laid out under
+    /// the request's ticket, still shows (it was dropped, and the first
+    /// screen of an 8 MB page waited a second for the whole page).
+    @Test func aPartThatComesAfterTheWholeAnswerIsStillShown() throws {
+        var configuration = BrowserConfiguration.testApp()
+        configuration.backgroundPreparationBytes = 0
+        var driver = BrowserDriver(configuration: configuration)
+        driver.open(Self.url.absoluteString)
+        let request = try #require(driver.state.loading?.ticket)
+        driver.answer(Self.html(paragraphs: 100))
+        let preparing = try #require(driver.state.loading)
+        #expect(driver.state.stacks[.main].visit.isPreparing)
+        #expect(preparing.ticket != request, "the preparation has a ticket of its own")
+
+        driver.send(.pageArriving(ticket: request, Self.part(Self.html(paragraphs: 30))))
+        let part = try #require(driver.state.stacks[.main].page, "the part laid out before the preparation is shown")
+        #expect(!part.isComplete)
+        #expect(driver.rows[1] == "link 0")
+        #expect(driver.state.loading?.ticket == preparing.ticket, "the preparation goes on")
+
+        driver.send(.pageArriving(ticket: request + 100, Self.part(Self.html(paragraphs: 40))))
+        #expect(driver.state.activePage?.lines.count == part.lines.count, "another visit's part is still dropped")
+
+        driver.send(.pagePrepared(ticket: preparing.ticket, Self.part(Self.html(paragraphs: 100))))
+        #expect(driver.state.loading == nil)
+        #expect(driver.state.activePage?.isComplete == true)
+        driver.send(.pageArriving(ticket: request, Self.part(Self.html(paragraphs: 30))))
+        #expect(driver.state.activePage?.isComplete == true, "a part after the whole page is dropped")
+    }
+
     @Test func laterPartsAndTheWholePageKeepTheReadingPositionAndFocus() throws {
         var (driver, ticket) = Self.opened()
         driver.send(.pageArriving(ticket: ticket, Self.part(Self.html(paragraphs: 30))))
