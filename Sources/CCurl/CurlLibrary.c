@@ -60,6 +60,22 @@ static void tt_curl_load(void) {
     }
 }
 
+static void *tt_curl_load_thread(void *unused) {
+    (void)unused;
+    pthread_once(&loaded, tt_curl_load);
+    return NULL;
+}
+
+void tt_curl_preload(void) {
+    pthread_attr_t attributes;
+    pthread_t thread;
+    if (pthread_attr_init(&attributes) != 0) return;
+    pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+    // Failing to start the thread only means the first curl call loads it.
+    (void)pthread_create(&thread, &attributes, tt_curl_load_thread, NULL);
+    pthread_attr_destroy(&attributes);
+}
+
 const struct tt_curl_api *tt_curl(void) {
     pthread_once(&loaded, tt_curl_load);
     return &api;

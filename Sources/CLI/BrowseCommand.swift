@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Net
 import Store
 import Turbo
 import UI
@@ -27,7 +28,9 @@ package struct BrowseCommand {
         if let target {
             do {
                 switch try PageLocation.parse(target) {
-                case .web(let webURL): url = webURL
+                case .web(let webURL):
+                    url = webURL
+                    CurlGlobal.startLoading()
                 // Read from disk by the loop (`LocalPage`), never through the transport: no cookie goes with it.
                 case .file(let path): url = URL(fileURLWithPath: path).standardizedFileURL
                 case .standardInput:

@@ -277,6 +277,13 @@ package final class CurlTransport: Transport {
 /// What libcurl says of itself (`--version`). Loading and
 /// `curl_global_init` happen in CCurl on the first curl call.
 package enum CurlGlobal {
+    /// Loads libcurl on another thread now, for a run that will use the
+    /// network at once (the browser opening a web page): its libraries are
+    /// mapped while the terminal is set up, not after (docs/performance.md).
+    package static func startLoading() {
+        tt_curl_preload()
+    }
+
     package static var versionString: String {
         guard let info = tt_curl_version_info(), let version = info.pointee.version else { return "unknown" }
         return String(cString: version)

@@ -37,6 +37,10 @@ struct tt_curl_api {
 // Loads libcurl and runs curl_global_init once, on the first call from any
 // thread. A missing libcurl.so.4 ends the program with a message on stderr.
 const struct tt_curl_api *tt_curl(void);
+/* Starts loading libcurl on a thread of its own; the first tt_curl() call
+   waits for it (pthread_once), so the browser's start (curses, files) and the
+   ~30 libraries' mapping and binding overlap. */
+void tt_curl_preload(void);
 
 typedef size_t (*tt_curl_data_callback)(char *data, size_t size, size_t count, void *userdata);
 typedef int (*tt_curl_progress_callback)(void *userdata, curl_off_t dltotal, curl_off_t dlnow,
