@@ -34,6 +34,7 @@ bench: release
 	python3 script/bench.py --binary .build/release/turbo-tui
 	python3 script/bench.py --binary .build/release/turbo-tui --wide .build/bench-corpus
 	python3 script/first-screen.py --binary .build/release/turbo-tui
+	python3 script/key-latency.py --binary .build/release/turbo-tui
 	python3 script/prefetch-bench.py --binary .build/release/turbo-tui
 	cc -O2 -Wall -o .build/gumbo-parsebench script/bench/gumbo-parsebench.c -lgumbo
 	python3 script/parsebench.py --parsebench .build/release/turbo-tui-parsebench --gumbo .build/gumbo-parsebench
