@@ -10,7 +10,12 @@ import HTML
 package enum PrefetchPolicy {
     /// nil: the link may be prefetched.
     package static func prefetchExclusion(for link: Element, url: URL?, page: URL, document: Node) -> PrefetchExclusion? {
-        if meta("turbo-prefetch", in: document) == "false" { return .disabledByPage }
+        prefetchExclusion(for: link, url: url, page: page, settings: PrefetchSettings(page: page, document: document))
+    }
+
+    /// As above, with the page's settings read before (`PrefetchSettings`).
+    package static func prefetchExclusion(for link: Element, url: URL?, page: URL, settings: PrefetchSettings) -> PrefetchExclusion? {
+        if settings.isDisabled { return .disabledByPage }
         guard let href = link.attribute("href"), let url else { return .noHref }
         // `a[href]:not([target^=_]):not([download])`, then `unfetchableLink`: any target at all.
         if link.hasAttribute("target") { return .target }
@@ -28,7 +33,7 @@ package enum PrefetchPolicy {
         if link.hasAttribute("data-turbo-stream") { return .stream }
         // The session's `elementIsNavigatable` and `locationIsVisitable`.
         if !TurboAttribute.drivesTurbo(link) { return .turboDisabled }
-        if !isVisitable(url, page: page, document: document) { return .unvisitable }
+        if !isVisitable(url, root: settings.root) { return .unvisitable }
         return nil
     }
 
@@ -51,14 +56,19 @@ package enum PrefetchPolicy {
         if FrameNavigation(link, url: url, in: document) != nil { return .drivesFrame }
         if !TurboAttribute.drivesTurbo(link) { return .turboDisabled }
         if !sameOrigin(url, page) { return .otherOrigin }
-        if !isVisitable(url, page: page, document: document) { return .unvisitable }
+        if !isVisitable(url, root: TurboRoot(page: page, in: document)) { return .unvisitable }
         return nil
     }
 
     /// `<meta name="turbo-prefetch-cache-time">` in milliseconds, else
     /// Turbo's 10 s (`Number(...) || cacheTtl`: 0 or not a number is the default).
     package static func cacheTime(in document: Node) -> Duration {
-        guard let text = meta("turbo-prefetch-cache-time", in: document)?.trimmingSpaces(),
+        cacheTime(metaContent: meta("turbo-prefetch-cache-time", in: document))
+    }
+
+    /// The cache time a `turbo-prefetch-cache-time` meta tag's content gives (nil: none).
+    package static func cacheTime(metaContent: String?) -> Duration {
+        guard let text = metaContent?.trimmingSpaces(),
               let milliseconds = Double(text), milliseconds.isFinite, milliseconds > 0 else { return defaultCacheTime }
         return .milliseconds(Int64(min(milliseconds, 86_400_000)))
     }
@@ -68,8 +78,8 @@ package enum PrefetchPolicy {
     /// Turbo's `PREFETCH_DELAY`: how long a link must stay under the pointer (here: focused).
     package static let delay = Duration.milliseconds(100)
 
-    private static func isVisitable(_ url: URL, page: URL, document: Node) -> Bool {
-        guard TurboRoot(page: page, in: document).contains(url) else { return false }
+    private static func isVisitable(_ url: URL, root: TurboRoot) -> Bool {
+        guard root.contains(url) else { return false }
         guard let found = UnvisitableExtensionRule.pathExtension(of: url) else { return true }
         return !UnvisitableExtensionRule.extensions.contains(found)
     }

@@ -9,9 +9,14 @@ package struct TurboRoot {
     package let pathPrefix: String
 
     package init(page: URL, in root: Node) {
-        origin = page
         let meta = root.firstDescendant(where: { $0.name == "meta" && $0.attribute("name") == "turbo-root" })
-        let path = meta?.attribute("content").flatMap { URL(address: $0, relativeTo: page)?.absoluteURL.path } ?? "/"
+        self.init(page: page, rootMetaContent: meta?.attribute("content"))
+    }
+
+    /// `content`: the `turbo-root` meta tag's, when the page has one.
+    package init(page: URL, rootMetaContent content: String?) {
+        origin = page
+        let path = content.flatMap { URL(address: $0, relativeTo: page)?.absoluteURL.path } ?? "/"
         pathPrefix = path.hasSuffix("/") ? path : path + "/"
     }
 

@@ -60,11 +60,11 @@ package struct LinkPrefetcher {
         let link = page.focusedLink.map { page.rendered.links[$0] }
         if !state.prefetcher.isWatching(link, on: page, in: document) {
             state.prefetcher.stopWatching()
-            if moved, let link, let url = link.url,
-               PrefetchPolicy.prefetchExclusion(for: link.element, url: url, page: page.url, document: document) == nil {
+            if moved, let link, let url = link.url, let settings = page.prefetchSettings,
+               PrefetchPolicy.prefetchExclusion(for: link.element, url: url, page: page.url, settings: settings) == nil {
                 let frameID = PrefetchPolicy.frameID(for: link.element, url: url, document: document)
                 state.prefetcher.watched = Watched(element: link.element, url: url, frameID: frameID, entryID: page.entryID)
-                state.prefetcher.cache.schedule(url, frameID: frameID, now: state.now, timeToLive: PrefetchPolicy.cacheTime(in: document))
+                state.prefetcher.cache.schedule(url, frameID: frameID, now: state.now, timeToLive: settings.cacheTime)
             }
         }
         guard let due = state.prefetcher.cache.deadline, due <= state.now else { return [] }

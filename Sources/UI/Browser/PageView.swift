@@ -29,6 +29,7 @@ package struct PageView {
     /// The page when there is no `layout`.
     private var fixedPage: RenderedPage
     private var focusTargets = FocusTargetsMemo()
+    private let prefetchSettingsMemo = PrefetchSettingsMemo()
     /// What the last incremental change laid out again.
     package private(set) var lastUpdate: LayoutUpdate?
     package private(set) var numbered: Bool
@@ -204,6 +205,12 @@ package struct PageView {
     package var document: Document? {
         if case .document(let document, _) = content, !showingSource { return document }
         return nil
+    }
+
+    /// Turbo's prefetch settings of the shown document, read once per
+    /// version of it (a walk of the whole page when it has none).
+    package var prefetchSettings: PrefetchSettings? {
+        document.map { prefetchSettingsMemo.settings(page: url, document: $0, version: documentVersion) }
     }
 
     /// The first usable field with `autofocus`, which a new page focuses.

@@ -59,6 +59,23 @@ struct BrowserPrefetchTests {
         #expect(Self.prefetches(driver).count == 1, "sent once")
     }
 
+    /// The page's settings are read once per version of its document (a page
+    /// without them is walked to its end: 40 ms a Tab on the 8 MB page), and
+    /// read again once a stream changes it.
+    @Test func aSettingAStreamAddsHoldsForTheNextLink() throws {
+        var driver = Self.loaded("<title>Links</title><p id=top><a href='/a'>A</a> <a href='/b'>B</a></p>")
+        _ = try Self.focusNextAndWait(&driver)
+        let version = try #require(driver.state.activePage?.documentVersion)
+        let document = try #require(driver.state.stacks[.main].page?.shownDocument)
+        driver.send(.live(LiveMessage(owner: driver.liveOwner(.main), document: document,
+                                      html: "<turbo-stream action=append target=top><template><meta name=turbo-prefetch content=false>"
+                                          + "</template></turbo-stream>", ownRequests: RequestIDHistory())))
+        #expect(driver.state.activePage?.documentVersion != version, "the stream changed the document")
+        driver.press(.tab)
+        driver.wait(milliseconds: 200)
+        #expect(Self.prefetches(driver).map(\.url.path) == ["/a"], "B is not prefetched once the page turns it off")
+    }
+
     @Test func followingThePrefetchedLinkShowsItsAnswerWithoutARequest() throws {
         var driver = Self.loaded()
         let fetch = try Self.focusNextAndWait(&driver)

@@ -33,6 +33,26 @@ struct PrefetchPolicyTests {
         #expect(Self.prefetch(#"<div data-turbo-prefetch="true"><a id="link" href="/a">A</a></div>"#) == .some(nil))
     }
 
+    /// Turbo's `getMetaContent` is a `querySelector` over the whole page:
+    /// the first tag of each name counts, in the head or the body; a
+    /// template's content is not in the page. One walk reads all three.
+    @Test func thePageSettingsAreTheFirstMetaTagOfEachNameAnywhereInThePage() {
+        func settings(_ html: String) -> PrefetchSettings {
+            PrefetchSettings(page: Self.page, document: HTMLParser.parse(bytes: Array(html.utf8)))
+        }
+        let none = settings("<p>no settings")
+        #expect(!none.isDisabled)
+        #expect(none.cacheTime == PrefetchPolicy.defaultCacheTime)
+        #expect(none.root.pathPrefix == "/")
+        let all = settings(#"<meta name="turbo-root" content="/app"><meta name="turbo-prefetch-cache-time" content="2500">"#
+                           + #"<body><p>text<meta name="turbo-prefetch" content="false"><meta name="turbo-prefetch" content="true">"#)
+        #expect(all.isDisabled, "a tag in the body counts, and the first of a name wins")
+        #expect(all.cacheTime == .milliseconds(2500))
+        #expect(all.root.pathPrefix == "/app/")
+        let templated = settings(#"<body><template><meta name="turbo-prefetch" content="false"></template>"#)
+        #expect(!templated.isDisabled, "a template's content is not part of the page")
+    }
+
     @Test func theMetaTagTurnsItOffForThePage() {
         #expect(Self.prefetch(#"<a id="link" href="/a">A</a>"#, head: #"<meta name="turbo-prefetch" content="false">"#)
                 == .some(.disabledByPage))
