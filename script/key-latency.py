@@ -8,8 +8,9 @@ capture-pane poll would each cost more than the thing measured) against the
 page served from 127.0.0.1. Once the page has landed and the screen is quiet,
 each key is written to the terminal and the time taken until the browser has
 written the frame it causes: from the write to the last byte of the burst of
-output it answers with (a burst ends after 40 ms without a byte; that quiet
-is not counted). A resize sets the pseudo-terminal's size (the kernel sends
+output it answers with (the first byte waited for up to 5 s; a burst ends
+after 40 ms without a byte; that quiet is not counted). "no frame": a key that
+changed nothing on screen in 5 s. A resize sets the pseudo-terminal's size (the kernel sends
 SIGWINCH); it is timed to the first frame for the new size (the old layout,
 clipped or narrower, while a worker lays the big page out again) and, apart,
 to the frame of the new layout.
@@ -90,11 +91,14 @@ class Browser:
         """Waits until the screen has not changed for `quiet` seconds (the page landed)."""
         self.read_until_quiet(quiet, limit)
 
-    def key(self, data):
-        """Seconds from writing `data` to the last byte of the frame it causes (None: no frame)."""
+    def key(self, data, limit=5.0):
+        """Seconds from writing `data` to the last byte of the frame it causes (None: no frame in `limit`)."""
         self.read_until_quiet()
         start = time.monotonic()
         os.write(self.fd, data)
+        ready, _, _ = select.select([self.fd], [], [], limit)
+        if not ready:
+            return None
         last = self.read_until_quiet()
         return None if last is None else last - start
 

@@ -52,12 +52,21 @@ package final class Session {
                     ended.body = []
                     return finish(.success(ended))
                 }
+                if body.bytes.isEmpty, let declared = head.header("Content-Length").flatMap({ Int($0) }), declared > bytes.count {
+                    // Room for the whole answer at once: growing by doubling copied an 8 MB page
+                    // twice more on the loop while a worker parsed it (docs/performance.md).
+                    body.bytes.reserveCapacity(min(declared, limit))
+                }
                 body.bytes += bytes
                 onBytes(head, bytes)
             }, completion: { result in
                 finish(result.map { response in
                     var whole = response
-                    whole.body = body.bytes + response.body
+                    // Moved out, not copied: the body is the answer's only from here.
+                    var bytes: [UInt8] = []
+                    swap(&bytes, &body.bytes)
+                    bytes += response.body
+                    whole.body = bytes
                     return whole
                 })
             })

@@ -39,6 +39,9 @@ package final class ArrivingPage: @unchecked Sendable {
     private var inbox: Inbox
     /// The piece the parser is fed at a time, so a big arrival is laid out before all of it is parsed.
     private static let slice = 64 * 1024
+    /// The most room taken at once for what a Content-Length announces (the
+    /// transport's own limit bounds what really comes).
+    private static let reservedBytesLimit = 64 * 1024 * 1024
 
     /// Starts the worker thread; `head` is the answer's status and headers.
     package init(visitTicket: VisitTicket, stack: NavigationStackKind, head: HTTPResponse, layout: ArrivalPlan, channel: PageWorkerChannel) {
@@ -102,6 +105,9 @@ package final class ArrivingPage: @unchecked Sendable {
         var parsed = 0
         // The bytes so far, for the source of a part (`\` shows what has arrived).
         var arrived: [UInt8] = []
+        if let declared = head.header("Content-Length").flatMap({ Int($0) }), declared > 0 {
+            arrived.reserveCapacity(min(declared, Self.reservedBytesLimit))
+        }
         while let (pieces, end) = nextWork() {
             for piece in pieces {
                 arrived += piece
