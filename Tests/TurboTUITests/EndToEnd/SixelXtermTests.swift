@@ -1,25 +1,37 @@
 import Foundation
 import Testing
 
-/// Issue 36's pixels in a real terminal: the real binary in a real xterm
-/// that draws sixels (`-ti vt340`, 256 colour registers) under Xvfb, a page
-/// with the 64x32 red/blue PNG from a server on 127.0.0.1, and the X screen
-/// read back pixel by pixel (xwd, then ImageMagick to PPM). The xterm runs
-/// with TERM=xterm, eight colours: symbol cells would be xterm's red3
-/// (205,0,0) and blue2 (0,0,238), so pure red and blue can only be the sixel's.
-/// Skipped, saying why, where Xvfb, xterm, xwd or ImageMagick is missing.
-@Suite("Pixels: sixels in a real xterm")
+/// Issue 36's pixels in real terminals: the real binary in a real xterm
+/// that draws sixels (`-ti vt340`, 256 colour registers), and in a real
+/// kitty (OpenGL through Mesa's llvmpipe), each under Xvfb, a page with the
+/// 64x32 red/blue PNG from a server on 127.0.0.1, and the X screen read back
+/// pixel by pixel (xwd, then ImageMagick to PPM). Both run with TERM=xterm,
+/// eight colours: symbol cells would be the terminal's red and blue of the
+/// palette (xterm's 205,0,0 and 0,0,238; kitty's 204,4,3 and 13,115,204), so
+/// pure red and blue can only be the image's pixels. `images = auto`: each
+/// terminal's answers choose its protocol. Skipped, saying why, where Xvfb,
+/// xwd, ImageMagick or the terminal is missing.
+@Suite("Pixels: sixels in a real xterm, kitty graphics in a real kitty")
 struct SixelXtermTests {
-    static let tools = XtermScreen.Tools.find()
+    static let tools = X11Terminal.Tools.find()
 
     @Test(.enabled(if: tools != nil, "needs Xvfb, xterm, xwd and ImageMagick (apt-get install xvfb xterm x11-apps imagemagick)"))
     func theRedAndBlueImageIsDrawnInSixels() throws {
+        try drawsRedAndBlue(in: .xterm)
+    }
+
+    @Test(.enabled(if: tools?.kitty != nil, "needs kitty, Xvfb, xwd and ImageMagick (apt-get install kitty xvfb x11-apps imagemagick)"))
+    func theRedAndBlueImageIsDrawnInKittyGraphics() throws {
+        try drawsRedAndBlue(in: .kitty)
+    }
+
+    private func drawsRedAndBlue(in kind: X11Terminal.Kind) throws {
         let server = try ImageEndToEndTests.redBlueServer()
         defer { server.stop() }
-        let screen = try XtermScreen(tools: try #require(Self.tools), arguments: [server.url("/").absoluteString])
+        let screen = try X11Terminal(kind, tools: try #require(Self.tools), arguments: [server.url("/").absoluteString])
         // The X server and the xterm start while this waits: a shot may fail until they are up.
         var latest = try? screen.shot()
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(40)
         while (latest?.count(255, 0, 0) ?? 0) < 200 || (latest?.count(0, 0, 255) ?? 0) < 200, Date() < deadline {
             Thread.sleep(forTimeInterval: 0.25)
             latest = (try? screen.shot()) ?? latest
@@ -38,15 +50,18 @@ struct SixelXtermTests {
 
 /// An xterm that draws sixels, under a private Xvfb, running the built
 /// binary; `shot` reads the X screen's pixels. Stops what it started.
-final class XtermScreen {
+final class X11Terminal {
+    enum Kind { case xterm, kitty }
+
     struct Tools {
         let xvfb: String, xterm: String, xwd: String, convert: String
+        let kitty: String?
 
         static func find() -> Tools? {
             func first(_ paths: [String]) -> String? { paths.first { FileManager.default.isExecutableFile(atPath: $0) } }
             guard let xvfb = first(["/usr/bin/Xvfb"]), let xterm = first(["/usr/bin/xterm"]), let xwd = first(["/usr/bin/xwd"]),
                   let convert = first(["/usr/bin/convert-im6.q16", "/usr/bin/convert"]) else { return nil }
-            return Tools(xvfb: xvfb, xterm: xterm, xwd: xwd, convert: convert)
+            return Tools(xvfb: xvfb, xterm: xterm, xwd: xwd, convert: convert, kitty: first(["/usr/bin/kitty"]))
         }
     }
 
@@ -94,11 +109,11 @@ final class XtermScreen {
     let tools: Tools
     let display: String
     private let xvfb: Process
-    private let xterm: Process
+    private let window: Process
     private let home = FileManager.default.temporaryDirectory.appendingPathComponent("turbo-tui-xterm-home-\(UUID().uuidString.prefix(8))")
 
     /// `dark`: white on black (xterm's default is black on white).
-    init(tools: Tools, arguments: [String], columns: Int = 60, rows: Int = 14, dark: Bool = false) throws {
+    init(_ kind: Kind, tools: Tools, arguments: [String], columns: Int = 60, rows: Int = 14, dark: Bool = false) throws {
         self.tools = tools
         var number = Int.random(in: 200...600)
         while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") {
@@ -115,25 +130,34 @@ final class XtermScreen {
             Thread.sleep(forTimeInterval: 0.05)
         }
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        xterm = Process()
-        xterm.executableURL = URL(fileURLWithPath: tools.xterm)
+        window = Process()
+        window.executableURL = URL(fileURLWithPath: kind == .kitty ? tools.kitty ?? "/usr/bin/kitty" : tools.xterm)
         var environment = ProcessInfo.processInfo.environment.filter { !["TMUX", "TERM_PROGRAM", "COLORTERM", "NO_COLOR"].contains($0.key) }
         environment["DISPLAY"] = display
         for (name, folder) in ["XDG_STATE_HOME": "state", "XDG_CONFIG_HOME": "config", "XDG_DATA_HOME": "data"] {
             environment[name] = home.appendingPathComponent(folder).path
         }
-        xterm.environment = environment
-        xterm.arguments = ["-ti", "vt340", "-tn", "xterm", "-xrm", "XTerm*decTerminalID: vt340", "-xrm", "XTerm*numColorRegisters: 256",
-                           "-xrm", "XTerm*allowWindowOps: false", "-geometry", "\(columns)x\(rows)+0+0", "-fa", "DejaVu Sans Mono", "-fs", "10"]
-            + (dark ? ["-bg", "black", "-fg", "white"] : []) + ["-e", TestPaths.binary.path] + arguments
-        xterm.standardOutput = FileHandle.nullDevice
-        xterm.standardError = FileHandle.nullDevice
-        try xterm.run()
+        switch kind {
+        case .xterm:
+            window.arguments = ["-ti", "vt340", "-tn", "xterm", "-xrm", "XTerm*decTerminalID: vt340", "-xrm", "XTerm*numColorRegisters: 256",
+                               "-xrm", "XTerm*allowWindowOps: false", "-geometry", "\(columns)x\(rows)+0+0", "-fa", "DejaVu Sans Mono", "-fs", "10"]
+                + (dark ? ["-bg", "black", "-fg", "white"] : []) + ["-e", TestPaths.binary.path] + arguments
+        case .kitty:
+            // Mesa's software OpenGL under Xvfb; no user config; TERM=xterm, eight colours.
+            environment["LIBGL_ALWAYS_SOFTWARE"] = "1"
+            window.arguments = ["--config", "NONE", "-o", "font_size=10", "-o", "term=xterm", "-o", "remember_window_size=no",
+                               "-o", "initial_window_width=\(columns)c", "-o", "initial_window_height=\(rows)c",
+                               TestPaths.binary.path] + arguments
+        }
+        window.environment = environment
+        window.standardOutput = FileHandle.nullDevice
+        window.standardError = FileHandle.nullDevice
+        try window.run()
     }
 
     deinit {
         // SIGKILL, not waited for: xterm outlived a SIGTERM, and Foundation reaps both.
-        for process in [xterm, xvfb] where process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        for process in [window, xvfb] where process.isRunning { kill(process.processIdentifier, SIGKILL) }
         try? FileManager.default.removeItem(at: home)
     }
 
