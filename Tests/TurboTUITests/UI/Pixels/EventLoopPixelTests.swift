@@ -13,10 +13,10 @@ import UI
 struct EventLoopPixelTests {
     static let page = #"<title>Picture</title><p>Before the image.</p><img src="/red-blue.png" alt="red and blue" width="64" height="32"><p>After the image.</p>"#
 
-    static func server() throws -> LoopbackHTTPServer {
+    static func server(page: String = page) throws -> LoopbackHTTPServer {
         try LoopbackHTTPServer { request in
             switch request.target {
-            case "/": return .html(Self.page)
+            case "/": return .html(page)
             case "/red-blue.png": return EventLoopImageTests.png()
             default: return .html("<p>Not here</p>", status: 404)
             }
@@ -53,6 +53,19 @@ struct EventLoopPixelTests {
         #expect(terminal.placements.isEmpty)
         #expect(terminal.pixelOutputs.last?.repaintRows == [3, 4])
         #expect(String(decoding: terminal.pixelOutputs.last?.before ?? [], as: UTF8.self) == "\u{1B}[4;1H\u{1B}[8X\u{1B}[5;1H\u{1B}[8X")
+    }
+
+    @Test func theRowTheFocusedImagesAltTextStandsOnIsSymbolsTheRestPixels() throws {
+        let server = try Self.server(page: #"<p>Before.</p><a href="/red-blue.png"><img src="/red-blue.png" alt="red and blue" width="64" height="32"></a>"#)
+        defer { server.stop() }
+        let (terminal, loop) = Self.open(server, answered: true)
+        defer { loop.stop() }
+        _ = loop.run(until: { !terminal.placements.isEmpty && loop.isSettled }, deadline: loop.now + .seconds(10))
+        #expect(terminal.placements.first?.rows == 0..<2, "\(terminal.rows)")
+        loop.send(.input(.key(.tab)))
+        let placement = try #require(terminal.placements.first, "\(terminal.rows)")
+        #expect(terminal.rows[3].hasPrefix("[red and blue]"), "the focus shows: \(terminal.rows)")
+        #expect(placement.rows == 1..<2 && placement.row == 4, "the image's second row only, below the focus")
     }
 
     @Test func anImageDrawnAsSymbolsBeforeTheAnswerIsDrawnAgainInPixels() throws {
