@@ -16,7 +16,7 @@
     X(clearok) X(doupdate) X(endwin) X(getmouse) X(has_colors) X(init_extended_pair) \
     X(mouseinterval) X(mousemask) X(mvwadd_wch) X(newterm) X(noecho) X(resizeterm) \
     X(set_escdelay) X(setcchar) X(start_color) X(use_default_colors) X(werase) \
-    X(wget_wch) X(wmove) X(wnoutrefresh) X(curs_set) X(keypad) X(nodelay) X(raw) X(tigetstr)
+    X(wget_wch) X(wmove) X(wnoutrefresh) X(curs_set) X(keypad) X(nodelay) X(raw) X(tigetstr) X(wredrawln)
 #define TT_CURSES_VARIABLES(X) X(stdscr) X(LINES) X(COLS) X(COLORS) X(COLOR_PAIRS)
 
 static struct {
@@ -101,4 +101,5 @@ int keypad(WINDOW *window, bool on) { TT_CALL(keypad, window, on); }
 int nodelay(WINDOW *window, bool on) { TT_CALL(nodelay, window, on); }
 int raw(void) { TT_CALL(raw); }
 char *tigetstr(const char *capability) { TT_CALL(tigetstr, capability); }
+int wredrawln(WINDOW *window, int first, int count) { TT_CALL(wredrawln, window, first, count); }
 #undef TT_CALL

@@ -57,9 +57,11 @@ package struct ImageCache: Sendable {
     /// The bytes to draw `url` into `box` (nil: the box its own size gives),
     /// when it is fetched, not drawn for that box and not being drawn: the
     /// caller hands them to a worker. Marks the box as being drawn.
-    package mutating func startDrawing(_ url: String, box: CellBox?) -> [UInt8]? {
+    /// `withPixels`: the terminal draws pixels, and a grid drawn without them
+    /// (before the terminal answered) is drawn again.
+    package mutating func startDrawing(_ url: String, box: CellBox?, withPixels: Bool = false) -> [UInt8]? {
         guard var entry = entries[url], case .fetched(let bytes) = entry.phase,
-              box.map({ entry.grids[$0] == nil }) ?? (entry.size == nil),
+              box.map({ entry.grids[$0] == nil || (withPixels && entry.grids[$0]?.pixels == nil) }) ?? (entry.size == nil),
               !entry.decoding.contains(box) else { return nil }
         entry.decoding.insert(box)
         entries[url] = entry

@@ -21,11 +21,18 @@ package enum ImageCells {
     /// The image drawn into `box` exactly (the one the page's layout
     /// reserved), or, with no box, into the one its own size gives within
     /// the limits (the same `CellBox.fitting` the layout will use).
-    package static func make(from data: [UInt8], box: CellBox?, maximumColumns: Int, maximumRows: Int) throws(ImageRefusal) -> Made {
+    /// `cellPixels`: the terminal draws pixels, and the grid carries the
+    /// image scaled to the box at that cell size (`SymbolGrid.pixels`).
+    package static func make(from data: [UInt8], box: CellBox?, maximumColumns: Int, maximumRows: Int,
+                             cellPixels: PixelSize? = nil) throws(ImageRefusal) -> Made {
         let image = try ImageDecoder.decode(data)
         let box = box ?? CellBox.fitting(width: image.width, height: image.height,
                                          maximumColumns: maximumColumns, maximumRows: maximumRows)
-        let grid = try ImageLibrary.symbols(of: image, columns: box.columns, rows: box.rows)
+        var grid = try ImageLibrary.symbols(of: image, columns: box.columns, rows: box.rows)
+        if let cellPixels {
+            grid.pixels = ScaledPixels.scaling(image, columns: box.columns, rows: box.rows,
+                                               cellWidth: cellPixels.width, cellHeight: cellPixels.height)
+        }
         return Made(grid: grid, size: PixelSize(width: image.width, height: image.height))
     }
 

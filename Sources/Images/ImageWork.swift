@@ -12,18 +12,23 @@ package enum ImageWork {
         package var box: CellBox?
         package var maximumColumns: Int
         package var maximumRows: Int
+        /// The terminal's cell in pixels when it draws pixels (sixel, kitty):
+        /// the image is scaled to the box's pixels too (`SymbolGrid.pixels`).
+        package var cellPixels: PixelSize?
 
-        package init(url: String, data: [UInt8], box: CellBox?, maximumColumns: Int, maximumRows: Int) {
+        package init(url: String, data: [UInt8], box: CellBox?, maximumColumns: Int, maximumRows: Int, cellPixels: PixelSize? = nil) {
             self.url = url
             self.data = data
             self.box = box
             self.maximumColumns = maximumColumns
             self.maximumRows = maximumRows
+            self.cellPixels = cellPixels
         }
 
         package func run() -> Result<ImageCells.Made, ImageRefusal> {
             do throws(ImageRefusal) {
-                return .success(try ImageCells.make(from: data, box: box, maximumColumns: maximumColumns, maximumRows: maximumRows))
+                return .success(try ImageCells.make(from: data, box: box, maximumColumns: maximumColumns, maximumRows: maximumRows,
+                                                    cellPixels: cellPixels))
             } catch {
                 return .failure(error)
             }

@@ -10,6 +10,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+// Sixels, apart from the decoders (PixelProtocols.c).
+#include "PixelProtocols.h"
+
 // NULL when libpng and libchafa are loaded, else why not (a sentence).
 const char *tt_image_load(void);
 

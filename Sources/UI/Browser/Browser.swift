@@ -42,6 +42,7 @@ package struct Browser {
             state.relayoutAt = now + BrowserState.relayoutDelay
         case .input(.terminate(let signal)): state.exit = .signal(signal)
         case .input(.endOfInput): state.exit = .quit
+        case .input(.graphics(let choice)): state.graphics = choice
         case .intent(let intent): effects = perform(intent)
         case .visitFinished(let ticket, let result): effects = finishVisit(ticket: ticket, result)
         case .pagePrepared(let ticket, let prepared): effects = finishPreparation(ticket: ticket, prepared)

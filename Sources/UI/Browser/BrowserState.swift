@@ -47,6 +47,9 @@ package struct BrowserState {
     /// The key that shows or hides images (`i`) switches this; images are
     /// drawn only where the `images` setting allows them too.
     package var imagesShown = true
+    /// How the terminal draws images, once it has answered (`askForGraphics`):
+    /// with a pixel protocol, images are drawn in pixels too.
+    package var graphics = GraphicsChoice(pixels: nil, cell: nil)
     /// Pages visited, from the history file and this run: links to them
     /// are drawn as visited; the history view and `g`'s completion list them.
     package var visited = VisitedLinks()

@@ -42,7 +42,7 @@ package struct DocumentReads {
     /// no document, now or through what it starts synchronously.
     package static func runs(_ event: BrowserEvent, in state: BrowserState) -> Bool {
         switch event {
-        case .input(.resize), .input(.terminate), .input(.endOfInput), .tick, .notice, .recorded, .download, .pageRelaidOut,
+        case .input(.resize), .input(.terminate), .input(.endOfInput), .input(.graphics), .tick, .notice, .recorded, .download, .pageRelaidOut,
              .cookiesChanged:
             return true
         // A value from the editor, for a field: the page's values, not its document.

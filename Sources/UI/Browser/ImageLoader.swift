@@ -29,6 +29,7 @@ package enum ImageLoader {
                 effects += view(viewer, in: stack, &state)
             }
             let slots = slots(of: page.lines, in: page.scrollTop..<(page.scrollTop + 2 * area.rows))
+            let cell = state.pixelCell
             state.stacks[stack].changePage { page in
                 for slot in slots {
                     if page.images[slot.url] == nil {
@@ -38,9 +39,10 @@ package enum ImageLoader {
                         continue
                     }
                     let box = slot.isSized ? slot.box : nil
-                    if let bytes = page.images.startDrawing(slot.url, box: box) {
+                    if let bytes = page.images.startDrawing(slot.url, box: box, withPixels: cell != nil) {
                         effects.append(.drawImage(ImageWork.Request(url: slot.url, data: bytes, box: box,
-                                                                    maximumColumns: slot.maximumColumns, maximumRows: layout.maximumRows)))
+                                                                    maximumColumns: slot.maximumColumns, maximumRows: layout.maximumRows,
+                                                                    cellPixels: cell)))
                     }
                 }
             }
@@ -52,6 +54,7 @@ package enum ImageLoader {
     /// whole screen once its size is known (a first drawing reads it).
     private static func view(_ viewer: ImageViewer, in stack: NavigationStackKind, _ state: inout BrowserState) -> [BrowserEffect] {
         let screen = state.size
+        let cell = state.pixelCell
         var effects: [BrowserEffect] = []
         state.stacks[stack].changePage { page in
             if page.images.ask(viewer.url) {
@@ -59,9 +62,9 @@ package enum ImageLoader {
                 return
             }
             let box = page.images[viewer.url]?.size.map { ImageViewer.box(for: $0, on: screen) }
-            if let bytes = page.images.startDrawing(viewer.url, box: box) {
+            if let bytes = page.images.startDrawing(viewer.url, box: box, withPixels: cell != nil) {
                 effects.append(.drawImage(ImageWork.Request(url: viewer.url, data: bytes, box: box, maximumColumns: screen.columns,
-                                                            maximumRows: max(screen.rows - ImageViewer.chromeRows, 1))))
+                                                            maximumRows: max(screen.rows - ImageViewer.chromeRows, 1), cellPixels: cell)))
             }
         }
         return effects
@@ -93,5 +96,12 @@ package enum ImageLoader {
     package static func drawn(_ url: String, box: CellBox?, _ result: Result<ImageCells.Made, ImageRefusal>,
                               in state: inout BrowserState) {
         state.tabs.changePages { $0.images.drawn(url, box: box, result) }
+    }
+}
+
+extension BrowserState {
+    /// The cell the images' pixels are scaled for, when the terminal draws pixels; nil: symbols only.
+    package var pixelCell: PixelSize? {
+        graphics.pixels == nil ? nil : graphics.cellForPixels
     }
 }

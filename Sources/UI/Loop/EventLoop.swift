@@ -50,6 +50,9 @@ package final class EventLoop {
     private lazy var imageWork = OffLoopWork(transport: transport)
     /// Image requests sent and not answered yet.
     private var imageFetches = 0
+    /// The loop's timer that ends the wait for the terminal's answers about graphics.
+    private var graphicsWait: TimerQueue.TimerID?
+    private var graphicsWaitOver = false
     /// How long the loop waits when nothing is due: any key or signal wakes it anyway.
     private static let idleWaitMilliseconds: Int32 = 60_000
 
@@ -138,6 +141,15 @@ package final class EventLoop {
         if let url { perform(browser.open(url, now: clock.now)) }
         recordVisits()
         draw()
+        askForGraphics()
+    }
+
+    /// After the first frame: the terminal is asked how it draws images, and
+    /// its answers come through `readInput` like keys; a timer of the loop's
+    /// ends the wait (the first screen never waits on it).
+    private func askForGraphics() {
+        guard browser.configuration.images.drawsImages, let wait = terminal.askForGraphics(browser.configuration.images) else { return }
+        graphicsWait = transport.timers.schedule(after: wait) { [weak self] in self?.graphicsWaitOver = true }
     }
 
     /// Turns of the loop until `done` holds, the browser exits, `deadline`
@@ -252,7 +264,17 @@ package final class EventLoop {
         transport.poll(waitingOn: &waits, timeoutMilliseconds: timeout)
         if waits.last?.isReadable == true { pending += workers.takeFinished() }
         if waits.prefix(descriptors.count).contains(where: \.isReadable) {
-            pending += terminal.readInput().map(BrowserEvent.input)
+            let input = terminal.readInput()
+            if input.contains(where: { if case .graphics = $0 { true } else { false } }) {
+                transport.timers.cancel(graphicsWait)
+                graphicsWait = nil
+            }
+            pending += input.map(BrowserEvent.input)
+        }
+        if graphicsWaitOver {
+            graphicsWaitOver = false
+            graphicsWait = nil
+            pending += terminal.endGraphicsWait().map(BrowserEvent.input)
         }
         pending.append(.tick)
         return waits.dropFirst(descriptors.count).prefix(watching.count).contains(where: \.isReadable)

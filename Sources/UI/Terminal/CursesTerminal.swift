@@ -38,6 +38,13 @@ package final class CursesTerminal: Terminal {
     private let utf8Output: Bool
     private var previous: ScreenBuffer?
     private var active = true
+    private let environment: [String: String]
+    /// The question about graphics while its answers are awaited (`askForGraphics`).
+    private var question: GraphicsQuestion?
+    /// Takes the terminal's answers out of the keys.
+    private var answers = TerminalAnswerFilter()
+    /// Draws the frames' images in the pixel protocol chosen; nil: symbols only.
+    private var painter: PixelPainter?
 
     /// `environment`: `NO_COLOR` turns colour off.
     package init(environment: [String: String], theme: ColorTheme = .auto) throws(StartError) {
@@ -61,6 +68,7 @@ package final class CursesTerminal: Terminal {
             throw .cannotAddressCursor(ProcessEnvironment.current["TERM"] ?? "")
         }
         self.window = window
+        self.environment = environment
         utf8Output = tt_locale_is_utf8() != 0
         signalReader = reader
         signalWriter = writer
@@ -92,6 +100,9 @@ package final class CursesTerminal: Terminal {
 
     package func draw(_ frame: ScreenBuffer) {
         let full = previous?.size != frame.size
+        // Pixels around curses' cells (PixelPainter): erased before, drawn after.
+        let pixels = painter?.paint(frame, over: full ? nil : previous)
+        if let pixels, !pixels.before.isEmpty { Self.send(pixels.before) }
         if full { werase(window) }
         for row in 0..<frame.size.rows {
             for column in 0..<frame.size.columns {
@@ -114,23 +125,80 @@ package final class CursesTerminal: Terminal {
         } else {
             curs_set(0)
         }
+        for row in pixels?.repaintRows ?? [] { wredrawln(window, Int32(row), 1) }
         wnoutrefresh(window)
         doupdate()
+        if let pixels, !pixels.after.isEmpty { Self.send(pixels.after) }
+    }
+
+    /// Bytes straight to the terminal, after what curses has buffered.
+    private static func send(_ bytes: [UInt8]) {
+        fflush(nil)  // every stream: curses writes through stdout's
+        var sent = 0
+        while sent < bytes.count {
+            let written = bytes[sent...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if written > 0 {
+                sent += written
+            } else if written < 0 && errno != EINTR && errno != EAGAIN {
+                return
+            }
+        }
+    }
+
+    // MARK: Graphics
+
+    package func askForGraphics(_ setting: ImageSetting) -> Duration? {
+        guard question == nil, painter == nil else { return nil }
+        let asked = GraphicsQuestion(setting: setting, environment: environment, cell: Self.cellPixels())
+        guard let query = asked.query else { return nil }
+        question = asked
+        answers.awaiting = true
+        Self.send(Array(query.utf8))
+        return GraphicsQuestion.wait
+    }
+
+    package func endGraphicsWait() -> [InputEvent] {
+        guard let question else { return [] }
+        return answers.release() + [choose(question.choice)]
+    }
+
+    private func choose(_ choice: GraphicsChoice) -> InputEvent {
+        question = nil
+        answers.awaiting = false
+        painter = choice.pixels.map { PixelPainter($0) }
+        return .graphics(choice)
+    }
+
+    /// The cell's pixels from `TIOCGWINSZ`, when the terminal fills them in (xterm, kitty, foot do).
+    private static func cellPixels() -> PixelSize? {
+        var window = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0,
+              window.ws_xpixel >= window.ws_col, window.ws_ypixel >= window.ws_row else { return nil }
+        return PixelSize(width: Int(window.ws_xpixel / window.ws_col), height: Int(window.ws_ypixel / window.ws_row))
     }
 
     package func readInput() -> [InputEvent] {
         var events = readSignals()
+        var read: [InputEvent] = []
         var character: wint_t = 0
         while true {
             let result = wget_wch(window, &character)
             if result == ERR { break }
             if result == KEY_CODE_YES {
-                if let event = functionKey(Int32(character)) { events.append(event) }
+                if let event = functionKey(Int32(character)) { read.append(event) }
             } else if let key = Self.key(forCharacter: UInt32(character)) {
-                events.append(.key(key))
+                read.append(.key(key))
             }
         }
-        if events.isEmpty && Self.inputHasHungUp() { events.append(.terminate(signal: "the terminal closing")) }
+        let readAnything = !read.isEmpty
+        // The terminal's answers come among the keys: never keys themselves.
+        let (keys, answered) = answers.filter(read)
+        events += keys
+        for answer in answered {
+            guard question != nil, let choice = question?.take(answer) else { continue }
+            events += answers.release() + [choose(choice)]
+        }
+        if events.isEmpty && !readAnything && Self.inputHasHungUp() { events.append(.terminate(signal: "the terminal closing")) }
         return events
     }
 
@@ -158,6 +226,7 @@ package final class CursesTerminal: Terminal {
 
     package func suspend() {
         guard active else { return }
+        if let painter { Self.send(painter.forget()) }
         endwin()
         active = false
     }
@@ -179,6 +248,7 @@ package final class CursesTerminal: Terminal {
     package func restore() {
         guard active else { return }
         active = false
+        if let painter { Self.send(painter.forget()) }
         endwin()
     }
 

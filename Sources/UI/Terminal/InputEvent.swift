@@ -1,3 +1,5 @@
+import Base
+
 /// What the terminal reports: keys, mouse actions and size changes.
 package enum InputEvent: Equatable, Sendable {
     case key(Key)
@@ -7,6 +9,8 @@ package enum InputEvent: Equatable, Sendable {
     case terminate(signal: String)
     /// A scripted terminal has nothing more to say.
     case endOfInput
+    /// The terminal's answers to `askForGraphics`: how it draws images.
+    case graphics(GraphicsChoice)
 }
 
 /// The first button going down or coming up, or a turn of the wheel, as

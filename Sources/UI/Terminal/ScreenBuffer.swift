@@ -10,6 +10,9 @@ package struct ScreenBuffer: Equatable, Sendable {
     /// user types (a field, a prompt), so that a screen reader, an input
     /// method and the eye find it there; nil hides it.
     package var cursor: CellPosition?
+    /// Images drawn in pixels over their symbol cells (sixel, kitty), in the
+    /// order placed; a cell written afterwards takes away the one it covers.
+    package private(set) var pixelImages: [PixelPlacement] = []
 
     package init(size: ScreenSize) {
         self.size = size
@@ -73,6 +76,18 @@ package struct ScreenBuffer: Equatable, Sendable {
         }
     }
 
+    /// Shows `placement`'s pixels over the cells already placed there,
+    /// clipped at the screen's bottom and right edges.
+    package mutating func placePixels(_ placement: PixelPlacement) {
+        var placement = placement
+        guard placement.row >= 0, placement.column >= 0, placement.row < size.rows, placement.column < size.columns else { return }
+        let rows = min(placement.rows.count, size.rows - placement.row)
+        placement.rows = placement.rows.lowerBound..<(placement.rows.lowerBound + rows)
+        placement.columns = min(placement.columns, size.columns - placement.column)
+        guard rows > 0, placement.columns > 0 else { return }
+        pixelImages.append(placement)
+    }
+
     /// Puts the cursor at (row, column) when that is on the screen.
     package mutating func placeCursor(row: Int, column: Int) {
         guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return }
@@ -83,6 +98,7 @@ package struct ScreenBuffer: Equatable, Sendable {
     package mutating func restyle(rows: Range<Int>, columns: Range<Int>, _ change: (Style) -> Style) {
         for row in rows.clamped(to: 0..<size.rows) {
             for column in columns.clamped(to: 0..<size.columns) {
+                uncover(row: row, column: column)
                 cells[row * size.columns + column].style = change(cells[row * size.columns + column].style)
             }
         }
@@ -104,6 +120,7 @@ package struct ScreenBuffer: Equatable, Sendable {
 
     private mutating func set(_ cell: Cell, row: Int, column: Int) {
         guard column >= 0, column < size.columns else { return }
+        uncover(row: row, column: column)
         // Overwriting half of a wide character blanks its other half.
         let index = row * size.columns + column
         if cells[index].isContinuation, column > 0 { cells[index - 1].text = " " }
@@ -111,6 +128,12 @@ package struct ScreenBuffer: Equatable, Sendable {
             cells[index + 1] = .blank
         }
         cells[index] = cell
+    }
+
+    /// A cell drawn over an image's pixels: the image shows as symbols.
+    private mutating func uncover(row: Int, column: Int) {
+        guard !pixelImages.isEmpty else { return }
+        pixelImages.removeAll { $0.covers(row: row, column: column) }
     }
 
     private mutating func appendCombining(_ character: Character, row: Int, before column: Int) {

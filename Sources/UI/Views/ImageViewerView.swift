@@ -23,6 +23,9 @@ package struct ImageViewerView {
             let row = top + (rows - grid.rows) / 2
             let column = (columns - grid.columns) / 2
             for y in 0..<grid.rows { buffer.place(grid, gridRow: y, row: row + y, column: column, columnLimit: columns) }
+            if let pixels = grid.pixels {
+                buffer.placePixels(PixelPlacement(pixels: pixels, row: row, column: column, rows: 0..<grid.rows, columns: grid.columns))
+            }
         } else {
             let words: String
             switch entry?.phase {

@@ -1,3 +1,6 @@
+import Images
+import Render
+
 /// A page's visible rows in a rectangle, links to pages already seen as
 /// visited, the focused link or field in reverse video of its own colours
 /// (it stands out without colour too), the user's input over the fields,
@@ -13,6 +16,7 @@ package struct PageAreaView {
         for row in area.rowRange { buffer.fill(row: row, column: area.column, count: area.columns, style: .plain) }
         let lines = page.lines
         let links = page.rendered.links
+        var pixels = PagePixels()
         for offset in 0..<area.rows {
             let index = page.scrollTop + offset
             guard lines.indices.contains(index) else { break }
@@ -21,7 +25,9 @@ package struct PageAreaView {
             if let image = lines[index].image, let grid = page.images.grid(image.slot.url, box: image.slot.box) {
                 buffer.place(grid, gridRow: image.row, row: area.row + offset, column: area.column + image.slot.column,
                              columnLimit: area.column + area.columns)
-                guard lines[index].spans.contains(where: { $0.link != nil && $0.link == page.focusedLink }) else { continue }
+                let focused = lines[index].spans.contains(where: { $0.link != nil && $0.link == page.focusedLink })
+                pixels.note(image, grid: grid, row: area.row + offset, covered: focused)
+                guard focused else { continue }
             }
             var x = area.column
             for span in lines[index].spans {
@@ -40,6 +46,40 @@ package struct PageAreaView {
                 if x >= area.column + area.columns { break }
             }
         }
+        pixels.place(into: &buffer, area: area)
         FieldOverlayView(page: page, area: area, editor: editor, busyButton: busyButton).draw(into: &buffer)
+    }
+}
+
+/// The images of a page's area that the terminal draws in pixels: each
+/// image's runs of rows on screen (consecutive lines), less a row the
+/// focus's alt text stands over (its symbols show there, under the focus).
+private struct PagePixels {
+    private struct Shown {
+        let slot: ImageSlot
+        let pixels: ScaledPixels
+        let firstRow: Int
+        var gridRows: Range<Int>
+    }
+
+    private var shown: [Shown] = []
+
+    mutating func note(_ image: ImageRow, grid: SymbolGrid, row: Int, covered: Bool) {
+        guard let pixels = grid.pixels, !covered else { return }
+        if let last = shown.indices.last, shown[last].slot === image.slot, shown[last].gridRows.upperBound == image.row,
+           shown[last].firstRow + shown[last].gridRows.count == row {
+            shown[last].gridRows = shown[last].gridRows.lowerBound..<(image.row + 1)
+            return
+        }
+        shown.append(Shown(slot: image.slot, pixels: pixels, firstRow: row, gridRows: image.row..<(image.row + 1)))
+    }
+
+    func place(into buffer: inout ScreenBuffer, area: Rect) {
+        for image in shown {
+            let column = area.column + image.slot.column
+            let columns = min(image.pixels.width / max(image.pixels.cellWidth, 1), area.column + area.columns - column)
+            buffer.placePixels(PixelPlacement(pixels: image.pixels, row: image.firstRow, column: column,
+                                              rows: image.gridRows, columns: columns))
+        }
     }
 }

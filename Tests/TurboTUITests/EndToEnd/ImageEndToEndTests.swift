@@ -22,19 +22,25 @@ struct ImageEndToEndTests {
         }
     }
 
-    @Test func theRedAndBlueImageIsDrawnInlineAfterTheText() throws {
+    /// A page with the red/blue PNG (64x32, `width` and `height` given), the image answered after `delay` seconds.
+    static func redBlueServer(delay: Double = 0) throws -> LoopbackHTTPServer {
         let png = try [UInt8](Data(contentsOf: TestPaths.fixture("images/red-blue-64x32.png")))
-        let server = try LoopbackHTTPServer { request in
+        return try LoopbackHTTPServer { request in
             switch request.target {
             case "/":
                 return .html(#"<title>Picture</title><h1>A picture</h1><p>Before the image.</p>"#
                              + #"<p><img src="/red-blue.png" alt="red and blue" width="64" height="32"></p><p>After the image.</p>"#)
-            // Slow enough that the text is seen first.
             case "/red-blue.png":
-                return .delayed(seconds: 1.0, .init(.respond(status: 200, headers: [("Content-Type", "image/png")], body: png)))
+                let image = LoopbackHTTPServer.Reply.respond(status: 200, headers: [("Content-Type", "image/png")], body: png)
+                return delay > 0 ? .delayed(seconds: delay, .init(image)) : image
             default: return .html("<p>Not here</p>", status: 404)
             }
         }
+    }
+
+    @Test func theRedAndBlueImageIsDrawnInlineAfterTheText() throws {
+        // Slow enough that the text is seen first.
+        let server = try Self.redBlueServer(delay: 1.0)
         defer { server.stop() }
         let tmux = try TmuxSession([server.url("/").absoluteString], environment: ["TERM": "tmux-256color"], columns: 60, rows: 14)
         let text = try tmux.waitFor("After the image.")

@@ -1,0 +1,224 @@
+import FoundationEssentials
+import Images
+
+/// Turns each frame's pixel placements (`ScreenBuffer.pixelImages`) into
+/// what the terminal is sent besides curses' cells (docs/images.md,
+/// "Pixels"). Curses owns the screen: `before` goes out before curses draws
+/// the frame, curses repaints `repaintRows` whole, and `after` goes out once
+/// curses is done. Each image is drawn with the cursor saved and restored
+/// around it (DECSC, DECRC), so curses finds the cursor where it left it.
+///
+/// - Sixels cannot be moved, clipped or taken away by the terminal: one that
+///   leaves its place (the page scrolled, something covers it, it is gone)
+///   is erased (ECH on each of its rows, which takes graphics with the cells)
+///   and its rows repainted; one whose place or cells changed is drawn anew,
+///   made from the rows that show (`ScaledPixels.cropped`).
+/// - Kitty keeps images by id: an image's pixels are sent once (`a=t`), then
+///   only placed (`a=p`, with the rows that show as its source rectangle), a
+///   placement moved in place and deleted (`a=d,d=i`) when it goes; the
+///   pixels of images off screen are kept for eight of them, then freed
+///   (`a=d,d=I`). Every command is quiet (`q=2`), so kitty sends no answer
+///   to read among the keys.
+///
+/// Every byte comes from the encoded pixels and numbers made here: nothing of
+/// a page's text reaches the terminal this way.
+package final class PixelPainter {
+    package struct Output: Equatable {
+        package var before: [UInt8] = []
+        package var repaintRows: [Int] = []
+        package var after: [UInt8] = []
+
+        package var isEmpty: Bool { before.isEmpty && repaintRows.isEmpty && after.isEmpty }
+    }
+
+    package let kind: PixelProtocol
+    /// The placements on the terminal now.
+    private(set) package var shown: [PixelPlacement] = []
+    /// Sixels made for the placements shown, by image and the part that shows.
+    private var sixels: [SixelKey: (pixels: ScaledPixels, bytes: [UInt8])] = [:]
+    private let encodeSixels: (ScaledPixels) -> [UInt8]?
+    /// Kitty's images sent, by identity (the pixels are kept, so an identity is never reused while its id is).
+    private var kittyImages: [ObjectIdentifier: (id: Int, pixels: ScaledPixels)] = [:]
+    /// Kitty's placements now, by image id and placement id.
+    private var kittyPlaced: [KittyKey: PixelPlacement] = [:]
+    /// Images sent and not placed, oldest first: their pixels are freed past `kittyKept`.
+    private var kittyIdle: [ObjectIdentifier] = []
+    private var nextKittyID = 1
+    package static let kittyKept = 8
+    /// Base64 bytes per kitty command (the protocol's limit is 4096).
+    private static let chunk = 4096
+
+    private struct SixelKey: Hashable {
+        let image: ObjectIdentifier
+        let rows: Range<Int>
+        let columns: Int
+    }
+
+    private struct KittyKey: Hashable, Comparable {
+        let image: Int
+        let placement: Int
+        static func < (left: KittyKey, right: KittyKey) -> Bool { (left.image, left.placement) < (right.image, right.placement) }
+    }
+
+    /// `encodeSixels`: chafa's (`PixelLibrary.sixels`); tests may count calls through it.
+    package init(_ kind: PixelProtocol, encodeSixels: @escaping (ScaledPixels) -> [UInt8]? = PixelLibrary.sixels) {
+        self.kind = kind
+        self.encodeSixels = encodeSixels
+    }
+
+    /// What to send for `frame`, drawn over `previous` (nil: the screen is
+    /// cleared and every cell drawn anew).
+    package func paint(_ frame: ScreenBuffer, over previous: ScreenBuffer?) -> Output {
+        let previous = previous?.size == frame.size ? previous : nil
+        switch kind {
+        case .sixel: return paintSixels(frame, over: previous)
+        case .kitty: return paintKitty(frame, cleared: previous == nil)
+        }
+    }
+
+    /// The terminal is left (suspended, restored) or cleared: what is shown is
+    /// gone or must go, and the next frame draws every image anew.
+    package func forget() -> [UInt8] {
+        shown = []
+        sixels = [:]
+        guard kind == .kitty, !kittyImages.isEmpty else { return [] }
+        kittyImages = [:]
+        kittyPlaced = [:]
+        kittyIdle = []
+        // Every placement and every image's pixels.
+        return Self.command("a=d,d=A,q=2")
+    }
+
+    // MARK: Sixel
+
+    private func paintSixels(_ frame: ScreenBuffer, over previous: ScreenBuffer?) -> Output {
+        var output = Output()
+        let fresh = frame.pixelImages
+        var kept = fresh.filter { placement in
+            guard let previous, shown.contains(placement) else { return false }
+            return Self.sameCells(placement, previous, frame)
+        }
+        var repaint = Set<Int>()
+        if previous != nil {
+            for old in shown where !kept.contains(old) {
+                for row in old.screenRows {
+                    output.before += Self.bytes("\u{1B}[\(row + 1);\(old.column + 1)H\u{1B}[\(old.columns)X")
+                    repaint.insert(row)
+                }
+            }
+        }
+        // A row curses repaints whole loses what was drawn on it.
+        kept.removeAll { $0.screenRows.contains(where: repaint.contains) }
+        var used: [SixelKey: (pixels: ScaledPixels, bytes: [UInt8])] = [:]
+        for placement in fresh where !kept.contains(placement) {
+            let key = SixelKey(image: ObjectIdentifier(placement.pixels), rows: placement.rows, columns: placement.columns)
+            let bytes: [UInt8]
+            if let made = sixels[key] ?? used[key] {
+                bytes = made.bytes
+            } else {
+                let part = placement.isWhole ? placement.pixels : placement.pixels.cropped(rows: placement.rows, columns: placement.columns)
+                guard let made = encodeSixels(part) else { continue }
+                bytes = made
+            }
+            used[key] = (placement.pixels, bytes)
+            output.after += Self.bytes("\u{1B}7\u{1B}[\(placement.row + 1);\(placement.column + 1)H") + bytes + Self.bytes("\u{1B}8")
+        }
+        // The sixels of what still shows are kept, for a frame that moves nothing.
+        for placement in kept {
+            let key = SixelKey(image: ObjectIdentifier(placement.pixels), rows: placement.rows, columns: placement.columns)
+            if let made = sixels[key] { used[key] = made }
+        }
+        sixels = used
+        output.repaintRows = repaint.sorted()
+        shown = fresh
+        return output
+    }
+
+    /// Whether the cells under `placement` are the same in both frames:
+    /// curses sends a changed cell, which takes that part of a sixel away.
+    private static func sameCells(_ placement: PixelPlacement, _ previous: ScreenBuffer, _ frame: ScreenBuffer) -> Bool {
+        for row in placement.screenRows {
+            for column in placement.screenColumns where previous[row, column] != frame[row, column] { return false }
+        }
+        return true
+    }
+
+    // MARK: Kitty
+
+    private func paintKitty(_ frame: ScreenBuffer, cleared: Bool) -> Output {
+        var output = Output()
+        if cleared && !kittyPlaced.isEmpty {
+            // A cleared screen: every placement is placed anew where the frame says.
+            output.before += Self.command("a=d,d=a,q=2")
+            kittyPlaced = [:]
+        }
+        var wanted: [KittyKey: PixelPlacement] = [:]
+        var order: [KittyKey] = []
+        var counts: [Int: Int] = [:]
+        for placement in frame.pixelImages {
+            let id = kittyID(for: placement.pixels, sending: &output.after)
+            counts[id, default: 0] += 1
+            let key = KittyKey(image: id, placement: counts[id]!)
+            wanted[key] = placement
+            order.append(key)
+        }
+        for key in kittyPlaced.keys.sorted() where wanted[key] == nil {
+            output.after += Self.command("a=d,d=i,i=\(key.image),p=\(key.placement),q=2")
+        }
+        for key in order where kittyPlaced[key] != wanted[key] {
+            let placement = wanted[key]!
+            let pixels = placement.pixels
+            let place = "a=p,i=\(key.image),p=\(key.placement),x=0,y=\(placement.rows.lowerBound * pixels.cellHeight)"
+                + ",w=\(placement.columns * pixels.cellWidth),h=\(placement.rows.count * pixels.cellHeight)"
+                + ",c=\(placement.columns),r=\(placement.rows.count),C=1,q=2"
+            output.after += Self.bytes("\u{1B}7\u{1B}[\(placement.row + 1);\(placement.column + 1)H") + Self.command(place)
+                + Self.bytes("\u{1B}8")
+        }
+        kittyPlaced = wanted
+        output.after += freeIdleImages(placed: Set(frame.pixelImages.map { ObjectIdentifier($0.pixels) }))
+        shown = frame.pixelImages
+        return output
+    }
+
+    /// The image's id, its pixels sent the first time.
+    private func kittyID(for pixels: ScaledPixels, sending output: inout [UInt8]) -> Int {
+        let identity = ObjectIdentifier(pixels)
+        if let known = kittyImages[identity] { return known.id }
+        let id = nextKittyID
+        nextKittyID += 1
+        kittyImages[identity] = (id, pixels)
+        let data = Array(Data(pixels.rgba).base64EncodedString().utf8)
+        var start = 0
+        repeat {
+            let end = min(start + Self.chunk, data.count)
+            let more = end < data.count ? 1 : 0
+            let keys = start == 0 ? "a=t,f=32,s=\(pixels.width),v=\(pixels.height),i=\(id),q=2,m=\(more)" : "m=\(more),q=2"
+            output += Self.bytes("\u{1B}_G\(keys);") + data[start..<end] + Self.bytes("\u{1B}\\")
+            start = end
+        } while start < data.count
+        return id
+    }
+
+    /// Frees the pixels of the images least lately placed beyond `kittyKept`.
+    private func freeIdleImages(placed: Set<ObjectIdentifier>) -> [UInt8] {
+        kittyIdle.removeAll { placed.contains($0) }
+        for identity in kittyImages.keys.sorted(by: { kittyImages[$0]!.id < kittyImages[$1]!.id })
+            where !placed.contains(identity) && !kittyIdle.contains(identity) {
+            kittyIdle.append(identity)
+        }
+        var output: [UInt8] = []
+        while kittyIdle.count > Self.kittyKept {
+            let identity = kittyIdle.removeFirst()
+            if let image = kittyImages.removeValue(forKey: identity) {
+                output += Self.command("a=d,d=I,i=\(image.id),q=2")
+            }
+        }
+        return output
+    }
+
+    private static func command(_ keys: String) -> [UInt8] {
+        bytes("\u{1B}_G\(keys)\u{1B}\\")
+    }
+
+    private static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+}
