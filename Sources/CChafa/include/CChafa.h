@@ -10,6 +10,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "ImageDecoders.h"
+
 // NULL when libpng and libchafa are loaded, else why not (a sentence).
 const char *tt_image_load(void);
 

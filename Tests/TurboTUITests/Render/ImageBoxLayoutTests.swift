@@ -76,8 +76,12 @@ struct ImageBoxLayoutTests {
         // The document is kept: an element's parent link does not keep its parent.
         let document = HTMLParser.parse(html)
         let image = document.descendantElements.first { $0.name == "img" }!
-        #expect(ImageSource.choose(for: image, layout: ImageLayout(maximumRows: 20), columns: 30) == "photo.png")
+        #expect(ImageSource.choose(for: image, layout: ImageLayout(maximumRows: 20), columns: 30) == "photo.webp",
+                "AVIF is passed over; WebP is decoded")
+        #expect(ImageSource.choose(for: image, layout: ImageLayout(maximumRows: 20, decodableTypes: ["image/png"]), columns: 30) == "photo.png")
         #expect(ImageSource.choose(for: image, layout: ImageLayout(maximumRows: 20, decodableTypes: []), columns: 30) == "photo.jpg")
+        let gif = HTMLParser.parse(#"<picture><source srcset="a.avif" type="image/avif"><source srcset="a.gif" type="IMAGE/GIF"><img src="a.png"></picture>"#)
+        #expect(ImageSource.choose(for: gif.descendantElements.first { $0.name == "img" }!, layout: ImageLayout(maximumRows: 20), columns: 30) == "a.gif")
         withExtendedLifetime(document) {}
     }
 }
