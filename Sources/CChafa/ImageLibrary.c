@@ -6,6 +6,7 @@
 // declare them (chafa-canvas.h, chafa-canvas-config.h, chafa-symbol-map.h),
 // with the enum values those headers give.
 #include "CChafa.h"
+#include "DecoderSupport.h"
 
 #include <dlfcn.h>
 #include <png.h>
@@ -166,21 +167,11 @@ static pthread_once_t jpegOnce = PTHREAD_ONCE_INIT;
 static char jpegFailure[512];
 
 static void tt_jpeg_open(void) {
-    void *library = dlopen("libturbojpeg.so.0", RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) {
-        snprintf(jpegFailure, sizeof jpegFailure, "cannot load libturbojpeg: %s (install the libturbojpeg0 package)", dlerror());
-        return;
-    }
     void **slots[] = {(void **)&jpeg.init_decompress, (void **)&jpeg.decompress_header, (void **)&jpeg.decompress,
                       (void **)&jpeg.error_text, (void **)&jpeg.destroy};
     const char *names[] = {"tjInitDecompress", "tjDecompressHeader3", "tjDecompress2", "tjGetErrorStr2", "tjDestroy"};
-    for (size_t index = 0; index < sizeof names / sizeof names[0]; index++) {
-        *slots[index] = dlsym(library, names[index]);
-        if (*slots[index] == NULL) {
-            snprintf(jpegFailure, sizeof jpegFailure, "libturbojpeg.so.0 has no %s", names[index]);
-            return;
-        }
-    }
+    tt_load_library("libturbojpeg.so.0", "libturbojpeg", "libturbojpeg0", slots, names, sizeof names / sizeof names[0],
+                    jpegFailure, sizeof jpegFailure);
 }
 
 const char *tt_jpeg_load(void) {
@@ -217,10 +208,7 @@ int tt_jpeg_decode(const uint8_t *data, size_t length, uint8_t *rgba, size_t rgb
                    uint32_t width, uint32_t height, char *message, size_t messageSize) {
     uint32_t w = 0, h = 0;
     if (tt_jpeg_size(data, length, &w, &h, message, messageSize) != 0) return -1;
-    if (w != width || h != height || (size_t)width * height * 4 > rgbaSize) {
-        snprintf(message, messageSize, "the JPEG's size changed between reads");
-        return -1;
-    }
+    if (tt_same_size(w, h, width, height, rgbaSize, "JPEG", message, messageSize) != 0) return -1;
     tjhandle handle = jpeg.init_decompress();
     if (handle == NULL) {
         tt_jpeg_message(NULL, message, messageSize);

@@ -44,7 +44,7 @@ struct DriverSnapshotAnswer {
         switch page.view.focus {
         case .link(let index)?: page.rendered.links.indices.contains(index) ? page.rendered.links[index].element : nil
         case .field(let index)?: page.rendered.fields.indices.contains(index) ? page.rendered.fields[index].element : nil
-        case nil: nil
+        case .image?, nil: nil
         }
     }
 

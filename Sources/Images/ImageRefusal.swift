@@ -6,11 +6,11 @@ package enum ImageRefusal: Error, Equatable, Sendable {
     /// The header claims more pixels than the data could hold, even
     /// compressed as well as its format allows.
     case claimsMoreThanItHolds(width: Int, height: Int, bytes: Int)
-    /// A format no installed decoder reads (PNG and JPEG are read).
+    /// A format no decoder reads (PNG, JPEG, GIF and WebP are read).
     case unsupportedFormat
     /// The decoder rejected the data.
     case unreadable(String)
-    /// libpng or libchafa is not installed.
+    /// A decoder's library, or libchafa, is not installed.
     case noDecoder(String)
 
     package var message: String {
@@ -20,7 +20,7 @@ package enum ImageRefusal: Error, Equatable, Sendable {
         case let .claimsMoreThanItHolds(width, height, bytes):
             "image refused: its header claims \(width)x\(height) pixels, more than its \(bytes) bytes can hold"
         case .unsupportedFormat:
-            "image not shown: only PNG and JPEG images are decoded"
+            "image not shown: only PNG, JPEG, GIF and WebP images are decoded"
         case let .unreadable(reason):
             "image not shown: \(reason)"
         case let .noDecoder(reason):

@@ -17,7 +17,7 @@ package struct ImageLayout: Sendable, Equatable {
     package var decodableTypes: Set<String>
 
     package init(maximumRows: Int, cellWidth: Int = CellBox.cellWidth, cellHeight: Int = CellBox.cellHeight,
-                 knownSizes: [String: PixelSize] = [:], decodableTypes: Set<String> = ["image/png", "image/jpeg"]) {
+                 knownSizes: [String: PixelSize] = [:], decodableTypes: Set<String> = ["image/png", "image/jpeg", "image/gif", "image/webp"]) {
         self.maximumRows = max(maximumRows, 1)
         self.cellWidth = max(cellWidth, 1)
         self.cellHeight = max(cellHeight, 1)

@@ -137,11 +137,17 @@ package struct LayoutWalk {
         guard let reference = ImageSource.choose(for: element, layout: images, columns: maximumColumns),
               let url = targets.resolve(reference), url.hasPrefix("http://") || url.hasPrefix("https://") else { return nil }
         let label = ImageLabel.make(element) ?? ""
-        func declared(_ name: String) -> Int? {
+        let css = context.styleSheet.boxSize(for: element)
+        func attribute(_ name: String) -> Int? {
             element.attribute(name).flatMap { HTMLInteger.parseNonNegative($0, atMost: 100_000) }.flatMap { $0 > 0 ? $0 : nil }
         }
+        // CSS wins over the attributes (presentational hints), `auto` too;
+        // a percentage is of the room there is, in the boxes' 8-pixel columns.
+        func positive(_ pixels: Int?) -> Int? { pixels.flatMap { $0 > 0 ? $0 : nil } }
+        let width = css.width == nil ? attribute("width") : positive(css.widthPixels(room: maximumColumns * CellBox.cellWidth))
+        let height = css.height == nil ? attribute("height") : positive(css.heightPixels)
         let known = images.knownSizes[url]
-        let size: PixelSize? = switch (declared("width"), declared("height"), known) {
+        let size: PixelSize? = switch (width, height, known) {
         case let (width?, height?, _): PixelSize(width: width, height: height)
         case let (width?, nil, known?): PixelSize(width: width, height: max(known.height * width / max(known.width, 1), 1))
         case let (nil, height?, known?): PixelSize(width: max(known.width * height / max(known.height, 1), 1), height: height)

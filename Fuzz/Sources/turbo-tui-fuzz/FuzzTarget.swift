@@ -23,6 +23,8 @@ struct FuzzTarget: Sendable {
         FuzzTarget(name: "field-editor", run: FieldEditingFuzz.run),
         FuzzTarget(name: "image", run: ImageFuzz.run),
         FuzzTarget(name: "jpeg", run: ImageFuzz.runJPEG),
+        FuzzTarget(name: "gif", run: ImageFuzz.runGIF),
+        FuzzTarget(name: "webp", run: ImageFuzz.runWebP),
     ]
 
     static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }

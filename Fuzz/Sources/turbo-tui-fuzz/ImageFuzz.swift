@@ -1,7 +1,7 @@
 import Images
 
-/// An image as fetched: the decoder (libpng or libturbojpeg behind
-/// ImageBounds) and the scaler (chafa) either refuse it with a message or
+/// An image as fetched: the decoder (libpng, libturbojpeg, giflib or
+/// libwebp behind ImageBounds) and the scaler (chafa) either refuse it with a message or
 /// give exactly the box asked for, within the limits, with one-column symbols.
 enum ImageFuzz {
     static func run(_ bytes: [UInt8]) {
@@ -13,6 +13,21 @@ enum ImageFuzz {
     /// readers instead of the signature check.
     static func runJPEG(_ bytes: [UInt8]) {
         check(bytes, prefix: [0xFF, 0xD8, 0xFF])
+    }
+
+    /// The GIF decoder: every input starts "GIF89a", so the fuzzer's bytes
+    /// are the screen descriptor, colour tables, extensions and LZW data.
+    static func runGIF(_ bytes: [UInt8]) {
+        check(bytes, prefix: Array("GIF89a".utf8))
+    }
+
+    /// The WebP decoder: every input is a RIFF container of the right length
+    /// holding a WebP, so the fuzzer's bytes are its chunks (VP8, VP8L,
+    /// VP8X, ALPH, ANIM) as libwebp reads them.
+    static func runWebP(_ bytes: [UInt8]) {
+        let length = UInt32(truncatingIfNeeded: 4 + max(bytes.count - 1, 0))
+        let container = Array("RIFF".utf8) + [0, 8, 16, 24].map { UInt8(truncatingIfNeeded: length >> $0) } + Array("WEBP".utf8)
+        check(bytes, prefix: container)
     }
 
     private static func check(_ bytes: [UInt8], prefix: [UInt8]) {

@@ -12,6 +12,8 @@
 
 // Sixels, apart from the decoders (PixelProtocols.c).
 #include "PixelProtocols.h"
+// GIF and WebP (GIFLibrary.c, WebPLibrary.c).
+#include "ImageDecoders.h"
 
 // NULL when libpng and libchafa are loaded, else why not (a sentence).
 const char *tt_image_load(void);

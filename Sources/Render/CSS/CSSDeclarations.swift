@@ -5,6 +5,9 @@ package struct CSSDeclarations: Equatable {
     package var bold: Bool?
     package var italic: Bool?
     package var underline: Bool?
+    /// `width` and `height`, which only images read (`StyleSheet.boxSize`);
+    /// apart from `isEmpty`, so a rule of sizes alone costs the other elements nothing.
+    package var boxSize = CSSBoxSize()
 
     package var isEmpty: Bool { hidden == nil && bold == nil && italic == nil && underline == nil }
 
@@ -29,6 +32,8 @@ package struct CSSDeclarations: Equatable {
             if let number = Int(value) { bold = number >= 600 } else { bold = value == "bold" || value == "bolder" }
         case "font-style": italic = value == "italic" || value == "oblique"
         case "text-decoration", "text-decoration-line": underline = value.contains("underline")
+        case "width": boxSize.width = CSSBoxSize.length(value, allowsPercent: true) ?? boxSize.width
+        case "height": boxSize.height = CSSBoxSize.length(value, allowsPercent: false) ?? boxSize.height
         default: break
         }
     }

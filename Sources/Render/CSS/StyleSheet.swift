@@ -5,27 +5,22 @@ import HTML
 /// `@media` and other at-rules are skipped whole, so only unconditional
 /// rules apply.
 package struct StyleSheet {
-    private struct Rule {
-        let selector: ComplexSelector
-        let declarations: CSSDeclarations
-        let order: Int
-        let specificity: ComplexSelector.Specificity
-    }
-
-    private var rules: [Rule] = []
-    /// Rules by the id, first class or tag of their subject, as browsers index them.
-    private var byID: [String: [Int]] = [:]
-    private var byClass: [String: [Int]] = [:]
-    private var byTag: [String: [Int]] = [:]
-    private var universal: [Int] = []
+    /// The rules of text styles, matched for every element.
+    private var rules = StyleRuleIndex()
+    /// The rules that give a `width` or `height`, matched for images only
+    /// (`boxSize`): most sheets size many boxes, and the other elements'
+    /// matching should not pay for them.
+    private var sizeRules = StyleRuleIndex()
     /// Shared by every element of one layout, so that `:nth-child()` and
     /// `:has()` are worked out once per parent and per page, not per element.
     private let matching = SelectorMatching()
 
     /// Whether a rule reads siblings or descendants (`li + li`, `:has()`,
     /// `:nth-child()`): a change can then restyle elements outside the part
-    /// of the page it touched, so the page is laid out whole again.
-    package private(set) var readsBeyondAncestors = false
+    /// of the page it touched, so the page is laid out whole again. Size
+    /// rules are left out: `:nth-child()` sizing boxes is common, and only
+    /// an image's box could be stale, until the next whole layout.
+    package var readsBeyondAncestors: Bool { rules.readsBeyondAncestors }
 
     /// Made anew each time: a style sheet keeps the caches of its matching.
     package static var empty: StyleSheet { StyleSheet(css: "") }
@@ -34,12 +29,14 @@ package struct StyleSheet {
 
     package init(css: String) {
         var reader = CSSRuleReader(css)
+        var order = 0
         while let (prelude, block) = reader.next() {
             let declarations = CSSDeclarations(parsing: block)
-            guard !declarations.isEmpty else { continue }
+            guard !declarations.isEmpty || !declarations.boxSize.isEmpty else { continue }
             for selector in SelectorList(keepingValidSelectorsOf: prelude).selectors {
-                add(Rule(selector: selector, declarations: declarations, order: rules.count,
-                         specificity: selector.specificity))
+                if !declarations.isEmpty { rules.add(selector, declarations, order: order) }
+                if !declarations.boxSize.isEmpty { sizeRules.add(selector, declarations, order: order) }
+                order += 1
             }
         }
     }
@@ -60,44 +57,81 @@ package struct StyleSheet {
         self.init(css: css)
     }
 
-    private mutating func add(_ rule: Rule) {
+    /// What the matching rules declare, by specificity then order, with the
+    /// `style` attribute last.
+    package func declarations(for element: Element) -> CSSDeclarations {
+        var result = CSSDeclarations()
+        rules.forEachMatch(of: element, in: matching) { result = result.overridden(by: $0.declarations) }
+        if let inline = element.attribute("style") {
+            result = result.overridden(by: CSSDeclarations(parsing: Substring(inline)))
+        }
+        return result
+    }
+
+    /// An image's CSS `width` and `height`: its rules', then its `style` attribute's.
+    package func boxSize(for element: Element) -> CSSBoxSize {
+        var result = CSSBoxSize()
+        if !sizeRules.isEmpty {
+            sizeRules.forEachMatch(of: element, in: matching) { result = result.overridden(by: $0.declarations.boxSize) }
+        }
+        if let inline = element.attribute("style") {
+            result = result.overridden(by: CSSDeclarations(parsing: Substring(inline)).boxSize)
+        }
+        return result
+    }
+}
+
+/// Style rules indexed by the id, first class or tag of their subject, as
+/// browsers index them, so an element is matched only against rules that could apply.
+private struct StyleRuleIndex {
+    struct Rule {
+        let selector: ComplexSelector
+        let declarations: CSSDeclarations
+        let order: Int
+        let specificity: ComplexSelector.Specificity
+    }
+
+    private var rules: [Rule] = []
+    private var byID: [String: [Int]] = [:]
+    private var byClass: [String: [Int]] = [:]
+    private var byTag: [String: [Int]] = [:]
+    private var universal: [Int] = []
+    private(set) var readsBeyondAncestors = false
+
+    var isEmpty: Bool { rules.isEmpty }
+
+    mutating func add(_ selector: ComplexSelector, _ declarations: CSSDeclarations, order: Int) {
         let index = rules.count
-        if rule.selector.readsBeyondAncestors { readsBeyondAncestors = true }
-        rules.append(rule)
-        let subject = rule.selector.subject
+        if selector.readsBeyondAncestors { readsBeyondAncestors = true }
+        rules.append(Rule(selector: selector, declarations: declarations, order: order, specificity: selector.specificity))
+        let subject = selector.subject
         if let id = subject.ids.first { byID[id, default: []].append(index) }
         else if let first = subject.classes.first { byClass[first, default: []].append(index) }
         else if let tag = subject.tag { byTag[tag, default: []].append(index) }
         else { universal.append(index) }
     }
 
-    /// What the matching rules declare, by specificity then order, with the
-    /// `style` attribute last.
-    package func declarations(for element: Element) -> CSSDeclarations {
+    /// The rules that match `element`, by specificity then order (one
+    /// candidate, the usual case, without building a list).
+    func forEachMatch(of element: Element, in matching: SelectorMatching, _ body: (Rule) -> Void) {
+        guard !rules.isEmpty else { return }
         var candidates = universal
         // Each index looked at only when it has rules: this runs for every
         // element, and most pages' rules key on classes or tags alone.
-        if !rules.isEmpty {
-            if !byID.isEmpty, let id = element.attribute("id"), let list = byID[id] { candidates += list }
-            if !byClass.isEmpty, let classes = element.attribute("class") {
-                for name in classes.split(whereSeparator: CSSText.isSpace) {
-                    if let list = byClass[String(name)] { candidates += list }
-                }
+        if !byID.isEmpty, let id = element.attribute("id"), let list = byID[id] { candidates += list }
+        if !byClass.isEmpty, let classes = element.attribute("class") {
+            for name in classes.split(whereSeparator: CSSText.isSpace) {
+                if let list = byClass[String(name)] { candidates += list }
             }
-            if !byTag.isEmpty, let list = byTag[element.name] { candidates += list }
         }
-        var result = CSSDeclarations()
+        if !byTag.isEmpty, let list = byTag[element.name] { candidates += list }
         if candidates.count == 1 {
             let rule = rules[candidates[0]]
-            if rule.selector.matches(element, in: matching) { result = result.overridden(by: rule.declarations) }
+            if rule.selector.matches(element, in: matching) { body(rule) }
         } else if !candidates.isEmpty {
             let matched = Set(candidates).map { rules[$0] }.filter { $0.selector.matches(element, in: matching) }
                 .sorted { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
-            for rule in matched { result = result.overridden(by: rule.declarations) }
+            matched.forEach(body)
         }
-        if let inline = element.attribute("style") {
-            result = result.overridden(by: CSSDeclarations(parsing: Substring(inline)))
-        }
-        return result
     }
 }

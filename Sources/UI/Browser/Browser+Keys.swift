@@ -133,6 +133,10 @@ extension Browser {
             switch state.activePage?.focus {
             case .link(let link)?: return follow(link: link)
             case .field(let field)?: return use(field: field)
+            case .image?:
+                // Enter on an image views it, as on a link to an image file.
+                if let slot = state.activePage?.focusedImage { state.chrome.overlay = .image(ImageViewer(url: slot.url, label: slot.label)) }
+                return []
             case nil: return []
             }
         case .back: return state.cancelLoading() + navigate { $0.goBack() }
@@ -179,7 +183,7 @@ extension Browser {
         case .moveTabRight: state.chrome.message = state.tabs.move(by: 1)
         case .viewImage:
             guard let page = state.activePage, let viewer = ImageViewer.pick(on: page, rows: state.activeArea.rows) else {
-                state.chrome.message = .info("No image here: I views the focused link's image, else the first one on screen")
+                state.chrome.message = .info("No image here: I views the focused image or link's image, else the first one on screen")
                 return []
             }
             state.chrome.overlay = .image(viewer)

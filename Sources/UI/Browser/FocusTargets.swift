@@ -1,15 +1,28 @@
 import Render
-/// What Tab and Shift-Tab move through, in document order: links and the
+/// What Tab and Shift-Tab move through, in document order: links, the
 /// form fields that can be used (disabled ones are skipped, as browsers
-/// do), with the row where each starts.
+/// do), and the images drawn as boxes that are in no link and have a label
+/// (an `alt=""` image is decoration), with the row where each starts.
 package struct FocusTargets: Equatable {
     package private(set) var order: [FocusTarget] = []
     package private(set) var firstRow: [FocusTarget: Int] = [:]
     /// Where each ends: a link wrapped over two rows is shown while either is.
     package private(set) var lastRow: [FocusTarget: Int] = [:]
+    /// The boxes of the images that are targets, `.image(index)`'s.
+    package private(set) var images: [ImageSlot] = []
 
     package init(_ page: RenderedPage) {
         for (row, line) in page.lines.enumerated() {
+            // An image's first row holds its label: the image is a target
+            // there unless the label is a link's (or there is none).
+            if let image = line.image, image.row == 0, !line.spans.isEmpty, !line.spans.contains(where: { $0.link != nil }) {
+                let target = FocusTarget.image(images.count)
+                images.append(image.slot)
+                firstRow[target] = row
+                lastRow[target] = row + image.slot.box.rows - 1
+                order.append(target)
+                continue
+            }
             for span in line.spans {
                 let target: FocusTarget
                 if let link = span.link {
@@ -28,6 +41,17 @@ package struct FocusTargets: Equatable {
     }
 
     package var isEmpty: Bool { order.isEmpty }
+
+    /// The box of image target `index`, if there is one.
+    package func image(_ index: Int) -> ImageSlot? {
+        images.indices.contains(index) ? images[index] : nil
+    }
+
+    /// The image target showing `url` nearest `index`: what a focused image
+    /// is after the page is laid out again.
+    package func image(showing url: String, near index: Int) -> FocusTarget? {
+        images.indices.filter { images[$0].url == url }.min { abs($0 - index) < abs($1 - index) }.map(FocusTarget.image)
+    }
 
     package func position(of target: FocusTarget?) -> Int? {
         target.flatMap { order.firstIndex(of: $0) }

@@ -22,7 +22,7 @@ package struct ImageFetch: Equatable, Sendable {
     /// involved: the answer is only ever pixels.
     package var request: HTTPRequest? {
         guard let address = URL(address: url) else { return nil }
-        var request = HTTPRequest(url: address, headers: [("Accept", "image/png,image/jpeg,image/*;q=0.8"), ("Referer", page.absoluteString)])
+        var request = HTTPRequest(url: address, headers: [("Accept", "image/png,image/jpeg,image/gif,image/webp,image/*;q=0.8"), ("Referer", page.absoluteString)])
         if WebOrigin(address) != WebOrigin(page) { request.sendsCookies = false }
         return request
     }

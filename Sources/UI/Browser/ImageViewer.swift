@@ -7,8 +7,9 @@ import Render
 /// largest box the terminal allows, with its alt text and URL; `s` saves it
 /// through the downloads (never outside their directory), Esc, `q` or
 /// Enter closes it. Hotwire Native's apps route image URLs to a native
-/// viewer the same way: Enter on a link to an image opens it, and `I` opens
-/// the image of the focused link, else the first image on screen.
+/// viewer the same way: Enter on a link to an image or on a focused image
+/// opens it, and `I` opens the focused image or the image of the focused
+/// link, else the first image on screen.
 package struct ImageViewer: Equatable {
     /// The image's URL, as the page's layout resolved it (the key of the page's `ImageCache`).
     package let url: String
@@ -36,10 +37,11 @@ package struct ImageViewer: Equatable {
         ["png", "jpg", "jpeg", "gif", "webp"].contains(url.pathExtension.lowercased())
     }
 
-    /// What `I` opens on `page`: the image inside the focused link, else
-    /// the focused link's URL when it names an image file, else the first
-    /// image whose box is on the screen's `rows`.
+    /// What `I` opens on `page`: the focused image, else the image inside
+    /// the focused link, else the focused link's URL when it names an image
+    /// file, else the first image whose box is on the screen's `rows`.
     package static func pick(on page: PageView, rows: Int) -> ImageViewer? {
+        if let slot = page.focusedImage { return ImageViewer(url: slot.url, label: slot.label) }
         let lines = page.lines
         let shown = page.scrollTop..<min(page.scrollTop + rows, lines.count)
         if let link = page.focusedLink {

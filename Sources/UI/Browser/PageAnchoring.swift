@@ -20,13 +20,17 @@ package enum PageAnchoring {
         return anchor.row(in: lines)
     }
 
-    /// The focused link or field, with what finds it again if it was laid out again.
+    /// The focused link, field or image, with what finds it again if it was laid out again.
     package enum FocusedTarget {
         case link(index: Int, href: String)
         case field(index: Int, element: Element)
+        case image(index: Int, url: String)
 
-        package init?(_ focus: FocusTarget?, in page: RenderedPage) {
+        package init?(_ focus: FocusTarget?, in page: RenderedPage, targets: FocusTargets) {
             switch focus {
+            case .image(let index)?:
+                guard let slot = targets.image(index) else { return nil }
+                self = .image(index: index, url: slot.url)
             case .link(let index)? where page.links.indices.contains(index):
                 self = .link(index: index, href: page.links[index].href)
             case .field(let index)? where page.fields.indices.contains(index):
@@ -37,8 +41,10 @@ package enum PageAnchoring {
         }
 
         /// nil when its element went away.
-        package func target(after update: LayoutUpdate, in page: RenderedPage) -> FocusTarget? {
+        package func target(after update: LayoutUpdate, in page: RenderedPage, targets: FocusTargets) -> FocusTarget? {
             switch self {
+            case .image(let index, let url):
+                return targets.image(showing: url, near: index)
             case .field(let index, let element):
                 if let moved = update.field(after: index) { return .field(moved) }
                 return page.fields.firstIndex { $0.element === element }.map(FocusTarget.field)

@@ -195,6 +195,9 @@ package struct PageView {
 
     package var focusedField: Int? { focus?.field }
 
+    /// The box of the focused image (one in no link: `FocusTargets.images`).
+    package var focusedImage: ImageSlot? { focus?.image.flatMap { targets.image($0) } }
+
     /// The page's document, also while its source is shown: what live
     /// sources keep changing.
     package var shownDocument: Document? {
@@ -271,6 +274,7 @@ package struct PageView {
         let field = focusedField.map { rendered.fields[$0].element }
         let link = focusedLink.map { (index: $0, href: rendered.links[$0].href) }
         let anchor = topTextAnchor()
+        // A focused image is found again by `relayout`.
         relayout(width: rendered.width, numbered: numbered, source: showingSource)
         if let anchor, let row = anchor.row(in: rendered.lines) { scrollTop = row }
         if let field { focus = fieldIndex(of: field).map(FocusTarget.field) }
@@ -291,10 +295,10 @@ package struct PageView {
         guard let current = layout, !showingSource, current.options.baseURL == url else { return documentDidChange() }
         documentVersion += 1
         let anchor = topTextAnchor()
-        let kept = PageAnchoring.FocusedTarget(focus, in: rendered)
+        let kept = PageAnchoring.FocusedTarget(focus, in: rendered, targets: targets)
         let update = current.update(after: changes)
         if let anchor { scrollTop = PageAnchoring.top(for: anchor, after: update, in: rendered.lines) ?? scrollTop }
-        focus = kept?.target(after: update, in: rendered)
+        focus = kept?.target(after: update, in: rendered, targets: targets)
         lastUpdate = update
     }
 
@@ -321,6 +325,8 @@ package struct PageView {
             let (before, now) = (earlier.rendered.fields[index], rendered.fields[index])
             let same = before.kind == now.kind && before.element.attribute("name") == now.element.attribute("name")
             focus = same ? .field(index) : nil
+        case .image(let index)?:
+            focus = earlier.targets.image(index).flatMap { targets.image(showing: $0.url, near: index) }
         default:
             focus = nil
         }
@@ -406,6 +412,7 @@ package struct PageView {
         let position = ReadingPosition(top: scrollTop, in: rendered.lines)
         let link = focusedLink.map { (index: $0, element: rendered.links[$0].element) }
         let field = focusedField.map { rendered.fields[$0].element }
+        let image = focus?.image.flatMap { index in focusedImage.map { (index: index, url: $0.url) } }
         layout = fresh.layout
         fixedPage = fresh.fixedPage
         numbered = fresh.numbered
@@ -421,6 +428,7 @@ package struct PageView {
             return
         }
         scrollTop = position.row(in: rendered.lines)
+        if let image { focus = targets.image(showing: image.url, near: image.index) }
         if let field { focus = fieldIndex(of: field).map(FocusTarget.field) }
         if let link {
             let same = rendered.links.indices.filter { rendered.links[$0].element === link.element }
@@ -445,6 +453,7 @@ package struct PageView {
         switch focus {
         case .link(let index)? where page.rendered.links.indices.contains(index): page.focus = focus
         case .field(let index)? where page.rendered.fields.indices.contains(index): page.focus = focus
+        case .image(let index)?: page.focus = targets.image(index).flatMap { page.targets.image(showing: $0.url, near: index) }
         default: page.focus = nil
         }
         return page
@@ -482,12 +491,15 @@ package struct PageView {
 
     private mutating func relayout(width: Int, numbered: Bool, source: Bool) {
         let position = ReadingPosition(top: scrollTop, in: rendered.lines)
+        let image = focus?.image.flatMap { index in focusedImage.map { (index: index, url: $0.url) } }
         self.numbered = numbered
         showingSource = source
         (layout, fixedPage) = Self.layout(content, url: url, width: width, numbered: numbered, source: source, images: imageLayout)
         focusTargets = FocusTargetsMemo()
         if focusedLink.map({ $0 >= rendered.links.count }) ?? false { focus = nil }
         if focusedField.map({ $0 >= rendered.fields.count }) ?? false { focus = nil }
+        // An image keeps the focus through a new size or width; hidden images (`i`) drop it.
+        if let image { focus = targets.image(showing: image.url, near: image.index) }
         scrollTop = position.row(in: rendered.lines)
     }
 

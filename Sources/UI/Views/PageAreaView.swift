@@ -17,15 +17,18 @@ package struct PageAreaView {
         let lines = page.lines
         let links = page.rendered.links
         var pixels = PagePixels()
+        let focusedImage = page.focusedImage
         for offset in 0..<area.rows {
             let index = page.scrollTop + offset
             guard lines.indices.contains(index) else { break }
+            // The focused image's label row (Tab stops on an image in no link).
+            let isFocusedImage = focusedImage != nil && lines[index].image?.slot === focusedImage && lines[index].image?.row == 0
             // An image's row once drawn: its cells instead of the alt text, which
-            // stays over it only where the focus is on it (the image's link).
+            // stays over it only where the focus is on it (the image or its link).
             if let image = lines[index].image, let grid = page.images.grid(image.slot.url, box: image.slot.box) {
                 buffer.place(grid, gridRow: image.row, row: area.row + offset, column: area.column + image.slot.column,
                              columnLimit: area.column + area.columns)
-                let focused = lines[index].spans.contains(where: { $0.link != nil && $0.link == page.focusedLink })
+                let focused = isFocusedImage || lines[index].spans.contains(where: { $0.link != nil && $0.link == page.focusedLink })
                 pixels.note(image, grid: grid, row: area.row + offset, covered: focused)
                 guard focused else { continue }
             }
@@ -36,7 +39,7 @@ package struct PageAreaView {
                    let url = links[link].url, visited.contains(url) {
                     style = style.with(role: .visited)
                 }
-                if let link = span.link, link == page.focusedLink {
+                if isFocusedImage || span.link.map({ $0 == page.focusedLink }) == true {
                     style = style.adding(.reverse)
                 } else if let field = span.field, field == page.focusedField {
                     style = style.adding(.reverse)

@@ -122,6 +122,9 @@ package struct StatusLineView {
         if let url = state.activePage?.focusedURL {
             return .message(url.absoluteString, Style(role: .link))
         }
+        if let image = state.activePage?.focusedImage {
+            return .message("Image \(image.url) (Enter or I: view it)", Style(role: .link))
+        }
         if let hint = fieldHint { return .hint(hint) }
         if state.modal != nil {
             return .hint(state.modal?.isDismissible == true ? ["Esc: Done", "?: help"] : ["?: help"])

@@ -3,7 +3,7 @@ import Testing
 
 /// libcurl and ncursesw are opened on first use (Sources/CCurl/CurlLibrary.c,
 /// Sources/CCurses/CursesLibrary.c): a dump of a file loads neither (nor
-/// libpng and libchafa, Sources/CChafa), a dump
+/// the image libraries, Sources/CChafa), a dump
 /// of a web page loads libcurl, the browser loads ncursesw. The dynamic
 /// linker's own log (LD_DEBUG=files) says which libraries the real binary opened.
 @Suite("libcurl and ncursesw loaded on first use")
@@ -27,6 +27,7 @@ struct LazyLibrariesTests {
         #expect(!log.contains("libncursesw"))
         #expect(!log.contains("libtinfo"))
         #expect(!log.contains("libchafa") && !log.contains("libpng"), "images are decoded only when shown (docs/images.md)")
+        #expect(!log.contains("libturbojpeg") && !log.contains("libgif") && !log.contains("libwebp"), "nor any decoder")
     }
 
     @Test func aWebDumpOpensLibcurlAndFetches() throws {
@@ -61,6 +62,9 @@ struct LazyLibrariesTests {
         let log = try FileManager.default.contentsOfDirectory(at: logs, includingPropertiesForKeys: nil)
             .map { try String(contentsOf: $0, encoding: .utf8) }.joined()
         #expect(log.contains("libncursesw.so.6"))
+        for decoder in ["libpng", "libturbojpeg", "libgif", "libwebp", "libchafa"] {
+            #expect(!log.contains(decoder), "a page without images maps no image library: \(decoder)")
+        }
     }
 
     /// Where the system's ncursesw is, when this process may give a child a

@@ -61,4 +61,41 @@ struct ImageEndToEndTests {
         try tmux.send("q")
         #expect(try tmux.waitFor(TmuxSession.exitLine(status: 0)).ok)
     }
+
+    /// A GIF (giflib) and a WebP (libwebp), each 64x32, red left and blue
+    /// right: each drawn as 8x2 coloured cells, one above the other.
+    @Test func aGIFAndAWebPAreDrawnAsColouredCells() throws {
+        let gif = try [UInt8](Data(contentsOf: TestPaths.fixture("images/red-blue-64x32.gif")))
+        let webp = try [UInt8](Data(contentsOf: TestPaths.fixture("images/red-blue-64x32.webp")))
+        let server = try LoopbackHTTPServer { request in
+            switch request.target {
+            case "/":
+                return .html(#"<title>Formats</title><p>A GIF:</p><p><img src="/red-blue.gif" alt="the GIF"></p>"#
+                             + #"<p>A WebP:</p><picture><source srcset="/red-blue.webp" type="image/webp"><img src="/missing.png" alt="the WebP"></picture><p>End.</p>"#)
+            case "/red-blue.gif": return .respond(status: 200, headers: [("Content-Type", "image/gif")], body: gif)
+            case "/red-blue.webp": return .respond(status: 200, headers: [("Content-Type", "image/webp")], body: webp)
+            default: return .html("<p>Not here</p>", status: 404)
+            }
+        }
+        defer { server.stop() }
+        let tmux = try TmuxSession([server.url("/").absoluteString], environment: ["TERM": "tmux-256color"], columns: 60, rows: 16)
+        let drawn = try tmux.waitFor { _ in ((try? tmux.captureCells(trailingSpaces: true)).map { Self.cells($0, colour: "21").count } ?? 0) >= 16 }
+        #expect(drawn.ok, "\(drawn.screen)")
+        let screen = try tmux.captureCells(trailingSpaces: true)
+        let red = Self.cells(screen, colour: "196")
+        let blue = Self.cells(screen, colour: "21")
+        #expect(red.count == 16 && blue.count == 16, "two images of 8x2 cells, half of each colour: \(red) \(blue)")
+        let rows = Set(red.map(\.row)).sorted()
+        #expect(rows.count == 4 && Set(blue.map(\.row)) == Set(rows), "two rows each: \(rows)")
+        for row in rows {
+            #expect(red.filter { $0.row == row }.map(\.column).max()! < blue.filter { $0.row == row }.map(\.column).min()!, "red left, blue right")
+        }
+        let gifText = try #require(drawn.screen.firstIndex { $0.contains("A GIF:") })
+        let webpText = try #require(drawn.screen.firstIndex { $0.contains("A WebP:") })
+        #expect(rows[0] > gifText && rows[1] < webpText && rows[2] > webpText, "each below its own text: \(drawn.screen)")
+        #expect(!server.requests.contains { $0.target == "/missing.png" }, "the picture's WebP source was chosen")
+        #expect(screen.illegibleCells.isEmpty, "\(screen.illegibleCells)")
+        try tmux.send("q")
+        #expect(try tmux.waitFor(TmuxSession.exitLine(status: 0)).ok)
+    }
 }

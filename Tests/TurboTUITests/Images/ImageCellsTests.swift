@@ -9,18 +9,9 @@ import Images
 struct ImageCellsTests {
     private static let redBlue = try! [UInt8](Data(contentsOf: TestPaths.fixture("images/red-blue-64x32.png")))
 
-    /// The colour a cell shows where its symbol's ink covers `left`/`right`
-    /// half: a full block is all ink, a space all ground; otherwise both.
-    private func colours(_ cell: SymbolCell) -> [RGBColor] {
-        switch cell.character {
-        case " ": [cell.background].compactMap { $0 }
-        case "\u{2588}": [cell.foreground].compactMap { $0 }
-        default: [cell.foreground, cell.background].compactMap { $0 }
-        }
-    }
-
-    private func isRed(_ colour: RGBColor) -> Bool { colour.red > 200 && colour.green < 60 && colour.blue < 60 }
-    private func isBlue(_ colour: RGBColor) -> Bool { colour.blue > 200 && colour.red < 60 && colour.green < 60 }
+    private func colours(_ cell: SymbolCell) -> [RGBColor] { ShownColours.of(cell) }
+    private func isRed(_ colour: RGBColor) -> Bool { ShownColours.isRed(colour) }
+    private func isBlue(_ colour: RGBColor) -> Bool { ShownColours.isBlue(colour) }
 
     @Test func aRedAndBlueImageIsRedOnTheLeftAndBlueOnTheRight() throws {
         let grid = try ImageCells.make(from: Self.redBlue, maximumColumns: 80, maximumRows: 24)
@@ -69,8 +60,9 @@ struct ImageCellsTests {
         #expect(throws: (any Error).self) { try ImageDecoder.decode(cut) }
     }
 
-    @Test func gifIsNotDecoded() {
-        #expect(throws: ImageRefusal.unsupportedFormat) { try ImageDecoder.decode(Array("GIF89a".utf8)) }
+    @Test func aFormatWithoutADecoderIsNotDecoded() {
+        #expect(throws: ImageRefusal.unsupportedFormat) { try ImageDecoder.decode(Array("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8)) }
+        #expect(ImageRefusal.unsupportedFormat.message == "image not shown: only PNG, JPEG, GIF and WebP images are decoded")
     }
 
     @Test func moreThanFiftyMegapixelsIsRefusedBeforeDecoding() {

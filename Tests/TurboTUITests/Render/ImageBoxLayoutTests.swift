@@ -55,6 +55,49 @@ struct ImageBoxLayoutTests {
         #expect(data.lines.allSatisfy { $0.image == nil } && data.text == "[inline]")
     }
 
+    private func box(_ html: String, width: Int = 40) -> CellBox? {
+        page(html, width: width).lines.compactMap(\.image).first?.slot.box
+    }
+
+    /// CSS sizes the box and wins over the attributes, as in browsers
+    /// (8x16 pixels a cell; `em` at 16 pixels; a percentage of the width).
+    @Test func cssWidthAndHeightSizeTheBoxAndWinOverTheAttributes() {
+        #expect(box(#"<img src="a.png" alt="A" style="width: 200px; height: 96px">"#) == CellBox(columns: 25, rows: 6))
+        #expect(box(#"<img src="a.png" alt="A" width="64" height="32" style="width:160px;height:64px">"#) == CellBox(columns: 20, rows: 4),
+                "the style attribute over width/height")
+        #expect(box(#"<style>img.hero { width: 10em; height: 4em }</style><img class="hero" src="a.png" alt="A" width="8" height="16">"#)
+                == CellBox(columns: 20, rows: 4), "a <style> rule over the attributes")
+        #expect(box(#"<style>#x { width: 80px }</style><img id="x" src="a.png" alt="A" style="width: 40px; height: 32px">"#)
+                == CellBox(columns: 5, rows: 2), "the style attribute over a rule")
+        #expect(box(#"<img src="a.png" alt="A" style="width: 50%; height: 32px">"#) == CellBox(columns: 20, rows: 2), "half of 40 columns")
+        // One CSS length and the attribute's other: CSS replaces only what it gives.
+        #expect(box(#"<img src="a.png" alt="A" height="48" style="width: 24px">"#) == CellBox(columns: 3, rows: 3))
+    }
+
+    @Test func cssAutoSetsTheAttributesAsideAndUnknownUnitsAreIgnored() {
+        let known = ImageLayout(maximumRows: 20, knownSizes: ["http://example.test/dir/a.png": PixelSize(width: 64, height: 32)])
+        let auto = page(#"<img src="a.png" alt="A" width="320" height="320" style="width: auto; height: auto">"#, images: known)
+        #expect(auto.lines.compactMap(\.image).first?.slot.box == CellBox(columns: 8, rows: 2), "auto: the image's own size")
+        #expect(box(#"<img src="a.png" alt="A" width="64" height="32" style="width: calc(100% - 2px); height: 50vh">"#)
+                == CellBox(columns: 8, rows: 2), "calc() and vh are ignored: the attributes decide")
+        #expect(box(#"<img src="a.png" alt="A" width="64" height="32" style="height: 50%">"#) == CellBox(columns: 8, rows: 2),
+                "a percentage of a height is ignored")
+        #expect(box(#"<style>p img { width: 16px }</style><p>x</p><img src="a.png" alt="A" width="64" height="32">"#)
+                == CellBox(columns: 8, rows: 2), "a rule that does not match")
+    }
+
+    @Test func cssSizesLeaveTheDumpAndOtherElementsAlone() {
+        let html = #"<style>img, p { width: 800px; font-weight: bold }</style><p>Text <img src="a.png" alt="chart" style="width: 400px"></p>"#
+        #expect(Rendering.text(html) == "Text [chart]\n", "--dump: the alt text, as before")
+        let sheet = StyleSheet(css: "img { width: 10px } .x { height: 2em; font-style: italic }")
+        let document = HTMLParser.parse(#"<img class="x">"#)
+        let image = document.descendantElements.first { $0.name == "img" }!
+        #expect(sheet.boxSize(for: image) == CSSBoxSize(width: .pixels(10), height: .pixels(32)))
+        #expect(sheet.declarations(for: image).italic == true)
+        #expect(StyleSheet(css: "img { width: 10px }").isEmpty, "a sheet of sizes alone costs the text styles nothing")
+        withExtendedLifetime(document) {}
+    }
+
     @Test func srcsetIsChosenByTheTerminalsCells() {
         let set = ImageSource.candidates(in: "small.png 160w, medium.png 320w,large.png 1280w")
         #expect(set.map(\.url) == ["small.png", "medium.png", "large.png"])
@@ -76,8 +119,12 @@ struct ImageBoxLayoutTests {
         // The document is kept: an element's parent link does not keep its parent.
         let document = HTMLParser.parse(html)
         let image = document.descendantElements.first { $0.name == "img" }!
-        #expect(ImageSource.choose(for: image, layout: ImageLayout(maximumRows: 20), columns: 30) == "photo.png")
+        #expect(ImageSource.choose(for: image, layout: ImageLayout(maximumRows: 20), columns: 30) == "photo.webp",
+                "AVIF is passed over; WebP is decoded")
+        #expect(ImageSource.choose(for: image, layout: ImageLayout(maximumRows: 20, decodableTypes: ["image/png"]), columns: 30) == "photo.png")
         #expect(ImageSource.choose(for: image, layout: ImageLayout(maximumRows: 20, decodableTypes: []), columns: 30) == "photo.jpg")
+        let gif = HTMLParser.parse(#"<picture><source srcset="a.avif" type="image/avif"><source srcset="a.gif" type="IMAGE/GIF"><img src="a.png"></picture>"#)
+        #expect(ImageSource.choose(for: gif.descendantElements.first { $0.name == "img" }!, layout: ImageLayout(maximumRows: 20), columns: 30) == "a.gif")
         withExtendedLifetime(document) {}
     }
 }

@@ -227,6 +227,8 @@ struct ImageViewerTests {
         defer { server.stop() }
         let (terminal, loop) = EventLoopImageTests.open(server.url("/"), rows: 12) { $0.rows.contains("Top") }
         defer { loop.stop() }
+        // The first Tab stops on the image (in no link), the second on the link to its file.
+        loop.send(.input(.key(.tab)))
         loop.send(.input(.key(.tab)))
         loop.send(.input(.key(.enter)))
         _ = loop.run(until: { loop.isSettled }, deadline: loop.now + .seconds(10))
