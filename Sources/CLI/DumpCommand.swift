@@ -55,19 +55,27 @@ package struct DumpCommand {
             let width = options.width ?? TerminalSize.columnsOfStandardOutput() ?? 80
             let graphics = TerminalCharset.dumpUsesUnicodeGraphics(environment: environment)
             let numbersLinks = options.references || options.listsOnlyReferences
-            let rendered = PageRenderer(options: RenderOptions(width: width, numberLinks: numbersLinks,
-                                                              baseURL: page.url, unicodeGraphics: graphics)).render(document)
-            for notice in rendered.notices { StandardStreams.error("turbo-tui: \(notice)") }
             var failure: String?
             let writeOut = { (piece: [UInt8]) -> Bool in
                 failure = StandardStreams.output(piece)
                 return failure == nil
             }
+            // The lines are written as the page is laid out and then
+            // forgotten: a big page's lines were 12-17 MiB of the peak
+            // beside its DOM. So the notices (what limits took from the
+            // page, on standard error) come after the page, not before.
+            let writer = DumpWriter(lineCapacity: width, to: writeOut)
+            let sink = LineSink { lines in if !options.listsOnlyReferences { writer.add(lines) } }
+            let rendered = PageRenderer(options: RenderOptions(width: width, numberLinks: numbersLinks,
+                                                              baseURL: page.url, unicodeGraphics: graphics))
+                .render(document, handingLinesTo: sink)
             if options.listsOnlyReferences {
                 DumpFormatter.writeReferences(rendered, to: writeOut)
             } else {
-                DumpFormatter.write(rendered, references: options.references, to: writeOut)
+                writer.add(rendered.lines[...])
+                writer.finish(rendered, references: options.references)
             }
+            for notice in rendered.notices { StandardStreams.error("turbo-tui: \(notice)") }
             if let failure {
                 StandardStreams.error("turbo-tui: cannot write the page to standard output: \(failure)")
                 return withExtendedLifetime((document, rendered)) { finish(1) }

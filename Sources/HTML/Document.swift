@@ -1,5 +1,5 @@
 /// The root of a parsed page.
-package final class Document: Node {
+package final class Document: ParentNode {
     /// Chosen by the parser from the DOCTYPE (HTML §13.2.6.4.1).
     package internal(set) var quirksMode = QuirksMode.noQuirks
     /// The parser moved what lay deeper than `HTMLParser.maximumDepth` up to

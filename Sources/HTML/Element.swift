@@ -1,7 +1,7 @@
 /// An element. `name` is the lowercase tag name as written for HTML, so
 /// custom elements such as `turbo-frame` keep theirs; SVG elements keep the
 /// case the parser adjusts them to (`foreignObject`, HTML §13.2.6.5).
-package final class Element: Node {
+package final class Element: ParentNode {
     package let name: String
     package let namespace: ElementNamespace
     /// `name` looked up once, for the tree builder's many comparisons.

@@ -7,32 +7,32 @@
 /// `malloc`s), and 12 MB of nodejs-api's DOM; the links cost nothing more
 /// per node in malloc's size classes (docs/performance.md). Walk children
 /// with `childNodes` or `firstChild`/`nextSibling`; `children` makes an array.
+///
+/// Only a `ParentNode` (an element, a document) has children and the links
+/// to them: a text node without them is 56 bytes, not 72, which malloc
+/// keeps in 64 rather than 80 (half of a code page's nodes are text).
 package class Node {
     /// The back links (parent, last child, previous sibling) are unmanaged
     /// rather than weak: a weak reference costs every node a side table, a
     /// counted unowned one an atomic operation per link, and even an
     /// `unowned(unsafe)` one is retained when read into a local, which
-    /// appending a child does twice. A node clears its children's links
+    /// appending a child does twice. A parent clears its children's links
     /// when it goes away (`deinit`), so they never dangle. The links are
     /// changed only through the methods below, which keep them consistent.
-    private var parentLink: Unmanaged<Node>?
-    private var lastLink: Unmanaged<Node>?
-    private var previousLink: Unmanaged<Node>?
-    package private(set) var firstChild: Node?
-    package private(set) var nextSibling: Node?
+    fileprivate var parentLink: Unmanaged<ParentNode>?
+    fileprivate var previousLink: Unmanaged<Node>?
+    package fileprivate(set) var nextSibling: Node?
 
-    package var parent: Node? { parentLink?.takeUnretainedValue() }
-    package var lastChild: Node? { lastLink?.takeUnretainedValue() }
+    package var parent: ParentNode? { parentLink?.takeUnretainedValue() }
     package var previousSibling: Node? { previousLink?.takeUnretainedValue() }
+    /// None but a `ParentNode`'s.
+    package var firstChild: Node? { nil }
+    package var lastChild: Node? { nil }
 
     package init() {}
 
-    deinit {
-        removeAllChildren()
-    }
-
     /// Clears this node's own links (its parent and siblings keep theirs).
-    private func unlink() {
+    fileprivate func unlink() {
         parentLink = nil
         nextSibling = nil
         previousLink = nil
@@ -78,6 +78,72 @@ package class Node {
         for child in childNodes { child.appendText(to: &result) }
     }
 
+    package func removeFromParent() {
+        guard let parentLink else { return }
+        let next = nextSibling
+        parentLink._withUnsafeGuaranteedRef { parent in
+            if let previousLink {
+                previousLink._withUnsafeGuaranteedRef { $0.nextSibling = next }
+            } else {
+                parent.firstLink = next
+            }
+            if let next {
+                next.previousLink = previousLink
+            } else {
+                parent.lastLink = previousLink
+            }
+        }
+        unlink()
+    }
+
+    /// Elements below this node in document order, depth first.
+    package var descendantElements: [Element] {
+        var result: [Element] = []
+        collectElements(into: &result)
+        return result
+    }
+
+    private func collectElements(into result: inout [Element]) {
+        for child in childNodes {
+            if let element = child as? Element { result.append(element) }
+            child.collectElements(into: &result)
+        }
+    }
+
+    /// The first element below this node for which `predicate` holds, depth first.
+    package func firstDescendant(where predicate: (Element) -> Bool) -> Element? {
+        for child in childNodes {
+            if let element = child as? Element, predicate(element) { return element }
+            if let found = child.firstDescendant(where: predicate) { return found }
+        }
+        return nil
+    }
+
+    /// The nearest ancestor element (not self) for which `predicate` holds.
+    package func closestAncestor(where predicate: (Element) -> Bool) -> Element? {
+        var node: Node? = parent
+        while let current = node {
+            if let element = current as? Element, predicate(element) { return element }
+            node = current.parent
+        }
+        return nil
+    }
+}
+
+/// A node that can have children: an element or a document.
+package class ParentNode: Node {
+    fileprivate var firstLink: Node?
+    fileprivate var lastLink: Unmanaged<Node>?
+
+    override package var firstChild: Node? { firstLink }
+    override package var lastChild: Node? { lastLink?.takeUnretainedValue() }
+
+    override package init() {}
+
+    deinit {
+        removeAllChildren()
+    }
+
     package func appendChild(_ child: Node) {
         // A new node (what the parser appends) has no parent to leave.
         if child.parentLink != nil { child.removeFromParent() }
@@ -86,7 +152,7 @@ package class Node {
             child.previousLink = last
             last._withUnsafeGuaranteedRef { $0.nextSibling = child }
         } else {
-            firstChild = child
+            firstLink = child
         }
         lastLink = Unmanaged.passUnretained(child)
     }
@@ -100,7 +166,7 @@ package class Node {
         child.parentLink = Unmanaged.passUnretained(self)
         guard let last = lastLink else {
             lastLink = link
-            firstChild = consume child
+            firstLink = consume child
             return
         }
         child.previousLink = last
@@ -134,7 +200,7 @@ package class Node {
             child.previousLink = previous
             previous._withUnsafeGuaranteedRef { $0.nextSibling = child }
         } else {
-            firstChild = child
+            firstLink = child
         }
         reference.previousLink = Unmanaged.passUnretained(child)
     }
@@ -146,7 +212,7 @@ package class Node {
         // Leaving first would shift the places after it by one.
         if reference === child { return }
         if child.parent === self, reference != nil {
-            var node = firstChild
+            var node = firstLink
             while let current = node, current !== reference {
                 if current === child { reference = reference?.nextSibling; break }
                 node = current.nextSibling
@@ -155,28 +221,10 @@ package class Node {
         insertChild(child, before: reference)
     }
 
-    package func removeFromParent() {
-        guard let parentLink else { return }
-        let next = nextSibling
-        parentLink._withUnsafeGuaranteedRef { parent in
-            if let previousLink {
-                previousLink._withUnsafeGuaranteedRef { $0.nextSibling = next }
-            } else {
-                parent.firstChild = next
-            }
-            if let next {
-                next.previousLink = previousLink
-            } else {
-                parent.lastLink = previousLink
-            }
-        }
-        unlink()
-    }
-
     /// Moves every child to the end of `other`'s children in one step (the
     /// adoption agency moves a block's whole content).
-    package func moveAllChildren(to other: Node) {
-        guard let first = firstChild, let last = lastLink else { return }
+    package func moveAllChildren(to other: ParentNode) {
+        guard let first = firstLink, let last = lastLink else { return }
         var child: Node? = first
         while let current = child {
             current.parentLink = Unmanaged.passUnretained(other)
@@ -186,10 +234,10 @@ package class Node {
             otherLast._withUnsafeGuaranteedRef { $0.nextSibling = first }
             first.previousLink = otherLast
         } else {
-            other.firstChild = first
+            other.firstLink = first
         }
         other.lastLink = last
-        firstChild = nil
+        firstLink = nil
         lastLink = nil
     }
 
@@ -197,46 +245,13 @@ package class Node {
     /// child release the next would recurse once per sibling, and a page
     /// can have 100 000 of them.
     package func removeAllChildren() {
-        var child = firstChild
-        firstChild = nil
+        var child = firstLink
+        firstLink = nil
         lastLink = nil
         while let current = child {
             child = current.nextSibling
             current.unlink()
         }
-    }
-
-    /// Elements below this node in document order, depth first.
-    package var descendantElements: [Element] {
-        var result: [Element] = []
-        collectElements(into: &result)
-        return result
-    }
-
-    private func collectElements(into result: inout [Element]) {
-        for child in childNodes {
-            if let element = child as? Element { result.append(element) }
-            child.collectElements(into: &result)
-        }
-    }
-
-    /// The first element below this node for which `predicate` holds, depth first.
-    package func firstDescendant(where predicate: (Element) -> Bool) -> Element? {
-        for child in childNodes {
-            if let element = child as? Element, predicate(element) { return element }
-            if let found = child.firstDescendant(where: predicate) { return found }
-        }
-        return nil
-    }
-
-    /// The nearest ancestor element (not self) for which `predicate` holds.
-    package func closestAncestor(where predicate: (Element) -> Bool) -> Element? {
-        var node = parent
-        while let current = node {
-            if let element = current as? Element, predicate(element) { return element }
-            node = current.parent
-        }
-        return nil
     }
 }
 

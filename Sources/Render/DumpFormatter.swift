@@ -23,19 +23,11 @@ package enum DumpFormatter {
     /// peak). Stops when `output` returns false.
     package static func write(_ page: RenderedPage, references: Bool = true, pieceSize: Int = 1 << 16,
                              to output: ([UInt8]) -> Bool) {
-        var piece: [UInt8] = []
-        piece.reserveCapacity(min(pieceSize, page.lines.count * (page.width + 8)) + page.width * 8 + 8)
-        for line in page.lines {
-            for span in line.spans { append(span.text, to: &piece) }
-            while piece.last == UInt8(ascii: " ") { piece.removeLast() }
-            piece.append(UInt8(ascii: "\n"))
-            guard handOn(&piece, ifAtLeast: pieceSize, to: output) else { return }
+        withoutActuallyEscaping(output) { output in
+            let writer = DumpWriter(pieceSize: pieceSize, lineCapacity: page.width, to: output)
+            writer.add(page.lines[...])
+            writer.finish(page, references: references)
         }
-        if references {
-            guard appendReferences(of: page, to: &piece, whenFull: { handOn(&$0, ifAtLeast: pieceSize, to: output) })
-            else { return }
-        }
-        _ = output(piece)
     }
 
     /// `referenceBytes` handed to `output` in pieces, as `write` hands the dump.
@@ -48,7 +40,7 @@ package enum DumpFormatter {
 
     /// Hands `piece` to `output` once it has `size` bytes and starts the next
     /// in the same storage; false when `output` stopped.
-    private static func handOn(_ piece: inout [UInt8], ifAtLeast size: Int, to output: ([UInt8]) -> Bool) -> Bool {
+    fileprivate static func handOn(_ piece: inout [UInt8], ifAtLeast size: Int, to output: ([UInt8]) -> Bool) -> Bool {
         guard piece.count >= size else { return true }
         guard output(piece) else { return false }
         piece.removeAll(keepingCapacity: true)
@@ -65,7 +57,7 @@ package enum DumpFormatter {
 
     /// `whenFull` may hand the bytes so far on after each link; false when it stopped the list.
     @discardableResult
-    private static func appendReferences(of page: RenderedPage, to output: inout [UInt8],
+    fileprivate static func appendReferences(of page: RenderedPage, to output: inout [UInt8],
                                          whenFull: (inout [UInt8]) -> Bool = { _ in true }) -> Bool {
         if !page.links.isEmpty {
             output.append(contentsOf: "\nReferences\n\n".utf8)
@@ -85,8 +77,53 @@ package enum DumpFormatter {
 
     /// A string's bytes in one copy (`append(contentsOf: text.utf8)` went
     /// through the generic sequence path: a tenth of the dump's own time).
-    private static func append(_ text: String, to output: inout [UInt8]) {
+    fileprivate static func append(_ text: String, to output: inout [UInt8]) {
         var text = text
         text.withUTF8 { output.append(contentsOf: $0) }
+    }
+}
+
+/// The dump's bytes made as its lines come, a batch at a time (a
+/// `LineSink`'s, while the page is laid out), then its References: the
+/// lines need not all be kept until the page is done.
+package final class DumpWriter {
+    private var piece: [UInt8] = []
+    private let pieceSize: Int
+    private let output: ([UInt8]) -> Bool
+    /// `output` refused a piece: nothing more is made.
+    private var stopped = false
+
+    /// `lineCapacity`: the page's width, for the room a piece reserves.
+    package init(pieceSize: Int = 1 << 16, lineCapacity: Int, to output: @escaping ([UInt8]) -> Bool) {
+        self.pieceSize = pieceSize
+        self.output = output
+        piece.reserveCapacity(min(pieceSize, 1 << 16) + lineCapacity * 8 + 8)
+    }
+
+    package func add(_ lines: ArraySlice<StyledLine>) {
+        guard !stopped else { return }
+        for line in lines {
+            for span in line.spans { DumpFormatter.append(span.text, to: &piece) }
+            while piece.last == UInt8(ascii: " ") { piece.removeLast() }
+            piece.append(UInt8(ascii: "\n"))
+            guard DumpFormatter.handOn(&piece, ifAtLeast: pieceSize, to: output) else {
+                stopped = true
+                return
+            }
+        }
+    }
+
+    /// The rest of the page's lines go to `add` first; this writes the
+    /// References of `page`'s links and hands on what is left.
+    package func finish(_ page: RenderedPage, references: Bool) {
+        guard !stopped else { return }
+        if references {
+            let size = pieceSize
+            let output = output
+            guard DumpFormatter.appendReferences(of: page, to: &piece,
+                                                 whenFull: { DumpFormatter.handOn(&$0, ifAtLeast: size, to: output) })
+            else { return }
+        }
+        _ = output(piece)
     }
 }

@@ -42,6 +42,12 @@ package struct LayoutWalk {
 
     package var widestWord: Int { composer.widestWord }
 
+    /// Where finished lines go as they settle; nil keeps them all (`finish`).
+    package var lineSink: LineSink? {
+        get { composer.sink }
+        set { composer.sink = newValue }
+    }
+
     package var widthUse: WidthUse { composer.widthUse }
 
     package mutating func finish() -> [StyledLine] { composer.finish() }

@@ -3,7 +3,15 @@
 /// between CJK characters, and keeps block margins and indentation.
 package struct LineComposer {
     package let width: Int
+    /// The finished lines not yet handed to `sink`.
     package private(set) var lines: [StyledLine] = []
+    /// Takes finished lines once nothing can change them any more (a dump
+    /// writes them out as the page is laid out); nil keeps every line here.
+    package var sink: LineSink?
+    /// How many lines went to `sink`: they come before `lines`.
+    package private(set) var linesHandedOn = 0
+    /// How many lines the last hand-on kept, all blank.
+    private var blankLinesKept = 0
     /// The widest piece that cannot be broken: a table column needs at least this.
     package private(set) var widestWord = 0
     /// What the lines so far owed to `width`.
@@ -598,7 +606,7 @@ package struct LineComposer {
 
     private mutating func startLineIfNeeded() {
         guard line.isEmpty else { return }
-        if !lines.isEmpty {
+        if !lines.isEmpty || linesHandedOn > 0 {
             var trailingBlanks = 0
             while trailingBlanks < lines.count && lines[lines.count - 1 - trailingBlanks].isBlank { trailingBlanks += 1 }
             for _ in trailingBlanks..<max(trailingBlanks, pendingBlankLines) { lines.append(StyledLine()) }
@@ -673,6 +681,35 @@ package struct LineComposer {
         line.removeAll(keepingCapacity: true)
         lineWidth = 0
         lineHasContent = false
+        if let sink, lines.count - blankLinesKept >= LineSink.batchSize { handOnSettledLines(to: sink) }
+    }
+
+    /// Hands every line but the trailing blank ones to `sink`: those are
+    /// still open to margins collapsing against them, or to `finish`
+    /// trimming them from the page's end. The lines kept last time are
+    /// known blank, so only the lines after them are looked at.
+    private mutating func handOnSettledLines(to sink: LineSink) {
+        var settled = lines.count
+        while settled > blankLinesKept && lines[settled - 1].isBlank { settled -= 1 }
+        if settled > blankLinesKept {
+            sink.take(lines[..<settled])
+            lines.removeSubrange(..<settled)
+            linesHandedOn += settled
+        }
+        blankLinesKept = lines.count
+    }
+}
+
+/// Where a page walk hands its finished lines (`LineComposer.sink`), in
+/// order, a batch at a time. For `--dump`: a big page's lines held until the
+/// end were 12-17 MiB of its peak beside the DOM (docs/performance.md).
+package final class LineSink {
+    /// Lines gathered before a batch is handed on.
+    static let batchSize = 64
+    let take: (ArraySlice<StyledLine>) -> Void
+
+    package init(_ take: @escaping (ArraySlice<StyledLine>) -> Void) {
+        self.take = take
     }
 }
 

@@ -16,11 +16,12 @@ package struct DOMEdit {
     }
 
     package mutating func removeChildren(of node: Node) {
+        guard let node = node as? ParentNode else { return }
         for child in node.childNodes { changes.noteRemoved(child, from: node) }
         node.removeAllChildren()
     }
 
-    package mutating func append(_ nodes: [Node], to parent: Node) {
+    package mutating func append(_ nodes: [Node], to parent: ParentNode) {
         for node in nodes {
             parent.appendChild(node)
             changes.noteInserted(node, into: parent)
@@ -28,7 +29,7 @@ package struct DOMEdit {
         }
     }
 
-    package mutating func insert(_ nodes: [Node], into parent: Node, at index: Int) {
+    package mutating func insert(_ nodes: [Node], into parent: ParentNode, at index: Int) {
         for (offset, node) in nodes.enumerated() {
             parent.insertChild(node, at: index + offset)
             changes.noteInserted(node, into: parent)
@@ -48,7 +49,7 @@ package struct DOMEdit {
     }
 
     /// Before `reference`, a child of `parent`; at the end when it is nil.
-    package mutating func insert(_ nodes: [Node], into parent: Node, before reference: Node?) {
+    package mutating func insert(_ nodes: [Node], into parent: ParentNode, before reference: Node?) {
         for node in nodes {
             parent.insertChild(node, before: reference)
             changes.noteInserted(node, into: parent)

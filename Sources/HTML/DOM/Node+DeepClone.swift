@@ -5,12 +5,13 @@ extension Node {
     /// Iterative, so depth is no risk.
     package func deepClone() -> Node {
         let copy = shallowClone()
-        var pending: [(source: Node, copy: Node)] = [(self, copy)]
+        guard let parentCopy = copy as? ParentNode else { return copy }
+        var pending: [(source: Node, copy: ParentNode)] = [(self, parentCopy)]
         while let (source, target) = pending.popLast() {
             for child in source.childNodes {
                 let childCopy = child.shallowClone()
                 target.appendChild(childCopy)
-                if child.hasChildren { pending.append((child, childCopy)) }
+                if child.hasChildren, let childCopy = childCopy as? ParentNode { pending.append((child, childCopy)) }
             }
         }
         return copy

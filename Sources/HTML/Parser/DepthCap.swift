@@ -11,7 +11,7 @@ package enum DepthCap {
         var pending: [(node: Node, depth: Int)] = [(root, 0)]
         while let (node, depth) = pending.popLast() {
             if depth >= maximumDepth - 1 {
-                if flatten(node) { flattened = true }
+                if let node = node as? ParentNode, flatten(node) { flattened = true }
                 continue
             }
             for child in node.childNodes where child.hasChildren {
@@ -23,7 +23,7 @@ package enum DepthCap {
 
     /// Makes every descendant of `node` its child, in document order,
     /// merging text that ends up adjacent.
-    private static func flatten(_ node: Node) -> Bool {
+    private static func flatten(_ node: ParentNode) -> Bool {
         guard node.childNodes.contains(where: { $0.hasChildren }) else { return false }
         var order: [Node] = []
         var pending = Array(node.children.reversed())
@@ -31,7 +31,7 @@ package enum DepthCap {
             order.append(next)
             pending.append(contentsOf: next.children.reversed())
         }
-        for descendant in order { descendant.removeAllChildren() }
+        for case let descendant as ParentNode in order { descendant.removeAllChildren() }
         node.removeAllChildren()
         for descendant in order {
             if let text = descendant as? TextNode, let last = node.lastChild as? TextNode {

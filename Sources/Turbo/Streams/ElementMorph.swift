@@ -5,7 +5,7 @@ import HTML
 /// element identity (focus, typed text) survives. Everything else is
 /// removed or inserted. Iterative, so depth is no risk.
 package struct ElementMorph {
-    private var pending: [(old: Node, new: [Node])] = []
+    private var pending: [(old: ParentNode, new: [Node])] = []
     /// Old elements left exactly as they are, never updated nor removed (a
     /// page refresh keeps `data-turbo-permanent` elements and the
     /// `refresh="morph"` frames it reloads afterwards).
@@ -30,7 +30,7 @@ package struct ElementMorph {
 
     /// Morphs the children of `target` into `content`; elements `keeping`
     /// accepts stay untouched.
-    package static func morphChildren(of target: Node, into content: [Node], edit: inout DOMEdit,
+    package static func morphChildren(of target: ParentNode, into content: [Node], edit: inout DOMEdit,
                               keeping: @escaping (Element) -> Bool = { _ in false }) {
         var morph = ElementMorph()
         morph.keeps = keeping
@@ -50,7 +50,7 @@ package struct ElementMorph {
         pending.append((old, new.children))
     }
 
-    private mutating func morphChildList(of parent: Node, into newChildren: [Node], edit: inout DOMEdit) {
+    private mutating func morphChildList(of parent: ParentNode, into newChildren: [Node], edit: inout DOMEdit) {
         let oldChildren = parent.children
         var oldByID: [String: Element] = [:]
         for case let element as Element in oldChildren {
@@ -92,7 +92,7 @@ package struct ElementMorph {
 
     /// Puts `ordered` in place with as few moves as possible; new nodes are
     /// reported as inserted, kept ones that only move are not.
-    private func place(_ ordered: [Node], in parent: Node, edit: inout DOMEdit) {
+    private func place(_ ordered: [Node], in parent: ParentNode, edit: inout DOMEdit) {
         // The child now at the place the next node goes: `ordered`'s
         // first nodes are in place before it.
         var next = parent.firstChild

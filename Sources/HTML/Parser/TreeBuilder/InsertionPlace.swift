@@ -1,7 +1,7 @@
 /// "The appropriate place for inserting a node" (HTML §13.2.6.1): inside
 /// `parent`, before `before` or, when nil, after its last child.
 package struct InsertionPlace {
-    package let parent: Node
+    package let parent: ParentNode
     package let before: Node?
 
     /// Inserts `node` here (it leaves its old parent first).
@@ -25,7 +25,7 @@ package struct InsertionPlace {
     }
 
     /// Text at the end of `parent`: joined to its last child if that is text.
-    package static func appendText(_ text: String, to parent: Node) {
+    package static func appendText(_ text: String, to parent: ParentNode) {
         if !parent.joinLastText(text) { parent.appendChild(TextNode(text)) }
     }
 }

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import HTML
+import Render
+
+/// `--dump` writes a page's lines as the layout finishes them (`LineSink`,
+/// `DumpWriter`) instead of keeping them all: the bytes must be those of the
+/// page laid out whole.
+@Suite("A dump written as its lines are laid out")
+struct StreamedDumpTests {
+    private static func options(width: Int) -> RenderOptions {
+        RenderOptions(width: width, numberLinks: true, baseURL: URL(string: "https://corpus.test/page.html"))
+    }
+
+    /// The streamed dump, the number of lines the sink was given and the lines the page kept.
+    private static func streamed(_ document: Document, width: Int, references: Bool = true,
+                                 pieceSize: Int = 1 << 16) -> (text: String, handedOn: Int, kept: Int) {
+        var bytes: [UInt8] = []
+        let writer = DumpWriter(pieceSize: pieceSize, lineCapacity: width) { piece in
+            bytes += piece
+            return true
+        }
+        var handedOn = 0
+        let sink = LineSink { lines in
+            handedOn += lines.count
+            writer.add(lines)
+        }
+        let page = PageRenderer(options: options(width: width)).render(document, handingLinesTo: sink)
+        writer.add(page.lines[...])
+        writer.finish(page, references: references)
+        return (String(decoding: bytes, as: UTF8.self), handedOn, page.lines.count)
+    }
+
+    private static func whole(_ document: Document, width: Int, references: Bool = true) -> String {
+        DumpFormatter.format(PageRenderer(options: options(width: width)).render(document), references: references)
+    }
+
+    @Test(arguments: ["gcc-news.html", "nettle-tables.html", "features.html", "seed-article-ja.html"])
+    func corpusPageComesOutAsLaidOutWhole(page: String) throws {
+        let bytes = Array(try Data(contentsOf: TestPaths.fixture("corpus/\(page)")))
+        let document = HTMLParser.parse(HTMLDecoder.decode(bytes))
+        for width in [40, 80] {
+            let result = Self.streamed(document, width: width)
+            #expect(result.text == Self.whole(document, width: width), "\(page) at \(width)")
+            #expect(result.handedOn > 0, "\(page) at \(width): the sink was given no line")
+        }
+    }
+
+    /// Blank lines at every place a batch can end: between paragraphs, runs
+    /// of `<br>`, blank lines of a `<pre>`, and blank lines at the page's end
+    /// (which the page trims, so the sink must not have been given them).
+    @Test func blankLinesAroundBatchesComeOutAsLaidOutWhole() {
+        var html = ""
+        for index in 0..<300 {
+            html += "<p>paragraph \(index)</p>"
+            html += String(repeating: "<br>", count: index % 5)
+            if index % 7 == 0 { html += "<pre>code\n\n\n\(index)\n\n</pre>" }
+            if index % 11 == 0 { html += "<div><br><br><br></div>" }
+        }
+        html += "<p>last</p><br><br><br><br><pre>\n\n\n\n</pre>"
+        let document = HTMLParser.parse(html)
+        for width in [20, 80] {
+            let result = Self.streamed(document, width: width, references: false)
+            let whole = Self.whole(document, width: width, references: false)
+            #expect(result.text == whole)
+            #expect(result.text.hasSuffix("last\n"))
+            #expect(result.kept < 64, "the page kept \(result.kept) lines")
+        }
+    }
+
+    @Test func smallPiecesMakeTheSameBytes() {
+        let html = (0..<200).map { #"<p>line \#($0) with <a href="/l\#($0)">a link</a></p>"# }.joined()
+        let document = HTMLParser.parse(html)
+        let result = Self.streamed(document, width: 30, pieceSize: 7)
+        #expect(result.text == Self.whole(document, width: 30))
+        #expect(result.text.contains("\nReferences\n\n   1. https://corpus.test/l0\n"))
+    }
+
+    @Test func aWriterStopsWhenTheOutputRefuses() {
+        let document = HTMLParser.parse((0..<500).map { "<p>line \($0)</p>" }.joined())
+        var calls = 0
+        let writer = DumpWriter(pieceSize: 16, lineCapacity: 80) { _ in
+            calls += 1
+            return false
+        }
+        let page = PageRenderer(options: Self.options(width: 80)).render(document, handingLinesTo: LineSink { writer.add($0) })
+        writer.add(page.lines[...])
+        writer.finish(page, references: true)
+        #expect(calls == 1)
+    }
+}
