@@ -79,7 +79,12 @@ struct ImageEndToEndTests {
         }
         defer { server.stop() }
         let tmux = try TmuxSession([server.url("/").absoluteString], environment: ["TERM": "tmux-256color"], columns: 60, rows: 16)
-        let drawn = try tmux.waitFor { _ in ((try? tmux.captureCells(trailingSpaces: true)).map { Self.cells($0, colour: "21").count } ?? 0) >= 16 }
+        // The text is waited for too: the screen is drawn anew when the terminal answers whether it
+        // draws pixels (tmux: no), and a capture in between may find it being redrawn.
+        let drawn = try tmux.waitFor { lines in
+            lines.contains { $0.contains("A GIF:") } && lines.contains { $0.contains("A WebP:") }
+                && ((try? tmux.captureCells(trailingSpaces: true)).map { Self.cells($0, colour: "21").count } ?? 0) >= 16
+        }
         #expect(drawn.ok, "\(drawn.screen)")
         let screen = try tmux.captureCells(trailingSpaces: true)
         let red = Self.cells(screen, colour: "196")
