@@ -50,23 +50,27 @@ package enum PrefetchPolicy {
 
     /// nil: the `data-turbo-preload` link's page may fill the snapshot cache.
     package static func preloadExclusion(for link: Element, url: URL?, page: URL, document: Node) -> PrefetchExclusion? {
+        preloadExclusion(for: link, url: url, page: page, document: document,
+                         settings: PrefetchSettings(page: page, document: document))
+    }
+
+    /// As above, with the page's settings read before: a page of many
+    /// preload links must not be walked for its `turbo-root` once per link.
+    package static func preloadExclusion(for link: Element, url: URL?, page: URL, document: Node,
+                                         settings: PrefetchSettings) -> PrefetchExclusion? {
         guard link.hasAttribute("href"), let url else { return .noHref }
         if link.hasAttribute("data-turbo-method") { return .method }
         if link.hasAttribute("data-turbo-stream") { return .stream }
         if FrameNavigation(link, url: url, in: document) != nil { return .drivesFrame }
         if !TurboAttribute.drivesTurbo(link) { return .turboDisabled }
         if !sameOrigin(url, page) { return .otherOrigin }
-        if !isVisitable(url, root: TurboRoot(page: page, in: document)) { return .unvisitable }
+        if !isVisitable(url, root: settings.root) { return .unvisitable }
         return nil
     }
 
-    /// `<meta name="turbo-prefetch-cache-time">` in milliseconds, else
-    /// Turbo's 10 s (`Number(...) || cacheTtl`: 0 or not a number is the default).
-    package static func cacheTime(in document: Node) -> Duration {
-        cacheTime(metaContent: meta("turbo-prefetch-cache-time", in: document))
-    }
-
-    /// The cache time a `turbo-prefetch-cache-time` meta tag's content gives (nil: none).
+    /// The cache time a `<meta name="turbo-prefetch-cache-time">` tag's
+    /// content gives, in milliseconds (nil: no tag), else Turbo's 10 s
+    /// (`Number(...) || cacheTtl`: 0 or not a number is the default).
     package static func cacheTime(metaContent: String?) -> Duration {
         guard let text = metaContent?.trimmingSpaces(),
               let milliseconds = Double(text), milliseconds.isFinite, milliseconds > 0 else { return defaultCacheTime }
@@ -91,8 +95,4 @@ package enum PrefetchPolicy {
     }
 
     private static func defaultPort(_ scheme: String) -> Int { scheme == "https" ? 443 : 80 }
-
-    private static func meta(_ name: String, in document: Node) -> String? {
-        document.firstDescendant(where: { $0.name == "meta" && $0.attribute("name") == name })?.attribute("content")
-    }
 }

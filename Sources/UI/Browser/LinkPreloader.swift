@@ -20,7 +20,7 @@ package enum LinkPreloader {
         let tab = state.tabs.current.id
         for stack in NavigationStackKind.allCases {
             guard let page = state.stacks[stack].page, page.isComplete, !page.preloadsSent || !page.framesToPreload.isEmpty,
-                  let document = page.document else { continue }
+                  let document = page.document, let settings = page.prefetchSettings else { continue }
             state.stacks[stack].changePage { page in
                 page.preloadsSent = true
                 page.framesToPreload = []
@@ -31,7 +31,8 @@ package enum LinkPreloader {
             for link in page.rendered.links where link.element.hasAttribute("data-turbo-preload")
                 && (frames.isEmpty || frames.contains { PermanentElements.isInside(link.element, $0) }) {
                 guard let url = link.url, urls.count < limit,
-                      PrefetchPolicy.preloadExclusion(for: link.element, url: url, page: page.url, document: document) == nil,
+                      PrefetchPolicy.preloadExclusion(for: link.element, url: url, page: page.url, document: document,
+                                                      settings: settings) == nil,
                       !urls.contains(where: { SnapshotKey($0) == SnapshotKey(url) }),
                       state.stacks[stack].snapshots.preview(for: url) == nil else { continue }
                 urls.append(url)

@@ -138,12 +138,13 @@ struct PrefetchPolicyTests {
 
     @Test func theCacheTimeComesFromItsMetaTagInMilliseconds() {
         let with = { (content: String) in
-            PrefetchPolicy.cacheTime(in: HTMLParser.parse(bytes: Array(#"<meta name="turbo-prefetch-cache-time" content="\#(content)">"#.utf8)))
+            PrefetchSettings(page: Self.page, document: HTMLParser.parse(
+                bytes: Array(#"<meta name="turbo-prefetch-cache-time" content="\#(content)">"#.utf8))).cacheTime
         }
         #expect(with("2500") == .milliseconds(2500))
         #expect(with("0") == .seconds(10), "Number(...) || cacheTtl: zero is the default")
         #expect(with("soon") == .seconds(10))
-        #expect(PrefetchPolicy.cacheTime(in: HTMLParser.parse(bytes: Array("<p>x".utf8))) == .seconds(10))
+        #expect(PrefetchSettings(page: Self.page, document: HTMLParser.parse(bytes: Array("<p>x".utf8))).cacheTime == .seconds(10))
     }
 
     @Test func preloadTakesSameOriginVisitablePageLinksOnly() {
