@@ -33,12 +33,16 @@ extension PageSession {
         let lines = shown.lines
         guard !lines.isEmpty else { return (nil, .info("Not found: \(query)")) }
         let start = min(max(row.map { forward ? $0 + 1 : $0 - 1 } ?? shown.scrollTop, 0), lines.count - 1)
-        let ahead: [Int] = forward ? Array(start..<lines.count) : Array(stride(from: start, through: 0, by: -1))
-        let wrapped: [Int] = forward ? Array(0..<start) : Array(stride(from: lines.count - 1, to: start, by: -1))
-        let matches: (Int) -> Bool = { lines[$0].text.lowercased().contains(query) }
-        guard let (found, didWrap) = ahead.first(where: matches).map({ ($0, false) }) ?? wrapped.first(where: matches).map({ ($0, true) }) else {
-            return (nil, .info("Not found: \(query)"))
+        var search = LineSearch(query)
+        func firstMatch(_ rows: some Sequence<Int>) -> Int? {
+            for row in rows where search.matches(lines[row]) { return row }
+            return nil
         }
+        let ahead = forward ? firstMatch(start..<lines.count) : firstMatch(stride(from: start, through: 0, by: -1))
+        let wrapped = ahead != nil ? nil
+            : forward ? firstMatch(0..<start) : firstMatch(stride(from: lines.count - 1, to: start, by: -1))
+        guard let found = ahead ?? wrapped else { return (nil, .info("Not found: \(query)")) }
+        let didWrap = ahead == nil
         // A match already on screen is shown where it is: scrolling it to the top lost the reader's place.
         if !(shown.scrollTop..<(shown.scrollTop + rows)).contains(found) {
             changePage { $0.scrollTop = found }
