@@ -147,7 +147,7 @@ def main():
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/{PAGE}"
     samples = {"scroll (j)": [], "page down (Space)": [], "Tab": [], "search (/ Enter)": [], "next match (n)": [],
-               "resize, first frame": [], "resize, new layout": []}
+               "search, not found (every line)": [], "resize, first frame": [], "resize, new layout": []}
     try:
         for _ in range(options.rounds):
             browser = Browser(binary, url, 30, 100)
@@ -166,6 +166,11 @@ def main():
                     samples["search (/ Enter)"].append(browser.key(b"\r"))
                     for _ in range(10):
                         samples["next match (n)"].append(browser.key(b"n"))
+                # A word the page lacks: every line is read before "Not found" (the slowest search).
+                for word in ["zqxjv", "qqzzy", "xjqvk", "vkxzq", "jqzxv"]:
+                    browser.key(b"/")
+                    browser.key(word.encode())
+                    samples["search, not found (every line)"].append(browser.key(b"\r"))
                 for columns in [80, 100] * 5:
                     first, laid_out = browser.resize(30, columns)
                     samples["resize, first frame"].append(first)

@@ -51,6 +51,7 @@ package struct Browser {
         case .pageRelaidOut(let ticket, let prepared):
             state.showRelaidOut(ticket: ticket, prepared)
             released = state.documentReads.end(ticket)
+        case .searchTextMade(let stack, let key, let text): SearchTextPreparer.made(text, stack: stack, key: key, in: state)
         case .formFinished(let ticket, let result): effects = finishForm(ticket: ticket, result)
         case .frameFinished(let ticket, let result): effects = finishFrameLoad(ticket: ticket, result)
         case .iframeFinished(let ticket, let result): finishIframeLoad(ticket: ticket, result)
@@ -80,7 +81,7 @@ package struct Browser {
             effects += state.session(stack) { $0.loadVisibleLazyFrames(tickets: &$1, rows: $2) }
         }
         effects += fireDueRefreshes()
-        effects += LinkPrefetcher.follow(&state) + LinkPreloader.follow(&state)
+        effects += LinkPrefetcher.follow(&state) + LinkPreloader.follow(&state) + SearchTextPreparer.follow(&state)
         effects += ImageLoader.follow(&state, configuration: configuration)
         effects += state.live.follow(state.tabs.liveWatches(now: now))
         // What waited while the document was read, in the order it came (a new read holds the rest again).

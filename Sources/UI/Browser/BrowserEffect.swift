@@ -20,6 +20,8 @@ package enum BrowserEffect: Equatable {
     /// Lays a shown page out again on a worker after a resize, from a parse
     /// of its own source; answered as `.pageRelaidOut`.
     case relayoutPage(PageWorkerJob)
+    /// A page's text for searching made on a thread off the loop; answered by `.searchTextMade`.
+    case prepareSearchText(SearchTextRequest)
     case cancelVisit(NavigationStackKind)
     /// The user name and password the loop sends to `url`'s origin from now on; nil: none (refused ones).
     case setCredentials(HTTPCredentials?, for: URL)

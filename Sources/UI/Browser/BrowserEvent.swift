@@ -22,6 +22,8 @@ package enum BrowserEvent {
     case pageArrivedPartly(ticket: VisitTicket, PreparedPage, VisitFailure)
     /// A shown page laid out again by a worker after a resize (`.relayoutPage`).
     case pageRelaidOut(ticket: LayoutTicket, PreparedPage)
+    /// A worker's answer to a `.prepareSearchText`.
+    case searchTextMade(stack: NavigationStackKind, key: SearchTextKey, PageSearchText)
     /// The answer to a form sent with `.submitForm`.
     case formFinished(ticket: FormTicket, Result<VisitResponse, VisitFailure>)
     /// The answer to a frame request sent with `.loadFrame`.

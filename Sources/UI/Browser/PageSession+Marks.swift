@@ -34,13 +34,22 @@ extension PageSession {
         guard !lines.isEmpty else { return (nil, .info("Not found: \(query)")) }
         let start = min(max(row.map { forward ? $0 + 1 : $0 - 1 } ?? shown.scrollTop, 0), lines.count - 1)
         var search = LineSearch(query)
-        func firstMatch(_ rows: some Sequence<Int>) -> Int? {
-            for row in rows where search.matches(lines[row]) { return row }
-            return nil
+        let text = shown.searchText
+        // The rows from `from` to `to`, both included, in that order: by the
+        // page's search text when it is made (`SearchTextPreparer`), else line by line.
+        func firstMatch(from: Int, to: Int) -> Int? {
+            guard forward ? from <= to : from >= to else { return nil }
+            if let found = text?.firstRow(holding: query, from: from, to: to, lines: lines) { return found }
+            var row = from
+            while !search.matches(lines[row]) {
+                if row == to { return nil }
+                row += forward ? 1 : -1
+            }
+            return row
         }
-        let ahead = forward ? firstMatch(start..<lines.count) : firstMatch(stride(from: start, through: 0, by: -1))
+        let ahead = forward ? firstMatch(from: start, to: lines.count - 1) : firstMatch(from: start, to: 0)
         let wrapped = ahead != nil ? nil
-            : forward ? firstMatch(0..<start) : firstMatch(stride(from: lines.count - 1, to: start, by: -1))
+            : forward ? firstMatch(from: 0, to: start - 1) : firstMatch(from: lines.count - 1, to: start + 1)
         guard let found = ahead ?? wrapped else { return (nil, .info("Not found: \(query)")) }
         let didWrap = ahead == nil
         // A match already on screen is shown where it is: scrolling it to the top lost the reader's place.

@@ -30,6 +30,7 @@ package struct PageView {
     private var fixedPage: RenderedPage
     private var focusTargets = FocusTargetsMemo()
     private let prefetchSettingsMemo = PrefetchSettingsMemo()
+    private var searchTextMemo = SearchTextMemo()
     /// What the last incremental change laid out again.
     package private(set) var lastUpdate: LayoutUpdate?
     package private(set) var numbered: Bool
@@ -140,6 +141,21 @@ package struct PageView {
     /// Worked out when first asked for after a change: a change costs no
     /// walk over the whole page until the focus moves.
     package var targets: FocusTargets { focusTargets.targets(of: rendered, version: layout.map { ($0, $0.version) }) }
+
+    /// The layout `searchText` is for.
+    package var searchTextKey: SearchTextKey { searchTextMemo.key(for: layout) }
+
+    /// The page's text for searching, once made off the loop for the layout shown (`SearchTextPreparer`).
+    package var searchText: PageSearchText? { searchTextMemo.text(for: searchTextKey) }
+
+    /// True once per layout: the search text should be made for it now.
+    package func requestSearchText() -> Bool { searchTextMemo.request(searchTextKey) }
+
+    /// A search text made for `key`; dropped unless this page asked for it and still shows that layout.
+    package func keepSearchText(_ text: PageSearchText, for key: SearchTextKey) {
+        guard key == searchTextKey else { return }
+        searchTextMemo.keep(text, for: key)
+    }
 
     package init(_ response: VisitResponse, width: Int, numbered: Bool) {
         self.init(url: response.url, status: response.status,
@@ -259,6 +275,7 @@ package struct PageView {
         // The shown page's later changes must not reach the cached copy.
         page.fixedPage = page.rendered
         page.layout = nil
+        page.searchTextMemo = SearchTextMemo()
         return page
     }
 
@@ -419,6 +436,7 @@ package struct PageView {
         showingSource = fresh.showingSource
         wantsSource = nil
         focusTargets = FocusTargetsMemo()
+        searchTextMemo = SearchTextMemo()
         lastUpdate = nil
         // The worker's walks hold: the document did not change while it read.
         if !showingSource, facts == nil, let found = fresh.facts, found.url == url { facts = found }
@@ -496,6 +514,7 @@ package struct PageView {
         showingSource = source
         (layout, fixedPage) = Self.layout(content, url: url, width: width, numbered: numbered, source: source, images: imageLayout)
         focusTargets = FocusTargetsMemo()
+        searchTextMemo = SearchTextMemo()
         if focusedLink.map({ $0 >= rendered.links.count }) ?? false { focus = nil }
         if focusedField.map({ $0 >= rendered.fields.count }) ?? false { focus = nil }
         // An image keeps the focus through a new size or width; hidden images (`i`) drop it.

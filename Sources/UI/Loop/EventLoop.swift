@@ -48,6 +48,7 @@ package final class EventLoop {
     private var cookieWatch: CookieJarWatch
     /// Images drawn into symbol cells on threads off the loop, their answers back as events.
     private lazy var imageWork = OffLoopWork(transport: transport)
+    private lazy var searchWork = OffLoopWork(transport: transport)
     /// Image requests sent and not answered yet.
     private var imageFetches = 0
     /// The loop's timer that ends the wait for the terminal's answers about graphics.
@@ -322,6 +323,10 @@ package final class EventLoop {
                 let box = request.box
                 imageWork.run(name: "image", { request.run() }) { [weak self] result in
                     self?.pending.append(.imageDrawn(url: request.url, box: box, result))
+                }
+            case .prepareSearchText(let request):
+                searchWork.run(name: "search text", { request.run() }) { [weak self] text in
+                    self?.pending.append(.searchTextMade(stack: request.stack, key: request.key, text))
                 }
             case .loadFrame(let load):
                 // A frame from another origin is read as Turbo's fetch reads one: no cookies, and only if allowed.
