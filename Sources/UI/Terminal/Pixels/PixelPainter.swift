@@ -17,6 +17,9 @@ import Images
 ///   worker of the loop's (`PixelWork`) and drawn by the frame after its
 ///   answer (`take`); its symbol cells show meanwhile. The parts made are
 ///   kept while their image stays in the frames (`EncodedPixels`).
+/// - iTerm2's inline images (`ITermImage`: a PNG of the pixels) are drawn
+///   at the cursor and go with their cells as sixels do, and are painted as
+///   sixels are (in place, made on a worker, erased with ECH).
 /// - Kitty keeps images by id: an image's pixels are sent once (`a=t`), then
 ///   only placed (`a=p`, with the rows that show as its source rectangle), a
 ///   placement moved in place and deleted (`a=d,d=i`) when it goes; the
@@ -31,6 +34,12 @@ package final class PixelPainter {
         package var before: [UInt8] = []
         package var repaintRows: [Int] = []
         package var after: [UInt8] = []
+
+        package init(before: [UInt8] = [], repaintRows: [Int] = [], after: [UInt8] = []) {
+            self.before = before
+            self.repaintRows = repaintRows
+            self.after = after
+        }
 
         package var isEmpty: Bool { before.isEmpty && repaintRows.isEmpty && after.isEmpty }
     }
@@ -64,10 +73,19 @@ package final class PixelPainter {
         static func < (left: KittyKey, right: KittyKey) -> Bool { (left.image, left.placement) < (right.image, right.placement) }
     }
 
-    /// `encode`: how a sixel is made off the loop (chafa's, `PixelLibrary.sixels`); tests may count calls through it.
+    /// `encode`: how an image is made off the loop for a protocol that draws
+    /// in place (chafa's sixels, `PixelLibrary.sixels`; iTerm2's PNG,
+    /// `ITermImage`); tests may count calls through it.
     package init(_ kind: PixelProtocol, encode: PixelWork.Encoder? = nil) {
         self.kind = kind
-        self.encode = encode ?? { PixelLibrary.sixels(of: $0) }
+        self.encode = encode ?? Self.encoder(for: kind)
+    }
+
+    private static func encoder(for kind: PixelProtocol) -> PixelWork.Encoder {
+        switch kind {
+        case .iterm: return { ITermImage.sequence(of: $0) }
+        case .sixel, .kitty: return { PixelLibrary.sixels(of: $0) }
+        }
     }
 
     /// The encoding the last frames asked for and no worker runs yet: the
@@ -88,7 +106,7 @@ package final class PixelPainter {
     package func paint(_ frame: ScreenBuffer, over previous: ScreenBuffer?) -> Output {
         let previous = previous?.size == frame.size ? previous : nil
         switch kind {
-        case .sixel: return paintSixels(frame, over: previous)
+        case .sixel, .iterm: return paintInPlace(frame, over: previous)
         case .kitty: return paintKitty(frame, cleared: previous == nil)
         }
     }
@@ -106,9 +124,9 @@ package final class PixelPainter {
         return Self.command("a=d,d=A,q=2")
     }
 
-    // MARK: Sixel
+    // MARK: Sixel and iTerm2: drawn in place, going with their cells
 
-    private func paintSixels(_ frame: ScreenBuffer, over previous: ScreenBuffer?) -> Output {
+    private func paintInPlace(_ frame: ScreenBuffer, over previous: ScreenBuffer?) -> Output {
         var output = Output()
         frameNumber += 1
         let fresh = frame.pixelImages

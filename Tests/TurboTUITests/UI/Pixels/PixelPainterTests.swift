@@ -111,7 +111,8 @@ struct PixelPainterTests {
         #expect(encoded.count == 1)
         terminal.pixelsMade(made)
         terminal.draw(frame)
-        #expect(Self.text(terminal.pixelOutputs.last?.after ?? []).hasPrefix("\u{1B}7\u{1B}[3;2H\u{1B}P"), "the answer is drawn at its place")
+        let placed = Self.text(terminal.pixelOutputs.last?.after ?? [])
+        #expect(placed.hasPrefix("\u{1B}7\u{1B}[3;2H\u{1B}P"), "the answer is drawn at its place")
         terminal.draw(frame)
         #expect(terminal.pixelOutputs.last?.isEmpty == true, "and kept there")
         #expect(terminal.takePixelWork().isEmpty && encoded.count == 1)
@@ -131,7 +132,8 @@ struct PixelPainterTests {
         #expect(second.count == 1)
         terminal.pixelsMade(second[0].run())
         terminal.draw(Self.frame(pixels, row: 1, rows: 1..<2))
-        let sixel = try #require(Self.sixels(in: Self.text(terminal.pixelOutputs.last?.after ?? [])).first)
+        let drawn = Self.sixels(in: Self.text(terminal.pixelOutputs.last?.after ?? []))
+        let sixel = try #require(drawn.first)
         #expect(Self.raster(sixel).map { $0.height <= 16 } == true, "one row of cells")
     }
 
