@@ -20,20 +20,14 @@ the cells come at once (the photo's symbols) and the sixel follows.
 
     script/sixel-scroll-latency.py --binary .build/debug/turbo-tui [--steps N]
 """
-import argparse, fcntl, http.server, os, pty, select, signal, socketserver, struct, subprocess, tempfile
-import termios, threading, time
+import argparse, fcntl, importlib.util, os, pty, select, struct, subprocess, tempfile, termios, threading, time
 
+HERE = os.path.dirname(os.path.abspath(__file__))
+# The quiet server, the percentile and quitting the browser are key-latency.py's.
+_spec = importlib.util.spec_from_file_location("key_latency", os.path.join(HERE, "key-latency.py"))
+key_latency = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(key_latency)
 QUIET = 0.150
-
-
-class Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-class Server(socketserver.ThreadingTCPServer):
-    daemon_threads = True
-    allow_reuse_address = True
 
 
 def make_site(folder):
@@ -45,7 +39,7 @@ def make_site(folder):
                    f'<img src="photo.jpg" alt="a photo" width="480" height="360">{paragraphs}<p>The end.</p>')
 
 
-class Browser:
+class Browser(key_latency.Browser):
     def __init__(self, binary, url, home):
         self.pid, self.fd = pty.fork()
         if self.pid == 0:
@@ -93,21 +87,6 @@ class Browser:
         last = self.until_quiet()
         return first, (last - start) if last else first
 
-    def quit(self):
-        os.write(self.fd, b"q")
-        time.sleep(0.3)
-        try:
-            os.kill(self.pid, signal.SIGTERM)
-        except ProcessLookupError:
-            pass
-        os.waitpid(self.pid, 0)
-        os.close(self.fd)
-
-
-def percentile(samples, fraction):
-    ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
-
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -117,8 +96,8 @@ def main():
     binary = os.path.abspath(options.binary)
     folder = tempfile.mkdtemp(prefix="sixel-scroll-")
     make_site(folder)
-    handler = lambda *args: Quiet(*args, directory=folder)
-    server = Server(("127.0.0.1", 0), handler)
+    handler = lambda *args: key_latency.Quiet(*args, directory=folder)
+    server = key_latency.Server(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     browser = Browser(binary, f"http://127.0.0.1:{server.server_address[1]}/", folder)
     timings = {"j": ([], []), "k": ([], [])}
@@ -142,7 +121,7 @@ def main():
     for key, (firsts, alls) in timings.items():
         name = "j (down, each part new)" if key == "j" else "k (back up, the parts made)"
         for what, values in [("first byte", firsts), ("all, sixel included", alls)]:
-            print(f"| {name} | {what} | {percentile(values, 0.5):.1f} | {percentile(values, 0.9):.1f} | {max(values):.1f} |")
+            print(f"| {name} | {what} | {key_latency.percentile(values, 0.5):.1f} | {key_latency.percentile(values, 0.9):.1f} | {max(values):.1f} |")
 
 
 if __name__ == "__main__":
