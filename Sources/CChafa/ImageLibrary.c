@@ -13,6 +13,7 @@
 #include <turbojpeg.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct ChafaCanvas ChafaCanvas;
@@ -52,6 +53,11 @@ static struct {
     __typeof__(&png_image_free) free;
 } png;
 
+// Apart: a libpng without it (before 1.6.29) still decodes; iTerm2's images are then not drawn.
+static struct {
+    __typeof__(&png_image_write_to_memory) write_to_memory;
+} png_write;
+
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static char failure[512];
 
@@ -79,6 +85,7 @@ static void tt_image_open(void) {
     TT_PNG(begin_read_from_memory, "png_image_begin_read_from_memory");
     TT_PNG(finish_read, "png_image_finish_read");
     TT_PNG(free, "png_image_free");
+    png_write.write_to_memory = dlsym(pngLibrary, "png_image_write_to_memory");
 #define TT_CHAFA(field) if (tt_symbol(chafaLibrary, "libchafa.so.0", "chafa_" #field, (void **)&chafa.field)) return
     TT_CHAFA(symbol_map_new); TT_CHAFA(symbol_map_add_by_tags); TT_CHAFA(symbol_map_remove_by_tags);
     TT_CHAFA(symbol_map_unref); TT_CHAFA(canvas_config_new); TT_CHAFA(canvas_config_set_geometry);
@@ -122,6 +129,32 @@ int tt_png_decode(const uint8_t *data, size_t length, uint8_t *rgba, size_t rgba
         return -1;
     }
     return 0;
+}
+
+size_t tt_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, uint8_t **out) {
+    *out = NULL;
+    if (tt_image_load() != NULL || png_write.write_to_memory == NULL || width == 0 || height == 0) return 0;
+    png_image image;
+    memset(&image, 0, sizeof image);
+    image.version = PNG_IMAGE_VERSION;
+    image.width = width;
+    image.height = height;
+    image.format = PNG_FORMAT_RGBA;
+    png_alloc_size_t size = 0;
+    // A first call with no memory gives the size the PNG needs.
+    if (!png_write.write_to_memory(&image, NULL, &size, 0, rgba, (png_int_32)(width * 4), NULL) || size == 0) {
+        png.free(&image);
+        return 0;
+    }
+    uint8_t *bytes = malloc(size);
+    if (bytes == NULL) return 0;
+    if (!png_write.write_to_memory(&image, bytes, &size, 0, rgba, (png_int_32)(width * 4), NULL)) {
+        png.free(&image);
+        free(bytes);
+        return 0;
+    }
+    *out = bytes;
+    return size;
 }
 
 int tt_chafa_symbols(const uint8_t *rgba, int width, int height, int columns, int rows,

@@ -254,7 +254,7 @@ package struct CommandLineOptions: Equatable, Sendable {
             self.theme = theme
         case .images:
             guard let images = ImageSetting(rawValue: value.lowercased()) else {
-                throw UsageError("\(entry.name) wants auto, symbols, sixel, kitty or off, not '\(value)'")
+                throw UsageError("\(entry.name) wants auto, symbols, sixel, kitty, iterm or off, not '\(value)'")
             }
             self.images = images
         case .bind:

@@ -1,7 +1,9 @@
 import CChafa
+import Glibc
 
-/// The one file that calls libchafa for pixel protocols (PixelProtocols.c):
-/// sixels encoded from pixels already scaled to their cells.
+/// The one file that calls the C libraries for pixel protocols: sixels
+/// encoded by libchafa (PixelProtocols.c) and PNGs by libpng (iTerm2's
+/// images, ImageLibrary.c), from pixels already scaled to their cells.
 package enum PixelLibrary {
     /// Why chafa cannot encode pixels, or nil when it can.
     package static func loadProblem() -> String? {
@@ -24,6 +26,18 @@ package enum PixelLibrary {
         }
         guard let bytes else { return nil }
         defer { tt_pixels_free(bytes) }
+        return Array(UnsafeBufferPointer(start: bytes, count: length))
+    }
+
+    /// `pixels` as a PNG (libpng's simplified API), or nil when libpng cannot write one.
+    package static func png(of pixels: ScaledPixels) -> [UInt8]? {
+        guard pixels.width > 0, pixels.height > 0 else { return nil }
+        var bytes: UnsafeMutablePointer<UInt8>?
+        let length = pixels.rgba.withUnsafeBufferPointer { rgba in
+            tt_png_encode(rgba.baseAddress, UInt32(pixels.width), UInt32(pixels.height), &bytes)
+        }
+        guard length > 0, let bytes else { return nil }
+        defer { free(bytes) }
         return Array(UnsafeBufferPointer(start: bytes, count: length))
     }
 }

@@ -24,6 +24,11 @@ const char *tt_image_load(void);
 int tt_png_decode(const uint8_t *data, size_t length, uint8_t *rgba, size_t rgbaSize,
                   uint32_t width, uint32_t height, char *message, size_t messageSize);
 
+// `rgba` (width * height * 4 bytes, unassociated alpha) as a PNG, through
+// libpng's simplified API: its length, the bytes in `*out` (to give back to
+// free), or 0 when libpng cannot (not loaded, too old to write, no memory).
+size_t tt_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, uint8_t **out);
+
 // Scales `rgba` to `columns` x `rows` character cells with chafa's symbols
 // mode (block and half-block symbols only: one column each in every
 // terminal) in true colour. For each cell: its character (a Unicode scalar)

@@ -24,7 +24,7 @@ package enum Setting: String, CaseIterable, Sendable {
     case downloads
     case copyCommand = "copy-command"
     case theme
-    /// `auto|symbols|sixel|kitty|off`: how the page's images are drawn (`ImageSetting`, docs/images.md).
+    /// `auto|symbols|sixel|kitty|iterm|off`: how the page's images are drawn (`ImageSetting`, docs/images.md).
     case images
     /// `bind = KEY ACTION` (`KeyRebinding`).
     case bind
@@ -63,7 +63,7 @@ package enum Setting: String, CaseIterable, Sendable {
         case .copyCommand: return "(OSC 52 to the terminal)"
         case .bind: return "(the key table, docs/keys.md)"
         case .theme: return "auto"
-        case .images: return "auto (sixel or kitty graphics where the terminal answers for them, else coloured symbol cells; alt text with NO_COLOR or no colours)"
+        case .images: return "auto (sixel or kitty graphics where the terminal answers for them, iTerm2's images in iTerm2, else coloured symbol cells; alt text with NO_COLOR or no colours)"
         case .maxBodySize: return "32M"
         case .width: return "(the terminal's, else 80)"
         }

@@ -46,7 +46,7 @@ package final class EventLoop {
     private let environment: [String: String]
     /// The jar as the last answers left it, to tell the browser which cookies changed.
     private var cookieWatch: CookieJarWatch
-    /// Images drawn into symbol cells on threads off the loop, their answers back as events.
+    /// Images drawn into symbol cells, and sixels encoded, on threads off the loop, their answers back as events.
     private lazy var imageWork = OffLoopWork(transport: transport)
     private lazy var searchWork = OffLoopWork(transport: transport)
     /// Image requests sent and not answered yet.
@@ -483,13 +483,27 @@ package final class EventLoop {
             frameDue = true
             return
         }
-        terminal.draw(BrowserView.render(browser.state))
+        show(BrowserView.render(browser.state))
     }
 
     /// The frame of the state now, when a turn since the last one left it undrawn.
     package func drawIfDue() {
         guard frameDue else { return }
         frameDue = false
-        terminal.draw(BrowserView.render(browser.state))
+        show(BrowserView.render(browser.state))
+    }
+
+    /// Draws `frame`; the sixels it needs made are made on workers, not
+    /// here (31-177 ms each): their answers come back on the loop's thread
+    /// as a turn of the loop, whose frame draws them (`PixelWork`).
+    private func show(_ frame: ScreenBuffer) {
+        terminal.draw(frame)
+        for request in terminal.takePixelWork() {
+            imageWorkStarted = true
+            imageWork.run(name: "pixels", { request.run() }) { [weak self] made in
+                self?.terminal.pixelsMade(made)
+                self?.pending.append(.tick)
+            }
+        }
     }
 }

@@ -162,6 +162,9 @@ package final class CursesTerminal: Terminal {
         return answers.release() + [choose(question.choice)]
     }
 
+    package func takePixelWork() -> [PixelWork.Request] { painter?.takeWork() ?? [] }
+    package func pixelsMade(_ made: PixelWork.Made) { painter?.take(made) }
+
     private func choose(_ choice: GraphicsChoice) -> InputEvent {
         question = nil
         answers.awaiting = false

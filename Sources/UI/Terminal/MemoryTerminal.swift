@@ -49,6 +49,9 @@ package final class MemoryTerminal: Terminal {
         drawCount += 1
     }
 
+    package func takePixelWork() -> [PixelWork.Request] { painter?.takeWork() ?? [] }
+    package func pixelsMade(_ made: PixelWork.Made) { painter?.take(made) }
+
     package func readInput() -> [InputEvent] { [] }
 
     package func refreshSize() {}

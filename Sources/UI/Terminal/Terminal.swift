@@ -16,6 +16,11 @@ package protocol Terminal: AnyObject {
     /// The wait is over: input held as the start of a possible answer comes
     /// back as keys, with the choice from what came (`.graphics`), if not made yet.
     func endGraphicsWait() -> [InputEvent]
+    /// Images the frames drawn asked to have encoded (sixels: `PixelWork`),
+    /// taken: the loop runs each off its thread and gives the answer to
+    /// `pixelsMade`; a later frame draws it. Drawing never encodes.
+    func takePixelWork() -> [PixelWork.Request]
+    func pixelsMade(_ made: PixelWork.Made)
     /// Input that is ready now, without waiting.
     func readInput() -> [InputEvent]
     /// Asks the terminal for its size again after a SIGWINCH.
@@ -36,4 +41,6 @@ extension Terminal {
     /// the tests give `.graphics` themselves).
     package func askForGraphics(_ setting: ImageSetting) -> Duration? { nil }
     package func endGraphicsWait() -> [InputEvent] { [] }
+    package func takePixelWork() -> [PixelWork.Request] { [] }
+    package func pixelsMade(_ made: PixelWork.Made) {}
 }

@@ -14,7 +14,8 @@ import Base
 /// (3.4 and later, built with them) says 4 and places them in the pane. Kitty
 /// graphics are not asked for there: tmux would pass them to the outer
 /// terminal unmoved by the pane's place and scrolling.
-/// `TERM_PROGRAM` and `TERM` are hints for a terminal that never answered.
+/// `TERM_PROGRAM` and `TERM` are hints for a terminal that never answered;
+/// `TERM_PROGRAM=iTerm.app` (outside tmux) chooses iTerm2's inline images.
 package struct GraphicsQuestion {
     /// The id kitty's query uses, which its answer repeats.
     package static let kittyQueryID = 31
@@ -66,9 +67,12 @@ package struct GraphicsQuestion {
         case .off, .symbols: return GraphicsChoice(pixels: nil, cell: cell)
         case .sixel: return GraphicsChoice(pixels: cell == nil ? nil : .sixel, cell: cell)
         case .kitty: return GraphicsChoice(pixels: .kitty, cell: cell)
+        case .iterm: return GraphicsChoice(pixels: .iterm, cell: cell)
         case .auto: break
         }
         if kittyAnswered == true && !inTmux { return GraphicsChoice(pixels: .kitty, cell: cell) }
+        // iTerm2 answers DA1 with sixels too; its own protocol is its own (and needs no cell size).
+        if isITerm { return GraphicsChoice(pixels: .iterm, cell: cell) }
         if let attributes {
             // The class (the first number) is no attribute: 4 there is a VT132.
             let sixels = attributes.dropFirst().contains(4)
@@ -78,7 +82,13 @@ package struct GraphicsQuestion {
         return GraphicsChoice(pixels: hintedKitty ? .kitty : nil, cell: cell)
     }
 
-    /// kitty, WezTerm and ghostty draw kitty graphics; iTerm2's own protocol is not built.
+    /// iTerm2 says who it is in `TERM_PROGRAM`; in tmux the name is the outer
+    /// terminal's, whose images tmux would not keep in the pane.
+    private var isITerm: Bool {
+        !inTmux && environment["TERM_PROGRAM"] == "iTerm.app"
+    }
+
+    /// kitty, WezTerm and ghostty draw kitty graphics.
     private var hintedKitty: Bool {
         guard !inTmux else { return false }
         let program = (environment["TERM_PROGRAM"] ?? "").lowercased()

@@ -12,7 +12,14 @@ import Images
 ///   leaves its place (the page scrolled, something covers it, it is gone)
 ///   is erased (ECH on each of its rows, which takes graphics with the cells)
 ///   and its rows repainted; one whose place or cells changed is drawn anew,
-///   made from the rows that show (`ScaledPixels.cropped`).
+///   made from the rows that show (`ScaledPixels.cropped`). Drawing never
+///   encodes: a part not made yet is asked for (`takeWork`), made on a
+///   worker of the loop's (`PixelWork`) and drawn by the frame after its
+///   answer (`take`); its symbol cells show meanwhile. The parts made are
+///   kept while their image stays in the frames (`EncodedPixels`).
+/// - iTerm2's inline images (`ITermImage`: a PNG of the pixels) are drawn
+///   at the cursor and go with their cells as sixels do, and are painted as
+///   sixels are (in place, made on a worker, erased with ECH).
 /// - Kitty keeps images by id: an image's pixels are sent once (`a=t`), then
 ///   only placed (`a=p`, with the rows that show as its source rectangle), a
 ///   placement moved in place and deleted (`a=d,d=i`) when it goes; the
@@ -28,15 +35,27 @@ package final class PixelPainter {
         package var repaintRows: [Int] = []
         package var after: [UInt8] = []
 
+        package init(before: [UInt8] = [], repaintRows: [Int] = [], after: [UInt8] = []) {
+            self.before = before
+            self.repaintRows = repaintRows
+            self.after = after
+        }
+
         package var isEmpty: Bool { before.isEmpty && repaintRows.isEmpty && after.isEmpty }
     }
 
     package let kind: PixelProtocol
     /// The placements on the terminal now.
     private(set) package var shown: [PixelPlacement] = []
-    /// Sixels made for the placements shown, by image and the part that shows.
-    private var sixels: [SixelKey: (pixels: ScaledPixels, bytes: [UInt8])] = [:]
-    private let encodeSixels: (ScaledPixels) -> [UInt8]?
+    /// Sixels made off the loop for the images shown, by image and the part that shows.
+    private var encoded = EncodedPixels()
+    /// The part being encoded for each image: one at a time per image, so a
+    /// fast scroll asks for the part showing when the last answer comes, not for every step.
+    private var encoding: [ObjectIdentifier: PixelWork.Key] = [:]
+    /// Work the last frame asked for, until the loop takes it.
+    private var work: [PixelWork.Request] = []
+    private let encode: PixelWork.Encoder
+    private var frameNumber = 0
     /// Kitty's images sent, by identity (the pixels are kept, so an identity is never reused while its id is).
     private var kittyImages: [ObjectIdentifier: (id: Int, pixels: ScaledPixels)] = [:]
     /// Kitty's placements now, by image id and placement id.
@@ -48,22 +67,38 @@ package final class PixelPainter {
     /// Base64 bytes per kitty command (the protocol's limit is 4096).
     private static let chunk = 4096
 
-    private struct SixelKey: Hashable {
-        let image: ObjectIdentifier
-        let rows: Range<Int>
-        let columns: Int
-    }
-
     private struct KittyKey: Hashable, Comparable {
         let image: Int
         let placement: Int
         static func < (left: KittyKey, right: KittyKey) -> Bool { (left.image, left.placement) < (right.image, right.placement) }
     }
 
-    /// `encodeSixels`: chafa's (`PixelLibrary.sixels`); tests may count calls through it.
-    package init(_ kind: PixelProtocol, encodeSixels: @escaping (ScaledPixels) -> [UInt8]? = PixelLibrary.sixels) {
+    /// `encode`: how an image is made off the loop for a protocol that draws
+    /// in place (chafa's sixels, `PixelLibrary.sixels`; iTerm2's PNG,
+    /// `ITermImage`); tests may count calls through it.
+    package init(_ kind: PixelProtocol, encode: PixelWork.Encoder? = nil) {
         self.kind = kind
-        self.encodeSixels = encodeSixels
+        self.encode = encode ?? Self.encoder(for: kind)
+    }
+
+    private static func encoder(for kind: PixelProtocol) -> PixelWork.Encoder {
+        switch kind {
+        case .iterm: return { ITermImage.sequence(of: $0) }
+        case .sixel, .kitty: return { PixelLibrary.sixels(of: $0) }
+        }
+    }
+
+    /// The encoding the last frames asked for and no worker runs yet: the
+    /// loop runs each off its thread and hands the answer to `take`.
+    package func takeWork() -> [PixelWork.Request] {
+        defer { work = [] }
+        return work
+    }
+
+    /// An encoding done off the loop: the next frame draws it where it still shows.
+    package func take(_ made: PixelWork.Made) {
+        if encoding[made.key.image] == made.key { encoding[made.key.image] = nil }
+        encoded.insert(made, frame: frameNumber)
     }
 
     /// What to send for `frame`, drawn over `previous` (nil: the screen is
@@ -71,7 +106,7 @@ package final class PixelPainter {
     package func paint(_ frame: ScreenBuffer, over previous: ScreenBuffer?) -> Output {
         let previous = previous?.size == frame.size ? previous : nil
         switch kind {
-        case .sixel: return paintSixels(frame, over: previous)
+        case .sixel, .iterm: return paintInPlace(frame, over: previous)
         case .kitty: return paintKitty(frame, cleared: previous == nil)
         }
     }
@@ -79,8 +114,8 @@ package final class PixelPainter {
     /// The terminal is left (suspended, restored) or cleared: what is shown is
     /// gone or must go, and the next frame draws every image anew.
     package func forget() -> [UInt8] {
+        // The sixels made stay: they are drawn again from them.
         shown = []
-        sixels = [:]
         guard kind == .kitty, !kittyImages.isEmpty else { return [] }
         kittyImages = [:]
         kittyPlaced = [:]
@@ -89,10 +124,11 @@ package final class PixelPainter {
         return Self.command("a=d,d=A,q=2")
     }
 
-    // MARK: Sixel
+    // MARK: Sixel and iTerm2: drawn in place, going with their cells
 
-    private func paintSixels(_ frame: ScreenBuffer, over previous: ScreenBuffer?) -> Output {
+    private func paintInPlace(_ frame: ScreenBuffer, over previous: ScreenBuffer?) -> Output {
         var output = Output()
+        frameNumber += 1
         let fresh = frame.pixelImages
         var kept = fresh.filter { placement in
             guard let previous, shown.contains(placement) else { return false }
@@ -109,29 +145,29 @@ package final class PixelPainter {
         }
         // A row curses repaints whole loses what was drawn on it.
         kept.removeAll { $0.screenRows.contains(where: repaint.contains) }
-        var used: [SixelKey: (pixels: ScaledPixels, bytes: [UInt8])] = [:]
+        var drawn = kept
+        for placement in kept { _ = encoded.use(PixelWork.Key(placement), frame: frameNumber) }
         for placement in fresh where !kept.contains(placement) {
-            let key = SixelKey(image: ObjectIdentifier(placement.pixels), rows: placement.rows, columns: placement.columns)
-            let bytes: [UInt8]
-            if let made = sixels[key] ?? used[key] {
-                bytes = made.bytes
-            } else {
-                let part = placement.isWhole ? placement.pixels : placement.pixels.cropped(rows: placement.rows, columns: placement.columns)
-                guard let made = encodeSixels(part) else { continue }
-                bytes = made
+            let key = PixelWork.Key(placement)
+            guard let made = encoded.use(key, frame: frameNumber) else {
+                // Not made yet: its symbols show until a worker has made it.
+                ask(for: key, placement)
+                continue
             }
-            used[key] = (placement.pixels, bytes)
+            guard let bytes = made else { continue }
             output.after += Self.bytes("\u{1B}7\u{1B}[\(placement.row + 1);\(placement.column + 1)H") + bytes + Self.bytes("\u{1B}8")
+            drawn.append(placement)
         }
-        // The sixels of what still shows are kept, for a frame that moves nothing.
-        for placement in kept {
-            let key = SixelKey(image: ObjectIdentifier(placement.pixels), rows: placement.rows, columns: placement.columns)
-            if let made = sixels[key] { used[key] = made }
-        }
-        sixels = used
+        encoded.keep(images: Set(fresh.map { ObjectIdentifier($0.pixels) }), frame: frameNumber)
         output.repaintRows = repaint.sorted()
-        shown = fresh
+        shown = drawn
         return output
+    }
+
+    private func ask(for key: PixelWork.Key, _ placement: PixelPlacement) {
+        guard encoding[key.image] == nil else { return }
+        encoding[key.image] = key
+        work.append(PixelWork.Request(key: key, placement: placement, encode: encode))
     }
 
     /// Whether the cells under `placement` are the same in both frames:

@@ -1,10 +1,10 @@
 import Base
 
 /// How a terminal draws an image's pixels (docs/images.md, "Pixels"):
-/// DEC's sixels or kitty's graphics protocol. Without one, images are
-/// coloured symbol cells.
+/// DEC's sixels, kitty's graphics protocol or iTerm2's inline images.
+/// Without one, images are coloured symbol cells.
 package enum PixelProtocol: String, Equatable, Sendable {
-    case sixel, kitty
+    case sixel, kitty, iterm
 }
 
 /// What the terminal was found to draw (`GraphicsQuestion`): its pixel

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Synchronization
 import Base
 import Images
 import Net
@@ -53,6 +54,25 @@ struct EventLoopPixelTests {
         #expect(terminal.placements.isEmpty)
         #expect(terminal.pixelOutputs.last?.repaintRows == [3, 4])
         #expect(String(decoding: terminal.pixelOutputs.last?.before ?? [], as: UTF8.self) == "\u{1B}[4;1H\u{1B}[8X\u{1B}[5;1H\u{1B}[8X")
+    }
+
+    @Test func theLoopEncodesSixelsOnAWorkerAndDrawsTheAnswer() throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let loopThread = pthread_self()
+        let onLoop = Mutex<[Bool]>([])
+        let painter = PixelPainter(.sixel) { pixels in
+            onLoop.withLock { $0.append(pthread_equal(pthread_self(), loopThread) != 0) }
+            return PixelLibrary.sixels(of: pixels)
+        }
+        let terminal = MemoryTerminal(size: ScreenSize(rows: 10, columns: 40), pixels: painter)
+        let loop = EventLoop(terminal: terminal, transport: CurlTransport(), configuration: .testApp())
+        defer { loop.stop() }
+        loop.start(opening: server.url("/"))
+        loop.send(.input(.graphics(Self.sixel)))
+        _ = loop.run(until: { !terminal.placements.isEmpty && loop.isSettled }, deadline: loop.now + .seconds(10))
+        #expect(onLoop.withLock { $0 } == [false], "encoded once, off the loop's thread")
+        #expect(String(decoding: terminal.pixelStream, as: UTF8.self).contains("\u{1B}[4;1H\u{1B}P"), "the answer drawn at row 4, column 1")
     }
 
     @Test func theRowTheFocusedImagesAltTextStandsOnIsSymbolsTheRestPixels() throws {

@@ -71,7 +71,7 @@ struct GraphicsQuestionTests {
         #expect(Self.ask(["TERM_PROGRAM": "WezTerm"]).choice.pixels == .kitty)
         #expect(Self.ask(["TERM": "xterm-kitty"]).choice.pixels == .kitty)
         #expect(Self.ask(["TERM_PROGRAM": "ghostty"]).choice.pixels == .kitty)
-        #expect(Self.ask(["TERM_PROGRAM": "iTerm.app"]).choice.pixels == nil, "iTerm2's own protocol is not built")
+        #expect(Self.ask(["TERM_PROGRAM": "iTerm.app"]).choice.pixels == .iterm, "iTerm2's own protocol, by its name")
         #expect(Self.ask(["TERM": "xterm-256color"]).choice.pixels == nil)
         #expect(Self.ask(["TERM": "xterm-kitty", "TMUX": "/tmp/t,1,0"]).choice.pixels == nil)
     }

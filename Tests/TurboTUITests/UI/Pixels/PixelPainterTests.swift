@@ -1,4 +1,5 @@
 import Testing
+import Synchronization
 import Base
 import Images
 import UI
@@ -58,10 +59,25 @@ struct PixelPainterTests {
 
     // MARK: Sixel
 
+    /// Draws `frame`, has the sixels it asked for made (here, as the loop's
+    /// worker would, `PixelWork`), hands them back and draws it again: what
+    /// the terminal was sent over the two frames.
+    @discardableResult
+    static func drawMaking(_ frame: ScreenBuffer, on terminal: MemoryTerminal) -> PixelPainter.Output {
+        terminal.draw(frame)
+        let first = terminal.pixelOutputs.last ?? PixelPainter.Output()
+        let work = terminal.takePixelWork()
+        guard !work.isEmpty else { return first }
+        for request in work { terminal.pixelsMade(request.run()) }
+        terminal.draw(frame)
+        let second = terminal.pixelOutputs.last ?? PixelPainter.Output()
+        return PixelPainter.Output(before: first.before + second.before, repaintRows: Array(Set(first.repaintRows + second.repaintRows)).sorted(),
+                                   after: first.after + second.after)
+    }
+
     @Test func aSixelIsDrawnAfterTheCellsAtItsPlaceWithTheCursorKept() throws {
         let terminal = MemoryTerminal(size: Self.size, pixels: PixelPainter(.sixel))
-        terminal.draw(Self.frame(Self.redBlue()))
-        let output = try #require(terminal.pixelOutputs.last)
+        let output = Self.drawMaking(Self.frame(Self.redBlue()), on: terminal)
         #expect(output.before.isEmpty && output.repaintRows.isEmpty)
         let text = Self.text(output.after)
         #expect(text.hasPrefix("\u{1B}7\u{1B}[3;2H\u{1B}P"), "saved cursor, row 3 column 2 (1-based), then the sixel: \(text.prefix(20).debugDescription)")
@@ -75,10 +91,56 @@ struct PixelPainterTests {
         #expect(bytes.isEmpty, "no control byte but ESC: \(bytes)")
     }
 
+    @Test func aDrawEncodesNothingAndTheWorkersAnswerPlacesTheSixel() throws {
+        let encoded = Counter()
+        let terminal = MemoryTerminal(size: Self.size, pixels: PixelPainter(.sixel) { pixels in
+            encoded.add()
+            return PixelLibrary.sixels(of: pixels)
+        })
+        let frame = Self.frame(Self.redBlue())
+        terminal.draw(frame)
+        #expect(encoded.count == 0, "drawing encodes nothing")
+        #expect(terminal.pixelOutputs.last?.isEmpty == true, "nothing sent: the symbol cells show meanwhile")
+        #expect(terminal.frame[2, 1].ink != nil)
+        let work = terminal.takePixelWork()
+        #expect(work.count == 1)
+        terminal.draw(frame)
+        #expect(terminal.takePixelWork().isEmpty, "asked once while its worker runs")
+        #expect(encoded.count == 0)
+        let made = try #require(work.first).run()
+        #expect(encoded.count == 1)
+        terminal.pixelsMade(made)
+        terminal.draw(frame)
+        let placed = Self.text(terminal.pixelOutputs.last?.after ?? [])
+        #expect(placed.hasPrefix("\u{1B}7\u{1B}[3;2H\u{1B}P"), "the answer is drawn at its place")
+        terminal.draw(frame)
+        #expect(terminal.pixelOutputs.last?.isEmpty == true, "and kept there")
+        #expect(terminal.takePixelWork().isEmpty && encoded.count == 1)
+    }
+
+    @Test func aFastScrollAsksForThePartShowingWhenTheLastAnswerComes() throws {
+        let terminal = MemoryTerminal(size: Self.size, pixels: PixelPainter(.sixel))
+        let pixels = Self.redBlue()
+        terminal.draw(Self.frame(pixels, row: 2))
+        let first = terminal.takePixelWork()
+        terminal.draw(Self.frame(pixels, row: 1, rows: 1..<2))
+        #expect(first.count == 1 && terminal.takePixelWork().isEmpty, "one encoding at a time per image")
+        terminal.pixelsMade(first[0].run())
+        terminal.draw(Self.frame(pixels, row: 1, rows: 1..<2))
+        #expect(terminal.pixelOutputs.last?.after.isEmpty == true, "the whole image's sixel is not drawn where a part shows")
+        let second = terminal.takePixelWork()
+        #expect(second.count == 1)
+        terminal.pixelsMade(second[0].run())
+        terminal.draw(Self.frame(pixels, row: 1, rows: 1..<2))
+        let drawn = Self.sixels(in: Self.text(terminal.pixelOutputs.last?.after ?? []))
+        let sixel = try #require(drawn.first)
+        #expect(Self.raster(sixel).map { $0.height <= 16 } == true, "one row of cells")
+    }
+
     @Test func aFrameThatChangesNothingUnderTheImageSendsNothing() {
         let terminal = MemoryTerminal(size: Self.size, pixels: PixelPainter(.sixel))
         let pixels = Self.redBlue()
-        terminal.draw(Self.frame(pixels))
+        Self.drawMaking(Self.frame(pixels), on: terminal)
         terminal.draw(Self.frame(pixels, text: "page, another status"))
         #expect(terminal.pixelOutputs.last?.isEmpty == true)
     }
@@ -86,15 +148,14 @@ struct PixelPainterTests {
     @Test func scrollingErasesTheOldPlaceAndDrawsTheRowsThatShowClipped() throws {
         let encoded = Counter()
         let painter = PixelPainter(.sixel) { pixels in
-            encoded.count += 1
+            encoded.add()
             return PixelLibrary.sixels(of: pixels)
         }
         let terminal = MemoryTerminal(size: Self.size, pixels: painter)
         let pixels = Self.redBlue()
-        terminal.draw(Self.frame(pixels, row: 2))
+        Self.drawMaking(Self.frame(pixels, row: 2), on: terminal)
         // Scrolled by two rows: only the image's second row shows, at the top of the area.
-        terminal.draw(Self.frame(pixels, row: 1, rows: 1..<2))
-        let output = try #require(terminal.pixelOutputs.last)
+        let output = Self.drawMaking(Self.frame(pixels, row: 1, rows: 1..<2), on: terminal)
         #expect(Self.text(output.before) == "\u{1B}[3;2H\u{1B}[8X\u{1B}[4;2H\u{1B}[8X", "ECH over each row it stood on")
         #expect(output.repaintRows == [2, 3], "curses repaints those rows")
         let sixel = try #require(Self.sixels(in: Self.text(output.after)).first)
@@ -102,15 +163,20 @@ struct PixelPainterTests {
         #expect(size.width == 64 && size.height <= 16 && size.height > 16 - 6, "one row of cells: \(size)")
         #expect(Self.text(output.after).hasPrefix("\u{1B}7\u{1B}[2;2H"))
         #expect(encoded.count == 2)
-        // Back where it was: the whole image again, made once more (only what shows is kept).
-        terminal.draw(Self.frame(pixels, row: 2))
+        // Back where it was: the whole image again, from the sixel kept while the image stays.
+        let back = Self.drawMaking(Self.frame(pixels, row: 2), on: terminal)
+        #expect(Self.text(back.after).hasPrefix("\u{1B}7\u{1B}[3;2H\u{1B}P"))
+        #expect(encoded.count == 2)
+        // Gone from the frames, its sixels go too: shown again, it is made anew.
+        terminal.draw(Self.frame(nil))
+        Self.drawMaking(Self.frame(pixels, row: 2), on: terminal)
         #expect(encoded.count == 3)
     }
 
     @Test func anOverlayOverTheImageTakesItAwayAndItsCellsShow() throws {
         let terminal = MemoryTerminal(size: Self.size, pixels: PixelPainter(.sixel))
         let pixels = Self.redBlue()
-        terminal.draw(Self.frame(pixels))
+        Self.drawMaking(Self.frame(pixels), on: terminal)
         var covered = Self.frame(pixels)
         covered.write("A menu", row: 3, column: 4, style: .plain)
         #expect(covered.pixelImages.isEmpty, "a cell written over it takes the placement away")
@@ -124,11 +190,13 @@ struct PixelPainterTests {
         let painter = PixelPainter(.sixel)
         let pixels = Self.redBlue()
         _ = painter.paint(Self.frame(pixels), over: nil)
+        painter.takeWork().forEach { painter.take($0.run()) }
+        _ = painter.paint(Self.frame(pixels), over: Self.frame(pixels))
         var bigger = ScreenBuffer(size: ScreenSize(rows: 12, columns: 40))
         bigger.placePixels(PixelPlacement(pixels: pixels, row: 4, column: 1, rows: 0..<2, columns: 8))
         let output = painter.paint(bigger, over: Self.frame(pixels))
         #expect(output.before.isEmpty && output.repaintRows.isEmpty, "curses clears the whole screen itself")
-        #expect(Self.text(output.after).hasPrefix("\u{1B}7\u{1B}[5;2H\u{1B}P"))
+        #expect(Self.text(output.after).hasPrefix("\u{1B}7\u{1B}[5;2H\u{1B}P"), "drawn at once from the sixel kept")
     }
 
     @Test func aPlacementIsClippedAtTheScreensBottom() {
@@ -190,7 +258,9 @@ struct PixelPainterTests {
     }
 }
 
-/// A count a test's closure can change.
-final class Counter: @unchecked Sendable {
-    var count = 0
+/// A count a worker's closure can add to.
+final class Counter: Sendable {
+    private let value = Mutex(0)
+    var count: Int { value.withLock { $0 } }
+    func add() { value.withLock { $0 += 1 } }
 }
