@@ -61,18 +61,40 @@ package enum DumpFormatter {
                                          whenFull: (inout [UInt8]) -> Bool = { _ in true }) -> Bool {
         if !page.links.isEmpty {
             output.append(contentsOf: "\nReferences\n\n".utf8)
-            for link in page.links {
-                let number = String(link.number)
-                output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: max(4 - number.utf8.count, 0)))
-                append(number, to: &output)
+            // By index: `for link in` copied each link (three retains and
+            // three releases), and `String(number)` made a string per link.
+            for index in page.links.indices {
+                appendNumber(page.links[index].number, to: &output)
                 output.append(UInt8(ascii: "."))
                 output.append(UInt8(ascii: " "))
-                append(TerminalSafeText.sanitize(link.resolved ?? link.href), to: &output)
+                append(TerminalSafeText.sanitize(page.links[index].resolved ?? page.links[index].href), to: &output)
                 output.append(UInt8(ascii: "\n"))
                 guard whenFull(&output) else { return false }
             }
         }
         return true
+    }
+
+    /// A link's number right-aligned in four columns, as `String(number)`
+    /// padded with spaces wrote it (wider numbers take what they need).
+    private static func appendNumber(_ number: Int, to output: inout [UInt8]) {
+        guard number >= 0 else {
+            let text = String(number)
+            for _ in text.utf8.count..<max(text.utf8.count, 4) { output.append(UInt8(ascii: " ")) }
+            append(text, to: &output)
+            return
+        }
+        var place = 1
+        var digits = 1
+        while number / place >= 10 {
+            place *= 10
+            digits += 1
+        }
+        for _ in digits..<max(digits, 4) { output.append(UInt8(ascii: " ")) }
+        while place > 0 {
+            output.append(UInt8(ascii: "0") + UInt8(number / place % 10))
+            place /= 10
+        }
     }
 
     /// A string's bytes in one copy (`append(contentsOf: text.utf8)` went

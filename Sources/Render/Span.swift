@@ -10,19 +10,19 @@ package struct Span: Equatable, Sendable {
     private var storedField: Int32
 
     package var width: Int {
-        get { Int(storedWidth) }
+        @inline(__always) get { Int(storedWidth) }
         set { storedWidth = Int32(clamping: newValue) }
     }
 
     /// Index into `RenderedPage.links` when the span is part of a link.
     package var link: Int? {
-        get { storedLink < 0 ? nil : Int(storedLink) }
+        @inline(__always) get { storedLink < 0 ? nil : Int(storedLink) }
         set { storedLink = newValue.map { Int32(clamping: $0) } ?? -1 }
     }
 
     /// Index into `RenderedPage.fields` when the span draws a form field.
     package var field: Int? {
-        get { storedField < 0 ? nil : Int(storedField) }
+        @inline(__always) get { storedField < 0 ? nil : Int(storedField) }
         set { storedField = newValue.map { Int32(clamping: $0) } ?? -1 }
     }
 
@@ -50,11 +50,15 @@ package struct Span: Equatable, Sendable {
     }
 
     /// Neighbours that look and act the same join into one span.
+    /// Inlined, as the getters above and `joins(style:link:)`: the layout
+    /// asks this of a line's last span for every word it places.
+    @inline(__always)
     package func joins(_ other: Span) -> Bool {
         style == other.style && storedLink == other.storedLink && storedField == other.storedField
     }
 
     /// Whether text of this style and link, in no field, joins this span.
+    @inline(__always)
     package func joins(style other: Style, link: Int?) -> Bool {
         storedField < 0 && style == other && storedLink == (link.map { Int32(clamping: $0) } ?? -1)
     }

@@ -11,15 +11,37 @@ package enum ForeignElements {
     package static func adjustAttributes(_ attributes: inout [Attribute], for namespace: ElementNamespace) {
         for index in attributes.indices {
             let name = attributes[index].name
-            if namespace == .svg, let adjusted = svgAttributeNames[name] {
+            // Most names (`d`, `x`, `fill`, `class`) are in neither table:
+            // hashing each to find that out was a tenth of the dump of a
+            // page of inline SVG diagrams (sqlite-lang-select).
+            let mayBeKey = mayBeTableKey(name)
+            if mayBeKey, namespace == .svg, let adjusted = svgAttributeNames[name] {
                 attributes[index].name = adjusted
             } else if namespace == .mathml, name == "definitionurl" {
                 attributes[index].name = "definitionURL"
-            } else if let foreign = foreignAttributes[name] {
+            } else if mayBeKey, let foreign = foreignAttributes[name] {
                 attributes[index].namespace = foreign
             }
         }
     }
+
+    /// False when `name` is no key of `svgAttributeNames` nor of
+    /// `foreignAttributes`: no key has its first byte and its length.
+    private static func mayBeTableKey(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard let first = utf8.first, utf8.count < 64 else { return false }
+        return keyLengthsByFirstByte[Int(first)] & (1 << UInt64(utf8.count)) != 0
+    }
+
+    /// Bit `n` of entry `b`: some key of the two tables starts with byte `b` and is `n` bytes long.
+    private static let keyLengthsByFirstByte: [UInt64] = {
+        var table = [UInt64](repeating: 0, count: 256)
+        for key in Array(svgAttributeNames.keys) + Array(foreignAttributes.keys) {
+            precondition(key.utf8.count < 64, "a table key too long for the filter")
+            table[Int(key.utf8.first!)] |= 1 << UInt64(key.utf8.count)
+        }
+        return table
+    }()
 
     private static let foreignAttributes: [String: AttributeNamespace] = [
         "xlink:actuate": .xlink, "xlink:arcrole": .xlink, "xlink:href": .xlink, "xlink:role": .xlink,
