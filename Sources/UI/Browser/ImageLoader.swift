@@ -18,12 +18,21 @@ package enum ImageLoader {
 
     package static func follow(_ state: inout BrowserState, configuration: BrowserConfiguration) -> [BrowserEffect] {
         var effects: [BrowserEffect] = []
-        for stack in NavigationStackKind.allCases where state.stacks[stack].page != nil {
+        for stack in NavigationStackKind.allCases {
             let area = state.area(for: stack)
-            let layout = state.imagesShown && configuration.images.drawsImages
+            let base = state.imagesShown && configuration.images.drawsImages
                 ? ImageLayout(maximumRows: area.rows, cellWidth: configuration.cellPixels.width, cellHeight: configuration.cellPixels.height)
                 : nil
-            state.stacks[stack].changePage { $0.showImages(layout) }
+            state.imageBases[stack] = base
+            guard let shown = state.stacks[stack].page else { continue }
+            // Boxes near the screen that wait for their image's size: the layout takes it once it is decoded.
+            let unsized = slots(of: shown.lines, in: shown.scrollTop..<(shown.scrollTop + 2 * area.rows)).filter { !$0.isSized }
+            state.stacks[stack].changePage { page in
+                unsized.forEach { page.images.wantsSize($0.url) }
+                page.showImages(base)
+            }
+            // A big page is laid out again on a worker (a small one was, just now, on the loop).
+            effects += state.relayoutForImages(in: stack)
             guard let page = state.stacks[stack].page, let layout = page.imageLayout else { continue }
             if stack == state.activeStack, case .image(let viewer)? = state.chrome.overlay {
                 effects += view(viewer, in: stack, &state)
