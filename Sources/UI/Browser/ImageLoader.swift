@@ -83,8 +83,7 @@ package enum ImageLoader {
     private static func slots(of lines: [StyledLine], in rows: Range<Int>) -> [ImageSlot] {
         var slots: [ImageSlot] = []
         for index in rows.clamped(to: lines.indices) {
-            guard let slot = lines[index].image?.slot, slots.last !== slot else { continue }
-            slots.append(slot)
+            for slot in lines[index].imageRows.map(\.slot) where !slots.contains(where: { $0 === slot }) { slots.append(slot) }
         }
         return slots
     }
