@@ -22,6 +22,7 @@ package struct Browser {
         state.downloads.directory = configuration.downloadDirectory
         state.keys = configuration.keys
         self.configuration = configuration
+        ImageLoader.setBases(&state, configuration: configuration)
     }
 
     package mutating func update(_ event: BrowserEvent, now: MonotonicInstant) -> [BrowserEffect] {

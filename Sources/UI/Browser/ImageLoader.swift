@@ -16,14 +16,25 @@ package enum ImageLoader {
     /// Requests in flight per page at most; the next go as these come back.
     package static let fetchLimit = 6
 
-    package static func follow(_ state: inout BrowserState, configuration: BrowserConfiguration) -> [BrowserEffect] {
-        var effects: [BrowserEffect] = []
+    /// How each stack's pages lay images out now (`BrowserState.imageBases`),
+    /// which a worker's layout carries (`imagePlan`). Set before the first
+    /// visit too (`Browser.init`): a big page laid out without it would be
+    /// laid out a second time as soon as it is shown.
+    package static func setBases(_ state: inout BrowserState, configuration: BrowserConfiguration) {
         for stack in NavigationStackKind.allCases {
             let area = state.area(for: stack)
-            let base = state.imagesShown && configuration.images.drawsImages
+            state.imageBases[stack] = state.imagesShown && configuration.images.drawsImages
                 ? ImageLayout(maximumRows: area.rows, cellWidth: configuration.cellPixels.width, cellHeight: configuration.cellPixels.height)
                 : nil
-            state.imageBases[stack] = base
+        }
+    }
+
+    package static func follow(_ state: inout BrowserState, configuration: BrowserConfiguration) -> [BrowserEffect] {
+        var effects: [BrowserEffect] = []
+        setBases(&state, configuration: configuration)
+        for stack in NavigationStackKind.allCases {
+            let area = state.area(for: stack)
+            let base = state.imageBases[stack]
             guard let shown = state.stacks[stack].page else { continue }
             // Boxes near the screen that wait for their image's size: the layout takes it once it is decoded.
             let unsized = slots(of: shown.lines, in: shown.scrollTop..<(shown.scrollTop + 2 * area.rows)).filter { !$0.isSized }
