@@ -21,6 +21,9 @@ package struct ImageCache: Sendable {
         package var grids: [CellBox: SymbolGrid] = [:]
         /// Boxes a worker is drawing now (nil: the box its size gives).
         package var decoding: Set<CellBox?> = []
+        /// A box of the page waits for this size (an image the page gives
+        /// no size, or one side only): the layout changes once it is known.
+        package var shapesLayout = false
     }
 
     private var entries: [String: Entry] = [:]
@@ -89,9 +92,17 @@ package struct ImageCache: Sendable {
         entries[url]?.grids[box]
     }
 
-    /// The own sizes of the images decoded so far, by URL: the layout's boxes for images the page gives no size.
+    /// The own sizes of the images decoded so far whose boxes wait for them
+    /// (`wantsSize`), by URL: the layout's boxes for images the page gives no
+    /// size. The size of an image whose box the page declares changes no
+    /// layout, so a big page (laid out on a worker) is not laid out again for it.
     package var knownSizes: [String: PixelSize] {
-        entries.compactMapValues(\.size)
+        entries.compactMapValues { $0.shapesLayout ? $0.size : nil }
+    }
+
+    /// A box of the page is sized by `url`'s own size once it is known.
+    package mutating func wantsSize(_ url: String) {
+        if entries[url]?.shapesLayout == false { entries[url]?.shapesLayout = true }
     }
 
     /// What goes into the snapshot cache: answers still on their way will

@@ -26,6 +26,14 @@ package final class ImageSlot: Sendable, Equatable {
         self.maximumColumns = maximumColumns
     }
 
+    /// The same box `columns` further right (a cell's box placed in its table's line).
+    package func moved(by columns: Int) -> ImageSlot {
+        ImageSlot(url: url, label: label, column: column + columns, box: box, isSized: isSized, maximumColumns: maximumColumns)
+    }
+
+    /// The columns its alt text takes on the first row (cut to the room there is).
+    package var labelColumns: Int { min(TextWidth.columns(label), maximumColumns) }
+
     package static func == (left: ImageSlot, right: ImageSlot) -> Bool {
         left.url == right.url && left.label == right.label && left.column == right.column && left.box == right.box
             && left.isSized == right.isSized && left.maximumColumns == right.maximumColumns

@@ -102,7 +102,10 @@ package struct LayoutWalk {
                                    style: Style(role: .marker))])
         case .img:
             if let slot = imageSlot(element) {
-                composer.addImageBox(slot, label: slot.label.isEmpty ? nil : Span(text: slot.label, style: style, link: link))
+                // In a table cell the alt text is cut to the cell: a line wider than its cell would push the next cells out.
+                let label = context.tableDepth > 0 ? TextWidth.prefix(slot.label, fitting: slot.maximumColumns).text : slot.label
+                composer.addImageBox(slot, label: label.isEmpty ? nil : Span(text: label, style: style, link: link),
+                                     shrinks: context.tableDepth > 0)
             } else {
                 ImageLabel.make(element).map { composer.addSeparateAtom($0, style: style, link: link) }
             }
@@ -122,7 +125,8 @@ package struct LayoutWalk {
             var tableContext = context
             if tableContext.tableMeasurements == nil { tableContext.tableMeasurements = TableMeasurements() }
             let layout = TableLayout(table: element, context: tableContext, targets: targets, style: style)
-            guard layout.render(width: composer.width - composer.indent, emit: { composer.addLine($0) }) else { return false }
+            guard layout.render(width: composer.width - composer.indent, column: composer.indent, emit: { composer.addLine($0) })
+            else { return false }
             composer.blockBoundary(blankLines: 1)
         case .table:
             targets.noteFlattenedTable()
@@ -134,11 +138,11 @@ package struct LayoutWalk {
     }
 
     /// The box an image is drawn into when the browser draws images
-    /// (`RenderOptions.images`); nil for its alt text: in `--dump`, in a
-    /// table (whose cells are drawn from lines side by side, where a box
-    /// cannot stand), and for an image with no http(s) source.
+    /// (`RenderOptions.images`); nil for its alt text: in `--dump`, and for
+    /// an image with no http(s) source. In a table cell too: the cell's lines
+    /// carry the box's rows, and its table's lines place them (`DrawnCell`).
     private func imageSlot(_ element: Element) -> ImageSlot? {
-        guard let images = context.options.images, context.tableDepth == 0, !context.isMeasuring else { return nil }
+        guard let images = context.options.images else { return nil }
         let maximumColumns = max(composer.width - composer.indent, 1)
         guard let reference = ImageSource.choose(for: element, layout: images, columns: maximumColumns),
               let url = targets.resolve(reference), url.hasPrefix("http://") || url.hasPrefix("https://") else { return nil }

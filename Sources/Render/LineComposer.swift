@@ -54,6 +54,8 @@ package struct LineComposer {
     private var pendingPrefix: Span?
     /// The image row the line being ended is (`addImageBox`).
     private var pendingImage: ImageRow?
+    /// A table's line's cell images, for the line `addLine` is ending.
+    private var pendingCellImages: [ImageRow] = []
 
     package init(width: Int) {
         self.width = max(width, 1)
@@ -569,10 +571,16 @@ package struct LineComposer {
 
     /// A whole line of its own, such as a horizontal rule.
     package mutating func addLine(_ spans: [Span]) {
+        addLine(StyledLine(spans: spans))
+    }
+
+    /// A line made to measure (a table's), with the rows of its cells' images placed already.
+    package mutating func addLine(_ made: StyledLine) {
         widthUse.isFixed = true
         blockBoundary(blankLines: 0)
         startLineIfNeeded()
-        for span in spans { append(span) }
+        for span in made.spans { append(span) }
+        pendingCellImages = made.cellImages
         widestWord = max(widestWord, lineWidth - indent)
         lineHasContent = true
         endLine()
@@ -581,13 +589,16 @@ package struct LineComposer {
     /// An image's box: a block of `slot.box.rows` lines at the indent, the
     /// first holding its alt text (seen until the image is drawn over it,
     /// or for good when it cannot be), each marked with its row of the image.
-    package mutating func addImageBox(_ slot: ImageSlot, label: Span?) {
+    /// `shrinks`: the box may be narrower than it asks (in a table cell,
+    /// whose column may be narrower), so only its alt text is a word that
+    /// must fit.
+    package mutating func addImageBox(_ slot: ImageSlot, label: Span?, shrinks: Bool = false) {
         widthUse.isFixed = true
         blockBoundary(blankLines: 0)
         for row in 0..<slot.box.rows {
             startLineIfNeeded()
             if row == 0, let label { append(label) }
-            widestWord = max(widestWord, lineWidth - indent, slot.box.columns)
+            widestWord = max(widestWord, lineWidth - indent, shrinks ? 0 : slot.box.columns)
             lineHasContent = true
             pendingImage = ImageRow(slot: slot, row: row)
             endLine(force: true)
@@ -676,8 +687,9 @@ package struct LineComposer {
         // An array of exactly the line's spans; the buffer, grown once, is
         // kept for the next line (growing a new one span by span cost a
         // reallocation every doubling, and the page kept the slack).
-        lines.append(StyledLine(spans: line.withUnsafeBufferPointer { Array($0) }, image: pendingImage))
+        lines.append(StyledLine(spans: line.withUnsafeBufferPointer { Array($0) }, image: pendingImage, cellImages: pendingCellImages))
         pendingImage = nil
+        if !pendingCellImages.isEmpty { pendingCellImages = [] }
         line.removeAll(keepingCapacity: true)
         lineWidth = 0
         lineHasContent = false

@@ -13,14 +13,18 @@ package struct TableLayout {
     private static let unbounded = 100_000
 
     /// False, with nothing drawn, when even the narrowest columns do not fit:
-    /// the caller then lays the cells out one after another.
-    package func render(width: Int, emit: ([Span]) -> Void) -> Bool {
+    /// the caller then lays the cells out one after another. `column`: where
+    /// the table's lines start in the page (its cells' images are placed by it).
+    package func render(width: Int, column: Int = 0, emit: (StyledLine) -> Void) -> Bool {
         let grid = TableGrid(table: table, isShown: isShown)
         let border = table.attribute("border").map { CSSText.trimmed($0) != "0" } ?? false
         let columns = grid.columnCount
         guard columns > 0 else {
             if let caption = grid.caption {
-                for line in lines(of: caption, width: width, measured: nil) { emit(line.spans) }
+                var mover = ImageRowMover()
+                for line in lines(of: caption, width: width, measured: nil) {
+                    emit(StyledLine(spans: line.spans, cellImages: mover.rows(of: line, by: column)))
+                }
             }
             return true
         }
@@ -39,27 +43,28 @@ package struct TableLayout {
         // `totalWidth` wide: one line says the same. Drawing here would lay out each
         // nested table twice per level (measure, then draw), 2^depth times in all.
         if context.isMeasuring {
-            emit([Span.blank(drawer.totalWidth)])
+            emit(StyledLine(spans: [Span.blank(drawer.totalWidth)]))
             return true
         }
         if let caption = grid.caption {
+            var mover = ImageRowMover()
             for line in lines(of: caption, width: drawer.totalWidth, measured: nil) {
-                let pad = max((drawer.totalWidth - line.width) / 2, 0)
-                emit([Span.blank(pad)] + line.spans)
+                let pad = max((drawer.totalWidth - max(line.width, line.imageReach)) / 2, 0)
+                emit(StyledLine(spans: [Span.blank(pad)] + line.spans, cellImages: mover.rows(of: line, by: column + pad)))
             }
         }
-        drawRows(grid, drawer: drawer, measured: &measured, emit: emit)
+        drawRows(grid, drawer: drawer, column: column, measured: &measured, emit: emit)
         return true
     }
 
-    private func drawRows(_ grid: TableGrid, drawer: TableRowDrawer, measured: inout [MeasuredCell?],
-                          emit: ([Span]) -> Void) {
+    private func drawRows(_ grid: TableGrid, drawer: TableRowDrawer, column: Int, measured: inout [MeasuredCell?],
+                          emit: (StyledLine) -> Void) {
         var cellIndex = 0
         var nextMeasured = 0
         var active: [DrawnCell] = []
         var previousEdges: [Bool]?
         // Rules that no rowspan crosses repeat from row to row: draw each kind once.
-        var sameRule: (above: [Bool]?, below: [Bool], line: [Span])?
+        var sameRule: (above: [Bool]?, below: [Bool], line: StyledLine)?
         for (row, starting) in grid.rows.enumerated() {
             for cell in starting {
                 let width = drawer.width(column: cell.column, span: cell.columnSpan)
@@ -79,19 +84,19 @@ package struct TableLayout {
             let edges = drawer.edges(active)
             if drawer.bordered {
                 if active.contains(where: { $0.firstRow < row }) {
-                    emit(drawer.rule(above: previousEdges, below: &active, belowEdges: edges, row: row))
+                    emit(drawer.rule(above: previousEdges, below: &active, belowEdges: edges, row: row, column: column))
                 } else if let rule = sameRule, rule.above == previousEdges, rule.below == edges {
                     emit(rule.line)
                 } else {
-                    let line = drawer.rule(above: previousEdges, below: &active, belowEdges: edges, row: row)
-                    let joined = [Span(text: line.map(\.text).joined(), style: line[0].style,
-                                        width: line.reduce(0) { $0 + $1.width })]
+                    let line = drawer.rule(above: previousEdges, below: &active, belowEdges: edges, row: row).spans
+                    let joined = StyledLine(spans: [Span(text: line.map(\.text).joined(), style: line[0].style,
+                                                         width: line.reduce(0) { $0 + $1.width })])
                     sameRule = (previousEdges, edges, joined)
                     emit(joined)
                 }
             }
             let height = max(active.filter { $0.lastRow == row }.map(\.remaining).max() ?? 0, 1)
-            for _ in 0..<height { emit(drawer.contentLine(&active)) }
+            for _ in 0..<height { emit(drawer.contentLine(&active, column: column)) }
             active.removeAll { $0.lastRow == row }
             previousEdges = edges
         }
@@ -147,7 +152,8 @@ package struct TableLayout {
                 var walk = LayoutWalk(context: measuring, targets: numbering, width: Self.unbounded)
                 walk.visitContents(of: cell.element, style: style)
                 let lines = walk.finish()
-                let natural = lines.reduce(0) { max($0, $1.width) }
+                // An image's box is as wide as it asks, alt text or not.
+                let natural = lines.reduce(0) { max($0, $1.width, $1.imageReach) }
                 needs.append(ColumnWidths.Need(column: cell.column, span: cell.columnSpan,
                                                minimum: walk.widestWord, natural: natural))
                 if keeps {

@@ -28,27 +28,33 @@ package struct TableRowDrawer {
         return edges
     }
 
-    /// One text line of a row: every cell gives its next line.
-    package func contentLine(_ cells: inout [DrawnCell]) -> [Span] {
+    /// One text line of a row: every cell gives its next line. `column`:
+    /// where the table starts in the page's line (its images' place).
+    package func contentLine(_ cells: inout [DrawnCell], column: Int = 0) -> StyledLine {
         var spans: [Span] = []
+        var images: [ImageRow] = []
         spans.reserveCapacity(cells.count * 4 + 1)
+        var x = column
         for index in cells.indices {
             if bordered {
                 spans.append(index == 0 ? Span(text: box.vertical + " ", style: frame, width: 2)
                                         : Span(text: " " + box.vertical + " ", style: frame, width: 3))
+                x += index == 0 ? 2 : 3
             } else if index > 0 {
                 spans.append(Span(text: "  ", width: 2))
+                x += 2
             }
-            spans += cells[index].takeLine()
+            spans += cells[index].takeLine(at: x, images: &images)
+            x += cells[index].width
         }
         if bordered { spans.append(Span(text: " " + box.vertical, style: frame, width: 2)) }
-        return spans
+        return StyledLine(spans: spans, cellImages: images)
     }
 
     /// The rule above a row (`below` are its cells, nil after the last row)
     /// and under the row whose edges are `above` (nil before the first).
     /// A rowspan cell crossing the rule gives it a line of its text instead.
-    package func rule(above: [Bool]?, below cells: inout [DrawnCell], belowEdges: [Bool]?, row: Int) -> [Span] {
+    package func rule(above: [Bool]?, below cells: inout [DrawnCell], belowEdges: [Bool]?, row: Int, column start: Int = 0) -> StyledLine {
         let columns = widths.count
         var crossing = Array(repeating: false, count: columns)
         var crossingCell: [Int: Int] = [:]
@@ -63,22 +69,26 @@ package struct TableRowDrawer {
             return Span(text: text, style: frame, width: 1)
         }
         var spans: [Span] = []
+        var images: [ImageRow] = []
         spans.reserveCapacity(columns * 4 + 1)
+        var x = start
         var column = 0
         while column < columns {
             spans.append(junction(column))
             if let index = crossingCell[column] {
                 spans.append(Span(text: " ", width: 1))
-                spans += cells[index].takeLine()
+                spans += cells[index].takeLine(at: x + 2, images: &images)
                 spans.append(Span(text: " ", width: 1))
+                x += cells[index].width + 3
                 column += cells[index].span
             } else {
+                x += widths[column] + 3
                 spans.append(Span(text: String(repeating: box.horizontal, count: widths[column] + 2), style: frame,
                                   width: widths[column] + 2))
                 column += 1
             }
         }
         spans.append(junction(columns))
-        return spans
+        return StyledLine(spans: spans, cellImages: images)
     }
 }

@@ -30,7 +30,7 @@ package enum ArrivalPolicy {
         if let shown = state.stacks[visit.stack].page, let document = shown.shownDocument,
            shown.facts?.hasPermanentElements ?? hasPermanentElements(document) { return nil }
         let area = state.area(for: visit.stack)
-        return ArrivalPlan(width: area.columns, rows: area.rows, numbered: state.numberLinks)
+        return ArrivalPlan(width: area.columns, rows: area.rows, numbered: state.numberLinks, images: state.imagePlan(for: visit.stack))
     }
 
     /// When the answer's head comes, what it decides: a 2xx HTML page from

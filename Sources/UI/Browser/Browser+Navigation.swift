@@ -119,6 +119,8 @@ extension Browser {
         var preparation = PageWorkerJob(.visit(visit.ticket), stack: stack, response: response,
                                           width: state.area(for: stack).columns, numbered: state.numberLinks)
         preparation.visitTicket = visitTicket
+        // Images are laid out as boxes at once (the first screen waits for none of them).
+        preparation.images = state.imagePlan(for: stack)
         return effects + [.preparePage(preparation)]
     }
 

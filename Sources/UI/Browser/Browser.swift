@@ -22,6 +22,7 @@ package struct Browser {
         state.downloads.directory = configuration.downloadDirectory
         state.keys = configuration.keys
         self.configuration = configuration
+        ImageLoader.setBases(&state, configuration: configuration)
     }
 
     package mutating func update(_ event: BrowserEvent, now: MonotonicInstant) -> [BrowserEffect] {
@@ -283,8 +284,10 @@ package struct Browser {
         let width = state.area(for: visit.stack).columns
         if let page = prepared.page, page.rendered.width != width || page.numbered != state.numberLinks {
             let parsed = PageHandOff(.complete(ticket), prepared: prepared)
-            return [.preparePage(PageWorkerJob(.visit(ticket), stack: visit.stack, response: prepared.response, width: width,
-                                                 numbered: state.numberLinks, parsed: parsed))]
+            var job = PageWorkerJob(.visit(ticket), stack: visit.stack, response: prepared.response, width: width,
+                                    numbered: state.numberLinks, parsed: parsed)
+            job.images = state.imagePlan(for: visit.stack)
+            return [.preparePage(job)]
         }
         state.stacks[visit.stack].visit = .idle
         return show(prepared, for: PageEntry(id: visit.entryID, url: visit.url), in: visit.stack, scroll: visit.scroll,

@@ -1,3 +1,4 @@
+import Render
 import Turbo
 
 /// The shown pages fitted to the screen: the status line's rows, a resize
@@ -27,6 +28,22 @@ extension BrowserState {
             }
             stacks[stack].changePage { $0.clampScroll(visibleRows: area.rows) }
         }
+    }
+
+    /// A big page whose images are laid out otherwise than wanted (a size
+    /// decoded, `i`): a worker lays it out again as after a resize, keeping
+    /// the reader at the same text when it lands; not while a resize waits.
+    package mutating func relayoutForImages(in stack: NavigationStackKind) -> [BrowserEffect] {
+        guard relayoutAt == nil, stacks[stack].page?.awaitsImageLayout == true else { return [] }
+        return relayoutAway(in: stack) ?? []
+    }
+
+    /// How a worker lays out `stack`'s next page, or its page again: the
+    /// stack's `imageBases`, with the sizes decoded so far when the page is
+    /// one still arriving (its next part, and the whole page, keep them).
+    package func imagePlan(for stack: NavigationStackKind) -> ImageLayout? {
+        if let page = stacks[stack].page, !page.isComplete, page.shownDocument != nil { return page.wantedImages }
+        return imageBases[stack]
     }
 
     /// Every shown page's focus on screen or nowhere, after whatever moved
@@ -104,13 +121,15 @@ extension BrowserState {
         guard let page = stacks[stack].page, page.canRelayoutInPlace else { return nil }
         let area = area(for: stack)
         let (width, numbered, source) = (area.columns, numberLinks, page.viewsSource)
-        guard page.rendered.width != width || page.numbered != numbered || page.showingSource != source else { return [] }
+        guard page.rendered.width != width || page.numbered != numbered || page.showingSource != source || page.awaitsImageLayout
+        else { return [] }
         stacks[stack].changePage { $0.clampScroll(visibleRows: area.rows) }
         let fromSource = !source && page.canRelayoutAway && stacks[stack].fieldInUse == nil
             && stacks[stack].lazyFrames.isEmpty && stacks[stack].frameLoads.isEmpty
         if let pending = page.pendingRelayout {
             // A read in place is waited for: the one for the screen as it is now follows it.
             if pending.readsInPlace { return [] }
+            // One for this size with older image sizes is waited for too: the next asks with all of them.
             if pending.width == width, pending.numbered == numbered, pending.showsSource == source, source || fromSource { return [] }
         }
         let ticket: LayoutTicket = tickets.next()

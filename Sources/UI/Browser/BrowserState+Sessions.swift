@@ -25,7 +25,7 @@ extension BrowserState {
         func plan(_ stack: NavigationStackKind) -> ArrivalPlan {
             let source = stacks[stack].page.map { !$0.isComplete && $0.showingSource } ?? false
             let area = area(for: stack)
-            return ArrivalPlan(width: area.columns, rows: area.rows, numbered: numberLinks, source: source)
+            return ArrivalPlan(width: area.columns, rows: area.rows, numbered: numberLinks, source: source, images: imagePlan(for: stack))
         }
         return ArrivalFollowing(visit: loading?.ticket, main: plan(.main), modal: plan(.modal))
     }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Render
 import Store
 import Turbo
 import Base
@@ -50,6 +51,10 @@ package struct BrowserState {
     /// How the terminal draws images, once it has answered (`askForGraphics`):
     /// with a pixel protocol, images are drawn in pixels too.
     package var graphics = GraphicsChoice(pixels: nil, cell: nil)
+    /// How each stack's pages lay images out (no sizes yet), as `ImageLoader`
+    /// last found it (the setting, `i`, the area's rows); none: as alt text.
+    /// A worker's layout of a page carries it (`imagePlan`).
+    package var imageBases: [NavigationStackKind: ImageLayout] = [:]
     /// Pages visited, from the history file and this run: links to them
     /// are drawn as visited; the history view and `g`'s completion list them.
     package var visited = VisitedLinks()

@@ -16,14 +16,34 @@ package enum ImageLoader {
     /// Requests in flight per page at most; the next go as these come back.
     package static let fetchLimit = 6
 
-    package static func follow(_ state: inout BrowserState, configuration: BrowserConfiguration) -> [BrowserEffect] {
-        var effects: [BrowserEffect] = []
-        for stack in NavigationStackKind.allCases where state.stacks[stack].page != nil {
+    /// How each stack's pages lay images out now (`BrowserState.imageBases`),
+    /// which a worker's layout carries (`imagePlan`). Set before the first
+    /// visit too (`Browser.init`): a big page laid out without it would be
+    /// laid out a second time as soon as it is shown.
+    package static func setBases(_ state: inout BrowserState, configuration: BrowserConfiguration) {
+        for stack in NavigationStackKind.allCases {
             let area = state.area(for: stack)
-            let layout = state.imagesShown && configuration.images.drawsImages
+            state.imageBases[stack] = state.imagesShown && configuration.images.drawsImages
                 ? ImageLayout(maximumRows: area.rows, cellWidth: configuration.cellPixels.width, cellHeight: configuration.cellPixels.height)
                 : nil
-            state.stacks[stack].changePage { $0.showImages(layout) }
+        }
+    }
+
+    package static func follow(_ state: inout BrowserState, configuration: BrowserConfiguration) -> [BrowserEffect] {
+        var effects: [BrowserEffect] = []
+        setBases(&state, configuration: configuration)
+        for stack in NavigationStackKind.allCases {
+            let area = state.area(for: stack)
+            let base = state.imageBases[stack]
+            guard let shown = state.stacks[stack].page else { continue }
+            // Boxes near the screen that wait for their image's size: the layout takes it once it is decoded.
+            let unsized = slots(of: shown.lines, in: shown.scrollTop..<(shown.scrollTop + 2 * area.rows)).filter { !$0.isSized }
+            state.stacks[stack].changePage { page in
+                unsized.forEach { page.images.wantsSize($0.url) }
+                page.showImages(base)
+            }
+            // A big page is laid out again on a worker (a small one was, just now, on the loop).
+            effects += state.relayoutForImages(in: stack)
             guard let page = state.stacks[stack].page, let layout = page.imageLayout else { continue }
             if stack == state.activeStack, case .image(let viewer)? = state.chrome.overlay {
                 effects += view(viewer, in: stack, &state)
@@ -74,8 +94,7 @@ package enum ImageLoader {
     private static func slots(of lines: [StyledLine], in rows: Range<Int>) -> [ImageSlot] {
         var slots: [ImageSlot] = []
         for index in rows.clamped(to: lines.indices) {
-            guard let slot = lines[index].image?.slot, slots.last !== slot else { continue }
-            slots.append(slot)
+            for slot in lines[index].imageRows.map(\.slot) where !slots.contains(where: { $0 === slot }) { slots.append(slot) }
         }
         return slots
     }

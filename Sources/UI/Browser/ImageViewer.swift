@@ -49,7 +49,7 @@ package struct ImageViewer: Equatable {
             if let slot = own?.image?.slot { return ImageViewer(url: slot.url, label: slot.label) }
             if let url = page.rendered.links[link].url, showsImage(url) { return ImageViewer(url: url.absoluteString, label: "") }
         }
-        guard !shown.isEmpty, let slot = lines[shown].lazy.compactMap(\.image).first?.slot else { return nil }
+        guard !shown.isEmpty, let slot = lines[shown].lazy.compactMap(\.imageRows.first).first?.slot else { return nil }
         return ImageViewer(url: slot.url, label: slot.label)
     }
 }

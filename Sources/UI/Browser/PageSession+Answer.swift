@@ -56,6 +56,8 @@ extension PageSession {
         var fresh = prepared.page ?? PageView(url: response.url, status: response.status,
                                               content: .document(document, source: prepared.source), width: width, numbered: numbered)
         fresh.responseHeaders = response.http.headers
+        // The images fetched and drawn for the parts shown stay with the page.
+        if let arriving { fresh.images = arriving.images }
         // A worker laid the page out before the shown page's permanent elements came in.
         if prepared.page != nil, prepared.hasPermanentElements, arriving == nil, page?.shownDocument != nil {
             fresh.documentDidChange()
@@ -102,7 +104,10 @@ extension PageSession {
         part.phase = .arriving
         part.entryID = visit.entryID
         part.titleOverride = title
-        if let earlier { part.continueReading(from: earlier) }
+        if let earlier {
+            part.images = earlier.images
+            part.continueReading(from: earlier)
+        }
         return placeArriving(part, after: earlier)
     }
 

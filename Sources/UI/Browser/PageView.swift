@@ -105,19 +105,27 @@ package struct PageView {
     /// The page's images by URL (fetched bytes, drawn grids): dropped with
     /// the page, kept with it in the snapshot cache.
     package var images = ImageCache()
-    /// How images are laid out when they are drawn (`ImageLoader` sets it
-    /// for a shown page); nil: each is its alt text.
+    /// How images are laid out in `rendered`; nil: each is its alt text.
     package private(set) var imageLayout: ImageLayout?
+    /// How they should be (`showImages`, with the sizes decoded so far): a
+    /// small page is laid out for it at once; a big one and one still
+    /// arriving by their workers, which carry it (`PageWorkerJob.images`,
+    /// `ArrivalPlan.images`), so `imageLayout` follows it when their layouts land.
+    package private(set) var wantedImages: ImageLayout?
 
     /// `showingSource`: the source text is laid out, and the document not.
-    package init(url: URL, status: Int?, content: Content, width: Int, numbered: Bool, showingSource: Bool = false) {
+    /// `images`: images as boxes (a worker's layout of a big page), else alt text.
+    package init(url: URL, status: Int?, content: Content, width: Int, numbered: Bool, showingSource: Bool = false,
+                 images: ImageLayout? = nil) {
         self.url = url
         self.status = status
         self.content = content
         self.numbered = numbered
         self.showingSource = showingSource
         if case .document(let document, _) = content { idIndex = ElementIDIndex(root: document) } else { idIndex = nil }
-        (layout, fixedPage) = Self.layout(content, url: url, width: width, numbered: numbered, source: showingSource, images: nil)
+        imageLayout = images
+        wantedImages = images
+        (layout, fixedPage) = Self.layout(content, url: url, width: width, numbered: numbered, source: showingSource, images: images)
     }
 
     package var rendered: RenderedPage { layout?.page ?? fixedPage }
@@ -380,6 +388,7 @@ package struct PageView {
         guard canRelayoutAway, case .document(_, let source) = content else { return nil }
         var job = PageWorkerJob(.layout(ticket), stack: stack, response: sourceResponse, width: width, numbered: numbered)
         job.source = source
+        job.images = wantedImages
         return job
     }
 
@@ -414,6 +423,7 @@ package struct PageView {
         guard canRelayoutInPlace, case .document(let document, let source) = content else { return nil }
         var job = PageWorkerJob(.layout(ticket), stack: stack, response: sourceResponse, width: width, numbered: numbered)
         job.lent = LentPage(PreparedPage(sourceResponse, document: document, source: source))
+        job.images = wantedImages
         return job
     }
 
@@ -433,6 +443,7 @@ package struct PageView {
         layout = fresh.layout
         fixedPage = fresh.fixedPage
         numbered = fresh.numbered
+        imageLayout = fresh.imageLayout
         showingSource = fresh.showingSource
         wantsSource = nil
         focusTargets = FocusTargetsMemo()
@@ -467,6 +478,9 @@ package struct PageView {
         page.relayoutMode = .fromSource
         page.isRelaidOut = true
         page.preloadsSent = preloadsSent
+        // The images fetched and drawn stay, and the layout wanted for them.
+        page.images = images
+        page.wantedImages = wantedImages
         page.scrollTop = ReadingPosition(top: scrollTop, in: rendered.lines).row(in: page.rendered.lines)
         switch focus {
         case .link(let index)? where page.rendered.links.indices.contains(index): page.focus = focus
@@ -495,17 +509,22 @@ package struct PageView {
     /// Lays images out as boxes (`layout`, with the sizes of those decoded
     /// so far) or as alt text (nil), keeping the reader at the same text: a
     /// box that grows when its image's size becomes known moves the text
-    /// below it, not the text at the top of the screen. A big page (laid out
-    /// on workers) keeps its alt text.
+    /// below it, not the text at the top of the screen. A big page and one
+    /// still arriving only take note (`wantedImages`): their workers lay them
+    /// out (`BrowserState.relayoutAway`, `ArrivalPlan`), off the loop.
     package mutating func showImages(_ base: ImageLayout?) {
         var wanted = base
-        if shownDocument == nil || isBig || !isComplete { wanted = nil }
+        if shownDocument == nil { wanted = nil }
         wanted?.knownSizes = images.knownSizes
-        guard wanted != imageLayout else { return }
+        wantedImages = wanted
+        guard !isBig, isComplete, wanted != imageLayout else { return }
         imageLayout = wanted
         guard !showingSource, document != nil else { return }
         relayout(width: rendered.width, numbered: numbered, source: showingSource)
     }
+
+    /// A big page's images are laid out otherwise than wanted: a worker lays it out again.
+    package var awaitsImageLayout: Bool { !viewsSource && imageLayout != wantedImages }
 
     private mutating func relayout(width: Int, numbered: Bool, source: Bool) {
         let position = ReadingPosition(top: scrollTop, in: rendered.lines)

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HTML
+import Render
 import Turbo
 
 /// A job for a page worker (`.preparePage`): a big answer to parse and lay
@@ -36,6 +37,8 @@ package struct PageWorkerJob: Equatable, Sendable {
     /// Only `source` is wrapped for the width (`\` on a big page, or a
     /// resize while it shows its source): nothing is parsed.
     package var showsSource = false
+    /// How images are laid out (the sizes decoded so far); nil: as alt text.
+    package var images: ImageLayout?
 
     package init(_ purpose: Purpose, stack: NavigationStackKind, response: VisitResponse, width: Int, numbered: Bool, parsed: PageHandOff? = nil, visitTicket: VisitTicket? = nil, lent: LentPage? = nil, source: String? = nil, showsSource: Bool = false) {
         self.purpose = purpose
@@ -69,7 +72,7 @@ package struct PageWorkerJob: Equatable, Sendable {
     /// loop holds answers back until it has its document to itself again.
     package func run(isCancelled: () -> Bool = { false }) -> PreparedPage? {
         if var prepared = lent?.prepared {
-            prepared.layOut(width: width, numbered: numbered)
+            prepared.layOut(width: width, numbered: numbered, images: images)
             return prepared
         }
         if showsSource, let source {
@@ -78,7 +81,7 @@ package struct PageWorkerJob: Equatable, Sendable {
             return isCancelled() ? nil : prepared
         }
         if var prepared = parsed?.prepared {
-            prepared.layOut(width: width, numbered: numbered)
+            prepared.layOut(width: width, numbered: numbered, images: images)
             return isCancelled() ? nil : prepared
         }
         var response = response
@@ -88,7 +91,7 @@ package struct PageWorkerJob: Equatable, Sendable {
         let document = response.document
         guard !isCancelled() else { return nil }
         var prepared = PreparedPage(response, document: document, source: text)
-        prepared.layOut(width: width, numbered: numbered)
+        prepared.layOut(width: width, numbered: numbered, images: images)
         return isCancelled() ? nil : prepared
     }
 
@@ -98,6 +101,7 @@ package struct PageWorkerJob: Equatable, Sendable {
         let left = lhs.response.http, right = rhs.response.http
         return lhs.purpose == rhs.purpose && lhs.stack == rhs.stack && lhs.width == rhs.width && lhs.numbered == rhs.numbered
             && lhs.visitTicket == rhs.visitTicket && lhs.parsed === rhs.parsed && lhs.lent === rhs.lent && lhs.source == rhs.source && lhs.showsSource == rhs.showsSource
+            && lhs.images == rhs.images
             && left.status == right.status && left.url == right.url && left.redirectCount == right.redirectCount
             && left.protocolVersion == right.protocolVersion && left.body == right.body
             && left.headers.elementsEqual(right.headers) { $0 == $1 }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HTML
+import Render
 import Turbo
 
 /// An answer made ready to show: parsed, its source text decoded and, when
@@ -41,11 +42,12 @@ package struct PreparedPage {
     /// (`DocumentFacts`), on the caller's thread: a worker's, for a big page.
     /// `showingSource`: the source text is laid out instead, for a reader
     /// looking at the source of a page still arriving.
-    package mutating func layOut(width: Int, numbered: Bool, showingSource: Bool = false) {
+    /// `images`: how images are laid out (`ImageLayout`), nil: as alt text.
+    package mutating func layOut(width: Int, numbered: Bool, showingSource: Bool = false, images: ImageLayout? = nil) {
         let facts = self.facts ?? DocumentFacts(document, url: response.url)
         self.facts = facts
         var page = PageView(url: response.url, status: response.status, content: .document(document, source: source),
-                            width: width, numbered: numbered, showingSource: showingSource)
+                            width: width, numbered: numbered, showingSource: showingSource, images: showingSource ? nil : images)
         page.facts = facts
         page.responseHeaders = response.http.headers
         self.page = page

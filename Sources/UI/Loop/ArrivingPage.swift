@@ -161,7 +161,7 @@ package final class ArrivingPage: @unchecked Sendable {
         let layout = current.layout
         let source = HTMLDecoder.decode(arrived, declaredCharset: head.contentType?.charset)
         var prepared = PreparedPage(VisitResponse(head), document: parser.snapshot(), source: source)
-        prepared.layOut(width: layout.width, numbered: layout.numbered, showingSource: layout.source)
+        prepared.layOut(width: layout.width, numbered: layout.numbered, showingSource: layout.source, images: layout.images)
         let lines = prepared.page?.lines ?? []
         let now = Self.clock.now
         guard schedule.laidOut(parsedBytes: parsed, cost: started.duration(to: now), now: now,
@@ -176,14 +176,15 @@ package final class ArrivingPage: @unchecked Sendable {
             var prepared = PreparedPage(VisitResponse(head), document: document,
                                         source: HTMLDecoder.decode(arrived, declaredCharset: head.contentType?.charset))
             let layout = current.layout
-            prepared.layOut(width: layout.width, numbered: layout.numbered, showingSource: layout.source)
+            prepared.layOut(width: layout.width, numbered: layout.numbered, showingSource: layout.source, images: layout.images)
             guard !isCancelled else { return }
             channel.post(PageHandOff(.brokenOff(current.ticket, failure), prepared: prepared))
         case .complete:
             guard let preparation = awaitAdoption() else { return }
             var prepared = PreparedPage(preparation.response, document: document, source: preparation.response.text)
             // A reader looking at the source of the part sees the source of the whole page land.
-            prepared.layOut(width: preparation.width, numbered: preparation.numbered, showingSource: current.layout.source)
+            prepared.layOut(width: preparation.width, numbered: preparation.numbered, showingSource: current.layout.source,
+                            images: preparation.images)
             guard !isCancelled else { return }
             channel.post(PageHandOff(.complete(current.ticket), prepared: prepared))
         }

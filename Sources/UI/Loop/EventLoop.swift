@@ -103,8 +103,10 @@ package final class EventLoop {
     /// Nothing in flight: no event waiting, no page, form or frame on its
     /// way, and no download running (the driver waits for a saved file).
     /// The shown pages' images count too (fetched and drawn), so `drive`'s `screen` shows them.
+    /// A worker laying a shown page out again (a resize, an image's size
+    /// decoded on a big page) counts: what it lands changes the screen.
     package var isSettled: Bool {
-        pending.isEmpty && !browser.state.isBusy && !browser.state.downloads.isRunning && imagesSettled
+        pending.isEmpty && !browser.state.isBusy && !browser.state.downloads.isRunning && imagesSettled && !workers.isWorking
     }
 
     private var imagesSettled: Bool { imageFetches == 0 && (!imageWorkStarted || imageWork.pendingCount == 0) }

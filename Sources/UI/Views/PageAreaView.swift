@@ -48,9 +48,40 @@ package struct PageAreaView {
                 x += span.width
                 if x >= area.column + area.columns { break }
             }
+            drawCellImages(of: lines[index], row: area.row + offset, into: &buffer, pixels: &pixels)
         }
         pixels.place(into: &buffer, area: area)
         FieldOverlayView(page: page, area: area, editor: editor, busyButton: busyButton).draw(into: &buffer)
+    }
+
+    /// The images in a table's cells on this line, over its text: each
+    /// grid's row at its box, and on the first row the rest of its alt text
+    /// cleared; a focused link's alt text stays over its first row.
+    private func drawCellImages(of line: StyledLine, row: Int, into buffer: inout ScreenBuffer, pixels: inout PagePixels) {
+        let limit = area.column + area.columns
+        for image in line.cellImages {
+            let slot = image.slot
+            guard let grid = page.images.grid(slot.url, box: slot.box) else { continue }
+            let column = area.column + slot.column
+            if image.row == 0 {
+                if let link = page.focusedLink, Self.hasLink(link, in: line, from: slot.column, to: slot.column + slot.labelColumns) { continue }
+                let rest = min(column + slot.labelColumns, limit) - (column + slot.box.columns)
+                if rest > 0 { buffer.fill(row: row, column: column + slot.box.columns, count: rest, style: .plain) }
+            }
+            buffer.place(grid, gridRow: image.row, row: row, column: column, columnLimit: limit)
+            pixels.note(image, grid: grid, row: row, covered: false)
+        }
+    }
+
+    /// Whether a span of `link` starts within the line's columns `start..<end`.
+    private static func hasLink(_ link: Int, in line: StyledLine, from start: Int, to end: Int) -> Bool {
+        var x = 0
+        for span in line.spans {
+            if x >= end { return false }
+            if x >= start, span.link == link { return true }
+            x += span.width
+        }
+        return false
     }
 }
 
@@ -69,7 +100,8 @@ private struct PagePixels {
 
     mutating func note(_ image: ImageRow, grid: SymbolGrid, row: Int, covered: Bool) {
         guard let pixels = grid.pixels, !covered else { return }
-        if let last = shown.indices.last, shown[last].slot === image.slot, shown[last].gridRows.upperBound == image.row,
+        // Images side by side in a table's cells take turns on each line: the run is found by its box.
+        if let last = shown.lastIndex(where: { $0.slot === image.slot }), shown[last].gridRows.upperBound == image.row,
            shown[last].firstRow + shown[last].gridRows.count == row {
             shown[last].gridRows = shown[last].gridRows.lowerBound..<(image.row + 1)
             return

@@ -108,6 +108,8 @@ struct ImageCellsTests {
         #expect(cache.startDrawing("a.png", box: nil) == nil, "already being drawn")
         let request = ImageWork.Request(url: "a.png", data: Self.redBlue, box: nil, maximumColumns: 80, maximumRows: 24)
         cache.drawn("a.png", box: nil, request.run())
+        #expect(cache.knownSizes.isEmpty, "no box of the page waits for its size yet")
+        cache.wantsSize("a.png")
         #expect(cache.knownSizes == ["a.png": PixelSize(width: 64, height: 32)])
         #expect(cache.grid("a.png", box: CellBox(columns: 8, rows: 2))?.rows == 2)
         #expect(cache.startDrawing("a.png", box: nil) == nil, "its size is known: no second decode for it")

@@ -48,9 +48,43 @@ struct ImageBoxLayoutTests {
         #expect(Rendering.text(html) == "See [chart] here\n", "--dump as before")
     }
 
-    @Test func imagesInTablesAndWithoutAWebSourceStayAltText() {
-        let table = page(#"<table><tr><td><img src="a.png" alt="in a cell" width="64" height="48"></td></tr></table>"#)
-        #expect(table.lines.allSatisfy { $0.image == nil } && table.text.contains("[in a cell]"))
+    @Test func anImageInATableCellTakesItsBoxInTheCell() throws {
+        let html = #"<p>Before</p><blockquote><table border="1"><tr><td>Left text</td><td><img src="a.png" alt="in a cell" width="64" height="48"></td>"#
+            + #"<td>Right</td></tr></table></blockquote>"#
+        let table = page(html)
+        let rows = table.lines.indices.filter { !table.lines[$0].cellImages.isEmpty }
+        #expect(rows.count == 3, "48 pixels: three rows of the cell: \(table.text)")
+        #expect(table.lines.allSatisfy { $0.image == nil }, "no block image: the table's lines carry it")
+        let first = try #require(table.lines[rows[0]].cellImages.first)
+        #expect(first.slot.box == CellBox(columns: 8, rows: 3))
+        #expect(rows.map { table.lines[$0].cellImages.map(\.row) } == [[0], [1], [2]])
+        #expect(rows.allSatisfy { table.lines[$0].cellImages[0].slot === first.slot }, "one box, shared by its rows")
+        // The box starts where its cell does: after the quote's indent, "│ Left text │ ".
+        let line = table.lines[rows[0]].text
+        let cellStart = try #require(line.range(of: "[in a cell]")).lowerBound
+        #expect(first.slot.column == line.distance(from: line.startIndex, to: cellStart), "\(line)")
+        #expect(line.contains("Left text") && line.contains("Right"), "the other cells on the same lines: \(table.text)")
+        let widths = Set(table.lines.filter { !$0.isBlank && $0.text.contains("│") }.map(\.width))
+        #expect(widths.count == 1, "every line of the table as wide: \(table.text)")
+        #expect(Rendering.text(html).contains("[in a cell]"), "--dump as before")
+    }
+
+    @Test func twoImagesSideBySideInARowAndOneOfUnknownSize() throws {
+        let html = #"<table><tr><td><img src="a.png" alt="a" width="32" height="32"></td><td><img src="b.png" alt="b" width="64" height="16"></td>"#
+            + #"<td><img src="c.png" alt="no size"></td></tr></table>"#
+        let table = page(html)
+        let rows = table.lines.filter { !$0.cellImages.isEmpty }
+        #expect(rows.count == 2, "the row as high as its tallest box: \(table.text)")
+        #expect(rows[0].cellImages.map(\.slot.url) == ["a.png", "b.png", "c.png"].map { "http://example.test/dir/" + $0 })
+        #expect(rows[1].cellImages.map(\.slot.url) == ["http://example.test/dir/a.png"], "b and c are one row high")
+        let columns = rows[0].cellImages.map(\.slot.column)
+        #expect(columns == columns.sorted() && Set(columns).count == 3, "\(columns)")
+        #expect(rows[0].cellImages[2].slot.isSized == false)
+        let known = page(html, images: ImageLayout(maximumRows: 20, knownSizes: ["http://example.test/dir/c.png": PixelSize(width: 64, height: 48)]))
+        #expect(known.lines.filter { !$0.cellImages.isEmpty }.count == 3, "its decoded size makes the row three high")
+    }
+
+    @Test func imagesWithoutAWebSourceStayAltText() {
         let data = page(#"<img src="data:image/png;base64,AAAA" alt="inline">"#)
         #expect(data.lines.allSatisfy { $0.image == nil } && data.text == "[inline]")
     }

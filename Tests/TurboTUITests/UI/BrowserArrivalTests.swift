@@ -173,7 +173,9 @@ struct BrowserArrivalTests {
     @Test func onlyPlainVisitsOfHTMLAreShownWhileTheyArrive() throws {
         let (driver, ticket) = Self.opened()
         let plan = try #require(Self.startedArrival(in: driver))
-        #expect(plan == ArrivalPlan(width: 40, rows: 10, numbered: false), "the visit is started with the plan for its area")
+        #expect(plan == ArrivalPlan(width: 40, rows: 10, numbered: false, images: driver.state.imageBases[.main]),
+                "the visit is started with the plan for its area, its images laid out as the stack's are")
+        #expect(driver.state.imageBases[.main] != nil, "images are drawn (the default, auto) from the first visit on")
         #expect(driver.state.arrivals.visit == ticket, "only the visit loading is followed as it arrives")
         let head = HTTPResponse(status: 200, url: Self.url, headers: [("Content-Type", "text/html")])
         #expect(ArrivalPolicy.admits(head, askedFor: Self.url))

@@ -179,7 +179,8 @@ struct BrowserNavigationTests {
         #expect(driver.effects.suffix(2) == [.cancelVisit(.main), .startVisit(ticket: 3, url: URL(string: "http://app.test/two")!, stack: .main,
                                                        referrer: nil,
                                                        arrival: ArrivalPlan(width: driver.state.activeArea.columns,
-                                                                            rows: driver.state.activeArea.rows, numbered: false))])
+                                                                            rows: driver.state.activeArea.rows, numbered: false,
+                                                                            images: driver.state.imageBases[.main]))])
     }
 
     @Test func nonHTMLIsOfferedNotShown() {

@@ -115,13 +115,19 @@ struct EventLoopImageTests {
         defer { server.stop() }
         let (terminal, loop) = Self.open(server.url("/"), rows: 20) { $0.rows.contains("Line 1") }
         defer { loop.stop() }
-        // Scrolled so that a line of text is at the top, the image below it on screen.
+        try Self.expectGrowthBelowTheTopText(terminal, loop)
+    }
+
+    /// Scrolled so that a line of text is at the top and an image of unknown
+    /// size below it on screen: once drawn, its box has grown to the image's
+    /// two rows below that text, which stays on the same screen row.
+    static func expectGrowthBelowTheTopText(_ terminal: MemoryTerminal, _ loop: EventLoop) throws {
         loop.send(Array(repeating: BrowserEvent.input(.key(.character("j"))), count: 10))
         let before = terminal.rows
         let top = try #require(before.first { $0.hasPrefix("Line") })
-        #expect(Self.colouredCells(terminal).red.isEmpty)
-        _ = loop.run(until: { loop.isSettled }, deadline: loop.now + .seconds(10))
-        #expect(Self.colouredCells(terminal).red.count == 8, "drawn once its size was read: \(terminal.rows)")
+        #expect(colouredCells(terminal).red.isEmpty)
+        _ = loop.run(until: { loop.isSettled }, deadline: loop.now + .seconds(15))
+        #expect(colouredCells(terminal).red.count == 8, "drawn once its size was read: \(terminal.rows)")
         #expect(terminal.rows.first { $0.hasPrefix("Line") } == top, "the text at the top stays where the reader is: \(before) \(terminal.rows)")
         #expect(terminal.rows.firstIndex(of: top) == before.firstIndex(of: top))
         let page = try #require(loop.state.activePage)
