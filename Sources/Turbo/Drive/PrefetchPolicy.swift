@@ -49,13 +49,8 @@ package enum PrefetchPolicy {
     }
 
     /// nil: the `data-turbo-preload` link's page may fill the snapshot cache.
-    package static func preloadExclusion(for link: Element, url: URL?, page: URL, document: Node) -> PrefetchExclusion? {
-        preloadExclusion(for: link, url: url, page: page, document: document,
-                         settings: PrefetchSettings(page: page, document: document))
-    }
-
-    /// As above, with the page's settings read before: a page of many
-    /// preload links must not be walked for its `turbo-root` once per link.
+    /// The page's settings are read before (`PrefetchSettings`): a page of
+    /// many preload links must not be walked for its `turbo-root` once per link.
     package static func preloadExclusion(for link: Element, url: URL?, page: URL, document: Node,
                                          settings: PrefetchSettings) -> PrefetchExclusion? {
         guard link.hasAttribute("href"), let url else { return .noHref }

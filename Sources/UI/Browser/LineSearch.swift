@@ -5,7 +5,7 @@ import Render
 /// line. `/` and `n` try every line of the page until one matches, on the
 /// loop's thread: on the 8 MB corpus page those strings made a search that
 /// looked far take 20-40 ms. A query of ASCII letters is looked for in the
-/// line's bytes, folded to lower case as they are read; a line with any
+/// line's bytes, folded to lower case as they are copied (`FoldedBytes`); a line with any
 /// other byte keeps the strings' way, since a character outside ASCII can
 /// lower to ASCII letters (the Kelvin sign to `k`) or carry combining marks
 /// that make a match of characters differ from a match of bytes.
@@ -25,32 +25,15 @@ package struct LineSearch {
     package mutating func matches(_ line: StyledLine) -> Bool {
         guard let pattern = asciiQuery else { return line.text.lowercased().contains(query) }
         bytes.removeAll(keepingCapacity: true)
-        for span in line.spans { bytes.append(contentsOf: span.text.utf8) }
-        guard bytes.count >= pattern.count else { return false }
-        if bytes.contains(where: { $0 >= 0x80 }) { return line.text.lowercased().contains(query) }
-        return Self.contains(pattern, foldingCaseIn: bytes)
-    }
-
-    /// `pattern` (lower case ASCII) in `text` (ASCII), with `text`'s capitals read as small letters.
-    private static func contains(_ pattern: [UInt8], foldingCaseIn text: [UInt8]) -> Bool {
-        text.withUnsafeBufferPointer { text in
-            pattern.withUnsafeBufferPointer { pattern in
-                let first = pattern[0]
-                var start = 0
-                while start + pattern.count <= text.count {
-                    if lower(text[start]) == first {
-                        var offset = 1
-                        while offset < pattern.count && lower(text[start + offset]) == pattern[offset] { offset += 1 }
-                        if offset == pattern.count { return true }
-                    }
-                    start += 1
-                }
-                return false
+        var ascii = true
+        for span in line.spans {
+            for byte in span.text.utf8 {
+                if byte >= 0x80 { ascii = false }
+                bytes.append(FoldedBytes.folded(byte))
             }
         }
-    }
-
-    private static func lower(_ byte: UInt8) -> UInt8 {
-        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+        guard bytes.count >= pattern.count else { return false }
+        if !ascii { return line.text.lowercased().contains(query) }
+        return bytes.withUnsafeBufferPointer { FoldedBytes.find(pattern, in: $0, from: 0, before: $0.count) != nil }
     }
 }

@@ -1,4 +1,3 @@
-import Glibc
 import Render
 
 /// A page's text for `/`, `n` and `N`, made once per layout on a thread off
@@ -27,7 +26,7 @@ package struct PageSearchText: Sendable {
             for span in line.spans {
                 for byte in span.text.utf8 {
                     if byte >= 0x80 { ascii = false }
-                    bytes.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+                    bytes.append(FoldedBytes.folded(byte))
                 }
             }
             bytes.append(0x0A)
@@ -84,30 +83,24 @@ package struct PageSearchText: Sendable {
 
     /// The last row of `rows` whose bytes hold `pattern`, not counting rows outside ASCII.
     private func lastByteMatch(_ pattern: [UInt8], rows: ClosedRange<Int>) -> Int? {
+        // Row by row from the end, each row's bytes searched forward (memchr
+        // makes that fast); the rows outside ASCII are walked alongside.
+        var outside = lowerBound(rows.upperBound + 1) - 1
         var row = rows.upperBound
-        // Row by row from the end: each row's bytes are searched forward, which memchr makes fast.
-        while row >= rows.lowerBound {
-            if !isOutsideASCII(row), find(pattern, from: starts[row], before: starts[row + 1]) != nil { return row }
-            row -= 1
+        return bytes.withUnsafeBufferPointer { text in
+            while row >= rows.lowerBound {
+                while outside >= 0 && rowsOutsideASCII[outside] > row { outside -= 1 }
+                let skipped = outside >= 0 && rowsOutsideASCII[outside] == row
+                if !skipped, FoldedBytes.find(pattern, in: text, from: starts[row], before: starts[row + 1]) != nil { return row }
+                row -= 1
+            }
+            return nil
         }
-        return nil
     }
 
     /// Where `pattern` first starts in `bytes[from..<end]`.
     private func find(_ pattern: [UInt8], from: Int, before end: Int) -> Int? {
-        bytes.withUnsafeBufferPointer { text in
-            pattern.withUnsafeBufferPointer { pattern in
-                guard let base = text.baseAddress else { return nil }
-                var position = from
-                while end - position >= pattern.count {
-                    guard let hit = memchr(base + position, Int32(pattern[0]), end - position - pattern.count + 1) else { return nil }
-                    let start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + start, pattern.baseAddress!, pattern.count) == 0 { return start }
-                    position = start + 1
-                }
-                return nil
-            }
-        }
+        bytes.withUnsafeBufferPointer { FoldedBytes.find(pattern, in: $0, from: from, before: end) }
     }
 
     /// The row whose bytes hold `position`.

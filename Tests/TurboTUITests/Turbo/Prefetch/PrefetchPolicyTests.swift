@@ -22,7 +22,8 @@ struct PrefetchPolicyTests {
         let document = HTMLParser.parse(bytes: Array("<html><head>\(head)</head><body>\(body)</body></html>".utf8))
         guard let link = document.firstDescendant(where: { $0.attribute("id") == "link" }) else { return nil }
         let url = link.attribute("href").flatMap { URL(string: $0, relativeTo: page)?.absoluteURL }
-        return .some(PrefetchPolicy.preloadExclusion(for: link, url: url, page: page, document: document))
+        return .some(PrefetchPolicy.preloadExclusion(for: link, url: url, page: page, document: document,
+                                                     settings: PrefetchSettings(page: page, document: document)))
     }
 
     @Test func aPlainLinkToAnotherPageOfTheSiteIsPrefetched() {
