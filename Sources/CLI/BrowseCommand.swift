@@ -30,6 +30,7 @@ package struct BrowseCommand {
                 switch try PageLocation.parse(target) {
                 case .web(let webURL):
                     url = webURL
+                    CursesTerminal.loadLibrary()
                     CurlGlobal.startLoading()
                 // Read from disk by the loop (`LocalPage`), never through the transport: no cookie goes with it.
                 case .file(let path): url = URL(fileURLWithPath: path).standardizedFileURL

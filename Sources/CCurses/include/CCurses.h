@@ -64,7 +64,7 @@ static inline int tt_can_address_cursor(void) {
     return cup != NULL && cup != (char *)-1;
 }
 
-// Set by setlocale(LC_ALL, ""): whether the terminal takes UTF-8.
+// Set by setlocale(LC_CTYPE, ""): whether the terminal takes UTF-8.
 static inline int tt_locale_is_utf8(void) { return strcmp(nl_langinfo(CODESET), "UTF-8") == 0; }
 
 // Whether the current locale's charset has this character.

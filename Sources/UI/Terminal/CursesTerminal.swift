@@ -46,12 +46,24 @@ package final class CursesTerminal: Terminal {
     /// Draws the frames' images in the pixel protocol chosen; nil: symbols only.
     private var painter: PixelPainter?
 
+    /// Loads ncursesw now, before libcurl's loading thread starts
+    /// (`CurlGlobal.startLoading`): `dlopen` holds the loader's one lock
+    /// while it maps and binds a library and all it needs, so curses loaded
+    /// second waited for libcurl's ~30 libraries on the main thread and the
+    /// two never loaded side by side. A failure is reported by `init`.
+    package static func loadLibrary() {
+        _ = tt_curses_load()
+    }
+
     /// `environment`: `NO_COLOR` turns colour off.
     package init(environment: [String: String], theme: ColorTheme = .auto) throws(StartError) {
         guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else { throw .notATerminal }
         // Loaded here, not linked: runs that never draw do not pay for it (CursesLibrary.c).
         if let problem = tt_curses_load() { throw .noCurses(String(cString: problem)) }
-        setlocale(LC_ALL, "")
+        // Curses needs the character set only; the other categories are a
+        // dozen files read at start, and a numeric locale would change how
+        // C code prints numbers.
+        setlocale(LC_CTYPE, "")
         tt_restore_terminal_on_crash()
         var reader: Int32 = -1
         var writer: Int32 = -1
