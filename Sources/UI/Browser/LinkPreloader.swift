@@ -58,7 +58,7 @@ package enum LinkPreloader {
         let response = VisitResponse(http)
         let width = state.area(for: owner.stack, of: tab).columns
         var page = PageView(url: response.url, status: response.status,
-                            content: .document(response.document, source: response.text), width: width,
+                            content: .document(response.document, source: PageSource(response)), width: width,
                             numbered: state.numberLinks)
         page.responseHeaders = http.headers
         page.phase = .preloaded

@@ -83,7 +83,7 @@ extension PageSession {
     package mutating func renderInPlace(_ response: HTTPResponse, for prepared: FormToSend, width: Int, numbered: Bool, rows: Int) {
         guard let old = page, old.entryID == prepared.entryID else { return }
         let visit = VisitResponse(response)
-        var fresh = PageView(url: old.url, status: response.status, content: .document(visit.document, source: visit.text),
+        var fresh = PageView(url: old.url, status: response.status, content: .document(visit.document, source: PageSource(visit)),
                              width: width, numbered: numbered)
         fresh.responseHeaders = response.headers
         fresh.entryID = old.entryID

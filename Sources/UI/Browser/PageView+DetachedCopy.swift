@@ -11,7 +11,7 @@ extension PageView {
         guard let document = shownDocument else { return nil }
         let twins = NodeTwins(copying: document)
         guard let twinDocument = twins.copy as? Document else { return nil }
-        var copy = PageView(url: url, status: status, content: .document(twinDocument, source: sourceText ?? ""),
+        var copy = PageView(url: url, status: status, content: .document(twinDocument, source: sourceText ?? PageSource(text: "")),
                             width: rendered.width, numbered: numbered)
         copy.responseHeaders = responseHeaders
         copy.entryID = entryID
@@ -28,7 +28,7 @@ extension PageView {
         return copy
     }
 
-    private var sourceText: String? {
+    private var sourceText: PageSource? {
         if case .document(_, let source) = content { return source }
         return nil
     }

@@ -10,7 +10,7 @@ import Turbo
 /// history, so back and forward need no request.
 package struct PageView {
     package enum Content {
-        case document(Document, source: String)
+        case document(Document, source: PageSource)
         /// `offersBack`: the error view says `h: back` (there is a page to go back to).
         case failure(VisitFailure, offersBack: Bool = true)
     }
@@ -167,7 +167,7 @@ package struct PageView {
 
     package init(_ response: VisitResponse, width: Int, numbered: Bool) {
         self.init(url: response.url, status: response.status,
-                  content: .document(response.document, source: response.text), width: width, numbered: numbered)
+                  content: .document(response.document, source: PageSource(response)), width: width, numbered: numbered)
         responseHeaders = response.http.headers
     }
 
@@ -550,7 +550,7 @@ package struct PageView {
             return (nil, RenderedPage(title: "Error", lines: lines, links: [], width: width))
         case .document(let document, let text):
             if source {
-                return (nil, RenderedPage(title: "Source of \(url.absoluteString)", lines: CharacterWrap.wrapEachLine(text, width: width),
+                return (nil, RenderedPage(title: "Source of \(url.absoluteString)", lines: CharacterWrap.wrapEachLine(text.text, width: width),
                                           links: [], width: width))
             }
             let options = RenderOptions(width: width, numberLinks: numbered, baseURL: url, images: images)

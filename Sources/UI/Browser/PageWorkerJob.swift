@@ -30,17 +30,17 @@ package struct PageWorkerJob: Equatable, Sendable {
     /// The shown page's own document, to be laid out again in place
     /// (`LentPage`); the worker only reads it.
     package var lent: LentPage?
-    /// The page's source as decoded once already, to be parsed anew (a
-    /// resize of a big page as loaded): the worker turns it back into
-    /// bytes, so the loop does not copy the whole page, and does not decode it again.
-    package var source: String?
+    /// The page's source, to be parsed anew (a resize of a big page as
+    /// loaded): the worker decodes it if nobody has yet and turns the text
+    /// back into bytes, so the loop neither copies nor decodes the whole page.
+    package var source: PageSource?
     /// Only `source` is wrapped for the width (`\` on a big page, or a
     /// resize while it shows its source): nothing is parsed.
     package var showsSource = false
     /// How images are laid out (the sizes decoded so far); nil: as alt text.
     package var images: ImageLayout?
 
-    package init(_ purpose: Purpose, stack: NavigationStackKind, response: VisitResponse, width: Int, numbered: Bool, parsed: PageHandOff? = nil, visitTicket: VisitTicket? = nil, lent: LentPage? = nil, source: String? = nil, showsSource: Bool = false) {
+    package init(_ purpose: Purpose, stack: NavigationStackKind, response: VisitResponse, width: Int, numbered: Bool, parsed: PageHandOff? = nil, visitTicket: VisitTicket? = nil, lent: LentPage? = nil, source: PageSource? = nil, showsSource: Bool = false) {
         self.purpose = purpose
         self.stack = stack
         self.response = response
@@ -85,8 +85,8 @@ package struct PageWorkerJob: Equatable, Sendable {
             return isCancelled() ? nil : prepared
         }
         var response = response
-        if let source { response.http.body = Array(source.utf8) }
-        let text = source ?? response.text
+        if let source { response.http.body = Array(source.text.utf8) }
+        let text = source ?? PageSource(response)
         guard !isCancelled() else { return nil }
         let document = response.document
         guard !isCancelled() else { return nil }

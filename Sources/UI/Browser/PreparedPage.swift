@@ -3,14 +3,14 @@ import HTML
 import Render
 import Turbo
 
-/// An answer made ready to show: parsed, its source text decoded and, when
+/// An answer made ready to show: parsed, its source kept (`PageSource`) and, when
 /// prepared on a worker, laid out. The browser shows small answers from a
 /// `PreparedPage` made on the loop (no layout yet, so a refresh that is
 /// morphed in costs no layout of its own), big ones from one a worker made.
 package struct PreparedPage {
     package let response: VisitResponse
     package let document: Document
-    package let source: String
+    package let source: PageSource
     /// Laid out for the width asked for; nil until `layOut`.
     package private(set) var page: PageView?
     /// The walks of the whole document the landing needs, made where the
@@ -27,7 +27,7 @@ package struct PreparedPage {
     /// `turbo-visit-control` reload, from the facts when a worker found them.
     package var requiresReload: Bool { facts?.requiresReload ?? VisitControl.requiresReload(document) }
 
-    package init(_ response: VisitResponse, document: Document, source: String) {
+    package init(_ response: VisitResponse, document: Document, source: PageSource) {
         self.response = response
         self.document = document
         self.source = source
@@ -35,7 +35,7 @@ package struct PreparedPage {
 
     /// Parses on the caller's thread, with no layout.
     package init(_ response: VisitResponse) {
-        self.init(response, document: response.document, source: response.text)
+        self.init(response, document: response.document, source: PageSource(response))
     }
 
     /// Lays the page out and walks its document for what the landing needs

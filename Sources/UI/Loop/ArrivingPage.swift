@@ -159,7 +159,9 @@ package final class ArrivingPage: @unchecked Sendable {
                           schedule: inout PartialSchedule, channel: PageWorkerChannel) {
         let started = Self.clock.now
         let layout = current.layout
-        let source = HTMLDecoder.decode(arrived, declaredCharset: head.contentType?.charset)
+        // Decoded only if the reader asks for the source (`\`): decoding all
+        // that arrived was a pass over up to the whole page before its first part showed.
+        let source = PageSource(bytes: arrived, declaredCharset: head.contentType?.charset)
         var prepared = PreparedPage(VisitResponse(head), document: parser.snapshot(), source: source)
         prepared.layOut(width: layout.width, numbered: layout.numbered, showingSource: layout.source, images: layout.images)
         let lines = prepared.page?.lines ?? []
@@ -174,14 +176,14 @@ package final class ArrivingPage: @unchecked Sendable {
         switch end {
         case .failed(let failure):
             var prepared = PreparedPage(VisitResponse(head), document: document,
-                                        source: HTMLDecoder.decode(arrived, declaredCharset: head.contentType?.charset))
+                                        source: PageSource(bytes: arrived, declaredCharset: head.contentType?.charset))
             let layout = current.layout
             prepared.layOut(width: layout.width, numbered: layout.numbered, showingSource: layout.source, images: layout.images)
             guard !isCancelled else { return }
             channel.post(PageHandOff(.brokenOff(current.ticket, failure), prepared: prepared))
         case .complete:
             guard let preparation = awaitAdoption() else { return }
-            var prepared = PreparedPage(preparation.response, document: document, source: preparation.response.text)
+            var prepared = PreparedPage(preparation.response, document: document, source: PageSource(preparation.response))
             // A reader looking at the source of the part sees the source of the whole page land.
             prepared.layOut(width: preparation.width, numbered: preparation.numbered, showingSource: current.layout.source,
                             images: preparation.images)

@@ -20,7 +20,7 @@ struct ArrivingPageSourceTests {
         page.receive(Array(body[..<36_000]))
         let parts = ArrivingPageTests.boxes(from: channel) { $0.contains(where: ArrivingPageTests.isPartial) }
         let part = try #require(parts.first(where: ArrivingPageTests.isPartial))
-        #expect(part.prepared.source == String(decoding: body[..<36_000], as: UTF8.self), "what has arrived, not nothing")
+        #expect(part.prepared.source.text == String(decoding: body[..<36_000], as: UTF8.self), "what has arrived, not nothing")
         #expect(part.prepared.page?.showingSource == false)
 
         var plan = ArrivingPageTests.plan

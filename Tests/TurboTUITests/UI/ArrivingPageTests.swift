@@ -57,7 +57,7 @@ struct ArrivingPageTests {
         #expect(box.ticketNumber == 8, "the whole page carries its preparation's ticket")
         #expect(box.prepared.page?.rendered.width == 30, "laid out as the preparation asks")
         #expect(box.prepared.document.descendantElements.filter { $0.name == "p" }.count == 2000)
-        #expect(box.prepared.source.hasSuffix("<p>paragraph 1999</p>"), "the source is the whole body")
+        #expect(box.prepared.source.text.hasSuffix("<p>paragraph 1999</p>"), "the source is the whole body")
     }
 
     @Test func anAnswerThatBrokeOffIsFinishedWithWhatArrived() throws {

@@ -42,7 +42,7 @@ struct EventLoopInPlaceRelayoutTests {
 
         // What the loop used to do in the resize's turn, on this thread.
         let layout = ContinuousClock().measure {
-            _ = PageView(url: page.url, status: 200, content: .document(document, source: ""), width: Self.narrow.columns, numbered: false)
+            _ = PageView(url: page.url, status: 200, content: .document(document, source: PageSource(text: "")), width: Self.narrow.columns, numbered: false)
         }
 
         terminal.startTyping()

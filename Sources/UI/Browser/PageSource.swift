@@ -1,0 +1,51 @@
+import HTML
+import Synchronization
+import Turbo
+
+/// A page's source text (`\`, and a big page parsed anew after a resize),
+/// kept as the bytes that came until someone reads it: decoding them is a
+/// pass over the whole answer, which a page that arrives (each part shown
+/// before the rest is parsed) or loads whole paid on the way to its first
+/// screen, for a view most readers never open. Read from the loop and from
+/// workers alike, so the decoding is done once, under a lock; the bytes are
+/// dropped once decoded.
+package final class PageSource: Sendable, Equatable {
+    private enum State {
+        case bytes([UInt8], declaredCharset: String?)
+        case text(String)
+    }
+
+    private let state: Mutex<State>
+
+    /// `bytes` as they came, decoded as the page would be (`HTMLDecoder`).
+    package init(bytes: [UInt8], declaredCharset: String?) {
+        state = Mutex(.bytes(bytes, declaredCharset: declaredCharset))
+    }
+
+    /// The source of an answer: its body, in the charset its headers declare.
+    package convenience init(_ response: VisitResponse) {
+        self.init(bytes: response.body, declaredCharset: response.contentType?.charset)
+    }
+
+    package init(text: String) {
+        state = Mutex(.text(text))
+    }
+
+    package var text: String {
+        state.withLock { state in
+            switch state {
+            case .text(let text):
+                return text
+            case .bytes(let bytes, let charset):
+                let text = HTMLDecoder.decode(bytes, declaredCharset: charset)
+                state = .text(text)
+                return text
+            }
+        }
+    }
+
+    /// The same text (decoded to tell, where the two are not one source).
+    package static func == (lhs: PageSource, rhs: PageSource) -> Bool {
+        lhs === rhs || lhs.text == rhs.text
+    }
+}
