@@ -24,6 +24,9 @@ package struct ImageCache: Sendable {
         /// A box of the page waits for this size (an image the page gives
         /// no size, or one side only): the layout changes once it is known.
         package var shapesLayout = false
+        /// A box of the page was reserved for it (its size known): if it
+        /// cannot be shown, the layout gives the box up for its alt text.
+        package var reservesBox = false
     }
 
     private var entries: [String: Entry] = [:]
@@ -98,6 +101,21 @@ package struct ImageCache: Sendable {
     /// layout, so a big page (laid out on a worker) is not laid out again for it.
     package var knownSizes: [String: PixelSize] {
         entries.compactMapValues { $0.shapesLayout ? $0.size : nil }
+    }
+
+    /// The images refused (a failed fetch or decode) whose boxes the page
+    /// reserved (`reservesBox`): the layout makes each its alt text. Others
+    /// are their alt text already, and change no layout.
+    package var refusedBoxes: Set<String> {
+        Set(entries.compactMap { url, entry in
+            guard entry.reservesBox, case .refused = entry.phase else { return nil }
+            return url
+        })
+    }
+
+    /// A box of the page is reserved for `url` (its size was known when laid out).
+    package mutating func reservesBox(_ url: String) {
+        if entries[url]?.reservesBox == false { entries[url]?.reservesBox = true }
     }
 
     /// A box of the page is sized by `url`'s own size once it is known.

@@ -14,21 +14,46 @@ package final class ImageSlot: Sendable, Equatable {
     /// row of alt text, until the image's own size is known.
     package let isSized: Bool
     /// The columns the box could take (the width less the indent), which the
-    /// UI draws an image of unknown size within, as the layout will.
+    /// UI draws an image of unknown size within, as the layout will; an
+    /// inline box's own columns, which its alt text is cut to.
     package let maximumColumns: Int
+    /// Whether the box stands in its line of text, as an icon does
+    /// (`isInlineBox`), not as a block of rows of its own: the line's
+    /// `cellImages` carry it, at its column.
+    package let isInline: Bool
 
-    package init(url: String, label: String, column: Int, box: CellBox, isSized: Bool, maximumColumns: Int) {
+    /// The highest box that stands in a line of text: an icon, a badge, an
+    /// avatar beside a name (16 to 40 pixels high at 16 a row) is one or two
+    /// rows, a photo or a chart is more.
+    package static let inlineRows = 2
+
+    package init(url: String, label: String, column: Int, box: CellBox, isSized: Bool, maximumColumns: Int,
+                 isInline: Bool = false) {
         self.url = url
         self.label = label
         self.column = column
         self.box = box
         self.isSized = isSized
         self.maximumColumns = maximumColumns
+        self.isInline = isInline
     }
 
-    /// The same box `columns` further right (a cell's box placed in its table's line).
+    /// Whether a box of this size stands in its line of text.
+    package static func isInlineBox(_ box: CellBox) -> Bool { box.rows <= inlineRows }
+
+    /// The same box `columns` further right (a cell's box placed in its
+    /// table's line, an inline box at its place in its line).
     package func moved(by columns: Int) -> ImageSlot {
-        ImageSlot(url: url, label: label, column: column + columns, box: box, isSized: isSized, maximumColumns: maximumColumns)
+        ImageSlot(url: url, label: label, column: column + columns, box: box, isSized: isSized, maximumColumns: maximumColumns,
+                  isInline: isInline)
+    }
+
+    /// The alt text as it stands in the box's first row before the image is
+    /// drawn: for an inline box, cut to its columns and padded to them, so
+    /// the text after it is where it stays once the image is drawn.
+    package var inlineLabel: String {
+        let cut = TextWidth.prefix(TerminalSafeText.sanitize(label), fitting: box.columns)
+        return cut.text + Span.spaces(box.columns - cut.width)
     }
 
     /// The columns its alt text takes on the first row (cut to the room there is).
@@ -36,7 +61,7 @@ package final class ImageSlot: Sendable, Equatable {
 
     package static func == (left: ImageSlot, right: ImageSlot) -> Bool {
         left.url == right.url && left.label == right.label && left.column == right.column && left.box == right.box
-            && left.isSized == right.isSized && left.maximumColumns == right.maximumColumns
+            && left.isSized == right.isSized && left.maximumColumns == right.maximumColumns && left.isInline == right.isInline
     }
 }
 

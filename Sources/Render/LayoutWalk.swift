@@ -102,6 +102,10 @@ package struct LayoutWalk {
                                    style: Style(role: .marker))])
         case .img:
             if let slot = imageSlot(element) {
+                if slot.isInline {
+                    composer.addInlineImage(slot, label: Span(text: slot.inlineLabel, style: style, width: slot.box.columns, link: link))
+                    return true
+                }
                 // In a table cell the alt text is cut to the cell: a line wider than its cell would push the next cells out.
                 let label = context.tableDepth > 0 ? TextWidth.prefix(slot.label, fitting: slot.maximumColumns).text : slot.label
                 composer.addImageBox(slot, label: label.isEmpty ? nil : Span(text: label, style: style, link: link),
@@ -165,9 +169,19 @@ package struct LayoutWalk {
         default: nil
         }
         let box = size.map { CellBox.fitting(width: $0.width, height: $0.height, maximumColumns: maximumColumns, maximumRows: images.maximumRows) }
-        return ImageSlot(url: url, label: label, column: composer.indent,
-                         box: box ?? CellBox(columns: min(TextWidth.columns(label), maximumColumns), rows: 1),
-                         isSized: box != nil, maximumColumns: maximumColumns)
+        let isInline = box.map(ImageSlot.isInlineBox) ?? false
+        let labelBox = CellBox(columns: min(TextWidth.columns(label), maximumColumns), rows: 1)
+        if images.refused.contains(url) {
+            // One line of alt text where the box was (none for decoration), in its line of text for an inline box.
+            guard !label.isEmpty else { return nil }
+            return ImageSlot(url: url, label: label, column: composer.indent, box: labelBox, isSized: false,
+                             maximumColumns: maximumColumns, isInline: isInline)
+        }
+        guard let box else {
+            return ImageSlot(url: url, label: label, column: composer.indent, box: labelBox, isSized: false, maximumColumns: maximumColumns)
+        }
+        return ImageSlot(url: url, label: label, column: composer.indent, box: box, isSized: true,
+                         maximumColumns: isInline ? box.columns : maximumColumns, isInline: isInline)
     }
 
     /// As lynx shows an iframe: a line of its own naming it (`IframeLine`),

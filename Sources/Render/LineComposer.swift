@@ -56,6 +56,8 @@ package struct LineComposer {
     private var pendingImage: ImageRow?
     /// A table's line's cell images, for the line `addLine` is ending.
     private var pendingCellImages: [ImageRow] = []
+    /// The first rows of the inline boxes on the line being built (`addInlineImage`), at their columns.
+    private var lineImages: [ImageRow] = []
 
     package init(width: Int) {
         self.width = max(width, 1)
@@ -606,6 +608,34 @@ package struct LineComposer {
         blockBoundary(blankLines: 0)
     }
 
+    /// An image small enough to stand in its line of text (`ImageSlot.isInline`):
+    /// an unbreakable piece `label.width` columns wide that the text flows
+    /// around, as any inline box, holding its alt text (`ImageSlot.inlineLabel`)
+    /// until the image is drawn over it. The line carries the box at its
+    /// column (`StyledLine.cellImages`); a box two rows high takes a line of
+    /// its own below for its second row, the text standing on its first (as
+    /// CSS's `vertical-align: top`), where the alt text, a link and the focus
+    /// stand on every box's first row.
+    package mutating func addInlineImage(_ slot: ImageSlot, label: Span) {
+        widthUse.isFixed = true
+        flushWord()
+        let prefix = pendingPrefix
+        pendingPrefix = nil
+        makeRoom(forWord: (prefix?.width ?? 0) + label.width, link: prefix?.link ?? label.link)
+        if let prefix {
+            append(prefix)
+            // A link number and the box are one word; where both do not fit, the box goes below its number.
+            if lineWidth + label.width > width {
+                endLine()
+                startLineIfNeeded()
+            }
+        }
+        lineImages.append(ImageRow(slot: slot.moved(by: lineWidth - slot.column), row: 0))
+        append(label)
+        lineHasContent = true
+        pendingSpace = false
+    }
+
     package mutating func finish() -> [StyledLine] {
         flushWord()
         if lineHasContent { endLine() }
@@ -687,13 +717,23 @@ package struct LineComposer {
         // An array of exactly the line's spans; the buffer, grown once, is
         // kept for the next line (growing a new one span by span cost a
         // reallocation every doubling, and the page kept the slack).
-        lines.append(StyledLine(spans: line.withUnsafeBufferPointer { Array($0) }, image: pendingImage, cellImages: pendingCellImages))
+        lines.append(StyledLine(spans: line.withUnsafeBufferPointer { Array($0) }, image: pendingImage,
+                                cellImages: lineImages.isEmpty ? pendingCellImages : pendingCellImages + lineImages))
         pendingImage = nil
         if !pendingCellImages.isEmpty { pendingCellImages = [] }
+        if !lineImages.isEmpty { endInlineImages() }
         line.removeAll(keepingCapacity: true)
         lineWidth = 0
         lineHasContent = false
         if let sink, lines.count - blankLinesKept >= LineSink.batchSize { handOnSettledLines(to: sink) }
+    }
+
+    /// After a line holding inline boxes: a line for the second row of those
+    /// two rows high, holding nothing else.
+    private mutating func endInlineImages() {
+        let secondRows = lineImages.filter { $0.slot.box.rows > 1 }.map { ImageRow(slot: $0.slot, row: 1) }
+        lineImages = []
+        if !secondRows.isEmpty { lines.append(StyledLine(cellImages: secondRows)) }
     }
 
     /// Hands every line but the trailing blank ones to `sink`: those are
@@ -764,7 +804,7 @@ extension LineComposer {
             && lineWidth == other.lineWidth && lineHasContent == other.lineHasContent && wordWidth == other.wordWidth
             && pendingSpace == other.pendingSpace && pendingBlankLines == other.pendingBlankLines
             && pendingMarker == other.pendingMarker && pendingPrefix == other.pendingPrefix
-            && line == other.line && word == other.word
+            && line == other.line && word == other.word && lineImages == other.lineImages
             && lines.isEmpty == other.lines.isEmpty && lines.last?.isBlank == other.lines.last?.isBlank
     }
 

@@ -4,8 +4,9 @@ package struct StyledLine: Equatable, Sendable {
     /// The row of an image's box this line is (`ImageRow`), for the UI to
     /// draw the image over; nil on every other line.
     package var image: ImageRow?
-    /// The rows of images in table cells drawn on this line, side by side
-    /// (`TableRowDrawer`), each at its column in the line.
+    /// The rows of images drawn at a column of this line, side by side: the
+    /// boxes of a table's cells (`TableRowDrawer`) and the inline boxes of
+    /// the line's text (`LineComposer.addInlineImage`).
     package var cellImages: [ImageRow]
 
     package init(spans: [Span] = [], image: ImageRow? = nil, cellImages: [ImageRow] = []) {
@@ -27,6 +28,30 @@ package struct StyledLine: Equatable, Sendable {
     }
 
     package var width: Int { spans.reduce(0) { $0 + $1.width } }
+
+    /// The link of a span drawn over any of `columns` (`link`: that one only),
+    /// if there is one: the link an image's alt text stands in.
+    package func link(over columns: Range<Int>, only link: Int? = nil) -> Int? {
+        var x = 0
+        for span in spans {
+            if x >= columns.upperBound { return nil }
+            if x + span.width > columns.lowerBound, let own = span.link, link == nil || own == link { return own }
+            x += span.width
+        }
+        return nil
+    }
+
+    /// The first rows of the boxes drawn at a column of the line
+    /// (`cellImages`) whose alt text stands on it and is in no link: each
+    /// is a focus stop of its own.
+    package var imagesInNoLink: [ImageSlot] {
+        cellImages.compactMap { image in
+            let slot = image.slot
+            guard image.row == 0, !slot.label.isEmpty,
+                  link(over: slot.column..<(slot.column + max(slot.labelColumns, 1))) == nil else { return nil }
+            return slot
+        }
+    }
 
     package var text: String { spans.map(\.text).joined() }
 

@@ -2,7 +2,8 @@ import Render
 /// What Tab and Shift-Tab move through, in document order: links, the
 /// form fields that can be used (disabled ones are skipped, as browsers
 /// do), and the images drawn as boxes that are in no link and have a label
-/// (an `alt=""` image is decoration), with the row where each starts.
+/// (an `alt=""` image is decoration): block boxes, a table cell's and inline
+/// ones alike. With the row where each starts.
 package struct FocusTargets: Equatable {
     package private(set) var order: [FocusTarget] = []
     package private(set) var firstRow: [FocusTarget: Int] = [:]
@@ -16,14 +17,18 @@ package struct FocusTargets: Equatable {
             // An image's first row holds its label: the image is a target
             // there unless the label is a link's (or there is none).
             if let image = line.image, image.row == 0, !line.spans.isEmpty, !line.spans.contains(where: { $0.link != nil }) {
-                let target = FocusTarget.image(images.count)
-                images.append(image.slot)
-                firstRow[target] = row
-                lastRow[target] = row + image.slot.box.rows - 1
-                order.append(target)
+                addImage(image.slot, row: row)
                 continue
             }
+            // Images at a column of the line (a table cell's, an inline box) in order with its links and fields.
+            var inLine = line.cellImages.isEmpty ? [] : line.imagesInNoLink.sorted { $0.column < $1.column }
+            var x = 0
             for span in line.spans {
+                while let slot = inLine.first, slot.column <= x {
+                    addImage(slot, row: row)
+                    inLine.removeFirst()
+                }
+                x += span.width
                 let target: FocusTarget
                 if let link = span.link {
                     target = .link(link)
@@ -37,7 +42,16 @@ package struct FocusTargets: Equatable {
                 firstRow[target] = row
                 order.append(target)
             }
+            for slot in inLine { addImage(slot, row: row) }
         }
+    }
+
+    private mutating func addImage(_ slot: ImageSlot, row: Int) {
+        let target = FocusTarget.image(images.count)
+        images.append(slot)
+        firstRow[target] = row
+        lastRow[target] = row + slot.box.rows - 1
+        order.append(target)
     }
 
     package var isEmpty: Bool { order.isEmpty }

@@ -36,10 +36,13 @@ package enum ImageLoader {
             let area = state.area(for: stack)
             let base = state.imageBases[stack]
             guard let shown = state.stacks[stack].page else { continue }
-            // Boxes near the screen that wait for their image's size: the layout takes it once it is decoded.
-            let unsized = slots(of: shown.lines, in: shown.scrollTop..<(shown.scrollTop + 2 * area.rows)).filter { !$0.isSized }
+            // Boxes near the screen that wait for their image's size: the layout takes it once it is decoded;
+            // and boxes reserved, which give their rows up for the alt text if the image cannot be shown.
+            let near = slots(of: shown.lines, in: nearRows(top: shown.scrollTop, rows: area.rows))
             state.stacks[stack].changePage { page in
-                unsized.forEach { page.images.wantsSize($0.url) }
+                for slot in near {
+                    if slot.isSized { page.images.reservesBox(slot.url) } else { page.images.wantsSize(slot.url) }
+                }
                 page.showImages(base)
             }
             // A big page is laid out again on a worker (a small one was, just now, on the loop).
@@ -48,7 +51,7 @@ package enum ImageLoader {
             if stack == state.activeStack, case .image(let viewer)? = state.chrome.overlay {
                 effects += view(viewer, in: stack, &state)
             }
-            let slots = slots(of: page.lines, in: page.scrollTop..<(page.scrollTop + 2 * area.rows))
+            let slots = slots(of: page.lines, in: nearRows(top: page.scrollTop, rows: area.rows))
             let cell = state.pixelCell
             state.stacks[stack].changePage { page in
                 for slot in slots {
@@ -88,6 +91,13 @@ package enum ImageLoader {
             }
         }
         return effects
+    }
+
+    /// The rows whose images are fetched and drawn: the screen, a screen below
+    /// it, and a screen above, so that a box the reader scrolls back up to is
+    /// drawn, or found broken and given up for its alt text, before it shows.
+    private static func nearRows(top: Int, rows: Int) -> Range<Int> {
+        max(top - rows, 0)..<(top + 2 * rows)
     }
 
     /// The images whose boxes touch `rows`, each once, top to bottom.

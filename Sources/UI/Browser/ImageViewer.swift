@@ -37,6 +37,20 @@ package struct ImageViewer: Equatable {
         ["png", "jpg", "jpeg", "gif", "webp"].contains(url.pathExtension.lowercased())
     }
 
+    /// The first image inside link `link`: a block box on a line of the
+    /// link's, or a box at a column (an inline one, a table cell's) whose alt
+    /// text is the link's.
+    private static func image(in link: Int, of lines: [StyledLine]) -> ImageSlot? {
+        for line in lines {
+            if let image = line.image, line.spans.contains(where: { $0.link == link }) { return image.slot }
+            for image in line.cellImages where image.row == 0 {
+                let slot = image.slot
+                if line.link(over: slot.column..<(slot.column + max(slot.labelColumns, 1)), only: link) != nil { return slot }
+            }
+        }
+        return nil
+    }
+
     /// What `I` opens on `page`: the focused image, else the image inside
     /// the focused link, else the focused link's URL when it names an image
     /// file, else the first image whose box is on the screen's `rows`.
@@ -45,8 +59,7 @@ package struct ImageViewer: Equatable {
         let lines = page.lines
         let shown = page.scrollTop..<min(page.scrollTop + rows, lines.count)
         if let link = page.focusedLink {
-            let own = lines.first { line in line.image != nil && line.spans.contains { $0.link == link } }
-            if let slot = own?.image?.slot { return ImageViewer(url: slot.url, label: slot.label) }
+            if let slot = Self.image(in: link, of: lines) { return ImageViewer(url: slot.url, label: slot.label) }
             if let url = page.rendered.links[link].url, showsImage(url) { return ImageViewer(url: url.absoluteString, label: "") }
         }
         guard !shown.isEmpty, let slot = lines[shown].lazy.compactMap(\.imageRows.first).first?.slot else { return nil }

@@ -516,6 +516,7 @@ package struct PageView {
         var wanted = base
         if shownDocument == nil { wanted = nil }
         wanted?.knownSizes = images.knownSizes
+        wanted?.refused = images.refusedBoxes
         wantedImages = wanted
         guard !isBig, isComplete, wanted != imageLayout else { return }
         imageLayout = wanted

@@ -27,10 +27,29 @@ package struct ReadingPosition: Equatable {
     }
 
     /// Rules and borders (marker spans) are as long as the width: they
-    /// would move the position, so only the page's text counts.
+    /// would move the position, so only the page's text counts. An image
+    /// counts as one character, whatever its alt text: that is cut to an
+    /// inline box, whole on a block's row or when the image cannot be shown,
+    /// and the text after it must stay where it is whichever it becomes.
     private static func count(_ line: StyledLine) -> Int {
-        line.spans.reduce(0) { total, span in
-            span.style.role == .marker ? total : total + span.text.unicodeScalars.filter { $0 != " " }.count
+        if let image = line.image { return image.row == 0 && !image.slot.label.isEmpty ? 1 : 0 }
+        guard !line.cellImages.isEmpty else {
+            return line.spans.reduce(0) { total, span in
+                span.style.role == .marker ? total : total + span.text.unicodeScalars.filter { $0 != " " }.count
+            }
         }
+        let labels = line.cellImages.filter { $0.row == 0 && !$0.slot.label.isEmpty }
+            .map { $0.slot.column..<($0.slot.column + $0.slot.labelColumns) }
+        var total = labels.count
+        var x = 0
+        for span in line.spans {
+            for character in span.text {
+                if span.style.role != .marker, character != " ", !labels.contains(where: { $0.contains(x) }) {
+                    total += character.unicodeScalars.count
+                }
+                x += TextWidth.columns(character)
+            }
+        }
+        return total
     }
 }

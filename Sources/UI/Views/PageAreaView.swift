@@ -48,40 +48,37 @@ package struct PageAreaView {
                 x += span.width
                 if x >= area.column + area.columns { break }
             }
-            drawCellImages(of: lines[index], row: area.row + offset, into: &buffer, pixels: &pixels)
+            drawCellImages(of: lines[index], row: area.row + offset, focusedImage: focusedImage, into: &buffer, pixels: &pixels)
         }
         pixels.place(into: &buffer, area: area)
         FieldOverlayView(page: page, area: area, editor: editor, busyButton: busyButton).draw(into: &buffer)
     }
 
-    /// The images in a table's cells on this line, over its text: each
-    /// grid's row at its box, and on the first row the rest of its alt text
-    /// cleared; a focused link's alt text stays over its first row.
-    private func drawCellImages(of line: StyledLine, row: Int, into buffer: inout ScreenBuffer, pixels: inout PagePixels) {
+    /// The images at a column of this line (a table's cells', inline boxes),
+    /// over its text: each grid's row at its box, and on the first row the
+    /// rest of its alt text cleared; the alt text of a focused link, or of the
+    /// focused image, stays over its first row (reversed, as the focus is).
+    private func drawCellImages(of line: StyledLine, row: Int, focusedImage: ImageSlot?, into buffer: inout ScreenBuffer,
+                                pixels: inout PagePixels) {
         let limit = area.column + area.columns
         for image in line.cellImages {
             let slot = image.slot
-            guard let grid = page.images.grid(slot.url, box: slot.box) else { continue }
             let column = area.column + slot.column
+            if image.row == 0, slot === focusedImage {
+                let label = TextWidth.prefix(TerminalSafeText.sanitize(slot.label), fitting: slot.labelColumns).text
+                buffer.write(label, row: row, column: column, style: Style.plain.adding(.reverse), limit: limit)
+                continue
+            }
+            guard let grid = page.images.grid(slot.url, box: slot.box) else { continue }
             if image.row == 0 {
-                if let link = page.focusedLink, Self.hasLink(link, in: line, from: slot.column, to: slot.column + slot.labelColumns) { continue }
+                let labelColumns = slot.column..<(slot.column + max(slot.labelColumns, 1))
+                if let link = page.focusedLink, line.link(over: labelColumns, only: link) != nil { continue }
                 let rest = min(column + slot.labelColumns, limit) - (column + slot.box.columns)
                 if rest > 0 { buffer.fill(row: row, column: column + slot.box.columns, count: rest, style: .plain) }
             }
             buffer.place(grid, gridRow: image.row, row: row, column: column, columnLimit: limit)
             pixels.note(image, grid: grid, row: row, covered: false)
         }
-    }
-
-    /// Whether a span of `link` starts within the line's columns `start..<end`.
-    private static func hasLink(_ link: Int, in line: StyledLine, from start: Int, to end: Int) -> Bool {
-        var x = 0
-        for span in line.spans {
-            if x >= end { return false }
-            if x >= start, span.link == link { return true }
-            x += span.width
-        }
-        return false
     }
 }
 

@@ -47,7 +47,7 @@ struct ImageEndToEndTests {
         #expect(text.ok, "\(text.screen)")
         let first = try tmux.captureCells(trailingSpaces: true)
         #expect(Self.cells(first, colour: "196").isEmpty, "the text comes before the image: \(text.screen)")
-        #expect(text.screen.contains { $0.contains("[red and blue]") }, "its alt text holds its box meanwhile: \(text.screen)")
+        #expect(text.screen.contains { $0.hasPrefix("[red and") }, "its alt text, cut to its 8 columns, holds its box meanwhile: \(text.screen)")
         let drawn = try tmux.waitFor { _ in ((try? tmux.captureCells(trailingSpaces: true)).map { Self.cells($0, colour: "21").count } ?? 0) >= 8 }
         #expect(drawn.ok, "\(drawn.screen)")
         let screen = try tmux.captureCells(trailingSpaces: true)
@@ -57,6 +57,32 @@ struct ImageEndToEndTests {
         #expect(Set(red.map(\.row)) == Set(blue.map(\.row)) && Set(red.map(\.row)).count == 2)
         #expect(red.map(\.column).max()! < blue.map(\.column).min()!, "red on the left, blue on the right")
         #expect(drawn.screen.contains { $0.contains("Before the image.") } && drawn.screen.contains { $0.contains("After the image.") })
+        #expect(screen.illegibleCells.isEmpty, "\(screen.illegibleCells)")
+        try tmux.send("q")
+        #expect(try tmux.waitFor(TmuxSession.exitLine(status: 0)).ok)
+    }
+
+    /// An icon in a line of text (16 pixels high: one row, inline): drawn in
+    /// the cells its alt text held, the words on either side where they were.
+    @Test func anIconIsDrawnInItsLineOfText() throws {
+        let png = try [UInt8](Data(contentsOf: TestPaths.fixture("images/red-blue-64x32.png")))
+        let server = try LoopbackHTTPServer { request in
+            request.target == "/rb.png"
+                ? .delayed(seconds: 0.5, .init(.respond(status: 200, headers: [("Content-Type", "image/png")], body: png)))
+                : .html(#"<title>Icon</title><p>Build <img src="/rb.png" alt="status" width="32" height="16"> passing today</p>"#)
+        }
+        defer { server.stop() }
+        let tmux = try TmuxSession([server.url("/").absoluteString], environment: ["TERM": "tmux-256color"], columns: 60, rows: 10)
+        let text = try tmux.waitFor("Build [sta passing today")
+        #expect(text.ok, "the box reserved in the line, its alt text cut to it: \(text.screen)")
+        let drawn = try tmux.waitFor { _ in ((try? tmux.captureCells(trailingSpaces: true)).map { Self.cells($0, colour: "21").count } ?? 0) >= 2 }
+        #expect(drawn.ok, "\(drawn.screen)")
+        let screen = try tmux.captureCells(trailingSpaces: true)
+        let row = try #require(drawn.screen.firstIndex { $0.hasPrefix("Build ") }, "\(drawn.screen)")
+        #expect(Self.cells(screen, colour: "196").map { [$0.row, $0.column] } == [[row, 6], [row, 7]], "red where the alt text began: \(drawn.screen)")
+        #expect(Self.cells(screen, colour: "21").map { [$0.row, $0.column] } == [[row, 8], [row, 9]], "then blue")
+        let after = drawn.screen[row].dropFirst(10)
+        #expect(after.hasPrefix(" passing today"), "the words after it where they were: \(drawn.screen)")
         #expect(screen.illegibleCells.isEmpty, "\(screen.illegibleCells)")
         try tmux.send("q")
         #expect(try tmux.waitFor(TmuxSession.exitLine(status: 0)).ok)

@@ -90,7 +90,7 @@ struct ImageBoxLayoutTests {
     }
 
     private func box(_ html: String, width: Int = 40) -> CellBox? {
-        page(html, width: width).lines.compactMap(\.image).first?.slot.box
+        page(html, width: width).lines.compactMap(\.imageRows.first).first?.slot.box
     }
 
     /// CSS sizes the box and wins over the attributes, as in browsers
@@ -111,7 +111,7 @@ struct ImageBoxLayoutTests {
     @Test func cssAutoSetsTheAttributesAsideAndUnknownUnitsAreIgnored() {
         let known = ImageLayout(maximumRows: 20, knownSizes: ["http://example.test/dir/a.png": PixelSize(width: 64, height: 32)])
         let auto = page(#"<img src="a.png" alt="A" width="320" height="320" style="width: auto; height: auto">"#, images: known)
-        #expect(auto.lines.compactMap(\.image).first?.slot.box == CellBox(columns: 8, rows: 2), "auto: the image's own size")
+        #expect(auto.lines.compactMap(\.imageRows.first).first?.slot.box == CellBox(columns: 8, rows: 2), "auto: the image's own size")
         #expect(box(#"<img src="a.png" alt="A" width="64" height="32" style="width: calc(100% - 2px); height: 50vh">"#)
                 == CellBox(columns: 8, rows: 2), "calc() and vh are ignored: the attributes decide")
         #expect(box(#"<img src="a.png" alt="A" width="64" height="32" style="height: 50%">"#) == CellBox(columns: 8, rows: 2),

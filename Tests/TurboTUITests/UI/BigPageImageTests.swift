@@ -28,7 +28,7 @@ struct BigPageImageTests {
         defer { loop.stop() }
         // Over 64 KiB, it is shown while it arrives, then whole: laid out on workers all along.
         let first = try #require(loop.state.activePage)
-        #expect(first.lines.filter { $0.image != nil }.count == 3, "the declared box at once (2 rows), the other its alt text's row")
+        #expect(first.lines.filter { !$0.imageRows.isEmpty }.count == 3, "the declared box at once (2 rows), the other its alt text's row")
         #expect(EventLoopImageTests.colouredCells(terminal).red.isEmpty, "the first screen waits for no image: \(terminal.rows)")
         _ = loop.run(until: { loop.isSettled }, deadline: loop.now + .seconds(15))
         let (red, blue) = EventLoopImageTests.colouredCells(terminal)
@@ -36,7 +36,7 @@ struct BigPageImageTests {
         #expect(Set(red.map(\.0)) == [3, 4, 8, 9], "\(terminal.rows)")
         #expect(terminal.rows[11] == "After the images.", "the unsized box grew to two rows: \(terminal.rows)")
         let page = try #require(loop.state.activePage)
-        #expect(page.isBig && page.lines.filter { $0.image != nil }.count == 4)
+        #expect(page.isBig && page.lines.filter { !$0.imageRows.isEmpty }.count == 4)
         #expect(server.requests.filter { $0.target.hasSuffix(".png") }.count == 2, "each fetched once: the cache went with the new layout")
     }
 

@@ -131,7 +131,7 @@ struct EventLoopImageTests {
         #expect(terminal.rows.first { $0.hasPrefix("Line") } == top, "the text at the top stays where the reader is: \(before) \(terminal.rows)")
         #expect(terminal.rows.firstIndex(of: top) == before.firstIndex(of: top))
         let page = try #require(loop.state.activePage)
-        let box = page.lines.indices.filter { page.lines[$0].image != nil }
+        let box = page.lines.indices.filter { !page.lines[$0].imageRows.isEmpty }
         #expect(box.count == 2, "the box grew from the alt text's row to the image's two")
         #expect(box.allSatisfy { $0 > page.scrollTop }, "below the top row")
     }

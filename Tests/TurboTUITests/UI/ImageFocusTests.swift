@@ -14,7 +14,7 @@ struct ImageFocusTests {
             switch request.target {
             case "/red-blue.png": return EventLoopImageTests.png()
             default:
-                return .html(#"<p><a href="/first">first</a></p><p><img src="/red-blue.png" alt="red and blue" width="64" height="32"></p>"#
+                return .html(#"<p><a href="/first">first</a></p><p><img src="/red-blue.png" alt="red and blue" width="64" height="48"></p>"#
                              + #"<p><img src="/red-blue.png" alt="" width="8" height="16"> <a href="/second">second</a></p>"#)
             }
         }
