@@ -62,7 +62,10 @@ package struct StyleSheet {
     package func declarations(for element: Element) -> CSSDeclarations {
         var result = CSSDeclarations()
         rules.forEachMatch(of: element, in: matching) { result = result.overridden(by: $0.declarations) }
-        if let inline = element.attribute("style") {
+        // Only the four text properties carry over (`overridden(by:)`), so a
+        // `style` naming none of them is not parsed: 12 000 inline styles of
+        // SVG fills and strokes were 13% of a page's dump.
+        if let inline = element.attribute("style"), CSSDeclarations.mayStyleText(inline) {
             result = result.overridden(by: CSSDeclarations(parsing: Substring(inline)))
         }
         return result
