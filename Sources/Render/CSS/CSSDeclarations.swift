@@ -68,6 +68,11 @@ package enum CSSText {
         character == " " || character == "\n" || character == "\t" || character == "\r" || character == "\u{0C}"
     }
 
+    /// `isSpace` for a byte of ASCII.
+    package static func isSpace(byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C
+    }
+
     package static func trimmed<S: StringProtocol>(_ text: S) -> String {
         guard let first = text.firstIndex(where: { !isSpace($0) }),
               let last = text.lastIndex(where: { !isSpace($0) }) else { return "" }
