@@ -29,6 +29,11 @@ package struct LineComposer {
     package var preformatted = false
 
     private var line: [Span] = []
+    /// The look of `line`'s last span (nil while the line is empty), kept
+    /// beside it: whether a word joins that span is asked for every word,
+    /// and reading the span from the array copied it (a retain and a
+    /// release of its text each time).
+    private var lastLook: Span.Look?
     /// The text of `line`'s last span while words still join it: appended
     /// here as bytes, that span's `text` left empty until `closeText` makes
     /// one string of exactly this size. Appending each word to the span's
@@ -340,7 +345,7 @@ package struct LineComposer {
     /// when they join it, else a span of their own; one column a byte.
     private mutating func appendPlain(_ run: UnsafeBufferPointer<UInt8>, style: Style, link: Int?) {
         let lastIndex = line.count - 1
-        if lastIndex >= 0 && line[lastIndex].joins(style: style, link: link) {
+        if let lastLook, lastLook.joins(style: style, link: link) {
             if openText.isEmpty {
                 gather(line[lastIndex].text)
                 line[lastIndex].text = ""
@@ -398,7 +403,7 @@ package struct LineComposer {
     /// The space between two words of one link is part of the link (its
     /// underline, its focus, its click), as w3m and lynx draw it: a link of
     /// several words looked like several links.
-    private static func space(after before: Span?, link: Int?) -> Span {
+    private static func space(after before: Span.Look?, link: Int?) -> Span {
         guard let before, let link, before.link == link else { return Span(text: " ", width: 1) }
         return Span(text: " ", style: before.style, width: 1, link: link)
     }
@@ -420,17 +425,17 @@ package struct LineComposer {
     /// when it joins that span, without a `Span` of its own.
     private mutating func appendSpace(link: Int?) {
         let lastIndex = line.count - 1
-        guard lastIndex >= 0 else {
+        guard let lastLook else {
             append(Self.space(after: nil, link: link))
             return
         }
-        let joins = if let link, line[lastIndex].link == link {
-            line[lastIndex].field == nil
+        let joins = if let link, lastLook.link == link {
+            !lastLook.hasField
         } else {
-            line[lastIndex].joins(style: .plain, link: nil)
+            lastLook.joins(style: .plain, link: nil)
         }
         guard joins else {
-            append(Self.space(after: line[lastIndex], link: link))
+            append(Self.space(after: lastLook, link: link))
             return
         }
         if openText.isEmpty {
@@ -472,6 +477,7 @@ package struct LineComposer {
                 // narrow line is drawn without it.
                 if lineWidth + columns > width && pieceWidth == 0 && !lineHasContent && line.allSatisfy(Self.isIndentation) {
                     line.removeAll()
+                    lastLook = nil
                     lineWidth = 0
                 }
                 piece.append(character)
@@ -650,7 +656,7 @@ package struct LineComposer {
 
     private mutating func append(_ span: Span) {
         let lastIndex = line.count - 1
-        if lastIndex >= 0 && line[lastIndex].joins(span) {
+        if let lastLook, lastLook == span.look {
             if openText.isEmpty {
                 gather(line[lastIndex].text)
                 line[lastIndex].text = ""
@@ -660,6 +666,7 @@ package struct LineComposer {
         } else {
             closeText()
             line.append(span)
+            lastLook = span.look
         }
         lineWidth += span.width
     }
@@ -691,6 +698,7 @@ package struct LineComposer {
         pendingImage = nil
         if !pendingCellImages.isEmpty { pendingCellImages = [] }
         line.removeAll(keepingCapacity: true)
+        lastLook = nil
         lineWidth = 0
         lineHasContent = false
         if let sink, lines.count - blankLinesKept >= LineSink.batchSize { handOnSettledLines(to: sink) }
