@@ -38,7 +38,8 @@ package enum HiddenContent {
         // can say it, and only ASCII letters lowercase to those: a style
         // without them is not split into declarations (every `style` of a
         // page of inline SVG was, 5% of its dump).
-        guard containsDisplayIgnoringASCIICase(style) else { return false }
+        var bytes = style
+        guard bytes.withUTF8({ CSSText.containsAny(of: displayWord, ignoringASCIICaseIn: $0) }) else { return false }
         for declaration in style.split(separator: ";") {
             let parts = declaration.split(separator: ":", maxSplits: 1)
             guard parts.count == 2 else { continue }
@@ -50,18 +51,5 @@ package enum HiddenContent {
         return false
     }
 
-    private static func containsDisplayIgnoringASCIICase(_ text: String) -> Bool {
-        let word = Array("display".utf8)
-        var text = text
-        return text.withUTF8 { bytes in
-            guard bytes.count >= word.count else { return false }
-            for start in 0...(bytes.count - word.count) {
-                var index = 0
-                // `| 0x20` lowercases an ASCII letter, and maps no other byte to one of these letters.
-                while index < word.count && bytes[start + index] | 0x20 == word[index] { index += 1 }
-                if index == word.count { return true }
-            }
-            return false
-        }
-    }
+    private static let displayWord = [Array("display".utf8)]
 }

@@ -29,6 +29,11 @@ package struct LineComposer {
     package var preformatted = false
 
     private var line: [Span] = []
+    /// The look of `line`'s last span (nil while the line is empty), kept
+    /// beside it: whether a word joins that span is asked for every word,
+    /// and reading the span from the array copied it (a retain and a
+    /// release of its text each time).
+    private var lastLook: Span.Look?
     /// The text of `line`'s last span while words still join it: appended
     /// here as bytes, that span's `text` left empty until `closeText` makes
     /// one string of exactly this size. Appending each word to the span's
@@ -342,7 +347,7 @@ package struct LineComposer {
     /// when they join it, else a span of their own; one column a byte.
     private mutating func appendPlain(_ run: UnsafeBufferPointer<UInt8>, style: Style, link: Int?) {
         let lastIndex = line.count - 1
-        if lastIndex >= 0 && line[lastIndex].joins(style: style, link: link) {
+        if let lastLook, lastLook.joins(style: style, link: link) {
             if openText.isEmpty {
                 gather(line[lastIndex].text)
                 line[lastIndex].text = ""
@@ -400,7 +405,7 @@ package struct LineComposer {
     /// The space between two words of one link is part of the link (its
     /// underline, its focus, its click), as w3m and lynx draw it: a link of
     /// several words looked like several links.
-    private static func space(after before: Span?, link: Int?) -> Span {
+    private static func space(after before: Span.Look?, link: Int?) -> Span {
         guard let before, let link, before.link == link else { return Span(text: " ", width: 1) }
         return Span(text: " ", style: before.style, width: 1, link: link)
     }
@@ -422,17 +427,17 @@ package struct LineComposer {
     /// when it joins that span, without a `Span` of its own.
     private mutating func appendSpace(link: Int?) {
         let lastIndex = line.count - 1
-        guard lastIndex >= 0 else {
+        guard let lastLook else {
             append(Self.space(after: nil, link: link))
             return
         }
-        let joins = if let link, line[lastIndex].link == link {
-            line[lastIndex].field == nil
+        let joins = if let link, lastLook.link == link {
+            !lastLook.hasField
         } else {
-            line[lastIndex].joins(style: .plain, link: nil)
+            lastLook.joins(style: .plain, link: nil)
         }
         guard joins else {
-            append(Self.space(after: line[lastIndex], link: link))
+            append(Self.space(after: lastLook, link: link))
             return
         }
         if openText.isEmpty {
@@ -474,6 +479,7 @@ package struct LineComposer {
                 // narrow line is drawn without it.
                 if lineWidth + columns > width && pieceWidth == 0 && !lineHasContent && line.allSatisfy(Self.isIndentation) {
                     line.removeAll()
+                    lastLook = nil
                     lineWidth = 0
                 }
                 piece.append(character)
@@ -493,10 +499,20 @@ package struct LineComposer {
         var contiguous = text
         contiguous.withUTF8 { bytes in
             var segmentStart = 0
+            // Whether the segment so far is printable ASCII, found on the
+            // way, not by a second pass over each segment.
+            var segmentIsPlain = true
             for index in 0..<bytes.count {
                 let byte = bytes[index]
-                guard byte == 0x0A || byte == 0x0D || byte == 0x09 else { continue }
-                addPreformattedSegment(bytes, from: segmentStart, to: index, of: text, style: style, link: link)
+                // One comparison passes printable ASCII, nearly every byte of code.
+                guard byte &- 0x20 >= 0x5F else { continue }
+                guard byte == 0x0A || byte == 0x0D || byte == 0x09 else {
+                    segmentIsPlain = false
+                    continue
+                }
+                addPreformattedSegment(bytes, from: segmentStart, to: index, isPlain: segmentIsPlain, of: text,
+                                       style: style, link: link)
+                segmentIsPlain = true
                 if byte == 0x0A {
                     startLineIfNeeded()
                     endLine(force: true)
@@ -508,7 +524,8 @@ package struct LineComposer {
                 }
                 segmentStart = index + 1
             }
-            addPreformattedSegment(bytes, from: segmentStart, to: bytes.count, of: text, style: style, link: link)
+            addPreformattedSegment(bytes, from: segmentStart, to: bytes.count, isPlain: segmentIsPlain, of: text,
+                                   style: style, link: link)
         }
     }
 
@@ -516,12 +533,13 @@ package struct LineComposer {
     /// `<pre>`, or part of one). Printable ASCII, nearly all code, goes onto
     /// the line as bytes: making a `String` of each piece, sanitizing it and
     /// measuring it was a fifth of the dump of a 10 MB source view.
+    /// `isPlain`: every byte of it is printable ASCII.
     private mutating func addPreformattedSegment(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
-                                                 of text: String, style: Style, link: Int?) {
+                                                 isPlain: Bool, of text: String, style: Style, link: Int?) {
         guard end > start else { return }
         startLineIfNeeded()
         let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        if run.allSatisfy({ $0 &- 0x20 < 0x5F }) {
+        if isPlain {
             appendPlain(run, style: style, link: link)
         } else {
             append(Span(text: TerminalSafeText.sanitize(String(Self.slice(text, start, end))), style: style, link: link))
@@ -680,7 +698,7 @@ package struct LineComposer {
 
     private mutating func append(_ span: Span) {
         let lastIndex = line.count - 1
-        if lastIndex >= 0 && line[lastIndex].joins(span) {
+        if let lastLook, lastLook == span.look {
             if openText.isEmpty {
                 gather(line[lastIndex].text)
                 line[lastIndex].text = ""
@@ -690,6 +708,7 @@ package struct LineComposer {
         } else {
             closeText()
             line.append(span)
+            lastLook = span.look
         }
         lineWidth += span.width
     }
@@ -723,6 +742,7 @@ package struct LineComposer {
         if !pendingCellImages.isEmpty { pendingCellImages = [] }
         if !lineImages.isEmpty { endInlineImages() }
         line.removeAll(keepingCapacity: true)
+        lastLook = nil
         lineWidth = 0
         lineHasContent = false
         if let sink, lines.count - blankLinesKept >= LineSink.batchSize { handOnSettledLines(to: sink) }

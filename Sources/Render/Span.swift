@@ -49,6 +49,24 @@ package struct Span: Equatable, Sendable {
         }
     }
 
+    /// What decides whether a neighbour joins the span: its style, link and field.
+    package struct Look: Equatable, Sendable {
+        package let style: Style
+        fileprivate let storedLink: Int32
+        fileprivate let storedField: Int32
+
+        package var link: Int? { storedLink < 0 ? nil : Int(storedLink) }
+        package var hasField: Bool { storedField >= 0 }
+
+        /// As `Span.joins(style:link:)` answers for a span of this look.
+        @inline(__always)
+        package func joins(style other: Style, link: Int?) -> Bool {
+            storedField < 0 && style == other && storedLink == (link.map { Int32(clamping: $0) } ?? -1)
+        }
+    }
+
+    package var look: Look { Look(style: style, storedLink: storedLink, storedField: storedField) }
+
     /// Neighbours that look and act the same join into one span.
     /// Inlined, as the getters above and `joins(style:link:)`: the layout
     /// asks this of a line's last span for every word it places.
@@ -60,6 +78,6 @@ package struct Span: Equatable, Sendable {
     /// Whether text of this style and link, in no field, joins this span.
     @inline(__always)
     package func joins(style other: Style, link: Int?) -> Bool {
-        storedField < 0 && style == other && storedLink == (link.map { Int32(clamping: $0) } ?? -1)
+        look.joins(style: other, link: link)
     }
 }

@@ -24,6 +24,19 @@ package struct CSSDeclarations: Equatable {
 
     package init() {}
 
+    /// Whether a `style` attribute may set `hidden`, `bold`, `italic` or
+    /// `underline`: only a property that lowercases to one of theirs can, and
+    /// only ASCII letters and hyphens lowercase to those (the Kelvin sign's
+    /// `k` is in none of them), so a style without these words, ASCII case
+    /// ignored, declares none of the four.
+    package static func mayStyleText(_ style: String) -> Bool {
+        var style = style
+        return style.withUTF8 { CSSText.containsAny(of: textPropertyWords, ignoringASCIICaseIn: $0) }
+    }
+
+    /// `font-` stands for `font-weight` and `font-style`, `text-decoration` for itself and `-line`.
+    private static let textPropertyWords: [[UInt8]] = ["display", "visibility", "font-", "text-decoration"].map { Array($0.utf8) }
+
     private mutating func apply(property: String, value: String) {
         switch property {
         case "display": hidden = value == "none"
@@ -55,9 +68,30 @@ package enum CSSText {
         character == " " || character == "\n" || character == "\t" || character == "\r" || character == "\u{0C}"
     }
 
+    /// `isSpace` for a byte of ASCII.
+    package static func isSpace(byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C
+    }
+
     package static func trimmed<S: StringProtocol>(_ text: S) -> String {
         guard let first = text.firstIndex(where: { !isSpace($0) }),
               let last = text.lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(text[first...last])
+    }
+
+    /// Whether `bytes` hold one of `words` (each of lowercase ASCII letters
+    /// and hyphens), ASCII case ignored. `| 0x20` lowercases an ASCII letter
+    /// and keeps a hyphen; the one other byte it maps onto either (a carriage
+    /// return onto `-`) can only make a yes too many, never a no.
+    package static func containsAny(of words: [[UInt8]], ignoringASCIICaseIn bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for start in bytes.indices {
+            let first = bytes[start] | 0x20
+            for word in words where word[0] == first && bytes.count - start >= word.count {
+                var index = 1
+                while index < word.count && bytes[start + index] | 0x20 == word[index] { index += 1 }
+                if index == word.count { return true }
+            }
+        }
+        return false
     }
 }
