@@ -19,6 +19,11 @@ package final class InternedStrings {
     /// costs no lookup in `TagName`'s table (5% of the parse).
     private let tags: UnsafeMutablePointer<UInt8>
     private static let unknownTag: UInt8 = 0xFF
+    /// For each run length up to `width`, three masks that keep the run's
+    /// bytes of each of its three words: the words are then read and masked
+    /// without a branch on the length (the tests per word were a sixth of
+    /// the lookup's instructions).
+    private let masks: UnsafeMutablePointer<UInt64>
 
     /// The hash of the run last looked up (0 when it was too long to
     /// intern): equal runs have equal hashes, which lets a tag test its
@@ -34,6 +39,13 @@ package final class InternedStrings {
         strings.initialize(repeating: "", count: Self.slotCount)
         tags = .allocate(capacity: Self.slotCount)
         tags.initialize(repeating: Self.unknownTag, count: Self.slotCount)
+        masks = .allocate(capacity: (Self.width + 1) * 3)
+        for count in 0...Self.width {
+            for word in 0..<3 {
+                let bytes = min(max(count - word * 8, 0), 8)
+                (masks + count * 3 + word).initialize(to: bytes == 8 ? ~0 : (1 << (UInt64(bytes) * 8)) - 1)
+            }
+        }
     }
 
     deinit {
@@ -42,6 +54,7 @@ package final class InternedStrings {
         strings.deinitialize(count: Self.slotCount)
         strings.deallocate()
         tags.deallocate()
+        masks.deallocate()
     }
 
     package func string(_ buffer: ByteBuffer) -> String {
@@ -70,9 +83,10 @@ package final class InternedStrings {
     private func slot(_ buffer: ByteBuffer) -> Int {
         let count = buffer.count
         let raw = UnsafeRawPointer(buffer.base)
-        let first = Self.word(raw, 0, count)
-        let second = Self.word(raw, 8, count)
-        let third = Self.word(raw, 16, count)
+        let mask = masks + count * 3
+        let first = Self.word(raw, 0) & mask[0]
+        let second = Self.word(raw, 8) & mask[1]
+        let third = Self.word(raw, 16) & mask[2]
         var hash = (first &* 0x9E37_79B9_7F4A_7C15) ^ (second &* 0xC2B2_AE3D_27D4_EB4F) ^ (third &* 0x1656_67B1_9E37_79F9) ^ UInt64(count)
         hash ^= hash >> 31
         hash |= 1
@@ -91,12 +105,11 @@ package final class InternedStrings {
         return slot
     }
 
-    /// The little-endian word at `offset`, bytes past `count` zeroed.
+    /// The little-endian word at `offset`, all eight bytes: the buffer has
+    /// `width` bytes allocated at least, and the caller masks off those past
+    /// the run.
     @inline(__always)
-    private static func word(_ raw: UnsafeRawPointer, _ offset: Int, _ count: Int) -> UInt64 {
-        let remaining = count - offset
-        if remaining <= 0 { return 0 }
-        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-        return remaining >= 8 ? word : word & ((1 << (UInt64(remaining) &* 8)) &- 1)
+    private static func word(_ raw: UnsafeRawPointer, _ offset: Int) -> UInt64 {
+        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 }

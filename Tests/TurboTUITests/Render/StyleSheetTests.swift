@@ -72,6 +72,39 @@ struct StyleSheetTests {
         #expect(layout.page.text == PageRenderer(options: options).render(layout.document).text)
     }
 
+    /// `declarations(for:)` parses a `style` only when `mayStyleText` says
+    /// it may set one of the four text properties: a style it turns away
+    /// must declare none of them. Random styles of property names in mixed
+    /// case, near misses and bytes that `| 0x20` or lowercasing could confuse.
+    @Test func aStyleTurnedAwayUnparsedDeclaresNoTextProperty() {
+        let pieces = ["display", "DISPLAY", "DiSpLaY", "Visibility", "font-", "FONT-WEIGHT", "font-style", "font_style",
+                      "text-decoration", "TEXT-DECORATION-LINE", "text\rdecoration", "fill", "width", ":", ";", " ", "\r",
+                      "\n", "\t", "none", "bold", "700", "italic", "underline", "hidden", "!important", "é", "\u{212A}",
+                      "\u{0130}", "-", "d", "isplay", "font", "weight", "\r\n", "\u{301}"]
+        var random = SeededRandom(seed: 37)
+        for _ in 0..<5_000 {
+            let style = (0..<Int.random(in: 1...8, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let declarations = CSSDeclarations(parsing: Substring(style))
+            #expect(CSSDeclarations.mayStyleText(style) || declarations.isEmpty, "\(style.debugDescription)")
+        }
+        let upper = HTMLParser.parse("<b style='FONT-WEIGHT: NORMAL'>x</b><i style=\"Display:None\">y</i>").descendantElements
+        #expect(StyleSheet.empty.declarations(for: upper.first { $0.name == "b" }!).bold == false)
+        #expect(StyleSheet.empty.declarations(for: upper.first { $0.name == "i" }!).hidden == true)
+    }
+
+    /// Class names are split where their characters split: a value of ASCII
+    /// by its bytes, any other (an accent joins the letter before it) by
+    /// `Character`. (A carriage return and line feed from references make one
+    /// `Character`, which is not split yet: ASCII whitespace should split it.)
+    @Test func classNamesSplitWhereTheirCharactersDo() {
+        let output = Rendering.text("""
+            <style>.a{display:none}</style>
+            <p class="x\ta">1</p><p class="é a">3</p><p class="a&#x301;">4</p>
+            <p class="  a  ">5</p><p class="b\u{0C}a">6</p><p class=x>7</p>
+            """)
+        #expect(output == "4\n\n7\n")
+    }
+
     @Test func stylesInsideTemplatesDoNotApply() {
         #expect(Rendering.text("<template><style>p{display:none}</style></template><p>x</p>") == "x\n")
     }

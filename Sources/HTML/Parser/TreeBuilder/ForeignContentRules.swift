@@ -1,12 +1,14 @@
 /// The rules for parsing tokens in foreign content (HTML §13.2.6.5): inside
 /// `<svg>` and `<math>`, until an HTML tag breaks out.
 package enum ForeignContentRules {
-    private static let breakout: Set<String> = [
-        "b", "big", "blockquote", "body", "br", "center", "code", "dd", "div", "dl", "dt", "em", "embed",
-        "h1", "h2", "h3", "h4", "h5", "h6", "head", "hr", "i", "img", "li", "listing", "menu", "meta", "nobr",
-        "ol", "p", "pre", "ruby", "s", "small", "span", "strong", "strike", "sub", "sup", "table", "tt", "u",
-        "ul", "var",
-    ]
+    /// The HTML start tags that break out of foreign content: a mask
+    /// tested with the token's `TagName`, not a set of strings hashed for
+    /// every SVG element.
+    private static let breakout = TagSet(
+        .b, .big, .blockquote, .body, .br, .center, .code, .dd, .div, .dl, .dt, .em, .embed,
+        .h1, .h2, .h3, .h4, .h5, .h6, .head, .hr, .i, .img, .li, .listing, .menu, .meta, .nobr,
+        .ol, .p, .pre, .ruby, .s, .small, .span, .strong, .strike, .sub, .sup, .table, .tt, .u,
+        .ul, .var)
 
     package static func process(_ token: consuming HTMLToken, _ b: inout TreeBuilder) {
         switch token {
@@ -22,8 +24,8 @@ package enum ForeignContentRules {
         case .doctype:
             return
         case .startTag(let tag):
-            if breakout.contains(tag.name)
-                || (tag.name == "font" && tag.attributes.contains { ["color", "face", "size"].contains($0.name) }) {
+            if breakout.contains(tag.tag)
+                || (tag.tag == .font && tag.attributes.contains { $0.name == "color" || $0.name == "face" || $0.name == "size" }) {
                 breakOut(token, &b)
                 return
             }
@@ -53,7 +55,7 @@ package enum ForeignContentRules {
         var index = b.openElements.count - 1
         while index > 0 {
             let node = b.openElements[index]
-            if node.name.lowercased() == tag.name {
+            if Self.equalsLowercased(node.name, tag.name) {
                 b.openElements.popUntil(node)
                 return
             }
@@ -63,5 +65,18 @@ package enum ForeignContentRules {
                 return
             }
         }
+    }
+
+    /// Whether `name` converted to ASCII lowercase is `lowercase` (§13.2.6.5),
+    /// byte by byte: `lowercased()` made a string for every foreign end tag
+    /// and lowered beyond ASCII, which the rule does not ask for.
+    private static func equalsLowercased(_ name: String, _ lowercase: String) -> Bool {
+        var name = name.utf8.makeIterator()
+        for expected in lowercase.utf8 {
+            guard var byte = name.next() else { return false }
+            if byte >= 0x41 && byte <= 0x5A { byte |= 0x20 }
+            if byte != expected { return false }
+        }
+        return name.next() == nil
     }
 }

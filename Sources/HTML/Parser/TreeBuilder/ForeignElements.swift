@@ -2,27 +2,37 @@
 /// MathML elements are integration points, and the case adjustments of SVG
 /// tag and attribute names (the tokenizer lowercases every name).
 package enum ForeignElements {
-    /// "adjust SVG tag name".
-    package static func adjustedSVGName(_ name: String) -> String {
-        svgTagNames[name] ?? name
+    /// "adjust SVG tag name": the name's camel-case form, nil when it has none.
+    package static func adjustedSVGName(_ name: String) -> String? {
+        svgTagNames[name]
     }
 
-    /// "adjust MathML attributes", "adjust SVG attributes" and "adjust foreign attributes".
-    package static func adjustAttributes(_ attributes: inout [Attribute], for namespace: ElementNamespace) {
+    /// "adjust MathML attributes", "adjust SVG attributes" and "adjust foreign
+    /// attributes": the adjusted list, or nil when no name needs it (nearly
+    /// always). Looked at before anything is written: the list is often
+    /// shared (`SharedAttributeLists`), and writing into it, even what was
+    /// there, copied it for every SVG element (7.1 M of the 168.8 M
+    /// instructions of sqlite-lang-select's dump).
+    package static func adjustedAttributes(_ attributes: [Attribute], for namespace: ElementNamespace) -> [Attribute]? {
+        var adjusted: [Attribute]?
         for index in attributes.indices {
             let name = attributes[index].name
             // Most names (`d`, `x`, `fill`, `class`) are in neither table:
             // hashing each to find that out was a tenth of the dump of a
             // page of inline SVG diagrams (sqlite-lang-select).
             let mayBeKey = mayBeTableKey(name)
-            if mayBeKey, namespace == .svg, let adjusted = svgAttributeNames[name] {
-                attributes[index].name = adjusted
+            if mayBeKey, namespace == .svg, let svgName = svgAttributeNames[name] {
+                if adjusted == nil { adjusted = attributes }
+                adjusted![index].name = svgName
             } else if namespace == .mathml, name == "definitionurl" {
-                attributes[index].name = "definitionURL"
+                if adjusted == nil { adjusted = attributes }
+                adjusted![index].name = "definitionURL"
             } else if mayBeKey, let foreign = foreignAttributes[name] {
-                attributes[index].namespace = foreign
+                if adjusted == nil { adjusted = attributes }
+                adjusted![index].namespace = foreign
             }
         }
+        return adjusted
     }
 
     /// False when `name` is no key of `svgAttributeNames` nor of

@@ -181,7 +181,7 @@ package struct TreeBuilder: HTMLTokenSink {
 
     /// "Create an element for a token" in `namespace` (attributes already adjusted).
     package func createElement(_ tag: TagToken, namespace: ElementNamespace) -> Element {
-        let name = namespace == .svg ? ForeignElements.adjustedSVGName(tag.name) : tag.name
+        let name = namespace == .svg ? ForeignElements.adjustedSVGName(tag.name) ?? tag.name : tag.name
         return Element(name: name, tag: TagName(name), namespace: namespace, attributes: tag.attributes)
     }
 
@@ -206,10 +206,15 @@ package struct TreeBuilder: HTMLTokenSink {
     }
 
     /// "Insert a foreign element": attributes adjusted for its namespace.
+    /// The token is read, not copied: its attribute list is replaced only
+    /// when a name needs adjusting, and an SVG name keeps the token's
+    /// `TagName` unless the adjustment changed it.
     package mutating func insertForeignElement(_ tag: TagToken, namespace: ElementNamespace) {
-        var tag = tag
-        ForeignElements.adjustAttributes(&tag.attributes, for: namespace)
-        insert(createElement(tag, namespace: namespace))
+        let attributes = ForeignElements.adjustedAttributes(tag.attributes, for: namespace) ?? tag.attributes
+        if namespace == .svg, let adjusted = ForeignElements.adjustedSVGName(tag.name) {
+            return insert(Element(name: adjusted, tag: TagName(adjusted), namespace: namespace, attributes: attributes))
+        }
+        insert(Element(name: tag.name, tag: tag.tag, namespace: namespace, attributes: attributes))
     }
 
     /// Inserts at the appropriate place and pushes onto the stack.
