@@ -30,7 +30,7 @@ package struct BrowseCommand {
                 switch try PageLocation.parse(target) {
                 case .web(let webURL):
                     url = webURL
-                    CursesTerminal.loadLibrary()
+                    CursesTerminal.prepareBeforeLibcurl()
                     CurlGlobal.startLoading()
                 // Read from disk by the loop (`LocalPage`), never through the transport: no cookie goes with it.
                 case .file(let path): url = URL(fileURLWithPath: path).standardizedFileURL
@@ -61,23 +61,26 @@ package struct BrowseCommand {
             return 1
         }
         let browserCommand = environment["BROWSER"].flatMap { $0.isEmpty ? nil : $0 }
+        // History and bookmarks are read before the transport is made: making
+        // it waits for libcurl, still loading on its thread, so these files
+        // are read in that time rather than after it.
+        let history = options.recordsHistory ? History(file: HistoryFile.defaultFile(environment: environment)) : nil
+        // Problems met while browsing (a full disk) are printed on exit too, after these.
+        let problemsAtStart = history?.problems.count ?? 0
+        let bookmarksFile = BookmarksFile.defaultFile(environment: environment).map(BookmarksFile.init(url:))
+        let bookmarks = bookmarksFile?.load()
         // Warnings (insecure mode, a damaged cookie file) go to the status line.
         var warnings: [String] = notices
         let setup = BrowserSetup(options: options, environment: environment, start: url, sources: sources) {
             warnings.append($0)
         }
+        warnings += history?.problems.map { "turbo-tui: \(TerminalSafeText.sanitize($0.description))" } ?? []
+        warnings += bookmarks?.problems.map { "turbo-tui: \(TerminalSafeText.sanitize($0.description))" } ?? []
         let transport = setup.transport
         var configuration = setup.configuration
         // A terminal without colours shows images as their alt text (as NO_COLOR does).
         if terminal.scheme.depth == .monochrome { configuration.images = .off }
         if let cell = TerminalSize.cellPixelsOfStandardOutput() { configuration.cellPixels = cell }
-        let history = options.recordsHistory ? History(file: HistoryFile.defaultFile(environment: environment)) : nil
-        // Problems met while browsing (a full disk) are printed on exit too, after these.
-        let problemsAtStart = history?.problems.count ?? 0
-        warnings += history?.problems.map { "turbo-tui: \(TerminalSafeText.sanitize($0.description))" } ?? []
-        let bookmarksFile = BookmarksFile.defaultFile(environment: environment).map(BookmarksFile.init(url:))
-        let bookmarks = bookmarksFile?.load()
-        warnings += bookmarks?.problems.map { "turbo-tui: \(TerminalSafeText.sanitize($0.description))" } ?? []
         // Fetched through the pages' transport, so with the same cookies.
         let pathConfiguration = setup.pathConfiguration
         let loop = EventLoop(terminal: terminal, transport: transport, configuration: configuration,

@@ -46,13 +46,18 @@ package final class CursesTerminal: Terminal {
     /// Draws the frames' images in the pixel protocol chosen; nil: symbols only.
     private var painter: PixelPainter?
 
-    /// Loads ncursesw now, before libcurl's loading thread starts
-    /// (`CurlGlobal.startLoading`): `dlopen` holds the loader's one lock
-    /// while it maps and binds a library and all it needs, so curses loaded
-    /// second waited for libcurl's ~30 libraries on the main thread and the
-    /// two never loaded side by side. A failure is reported by `init`.
-    package static func loadLibrary() {
+    /// What the terminal's start needs of the dynamic loader, done before
+    /// libcurl's loading thread starts (`CurlGlobal.startLoading`): `dlopen`
+    /// holds the loader's lock while it maps and binds a library and all it
+    /// needs, and so does making a thread (`pthread_create` sets up the new
+    /// thread's TLS under it). Loaded or started after, ncursesw and the
+    /// watchdog's thread each waited on the main thread for libcurl's ~30
+    /// libraries (strace: 19 ms idle, 180 ms on a loaded machine), and the
+    /// terminal never started beside them. A failure is reported by `init`,
+    /// which does both again only if they have not been done.
+    package static func prepareBeforeLibcurl() {
         _ = tt_curses_load()
+        _ = tt_start_watchdog()
     }
 
     /// `environment`: `NO_COLOR` turns colour off.
