@@ -59,6 +59,8 @@ package struct LayoutWalk {
         }
         guard let element = node as? Element else { return }
         let traits = ElementTraits.of(element)
+        // Stopped at a block, so the paragraph the limit is reached in ends whole.
+        if let limit = context.options.lineLimit, traits.kind.isRecorded, composer.lines.count >= limit { return }
         guard !HiddenContent.isHidden(element, traits: traits) else { return }
         var style = style.adding(traits.attributes)
         if !context.styleSheet.isEmpty || element.hasAttribute("style") {

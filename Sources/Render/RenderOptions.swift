@@ -11,13 +11,19 @@ package struct RenderOptions: Sendable {
     /// Images as boxes of rows for the UI to draw into (`ImageLayout`);
     /// nil: each is its alt text, as `--dump` prints it.
     package var images: ImageLayout?
+    /// Stop once this many lines are laid out (the walk visits no further
+    /// block; the one it is in finishes): the first part of a page still
+    /// arriving needs its first screen, not all that has come (issue 37).
+    /// nil: the whole page.
+    package var lineLimit: Int?
 
     package init(width: Int = 80, numberLinks: Bool = false, baseURL: URL? = nil, unicodeGraphics: Bool = true,
-                 images: ImageLayout? = nil) {
+                 images: ImageLayout? = nil, lineLimit: Int? = nil) {
         self.width = width
         self.numberLinks = numberLinks
         self.baseURL = baseURL
         self.unicodeGraphics = unicodeGraphics
         self.images = images
+        self.lineLimit = lineLimit
     }
 }

@@ -28,12 +28,21 @@ package final class IncrementalLayout {
     /// The page's `<label>`s, by the number their text's style carries.
     package var labels: [Element] = []
 
+    /// The first layout stopped at `options.lineLimit`: its records end
+    /// there, so the next update lays out the whole page.
+    private var isCut = false
+
+    /// `options.lineLimit` holds for this first layout only: the first update
+    /// after it lays out the whole page.
     package init(document: Document, options: RenderOptions) {
         self.document = document
-        self.options = options
-        context = LayoutContext(options: options, styleSheet: StyleSheet(css: ""))
+        var unlimited = options
+        unlimited.lineLimit = nil
+        self.options = unlimited
+        context = LayoutContext(options: unlimited, styleSheet: StyleSheet(css: ""))
         page = RenderedPage(title: "", lines: [], links: [], width: options.width)
-        layOutWholePage()
+        layOutWholePage(lineLimit: options.lineLimit)
+        isCut = options.lineLimit != nil
     }
 
     /// The regions an update splices one by one before it lays out the
@@ -62,7 +71,10 @@ package final class IncrementalLayout {
 
     private func update(_ dirt: [ChangedNode], touching wide: DocumentWideChange) -> LayoutUpdate {
         version += 1
-        if wide.needsWholePage || context.styleSheet.readsBeyondAncestors { return layOutWholePage() }
+        if isCut || wide.needsWholePage || context.styleSheet.readsBeyondAncestors {
+            isCut = false
+            return layOutWholePage()
+        }
         if wide.touchesTitle { page.title = TerminalSafeText.sanitize(document.title) }
         let hadLabels = !labels.isEmpty
         defer { connectLabels(wereThere: hadLabels) }
@@ -111,11 +123,14 @@ package final class IncrementalLayout {
     }
 
     @discardableResult
-    private func layOutWholePage() -> LayoutUpdate {
+    private func layOutWholePage(lineLimit: Int? = nil) -> LayoutUpdate {
         context = LayoutContext(options: options, styleSheet: StyleSheet(document: document))
         baseURL = BaseURL.of(document, fallback: options.baseURL)
         let recorder = LayoutRecorder()
-        let result = PageRenderer(options: options).layOut(document, context: context, baseURL: baseURL, recorder: recorder)
+        var limited = options
+        limited.lineLimit = lineLimit
+        let walked = lineLimit == nil ? context : LayoutContext(options: limited, styleSheet: context.styleSheet)
+        let result = PageRenderer(options: limited).layOut(document, context: walked, baseURL: baseURL, recorder: recorder)
         page = result.page
         trimmed = result.trimmed
         labels = result.labels

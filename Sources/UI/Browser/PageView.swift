@@ -115,8 +115,10 @@ package struct PageView {
 
     /// `showingSource`: the source text is laid out, and the document not.
     /// `images`: images as boxes (a worker's layout of a big page), else alt text.
+    /// `lineLimit`: lay out only the first lines (`RenderOptions.lineLimit`);
+    /// a later layout (a resize) lays out the whole page.
     package init(url: URL, status: Int?, content: Content, width: Int, numbered: Bool, showingSource: Bool = false,
-                 images: ImageLayout? = nil) {
+                 images: ImageLayout? = nil, lineLimit: Int? = nil) {
         self.url = url
         self.status = status
         self.content = content
@@ -125,7 +127,8 @@ package struct PageView {
         if case .document(let document, _) = content { idIndex = ElementIDIndex(root: document) } else { idIndex = nil }
         imageLayout = images
         wantedImages = images
-        (layout, fixedPage) = Self.layout(content, url: url, width: width, numbered: numbered, source: showingSource, images: images)
+        (layout, fixedPage) = Self.layout(content, url: url, width: width, numbered: numbered, source: showingSource, images: images,
+                                          lineLimit: lineLimit)
     }
 
     package var rendered: RenderedPage { layout?.page ?? fixedPage }
@@ -543,7 +546,7 @@ package struct PageView {
     }
 
     private static func layout(_ content: Content, url: URL, width: Int, numbered: Bool,
-                               source: Bool, images: ImageLayout?) -> (IncrementalLayout?, RenderedPage) {
+                               source: Bool, images: ImageLayout?, lineLimit: Int? = nil) -> (IncrementalLayout?, RenderedPage) {
         let empty = RenderedPage(title: "", lines: [], links: [], width: width)
         switch content {
         case .failure(let failure, let offersBack):
@@ -554,7 +557,7 @@ package struct PageView {
                 return (nil, RenderedPage(title: "Source of \(url.absoluteString)", lines: CharacterWrap.wrapEachLine(text.text, width: width),
                                           links: [], width: width))
             }
-            let options = RenderOptions(width: width, numberLinks: numbered, baseURL: url, images: images)
+            let options = RenderOptions(width: width, numberLinks: numbered, baseURL: url, images: images, lineLimit: lineLimit)
             return (IncrementalLayout(document: document, options: options), empty)
         }
     }

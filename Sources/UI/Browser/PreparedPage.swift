@@ -43,11 +43,14 @@ package struct PreparedPage {
     /// `showingSource`: the source text is laid out instead, for a reader
     /// looking at the source of a page still arriving.
     /// `images`: how images are laid out (`ImageLayout`), nil: as alt text.
-    package mutating func layOut(width: Int, numbered: Bool, showingSource: Bool = false, images: ImageLayout? = nil) {
+    /// `lineLimit`: only the first lines (`RenderOptions.lineLimit`).
+    package mutating func layOut(width: Int, numbered: Bool, showingSource: Bool = false, images: ImageLayout? = nil,
+                                 lineLimit: Int? = nil) {
         let facts = self.facts ?? DocumentFacts(document, url: response.url)
         self.facts = facts
         var page = PageView(url: response.url, status: response.status, content: .document(document, source: source),
-                            width: width, numbered: numbered, showingSource: showingSource, images: showingSource ? nil : images)
+                            width: width, numbered: numbered, showingSource: showingSource, images: showingSource ? nil : images,
+                            lineLimit: lineLimit)
         page.facts = facts
         page.responseHeaders = response.http.headers
         self.page = page

@@ -39,6 +39,8 @@ package final class ArrivingPage: @unchecked Sendable {
     private var inbox: Inbox
     /// The piece the parser is fed at a time, so a big arrival is laid out before all of it is parsed.
     private static let slice = 64 * 1024
+    /// How many screens the first part shown lays out (`showPart`).
+    package static let firstPartScreens = 3
     /// The most room taken at once for what a Content-Length announces (the
     /// transport's own limit bounds what really comes).
     private static let reservedBytesLimit = 64 * 1024 * 1024
@@ -163,7 +165,12 @@ package final class ArrivingPage: @unchecked Sendable {
         // that arrived was a pass over up to the whole page before its first part showed.
         let source = PageSource(bytes: arrived, declaredCharset: head.contentType?.charset)
         var prepared = PreparedPage(VisitResponse(head), document: parser.snapshot(), source: source)
-        prepared.layOut(width: layout.width, numbered: layout.numbered, showingSource: layout.source, images: layout.images)
+        // Until a part is shown, one that fills the screen is all that is
+        // wanted, and soon: its layout stops a few screens down (what arrived
+        // by then is often hundreds of screens, laid out again in the next part anyway).
+        let limit = schedule.hasShown ? nil : layout.rows * Self.firstPartScreens
+        prepared.layOut(width: layout.width, numbered: layout.numbered, showingSource: layout.source, images: layout.images,
+                        lineLimit: limit)
         let lines = prepared.page?.lines ?? []
         let now = Self.clock.now
         guard schedule.laidOut(parsedBytes: parsed, cost: started.duration(to: now), now: now,

@@ -41,6 +41,8 @@ struct ArrivingPageTests {
         #expect(part.ticketNumber == 7)
         let lines = try #require(part.prepared.page?.lines)
         #expect(lines.count >= Self.plan.rows, "the first part fills the screen")
+        #expect(lines.count < Self.plan.rows * (ArrivingPage.firstPartScreens + 1),
+                "the first part is laid out only a few screens down: \(lines.count) lines")
         #expect(lines.first?.text == "paragraph 0")
         #expect(part.prepared.page?.rendered.width == 40)
         #expect(part.prepared.document.descendantElements.filter { $0.name == "p" }.count < 2000, "only what arrived")
@@ -57,6 +59,7 @@ struct ArrivingPageTests {
         #expect(box.ticketNumber == 8, "the whole page carries its preparation's ticket")
         #expect(box.prepared.page?.rendered.width == 30, "laid out as the preparation asks")
         #expect(box.prepared.document.descendantElements.filter { $0.name == "p" }.count == 2000)
+        #expect(box.prepared.page?.lines.count ?? 0 >= 2000, "the whole page is laid out whole")
         #expect(box.prepared.source.text.hasSuffix("<p>paragraph 1999</p>"), "the source is the whole body")
     }
 
