@@ -28,6 +28,13 @@ struct InlineImageTests {
         return (terminal, loop)
     }
 
+    /// The loop on `html`, "/ada.png" the red and blue PNG (8x2 cells at 64x32), run until it is drawn.
+    private static func avatar(_ html: String) throws -> (MemoryTerminal, EventLoop, LoopbackHTTPServer) {
+        let server = try serve(html, ["/ada.png": EventLoopImageTests.png()])
+        let (terminal, loop) = run(CurlTransport(), opening: server.url("/"), until: red(8))
+        return (terminal, loop, server)
+    }
+
     /// The images are drawn: `count` red cells on the screen.
     private static func red(_ count: Int) -> (MemoryTerminal) -> Bool {
         { EventLoopImageTests.colouredCells($0).red.count >= count }
@@ -69,10 +76,8 @@ struct InlineImageTests {
 
     @Test func anAvatarTwoRowsHighHasTheNameBesideItsFirstRow() throws {
         let html = #"<p>Top</p><p><img src="/ada.png" alt="Ada" width="64" height="32"> Ada Lovelace</p><p>Below</p>"#
-        let server = try Self.serve(html, ["/ada.png": EventLoopImageTests.png()])
-        defer { server.stop() }
-        let (terminal, loop) = Self.run(CurlTransport(), opening: server.url("/"), until: Self.red(8))
-        defer { loop.stop() }
+        let (terminal, loop, server) = try Self.avatar(html)
+        defer { loop.stop(); server.stop() }
         let row = try #require(terminal.rows.firstIndex { $0.hasSuffix(" Ada Lovelace") }, "\(terminal.rows)")
         let (red, blue) = EventLoopImageTests.colouredCells(terminal)
         #expect(red.count == 8 && blue.count == 8, "8x2 cells: \(terminal.rows)")
@@ -87,10 +92,8 @@ struct InlineImageTests {
     /// shows its alt text reversed over that first row.
     @Test func anAvatarAlignedToTheBottomHasTheNameBesideItsSecondRow() throws {
         let html = #"<style>.av { vertical-align: bottom }</style><p>Top</p><p>By <img class="av" src="/ada.png" alt="Ada" width="64" height="32"> Ada</p><p>Below</p>"#
-        let server = try Self.serve(html, ["/ada.png": EventLoopImageTests.png()])
-        defer { server.stop() }
-        let (terminal, loop) = Self.run(CurlTransport(), opening: server.url("/"), until: Self.red(8))
-        defer { loop.stop() }
+        let (terminal, loop, server) = try Self.avatar(html)
+        defer { loop.stop(); server.stop() }
         let row = try #require(terminal.rows.firstIndex { $0.hasPrefix("By ") }, "\(terminal.rows)")
         let (red, blue) = EventLoopImageTests.colouredCells(terminal)
         #expect(Set(red.map(\.0)) == [row - 1, row] && Set(blue.map(\.0)) == [row - 1, row], "8x2 cells, the first row above: \(terminal.rows)")
