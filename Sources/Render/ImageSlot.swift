@@ -21,6 +21,10 @@ package final class ImageSlot: Sendable, Equatable {
     /// (`isInlineBox`), not as a block of rows of its own: the line's
     /// `cellImages` carry it, at its column.
     package let isInline: Bool
+    /// The row of an inline box that its line's text stands on: 0, or 1 for
+    /// a box two rows high aligned to the bottom (`vertical-align: middle`,
+    /// `bottom`, `text-bottom`), whose first row is then a line above.
+    package let textRow: Int
 
     /// The highest box that stands in a line of text: an icon, a badge, an
     /// avatar beside a name (16 to 40 pixels high at 16 a row) is one or two
@@ -28,7 +32,7 @@ package final class ImageSlot: Sendable, Equatable {
     package static let inlineRows = 2
 
     package init(url: String, label: String, column: Int, box: CellBox, isSized: Bool, maximumColumns: Int,
-                 isInline: Bool = false) {
+                 isInline: Bool = false, textRow: Int = 0) {
         self.url = url
         self.label = label
         self.column = column
@@ -36,6 +40,7 @@ package final class ImageSlot: Sendable, Equatable {
         self.isSized = isSized
         self.maximumColumns = maximumColumns
         self.isInline = isInline
+        self.textRow = textRow
     }
 
     /// Whether a box of this size stands in its line of text.
@@ -45,7 +50,7 @@ package final class ImageSlot: Sendable, Equatable {
     /// table's line, an inline box at its place in its line).
     package func moved(by columns: Int) -> ImageSlot {
         ImageSlot(url: url, label: label, column: column + columns, box: box, isSized: isSized, maximumColumns: maximumColumns,
-                  isInline: isInline)
+                  isInline: isInline, textRow: textRow)
     }
 
     /// The alt text as it stands in the box's first row before the image is
@@ -62,6 +67,7 @@ package final class ImageSlot: Sendable, Equatable {
     package static func == (left: ImageSlot, right: ImageSlot) -> Bool {
         left.url == right.url && left.label == right.label && left.column == right.column && left.box == right.box
             && left.isSized == right.isSized && left.maximumColumns == right.maximumColumns && left.isInline == right.isInline
+            && left.textRow == right.textRow
     }
 }
 

@@ -182,8 +182,9 @@ package struct LayoutWalk {
         guard let box else {
             return ImageSlot(url: url, label: label, column: composer.indent, box: labelBox, isSized: false, maximumColumns: maximumColumns)
         }
+        let textRow = isInline && box.rows == 2 && css.verticalAlign == .bottom ? 1 : 0
         return ImageSlot(url: url, label: label, column: composer.indent, box: box, isSized: true,
-                         maximumColumns: isInline ? box.columns : maximumColumns, isInline: isInline)
+                         maximumColumns: isInline ? box.columns : maximumColumns, isInline: isInline, textRow: textRow)
     }
 
     /// As lynx shows an iframe: a line of its own naming it (`IframeLine`),

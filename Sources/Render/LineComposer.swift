@@ -63,6 +63,10 @@ package struct LineComposer {
     private var pendingCellImages: [ImageRow] = []
     /// The first rows of the inline boxes on the line being built (`addInlineImage`), at their columns.
     private var lineImages: [ImageRow] = []
+    /// The alt text of the inline boxes on the line being built whose text
+    /// stands on their second row (`ImageSlot.textRow`), at their columns:
+    /// with the boxes' first rows, it goes on a line above.
+    private var raisedLabels: [(column: Int, label: Span)] = []
 
     package init(width: Int) {
         self.width = max(width, 1)
@@ -633,7 +637,9 @@ package struct LineComposer {
     /// column (`StyledLine.cellImages`); a box two rows high takes a line of
     /// its own below for its second row, the text standing on its first (as
     /// CSS's `vertical-align: top`), where the alt text, a link and the focus
-    /// stand on every box's first row.
+    /// stand on every box's first row. One aligned to the bottom
+    /// (`ImageSlot.textRow`) takes a line above for its first row and its alt
+    /// text, and its columns of the line of text are blank.
     package mutating func addInlineImage(_ slot: ImageSlot, label: Span) {
         widthUse.isFixed = true
         flushWord()
@@ -649,7 +655,12 @@ package struct LineComposer {
             }
         }
         lineImages.append(ImageRow(slot: slot.moved(by: lineWidth - slot.column), row: 0))
-        append(label)
+        if slot.textRow > 0 {
+            raisedLabels.append((lineWidth, label))
+            append(Span.blank(label.width))
+        } else {
+            append(label)
+        }
         lineHasContent = true
         pendingSpace = false
     }
@@ -736,8 +747,10 @@ package struct LineComposer {
         // An array of exactly the line's spans; the buffer, grown once, is
         // kept for the next line (growing a new one span by span cost a
         // reallocation every doubling, and the page kept the slack).
+        if !raisedLabels.isEmpty { addRaisedLine() }
         lines.append(StyledLine(spans: line.withUnsafeBufferPointer { Array($0) }, image: pendingImage,
-                                cellImages: lineImages.isEmpty ? pendingCellImages : pendingCellImages + lineImages))
+                                cellImages: lineImages.isEmpty ? pendingCellImages
+                                    : pendingCellImages + lineImages.map { ImageRow(slot: $0.slot, row: $0.slot.textRow) }))
         pendingImage = nil
         if !pendingCellImages.isEmpty { pendingCellImages = [] }
         if !lineImages.isEmpty { endInlineImages() }
@@ -748,10 +761,24 @@ package struct LineComposer {
         if let sink, lines.count - blankLinesKept >= LineSink.batchSize { handOnSettledLines(to: sink) }
     }
 
+    /// Before a line holding inline boxes aligned to the bottom: their first
+    /// rows, each with its alt text at its column, holding nothing else.
+    private mutating func addRaisedLine() {
+        var spans: [Span] = []
+        var x = 0
+        for (column, label) in raisedLabels {
+            if column > x { spans.append(Span.blank(column - x)) }
+            spans.append(label)
+            x = column + label.width
+        }
+        raisedLabels = []
+        lines.append(StyledLine(spans: spans, cellImages: lineImages.filter { $0.slot.textRow > 0 }))
+    }
+
     /// After a line holding inline boxes: a line for the second row of those
-    /// two rows high, holding nothing else.
+    /// two rows high whose text stands on their first, holding nothing else.
     private mutating func endInlineImages() {
-        let secondRows = lineImages.filter { $0.slot.box.rows > 1 }.map { ImageRow(slot: $0.slot, row: 1) }
+        let secondRows = lineImages.filter { $0.slot.box.rows > $0.slot.textRow + 1 }.map { ImageRow(slot: $0.slot, row: $0.slot.textRow + 1) }
         lineImages = []
         if !secondRows.isEmpty { lines.append(StyledLine(cellImages: secondRows)) }
     }

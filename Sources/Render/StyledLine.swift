@@ -1,18 +1,22 @@
 /// One row of rendered text.
 package struct StyledLine: Equatable, Sendable {
     package var spans: [Span]
+    /// The line's images, apart: nil on the lines that have none (nearly
+    /// all of a page's), so such a line pays one empty reference for both
+    /// fields below (measured: docs/images.md, "What a line pays").
+    private let images: LineImages?
+
     /// The row of an image's box this line is (`ImageRow`), for the UI to
     /// draw the image over; nil on every other line.
-    package var image: ImageRow?
+    package var image: ImageRow? { images?.image }
     /// The rows of images drawn at a column of this line, side by side: the
     /// boxes of a table's cells (`TableRowDrawer`) and the inline boxes of
     /// the line's text (`LineComposer.addInlineImage`).
-    package var cellImages: [ImageRow]
+    package var cellImages: [ImageRow] { images?.cellImages ?? [] }
 
     package init(spans: [Span] = [], image: ImageRow? = nil, cellImages: [ImageRow] = []) {
         self.spans = spans
-        self.image = image
-        self.cellImages = cellImages
+        images = image == nil && cellImages.isEmpty ? nil : LineImages(image: image, cellImages: cellImages)
     }
 
     /// Every image row on the line: its own block's, then the cells'.
@@ -57,5 +61,21 @@ package struct StyledLine: Equatable, Sendable {
 
     /// Bytes, not characters: a character is `" "` exactly when its bytes are one 0x20.
     /// A row of an image's box is never blank: margins do not collapse into it.
-    package var isBlank: Bool { image == nil && cellImages.isEmpty && spans.allSatisfy { $0.text.utf8.allSatisfy { $0 == 0x20 } } }
+    package var isBlank: Bool { images == nil && spans.allSatisfy { $0.text.utf8.allSatisfy { $0 == 0x20 } } }
+}
+
+/// The images of a line that has any (`StyledLine.images`): a class, so a
+/// line without images pays 8 bytes for both fields, not 16.
+private final class LineImages: Sendable, Equatable {
+    let image: ImageRow?
+    let cellImages: [ImageRow]
+
+    init(image: ImageRow?, cellImages: [ImageRow]) {
+        self.image = image
+        self.cellImages = cellImages
+    }
+
+    static func == (left: LineImages, right: LineImages) -> Bool {
+        left.image == right.image && left.cellImages == right.cellImages
+    }
 }

@@ -1,6 +1,8 @@
 /// An image's `width` and `height` from CSS (a rule or its `style`
 /// attribute), which win over its `width`/`height` attributes, as in
-/// browsers (the attributes are only presentational hints). Only what a
+/// browsers (the attributes are only presentational hints), and its
+/// `vertical-align`, which places the text of its line by a box two rows
+/// high (`ImageSlot.textRow`). Only what a
 /// box of character cells can use is kept: pixels, `em`/`rem` (at a 16 px
 /// font, the browsers' default), percentages of the width, and `auto`,
 /// which sets an attribute's size aside. Everything else (`vw`, `calc()`,
@@ -14,14 +16,35 @@ package struct CSSBoxSize: Equatable {
         case percent(Double)
     }
 
+    /// Which row of a box two rows high the line's text stands on: CSS's
+    /// `vertical-align` in a grid of whole rows.
+    package enum VerticalAlign: Equatable {
+        /// `top`, `text-top`, `baseline`: the text on the box's first row.
+        case top
+        /// `middle`, `bottom`, `text-bottom`: the text on its second row.
+        case bottom
+
+        /// A `vertical-align` value (lowercased); nil for one not read (a
+        /// length, a percentage, `sub`, `super`).
+        static func parse(_ value: String) -> VerticalAlign? {
+            switch value {
+            case "top", "text-top", "baseline": .top
+            case "middle", "bottom", "text-bottom": .bottom
+            default: nil
+            }
+        }
+    }
+
     package var width: Length?
     package var height: Length?
+    package var verticalAlign: VerticalAlign?
 
-    package var isEmpty: Bool { width == nil && height == nil }
+    package var isEmpty: Bool { width == nil && height == nil && verticalAlign == nil }
 
-    package init(width: Length? = nil, height: Length? = nil) {
+    package init(width: Length? = nil, height: Length? = nil, verticalAlign: VerticalAlign? = nil) {
         self.width = width
         self.height = height
+        self.verticalAlign = verticalAlign
     }
 
     /// The browsers' default font size, which `em` and `rem` are counted in.
@@ -45,7 +68,7 @@ package struct CSSBoxSize: Equatable {
 
     /// `other` wins wherever it says something.
     func overridden(by other: CSSBoxSize) -> CSSBoxSize {
-        CSSBoxSize(width: other.width ?? width, height: other.height ?? height)
+        CSSBoxSize(width: other.width ?? width, height: other.height ?? height, verticalAlign: other.verticalAlign ?? verticalAlign)
     }
 
     /// The width in pixels in a room of `room` pixels; nil for none (or `auto`).

@@ -5,7 +5,7 @@ package struct CSSDeclarations: Equatable {
     package var bold: Bool?
     package var italic: Bool?
     package var underline: Bool?
-    /// `width` and `height`, which only images read (`StyleSheet.boxSize`);
+    /// `width`, `height` and `vertical-align`, which only images read (`StyleSheet.boxSize`);
     /// apart from `isEmpty`, so a rule of sizes alone costs the other elements nothing.
     package var boxSize = CSSBoxSize()
 
@@ -47,6 +47,7 @@ package struct CSSDeclarations: Equatable {
         case "text-decoration", "text-decoration-line": underline = value.contains("underline")
         case "width": boxSize.width = CSSBoxSize.length(value, allowsPercent: true) ?? boxSize.width
         case "height": boxSize.height = CSSBoxSize.length(value, allowsPercent: false) ?? boxSize.height
+        case "vertical-align": boxSize.verticalAlign = CSSBoxSize.VerticalAlign.parse(value) ?? boxSize.verticalAlign
         default: break
         }
     }

@@ -7,7 +7,7 @@ import HTML
 package struct StyleSheet {
     /// The rules of text styles, matched for every element.
     private var rules = StyleRuleIndex()
-    /// The rules that give a `width` or `height`, matched for images only
+    /// The rules that give a `width`, `height` or `vertical-align`, matched for images only
     /// (`boxSize`): most sheets size many boxes, and the other elements'
     /// matching should not pay for them.
     private var sizeRules = StyleRuleIndex()
@@ -71,7 +71,7 @@ package struct StyleSheet {
         return result
     }
 
-    /// An image's CSS `width` and `height`: its rules', then its `style` attribute's.
+    /// An image's CSS `width`, `height` and `vertical-align`: its rules', then its `style` attribute's.
     package func boxSize(for element: Element) -> CSSBoxSize {
         var result = CSSBoxSize()
         if !sizeRules.isEmpty {

@@ -133,10 +133,7 @@ extension Browser {
             switch state.activePage?.focus {
             case .link(let link)?: return follow(link: link)
             case .field(let field)?: return use(field: field)
-            case .image?:
-                // Enter on an image views it, as on a link to an image file.
-                if let slot = state.activePage?.focusedImage { state.chrome.overlay = .image(ImageViewer(url: slot.url, label: slot.label)) }
-                return []
+            case .image?: return viewFocusedImage()
             case nil: return []
             }
         case .back: return state.cancelLoading() + navigate { $0.goBack() }
@@ -326,9 +323,18 @@ extension Browser {
                 return follow(link: link)
             case .field(let field): return use(field: field)
             case .label(let field): return use(field: field, labelled: true)
+            case .image(let image):
+                state.changeActivePage { $0.focus = .image(image) }
+                return viewFocusedImage()
             case .help, .done, .page, .tab, .answer: return []
             }
         }
+    }
+
+    /// Enter on an image, or a click on it, views it, as on a link to an image file.
+    private mutating func viewFocusedImage() -> [BrowserEffect] {
+        if let slot = state.activePage?.focusedImage { state.chrome.overlay = .image(ImageViewer(url: slot.url, label: slot.label)) }
+        return []
     }
 
     /// A key in the image viewer: `s` saves the image with the downloads

@@ -54,6 +54,7 @@ package enum InputRouter {
         }
         let area = state.activeArea
         guard area.contains(row: row, column: column), let page = state.activePage else { return nil }
+        if let image = Self.image(in: page, row: page.scrollTop + row - area.row, column: column - area.column) { return image }
         guard let span = Self.span(in: page, row: page.scrollTop + row - area.row, column: column - area.column) else {
             return .page
         }
@@ -63,6 +64,24 @@ package enum InputRouter {
             return .label(field: field)
         }
         return .page
+    }
+
+    /// What a click on any cell of an image's box acts on, as Enter on it
+    /// would: the link its alt text stands in (on the box's first row), else
+    /// the image itself when it is a focus stop (the viewer opens).
+    private static func image(in page: PageView, row: Int, column: Int) -> MousePress.Target? {
+        guard page.lines.indices.contains(row) else { return nil }
+        let line = page.lines[row]
+        guard let hit = line.imageRows.first(where: { image in
+            let slot = image.slot
+            return column >= slot.column && column < slot.column + max(slot.box.columns, image.row == 0 ? slot.labelColumns : 0)
+        }) else { return nil }
+        let slot = hit.slot
+        let first = row - hit.row
+        guard page.lines.indices.contains(first) else { return nil }
+        if let link = page.lines[first].link(over: slot.column..<(slot.column + max(slot.labelColumns, 1))) { return .link(link) }
+        let targets = page.targets
+        return targets.images.indices.first { targets.images[$0] === slot && targets.row(of: .image($0)) == first }.map(MousePress.Target.image)
     }
 
     private static func span(in page: PageView, row: Int, column: Int) -> Span? {

@@ -12,6 +12,8 @@ package struct MousePress: Equatable {
         case field(Int)
         /// A `<label>`'s text: it uses its field.
         case label(field: Int)
+        /// Any cell of an image's box that is a focus stop (`FocusTargets.images`): it opens the viewer.
+        case image(Int)
         /// Text that is none of these: a click there ends typing.
         case page
         /// A tab's label in the tab line: it shows that tab.

@@ -88,6 +88,104 @@ struct ImageEndToEndTests {
         #expect(try tmux.waitFor(TmuxSession.exitLine(status: 0)).ok)
     }
 
+    /// A page of icons for clicking: one in no link (4x1 cells), one in a
+    /// link to /guide (4x1), an avatar in a link to /avatar (4x2: its second
+    /// row is a line of its own, with no text of the link on it).
+    static func iconServer() throws -> LoopbackHTTPServer {
+        let png = try [UInt8](Data(contentsOf: TestPaths.fixture("images/red-blue-64x32.png")))
+        return try LoopbackHTTPServer { request in
+            switch request.target {
+            case "/rb.png": return .respond(status: 200, headers: [("Content-Type", "image/png")], body: png)
+            case "/guide": return .html("<title>Guide</title><p>The guide page.</p>")
+            case "/avatar": return .html("<title>Avatar</title><p>The avatar page.</p>")
+            default:
+                return .html(#"<title>Icons</title><p>Build <img src="/rb.png" alt="status" width="32" height="16"> passing</p>"#
+                             + #"<p>Read <a href="/guide">the <img src="/rb.png" alt="book" width="32" height="16"> guide</a> now</p>"#
+                             + #"<p>By <a href="/avatar"><img src="/rb.png" alt="me" width="32" height="32"></a> Ann</p>"#)
+            }
+        }
+    }
+
+    /// The icons of `iconServer`'s page drawn: 4+4+8 cells of each colour.
+    static func openIcons(_ server: LoopbackHTTPServer) throws -> (TmuxSession, screen: [String]) {
+        let tmux = try TmuxSession([server.url("/").absoluteString], environment: ["TERM": "tmux-256color"], columns: 60, rows: 14)
+        let drawn = try tmux.waitFor { lines in
+            lines.contains { $0.hasPrefix("By ") } && TmuxSession.statusLine(lines).hasPrefix("?: help")
+                && ((try? tmux.captureCells(trailingSpaces: true)).map { Self.cells($0, colour: "21").count } ?? 0) == 8
+        }
+        #expect(drawn.ok, "\(drawn.screen)")
+        return (tmux, drawn.screen)
+    }
+
+    /// A click (press and release, as xterm reports them) on an icon in no
+    /// link opens the viewer, as Enter on it does, and the focus is on the
+    /// icon when the viewer closes.
+    @Test func clickingAnIconOutsideALinkOpensTheViewer() throws {
+        let server = try Self.iconServer()
+        defer { server.stop() }
+        let (tmux, page) = try Self.openIcons(server)
+        let row = try #require(page.firstIndex { $0.hasPrefix("Build ") }, "\(page)")
+        #expect(Self.cells(try tmux.captureCells(trailingSpaces: true), colour: "196").contains { $0 == (row, 7) }, "the icon is at columns 6-9")
+        try tmux.click(row: row, column: 8)
+        let viewer = try tmux.waitFor { lines in
+            lines.first?.hasPrefix(" Image: [status]") == true
+                && ((try? tmux.captureCells(trailingSpaces: true)).map { Self.cells($0, colour: "21").count } ?? 0) > 40
+        }
+        #expect(viewer.ok, "the viewer, its title the alt text: \(viewer.screen)")
+        let screen = try tmux.captureCells(trailingSpaces: true)
+        #expect(screen.rows[0].prefix(16).allSatisfy { $0.reverse && $0.bold }, "the title bar reversed and bold")
+        let red = Self.cells(screen, colour: "196")
+        let blue = Self.cells(screen, colour: "21")
+        #expect(red.count > 40 && red.count == blue.count, "the image enlarged, half red, half blue: \(red.count) \(blue.count)")
+        #expect(red.map(\.column).max()! < blue.map(\.column).min()!, "red on the left, blue on the right")
+        #expect(viewer.screen.contains { $0.hasPrefix(server.url("/rb.png").absoluteString) }, "its URL: \(viewer.screen)")
+        #expect(screen.illegibleCells.isEmpty, "\(screen.illegibleCells)")
+        try tmux.send("q")
+        let back = try tmux.waitFor { lines in lines.contains { $0.hasPrefix("Build [sta passing") } }
+        #expect(back.ok, "closed: the page, the focused icon's alt text over it: \(back.screen)")
+        let focused = try tmux.captureCells(trailingSpaces: true)
+        #expect(focused.rows[row][6..<10].allSatisfy(\.reverse) && !focused.rows[row][5].reverse && !focused.rows[row][10].reverse,
+                "the focus (reverse video) on the icon's four cells")
+        #expect(server.requests.filter { $0.target == "/rb.png" }.count == 1, "the viewer drew the page's copy")
+        try tmux.send("q")
+        #expect(try tmux.waitFor(TmuxSession.exitLine(status: 0)).ok)
+    }
+
+    /// A click on an icon inside a link follows the link, and so does one on
+    /// the second row of an avatar in a link, where no text of the link is.
+    @Test func clickingAnIconInsideALinkFollowsIt() throws {
+        let server = try Self.iconServer()
+        defer { server.stop() }
+        let (tmux, page) = try Self.openIcons(server)
+        let read = try #require(page.firstIndex { $0.hasPrefix("Read ") }, "\(page)")
+        let screen = try tmux.captureCells(trailingSpaces: true)
+        #expect(Self.cells(screen, colour: "21").contains { $0 == (read, 12) }, "the book icon at columns 9-12: \(page)")
+        #expect(screen.rows[read][5].underline && screen.rows[read][14].underline, "its link underlined on either side")
+        try tmux.click(row: read, column: 11)
+        let guide = try tmux.waitFor("The guide page.")
+        #expect(guide.ok, "\(guide.screen)")
+        try tmux.send("Left")
+        // Back, the focus on the link clicked: its alt text stands over the book icon, reversed.
+        let again = try tmux.waitFor { lines in
+            lines.contains { $0.hasPrefix("Read the [boo guide now") } && lines.contains { $0.hasPrefix("By ") }
+                && ((try? tmux.captureCells(trailingSpaces: true)).map { Self.cells($0, colour: "21").count } ?? 0) == 6
+        }
+        #expect(again.ok, "back on the icons: \(again.screen)")
+        let by = try #require(again.screen.firstIndex { $0.hasPrefix("By ") }, "\(again.screen)")
+        let drawn = try tmux.captureCells(trailingSpaces: true)
+        #expect(drawn.rows[read][9..<13].allSatisfy(\.reverse) && drawn.rows[read][9..<13].allSatisfy(\.underline),
+                "the clicked link has the focus")
+        #expect(Self.cells(drawn, colour: "21").filter { $0.column >= 5 && $0.column <= 6 }.map(\.row) == [by, by, by + 1, by + 1],
+                "the avatar's two rows, the name on its first: \(again.screen)")
+        #expect(again.screen[by + 1].trimmingCharacters(in: .whitespaces).isEmpty, "nothing but the avatar on its second row")
+        try tmux.click(row: by + 1, column: 4)
+        let avatar = try tmux.waitFor("The avatar page.")
+        #expect(avatar.ok, "a click on the second row follows the link too: \(avatar.screen)")
+        #expect(server.requests.map(\.target).filter { $0 == "/guide" || $0 == "/avatar" } == ["/guide", "/avatar"])
+        try tmux.send("q")
+        #expect(try tmux.waitFor(TmuxSession.exitLine(status: 0)).ok)
+    }
+
     /// A GIF (giflib) and a WebP (libwebp), each 64x32, red left and blue
     /// right: each drawn as 8x2 coloured cells, one above the other.
     @Test func aGIFAndAWebPAreDrawnAsColouredCells() throws {

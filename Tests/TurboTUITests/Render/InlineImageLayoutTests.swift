@@ -118,4 +118,63 @@ struct InlineImageLayoutTests {
         let shown = page(html)
         #expect(shown.lines.compactMap(\.image).count == 12, "six rows each while they may still be shown: \(shown.lines.map(\.text))")
     }
+
+    /// Nearly every line of a page has no image: such a line pays one empty
+    /// reference for its block row and its boxes at a column together
+    /// (docs/images.md, "What a line pays"), and the lines compare as before.
+    @Test func aLineWithoutImagesPaysOneReferenceForThem() throws {
+        #expect(MemoryLayout<StyledLine>.size == MemoryLayout<[Span]>.size + MemoryLayout<Int>.size)
+        let rendered = page(#"<p>Build <img src="i.png" alt="status" width="16" height="16"> passing</p><p>Plain text</p>"#)
+        let icon = try #require(rendered.lines.first)
+        #expect(icon.cellImages.map(\.slot.url) == [Self.base + "i.png"] && icon.image == nil && !icon.isBlank)
+        let plain = try #require(rendered.lines.last)
+        #expect(plain.text == "Plain text" && plain.cellImages.isEmpty && plain.image == nil)
+        #expect(StyledLine(spans: icon.spans) != icon, "the same text without its image is another line")
+        #expect(StyledLine(spans: icon.spans, cellImages: icon.cellImages) == icon)
+        #expect(StyledLine(cellImages: icon.cellImages).isBlank == false && StyledLine(spans: [Span.blank(3)]).isBlank)
+    }
+
+    /// `vertical-align: middle`, `bottom` or `text-bottom` (the `style`
+    /// attribute or a rule) puts the line's text on a two-row box's second
+    /// row: the first, with the alt text, is a line above; `top`, `text-top`,
+    /// `baseline` and none keep the text on the first row.
+    @Test func verticalAlignToTheBottomPutsTheTextOnTheBoxsSecondRow() throws {
+        let css = #"<style>img.low { vertical-align: text-bottom } img.high { vertical-align: top }</style>"#
+        for (attributes, raised) in [(#"style="vertical-align: middle""#, true), (#"style="Vertical-Align: BOTTOM !important""#, true),
+                                     (#"class="low""#, true), (#"class="low" style="vertical-align: baseline""#, false),
+                                     (#"class="high""#, false), (#"style="vertical-align: text-top""#, false),
+                                     (#"style="vertical-align: 4px""#, false), ("", false)] {
+            let rendered = page(css + #"<p>Before</p><p>By <a href="/ada"><img src="av.png" alt="Ada" width="32" height="32" "#
+                                + attributes + #"></a> Ada Lovelace</p><p>After</p>"#)
+            let row = try #require(rendered.lines.firstIndex { !$0.cellImages.isEmpty })
+            let first = rendered.lines[row], second = rendered.lines[row + 1]
+            #expect(first.cellImages.map(\.row) == [0] && second.cellImages.map(\.row) == [1], "\(attributes)")
+            #expect(first.cellImages[0].slot === second.cellImages[0].slot && first.cellImages[0].slot.column == 3)
+            if raised {
+                #expect(first.text == "   [Ada" && second.text == "By " + String(repeating: " ", count: 4) + " Ada Lovelace", "\(attributes): \(rendered.lines.map(\.text))")
+                #expect(first.link(over: 3..<7) == 0 && second.link(over: 3..<7) == nil, "the alt text, the link's, stands above")
+                #expect(second.spans.first { $0.text.contains("Ada Lovelace") }?.style == .plain)
+            } else {
+                #expect(first.text == "By [Ada Ada Lovelace" && second.spans.isEmpty, "\(attributes): \(rendered.lines.map(\.text))")
+            }
+            #expect(rendered.lines[row - 1].isBlank && rendered.lines[row - 2].text == "Before", "the margin above the paragraph kept")
+            #expect(rendered.lines[row + 2].isBlank && rendered.lines[row + 3].text == "After")
+        }
+        // One row high, the same line either way; and the dump has no boxes.
+        let icon = page(#"<p>Build <img src="i.png" alt="ok" width="16" height="16" style="vertical-align: bottom"> passing</p>"#)
+        #expect(icon.lines.map(\.text) == ["Build [o passing"])
+        let dump = PageRenderer(options: RenderOptions(width: 40, baseURL: URL(string: Self.base))).render(HTMLParser.parse(
+            #"<p>By <img src="av.png" alt="Ada" width="32" height="32" style="vertical-align: bottom"> Ada</p>"#))
+        #expect(dump.lines.map(\.text) == ["By [Ada] Ada"])
+    }
+
+    @Test func boxesOfBothAlignmentsShareALineOfText() throws {
+        let rendered = page(#"<p>A <img src="a.png" alt="up" width="16" height="32"> and <img src="b.png" alt="down" width="16" height="32" style="vertical-align: bottom"> z</p>"#)
+        let row = try #require(rendered.lines.firstIndex { $0.text.hasPrefix("A ") })
+        let above = rendered.lines[row - 1], line = rendered.lines[row], below = rendered.lines[row + 1]
+        #expect(above.cellImages.map { [$0.slot.column, $0.row] } == [[9, 0]], "the bottom-aligned box's first row above: \(above.text)")
+        #expect(line.cellImages.map { [$0.slot.column, $0.row] } == [[2, 0], [9, 1]], "\(line.text)")
+        #expect(below.cellImages.map { [$0.slot.column, $0.row] } == [[2, 1]], "the top-aligned box's second row below")
+        #expect(above.text == String(repeating: " ", count: 9) + "[d" && line.text == "A [u and    z", "\(rendered.lines.map(\.text))")
+    }
 }

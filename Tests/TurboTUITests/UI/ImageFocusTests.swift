@@ -29,6 +29,34 @@ struct ImageFocusTests {
         return (column..<column + text.count).map { terminal.drawn(row: row, column: $0) }
     }
 
+    /// A click (press and release) on any cell of an image in no link does
+    /// what Enter does: a block image's, here on its second row, and a
+    /// table cell's; the focus is on the image when the viewer closes.
+    @Test func aClickOnABlockImageOrACellsImageViewsIt() throws {
+        let server = try LoopbackHTTPServer { request in
+            request.target == "/red-blue.png" ? EventLoopImageTests.png()
+                : .html(#"<p><img src="/red-blue.png" alt="block" width="64" height="48"></p>"#
+                        + #"<table><tr><td>Cell</td><td><img src="/red-blue.png" alt="cell" width="64" height="48"></td></tr></table>"#)
+        }
+        defer { server.stop() }
+        let run = LoopRun(rows: 16, columns: 40, opening: server.url("/"))
+        defer { run.loop.stop() }
+        let red = EventLoopImageTests.colouredCells(run.terminal).red
+        let rows = Set(red.map(\.0)).sorted()
+        #expect(red.count == 24 && rows.count == 6, "two boxes of 8x3 drawn, one below the other: \(run.screen)")
+        for (row, label) in [(rows[1], "[block]"), (rows[4], "[cell]")] {
+            let column = try #require(red.first { $0.0 == row }).1
+            run.loop.send(.input(.mouse(MouseEvent(.press, row: row, column: column))))
+            run.loop.send(.input(.mouse(MouseEvent(.release, row: row, column: column))))
+            run.settle()
+            #expect(run.terminal.rows[0].hasPrefix(" Image: " + label), "the viewer: \(run.screen)")
+            run.press(.escape)
+            let shown = try cells(run.terminal, row: row - 1, label)
+            #expect(shown.allSatisfy(\.isReversed) && shown.allSatisfy(\.isLegible), "the focus on it, its label reversed over its first row")
+        }
+        #expect(run.loop.state.navigator?.state.activeEntry?.url == server.url("/"), "no visit")
+    }
+
     @Test func tabStopsOnAnImageInNoLinkBetweenTheLinksAndEnterViewsIt() throws {
         let server = try Self.server()
         defer { server.stop() }

@@ -28,6 +28,13 @@ struct InlineImageTests {
         return (terminal, loop)
     }
 
+    /// The loop on `html`, "/ada.png" the red and blue PNG (8x2 cells at 64x32), run until it is drawn.
+    private static func avatar(_ html: String) throws -> (MemoryTerminal, EventLoop, LoopbackHTTPServer) {
+        let server = try serve(html, ["/ada.png": EventLoopImageTests.png()])
+        let (terminal, loop) = run(CurlTransport(), opening: server.url("/"), until: red(8))
+        return (terminal, loop, server)
+    }
+
     /// The images are drawn: `count` red cells on the screen.
     private static func red(_ count: Int) -> (MemoryTerminal) -> Bool {
         { EventLoopImageTests.colouredCells($0).red.count >= count }
@@ -69,10 +76,8 @@ struct InlineImageTests {
 
     @Test func anAvatarTwoRowsHighHasTheNameBesideItsFirstRow() throws {
         let html = #"<p>Top</p><p><img src="/ada.png" alt="Ada" width="64" height="32"> Ada Lovelace</p><p>Below</p>"#
-        let server = try Self.serve(html, ["/ada.png": EventLoopImageTests.png()])
-        defer { server.stop() }
-        let (terminal, loop) = Self.run(CurlTransport(), opening: server.url("/"), until: Self.red(8))
-        defer { loop.stop() }
+        let (terminal, loop, server) = try Self.avatar(html)
+        defer { loop.stop(); server.stop() }
         let row = try #require(terminal.rows.firstIndex { $0.hasSuffix(" Ada Lovelace") }, "\(terminal.rows)")
         let (red, blue) = EventLoopImageTests.colouredCells(terminal)
         #expect(red.count == 8 && blue.count == 8, "8x2 cells: \(terminal.rows)")
@@ -80,6 +85,26 @@ struct InlineImageTests {
         #expect(red.map(\.1).min() == 0 && red.map(\.1).max() == 3 && blue.map(\.1).min() == 4 && blue.map(\.1).max() == 7)
         #expect(Self.isPlainText(terminal, row: row, from: 8, " Ada Lovelace"))
         #expect(terminal.rows[row + 2].isEmpty && terminal.rows[row + 3] == "Below", "\(terminal.rows)")
+    }
+
+    /// `vertical-align: bottom` from a style sheet: the name beside the
+    /// avatar's second row, its first row on the line above; and Tab's focus
+    /// shows its alt text reversed over that first row.
+    @Test func anAvatarAlignedToTheBottomHasTheNameBesideItsSecondRow() throws {
+        let html = #"<style>.av { vertical-align: bottom }</style><p>Top</p><p>By <img class="av" src="/ada.png" alt="Ada" width="64" height="32"> Ada</p><p>Below</p>"#
+        let (terminal, loop, server) = try Self.avatar(html)
+        defer { loop.stop(); server.stop() }
+        let row = try #require(terminal.rows.firstIndex { $0.hasPrefix("By ") }, "\(terminal.rows)")
+        let (red, blue) = EventLoopImageTests.colouredCells(terminal)
+        #expect(Set(red.map(\.0)) == [row - 1, row] && Set(blue.map(\.0)) == [row - 1, row], "8x2 cells, the first row above: \(terminal.rows)")
+        #expect(red.map(\.1).min() == 3 && red.map(\.1).max() == 6 && blue.map(\.1).min() == 7 && blue.map(\.1).max() == 10)
+        #expect(Self.isPlainText(terminal, row: row, from: 0, "By ") && Self.isPlainText(terminal, row: row, from: 11, " Ada"))
+        #expect(Self.isPlainText(terminal, row: row - 1, from: 0, "   "), "nothing else on the row above")
+        #expect(terminal.rows[row - 2].isEmpty && terminal.rows[row - 3].hasSuffix("Top") && terminal.rows[row + 1].isEmpty
+                && terminal.rows[row + 2] == "Below", "\(terminal.rows)")
+        loop.send(.input(.key(.tab)))
+        let label = (3..<8).map { terminal.drawn(row: row - 1, column: $0) }
+        #expect(label.map(\.text).joined() == "[Ada]".prefix(8) && label.allSatisfy(\.isReversed), "the focus on its first row: \(terminal.rows)")
     }
 
     /// Text, then a photo whose box the page declares (six rows) and whose
