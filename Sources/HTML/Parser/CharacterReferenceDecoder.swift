@@ -48,6 +48,11 @@ package struct CharacterReferenceDecoder {
             switch phase {
             case .start:
                 if HTMLByte.isAlphanumeric(byte) {
+                    if let (length, scalar) = Self.commonName(input, at: index) {
+                        index += length
+                        Self.appendUTF8(scalar, to: output)
+                        return true
+                    }
                     phase = .named
                 } else if byte == 0x23 {
                     consumed.append(byte)
@@ -118,6 +123,31 @@ package struct CharacterReferenceDecoder {
             }
         }
         return false
+    }
+
+    /// `lt;`, `gt;`, `amp;`, `quot;` or `nbsp;` when the input holds the
+    /// whole name: nearly every named reference on a page of code
+    /// (rust-avx512f-src has 19 000). The table's search narrows by two
+    /// binary searches per byte, about 1 600 instructions a reference.
+    /// Exact: a name ends at its `;`, so none longer can match, and the
+    /// attribute-value exception spares only names without one.
+    @inline(__always)
+    private static func commonName(_ input: UnsafeBufferPointer<UInt8>, at index: Int) -> (length: Int, scalar: UInt32)? {
+        let available = input.count - index
+        guard available >= 3 else { return nil }
+        let first = input[index], second = input[index + 1], third = input[index + 2]
+        if second == 0x74 && third == 0x3B {
+            if first == 0x6C { return (3, 0x3C) }
+            if first == 0x67 { return (3, 0x3E) }
+            return nil
+        }
+        guard available >= 4 else { return nil }
+        let fourth = input[index + 3]
+        if first == 0x61 && second == 0x6D && third == 0x70 && fourth == 0x3B { return (4, 0x26) }
+        guard available >= 5, input[index + 4] == 0x3B else { return nil }
+        if first == 0x71 && second == 0x75 && third == 0x6F && fourth == 0x74 { return (5, 0x22) }
+        if first == 0x6E && second == 0x62 && third == 0x73 && fourth == 0x70 { return (5, 0xA0) }
+        return nil
     }
 
     /// The input ended inside the reference.

@@ -78,6 +78,16 @@ package struct ActiveFormattingElements {
         return nil
     }
 
+    /// Whether the last entry is `element` itself.
+    package func lastIs(_ element: Element) -> Bool {
+        guard let last = entries.indices.last, case .element(let entry) = entries[last] else { return false }
+        return entry === element
+    }
+
+    package mutating func removeLast() {
+        entries.removeLast()
+    }
+
     package func index(of element: Element) -> Int? {
         entries.lastIndex { $0.element === element }
     }

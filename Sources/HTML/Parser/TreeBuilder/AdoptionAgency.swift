@@ -7,9 +7,21 @@ package enum AdoptionAgency {
     /// Answers false when the end tag is to be handled as "any other end tag".
     @discardableResult
     package static func run(subject: TagName, _ b: inout TreeBuilder) -> Bool {
-        if let current = b.currentNode, current.isHTML(subject), !b.formatting.contains(current) {
-            b.openElements.pop()
-            return true
+        if let current = b.openElements.currentUnmanaged, current._withUnsafeGuaranteedRef({ $0.isHTML(subject) }) {
+            // The common case (`<a href>text</a>`): the current node is the
+            // list's last entry. Then it is the formatting element, in scope,
+            // with no furthest block above it: the steps below would pop it
+            // and remove it from the list, after three searches of the
+            // stack and two of the list (a third of a link's parse).
+            if current._withUnsafeGuaranteedRef({ b.formatting.lastIs($0) }) {
+                b.openElements.pop()
+                b.formatting.removeLast()
+                return true
+            }
+            if !current._withUnsafeGuaranteedRef({ b.formatting.contains($0) }) {
+                b.openElements.pop()
+                return true
+            }
         }
         for _ in 0..<8 {
             guard let formattingElement = b.formatting.lastElement(subject) else { return false }

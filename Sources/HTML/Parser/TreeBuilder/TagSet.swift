@@ -13,6 +13,7 @@ package struct TagSet: Sendable {
         if bit < 64 { low |= 1 << UInt64(bit) } else { high |= 1 << UInt64(bit - 64) }
     }
 
+    @inline(__always)
     package func contains(_ tag: TagName) -> Bool {
         let bit = tag.rawValue
         return bit < 64 ? low & (1 << UInt64(bit)) != 0 : high & (1 << UInt64(bit - 64)) != 0
