@@ -39,11 +39,13 @@ package enum ImageLoader {
             // Boxes near the screen that wait for their image's size: the layout takes it once it is decoded;
             // and boxes reserved, which give their rows up for the alt text if the image cannot be shown.
             let near = slots(of: shown.lines, in: nearRows(top: shown.scrollTop, rows: area.rows))
+            // A page shown as far as its answer came gets no later part to lay its images out.
+            let arrivalOver = state.stacks[stack].visit == .idle
             state.stacks[stack].changePage { page in
                 for slot in near {
                     if slot.isSized { page.images.reservesBox(slot.url) } else { page.images.wantsSize(slot.url) }
                 }
-                page.showImages(base)
+                page.showImages(base, arrivalOver: arrivalOver)
             }
             // A big page is laid out again on a worker (a small one was, just now, on the loop).
             effects += state.relayoutForImages(in: stack)

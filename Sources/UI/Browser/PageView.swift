@@ -515,13 +515,16 @@ package struct PageView {
     /// below it, not the text at the top of the screen. A big page and one
     /// still arriving only take note (`wantedImages`): their workers lay them
     /// out (`BrowserState.relayoutAway`, `ArrivalPlan`), off the loop.
-    package mutating func showImages(_ base: ImageLayout?) {
+    /// `arrivalOver`: no part of this page will come any more (its answer
+    /// broke off, or its visit ended): a small one is laid out here, so an
+    /// image refused after its last part still gives its box up.
+    package mutating func showImages(_ base: ImageLayout?, arrivalOver: Bool = false) {
         var wanted = base
         if shownDocument == nil { wanted = nil }
         wanted?.knownSizes = images.knownSizes
         wanted?.refused = images.refusedBoxes
         wantedImages = wanted
-        guard !isBig, isComplete, wanted != imageLayout else { return }
+        guard !isBig, isComplete || arrivalOver, wanted != imageLayout else { return }
         imageLayout = wanted
         guard !showingSource, document != nil else { return }
         relayout(width: rendered.width, numbered: numbered, source: showingSource)

@@ -88,7 +88,9 @@ struct DemoDownloadTests {
         try tmux.send("Enter")
         #expect(try tmux.waitFor("s: save, v: view").ok)
         try tmux.send("v")
-        let shown = try tmux.waitFor("first^[[31m line")
+        // The whole frame, not only its first rows: a loaded machine let a capture land while curses was
+        // still writing it (the viewer's first rows over the page's, the page's status line below).
+        let shown = try tmux.waitFor(seconds: 10) { $0.joined().contains("first^[[31m line") && ScreenRows($0).matches([29: " Esc: close"]) }
         #expect(shown.ok, "the escape is shown, not obeyed: \(shown.screen)")
         // The viewer's command names a private copy whose folder is made up anew each run.
         #expect(shown.screen[0].hasPrefix(" sample.pdf through printf 'first\\033[31m line\\n' ; od -c /tmp/turbo-tui-view-"), "\(shown.screen)")

@@ -136,7 +136,8 @@ package final class PixelPainter {
         }
         var repaint = Set<Int>()
         if previous != nil {
-            for old in shown where !kept.contains(old) {
+            // In screen order: `shown` is a set, and its order changes from run to run.
+            for old in shown.sorted(by: { ($0.row, $0.column) < ($1.row, $1.column) }) where !kept.contains(old) {
                 for row in old.screenRows {
                     output.before += Self.bytes("\u{1B}[\(row + 1);\(old.column + 1)H\u{1B}[\(old.columns)X")
                     repaint.insert(row)
