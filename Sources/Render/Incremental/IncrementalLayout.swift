@@ -42,7 +42,6 @@ package final class IncrementalLayout {
         context = LayoutContext(options: unlimited, styleSheet: StyleSheet(css: ""))
         page = RenderedPage(title: "", lines: [], links: [], width: options.width)
         layOutWholePage(lineLimit: options.lineLimit)
-        isCut = options.lineLimit != nil
     }
 
     /// The regions an update splices one by one before it lays out the
@@ -71,10 +70,7 @@ package final class IncrementalLayout {
 
     private func update(_ dirt: [ChangedNode], touching wide: DocumentWideChange) -> LayoutUpdate {
         version += 1
-        if isCut || wide.needsWholePage || context.styleSheet.readsBeyondAncestors {
-            isCut = false
-            return layOutWholePage()
-        }
+        if isCut || wide.needsWholePage || context.styleSheet.readsBeyondAncestors { return layOutWholePage() }
         if wide.touchesTitle { page.title = TerminalSafeText.sanitize(document.title) }
         let hadLabels = !labels.isEmpty
         defer { connectLabels(wereThere: hadLabels) }
@@ -131,6 +127,7 @@ package final class IncrementalLayout {
         limited.lineLimit = lineLimit
         let walked = lineLimit == nil ? context : LayoutContext(options: limited, styleSheet: context.styleSheet)
         let result = PageRenderer(options: limited).layOut(document, context: walked, baseURL: baseURL, recorder: recorder)
+        isCut = lineLimit != nil
         page = result.page
         trimmed = result.trimmed
         labels = result.labels

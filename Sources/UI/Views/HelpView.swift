@@ -33,7 +33,7 @@ package struct HelpView {
             "  History (V) and bookmarks (B): Up/Down move, Enter opens, Esc closes; / searches the history; in the bookmarks Right/Left open and close a folder, d deletes, r renames, m moves, n makes a folder.",
             "  Ctrl-I is Tab to a terminal (one byte), so it focuses the next link; l goes forward. Keys are changed with bind lines in the config file (docs/keys.md).",
             "  On a file (not a page): s saves it into the downloads directory, v opens it with its mailcap viewer, y copies its URL, Esc cancels; D lists the downloads (j/k select one, c cancels it).",
-            "  Mouse: click a link or field to use it (it acts when the button comes up where it went down), click [Done] to close a modal, the wheel scrolls.",
+            "  Mouse: click a link, field or image to use it (it acts when the button comes up where it went down), click [Done] to close a modal, the wheel scrolls.",
         ]
         return bindings + ["", "  Forms:"] + notes.flatMap { $0.isEmpty ? [""] : WordWrap.rows($0, width: width, indent: 4) }
     }
