@@ -43,6 +43,7 @@ static void tt_curl_load(void) {
     TT_LOAD(easy_strerror, "curl_easy_strerror");
     TT_LOAD(easy_send, "curl_easy_send");
     TT_LOAD(easy_recv, "curl_easy_recv");
+    TT_LOAD(easy_pause, "curl_easy_pause");
     TT_LOAD(multi_init, "curl_multi_init");
     TT_LOAD(multi_cleanup, "curl_multi_cleanup");
     TT_LOAD(multi_setopt, "curl_multi_setopt");

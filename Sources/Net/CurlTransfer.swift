@@ -13,6 +13,11 @@ package final class CurlTransfer {
     private let share: CurlShare
     private var requestHeaders: UnsafeMutablePointer<curl_slist>?
     private var body: [UInt8] = []
+    /// A streaming transfer's bytes received since its body was last taken,
+    /// and the most it receives before it pauses until then (`resume`).
+    private var bytesThisTurn = 0
+    package var bytesPerTurn: Int?
+    private var isPaused = false
     private var headers: [(name: String, value: String)] = []
     private var exceededLimit = false
     /// When bytes last moved (or the connection was made), in monotonic nanoseconds.
@@ -143,6 +148,12 @@ package final class CurlTransfer {
         guard let data, let owner else { return 0 }
         let transfer = Unmanaged<CurlTransfer>.fromOpaque(owner).takeUnretainedValue()
         let length = size * count
+        if let most = transfer.bytesPerTurn, transfer.bytesThisTurn >= most {
+            // curl keeps these bytes and hands them over again when resumed.
+            transfer.isPaused = true
+            return Int(CURL_WRITEFUNC_PAUSE)
+        }
+        transfer.bytesThisTurn += length
         // Counts decoded bytes, so a small compressed answer cannot unpack into a huge one.
         if transfer.body.count + length > transfer.limits.maximumBodyBytes {
             transfer.exceededLimit = true
@@ -224,8 +235,16 @@ package final class CurlTransfer {
     /// The body received since the last call; streaming transfers take it as it
     /// comes, so the body limit bounds what waits to be taken, not the whole stream.
     package func takeBody() -> [UInt8] {
+        bytesThisTurn = 0
         defer { body.removeAll(keepingCapacity: true) }
         return body
+    }
+
+    /// Receives again after a pause (`bytesPerTurn`), once the body was taken.
+    package func resume() {
+        guard isPaused else { return }
+        isPaused = false
+        tt_easy_unpause(easy)
     }
 
     /// Where a 3xx answer points, resolved against the request's URL.

@@ -32,6 +32,14 @@ package final class CurlTransport: Transport {
     private var watches: [SocketWatch.ID: SocketWatch] = [:]
     private var connecting: [TransferID: (connection: CurlConnection, completion: ConnectionCompletion)] = [:]
     private var connected: [TransferID: CurlConnection] = [:]
+    /// The last `poll(waitingOn:)` found the caller's descriptors ready and
+    /// left curl's transfers for this one (`poll(waitingOn:)`).
+    private var transfersOwed = false
+    /// What a streaming transfer receives in one call before it waits for
+    /// the next (curl reads up to 100 times 16 KiB a call otherwise): its
+    /// receiver (an arriving page's worker) gets the first bytes sooner,
+    /// and the loop's turns stay short while a big page comes.
+    private static let streamedBytesPerTurn = 256 * 1024
 
     /// `cookieJar` nil: a jar of its own, loaded from `configuration.cookieFile`.
     package init(configuration: TransportConfiguration = TransportConfiguration(), cookieJar: CookieJar? = nil,
@@ -87,6 +95,7 @@ package final class CurlTransport: Transport {
         let id = TransferID(value: nextID)
         switch CurlTransfer.make(request: request, configuration: streamConfiguration ?? configuration, share: cookieJar.share) {
         case .success(let transfer):
+            transfer.bytesPerTurn = Self.streamedBytesPerTurn
             inFlight[id] = InFlight(transfer: transfer, redirects: 0, completion: completion, onBytes: onBytes,
                                     streamConfiguration: streamConfiguration)
             tt_multi_add_handle(multi, transfer.easy)
@@ -142,7 +151,9 @@ package final class CurlTransport: Transport {
 
     /// `poll` in curl's types: readiness of the extra descriptors is
     /// written back into their `revents`.
-    private func poll(extraDescriptors: inout [curl_waitfd], timeoutMilliseconds: Int32) {
+    /// `callerFirst`: when one of `extraDescriptors` is ready, curl's
+    /// transfers wait for the next call (never two in a row).
+    private func poll(extraDescriptors: inout [curl_waitfd], timeoutMilliseconds: Int32, callerFirst: Bool = false) {
         var ready: Int32 = 0
         let watched = Array(watches)
         var waits = extraDescriptors + watched.map { _, watch in
@@ -150,12 +161,17 @@ package final class CurlTransport: Transport {
                         revents: 0)
         }
         let count = UInt32(waits.count)
-        let timeout = timers.timeoutMilliseconds(limit: timeoutMilliseconds)
+        let timeout = transfersOwed ? 0 : timers.timeoutMilliseconds(limit: timeoutMilliseconds)
         waits.withUnsafeMutableBufferPointer { buffer in
             _ = tt_multi_poll(multi, buffer.baseAddress, count, timeout, &ready)
         }
         for index in extraDescriptors.indices { extraDescriptors[index].revents = waits[index].revents }
-        performAndComplete()
+        if callerFirst && !transfersOwed && extraDescriptors.contains(where: { Int32($0.revents) & (CURL_WAIT_POLLIN | CURL_WAIT_POLLPRI) != 0 }) {
+            transfersOwed = true
+        } else {
+            transfersOwed = false
+            performAndComplete()
+        }
         for (offset, (id, watch)) in watched.enumerated() where watches[id] != nil {
             let events = Int32(waits[extraDescriptors.count + offset].revents)
             let readable = events & (CURL_WAIT_POLLIN | CURL_WAIT_POLLPRI) != 0
@@ -165,13 +181,18 @@ package final class CurlTransport: Transport {
         timers.fireDue()
     }
 
+    /// The caller's descriptors come first: when one is ready (a key, a
+    /// worker's page), curl's transfers are left for the next call, so what
+    /// the caller does with it is not held up by a turn of the network's
+    /// work (curl reads up to 1.6 MB a call, and handing it on took 5-7 ms
+    /// of an 8 MB page's first screen; docs/performance.md).
     package func poll(waitingOn descriptors: inout [PollDescriptor], timeoutMilliseconds: Int32) {
         var waits = descriptors.map { wanted in
             curl_waitfd(fd: wanted.descriptor,
                         events: Int16((wanted.wantsInput ? CURL_WAIT_POLLIN : 0) | (wanted.wantsOutput ? CURL_WAIT_POLLOUT : 0)),
                         revents: 0)
         }
-        poll(extraDescriptors: &waits, timeoutMilliseconds: timeoutMilliseconds)
+        poll(extraDescriptors: &waits, timeoutMilliseconds: timeoutMilliseconds, callerFirst: true)
         for index in descriptors.indices {
             let events = Int32(waits[index].revents)
             descriptors[index].isReadable = events & (CURL_WAIT_POLLIN | CURL_WAIT_POLLPRI) != 0
@@ -215,9 +236,12 @@ package final class CurlTransport: Transport {
         for id in inFlight.compactMap({ $0.value.onBytes == nil ? nil : $0.key }) {
             guard let request = inFlight[id], let onBytes = request.onBytes else { continue }
             let bytes = request.transfer.takeBody()
-            guard !bytes.isEmpty, case .success(let head) = request.transfer.outcome(CURLE_OK) else { continue }
-            if RedirectPolicy.followedStatuses.contains(head.status) && request.transfer.redirectTarget != nil { continue }
-            onBytes(head, bytes)
+            if !bytes.isEmpty, case .success(let head) = request.transfer.outcome(CURLE_OK),
+               !(RedirectPolicy.followedStatuses.contains(head.status) && request.transfer.redirectTarget != nil) {
+                onBytes(head, bytes)
+            }
+            // Unless the receiver cancelled it.
+            inFlight[id]?.transfer.resume()
         }
     }
 
@@ -266,6 +290,7 @@ package final class CurlTransport: Transport {
             request.completion(.failure(error))
             return false
         case .success(let transfer):
+            if request.onBytes != nil { transfer.bytesPerTurn = Self.streamedBytesPerTurn }
             inFlight[id] = InFlight(transfer: transfer, redirects: request.redirects + 1, completion: request.completion,
                                     onBytes: request.onBytes, streamConfiguration: request.streamConfiguration)
             tt_multi_add_handle(multi, transfer.easy)

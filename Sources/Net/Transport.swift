@@ -52,6 +52,9 @@ package protocol Transport: AnyObject {
     /// Waits until a transfer has work, one of `descriptors` is ready, a
     /// timer is due or `timeoutMilliseconds` pass; then moves the transfers
     /// on, calls the completions of those that finished and fires due timers.
+    /// When one of `descriptors` is readable, a transport may leave its
+    /// transfers for the next call (which then does not wait), so the caller
+    /// answers it first.
     func poll(waitingOn descriptors: inout [PollDescriptor], timeoutMilliseconds: Int32)
 }
 

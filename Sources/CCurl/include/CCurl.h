@@ -19,6 +19,7 @@ struct tt_curl_api {
     const char *(*easy_strerror)(CURLcode code);
     CURLcode (*easy_send)(CURL *handle, const void *buffer, size_t length, size_t *sent);
     CURLcode (*easy_recv)(CURL *handle, void *buffer, size_t length, size_t *received);
+    CURLcode (*easy_pause)(CURL *handle, int bitmask);
     CURLM *(*multi_init)(void);
     CURLMcode (*multi_cleanup)(CURLM *multi);
     CURLMcode (*multi_setopt)(CURLM *multi, CURLMoption option, ...);
@@ -53,6 +54,8 @@ static inline void tt_easy_cleanup(CURL *h) { tt_curl()->easy_cleanup(h); }
 static inline const char *tt_easy_strerror(CURLcode c) { return tt_curl()->easy_strerror(c); }
 static inline CURLcode tt_easy_send(CURL *h, const void *b, size_t n, size_t *sent) { return tt_curl()->easy_send(h, b, n, sent); }
 static inline CURLcode tt_easy_recv(CURL *h, void *b, size_t n, size_t *received) { return tt_curl()->easy_recv(h, b, n, received); }
+// CURLPAUSE_CONT is a macro of two others; curl may call the write callback before this returns.
+static inline CURLcode tt_easy_unpause(CURL *h) { return tt_curl()->easy_pause(h, CURLPAUSE_CONT); }
 
 static inline CURLcode tt_easy_setopt_long(CURL *h, CURLoption o, long v) { return tt_curl()->easy_setopt(h, o, v); }
 static inline CURLcode tt_easy_setopt_string(CURL *h, CURLoption o, const char *v) { return tt_curl()->easy_setopt(h, o, v); }

@@ -41,9 +41,6 @@ package final class ArrivingPage: @unchecked Sendable {
     private static let slice = 64 * 1024
     /// How many screens the first part shown lays out (`showPart`).
     package static let firstPartScreens = 3
-    /// The most room taken at once for what a Content-Length announces (the
-    /// transport's own limit bounds what really comes).
-    private static let reservedBytesLimit = 64 * 1024 * 1024
 
     /// Starts the worker thread; `head` is the answer's status and headers.
     package init(visitTicket: VisitTicket, stack: NavigationStackKind, head: HTTPResponse, layout: ArrivalPlan, channel: PageWorkerChannel) {
@@ -105,14 +102,11 @@ package final class ArrivingPage: @unchecked Sendable {
         var parser = HTMLStreamParser(declaredCharset: head.contentType?.charset)
         var schedule = PartialSchedule(started: Self.clock.now)
         var parsed = 0
-        // The bytes so far, for the source of a part (`\` shows what has arrived).
-        var arrived: [UInt8] = []
-        if let declared = head.header("Content-Length").flatMap({ Int($0) }), declared > 0 {
-            arrived.reserveCapacity(min(declared, Self.reservedBytesLimit))
-        }
+        // The pieces so far, for the source of a part (`\` shows what has arrived): kept as they came.
+        var arrived: [[UInt8]] = []
         while let (pieces, end) = nextWork() {
             for piece in pieces {
-                arrived += piece
+                arrived.append(piece)
                 var offset = 0
                 while offset < piece.count {
                     let upper = min(piece.count, offset + Self.slice)
@@ -154,16 +148,16 @@ package final class ArrivingPage: @unchecked Sendable {
         return (inbox.ticket, inbox.layout)
     }
 
-    /// `arrived`: the bytes so far, of which `parsed` have been parsed; the
+    /// `arrived`: the pieces so far, of which `parsed` have been parsed; the
     /// part's source is all of them (a character cut off at the end is
     /// shown as U+FFFD until the next part).
-    private func showPart(of parser: HTMLStreamParser, arrived: [UInt8], parsed: Int, head: HTTPResponse,
+    private func showPart(of parser: HTMLStreamParser, arrived: [[UInt8]], parsed: Int, head: HTTPResponse,
                           schedule: inout PartialSchedule, channel: PageWorkerChannel) {
         let started = Self.clock.now
         let layout = current.layout
         // Decoded only if the reader asks for the source (`\`): decoding all
         // that arrived was a pass over up to the whole page before its first part showed.
-        let source = PageSource(bytes: arrived, declaredCharset: head.contentType?.charset)
+        let source = PageSource(pieces: arrived, declaredCharset: head.contentType?.charset)
         var prepared = PreparedPage(VisitResponse(head), document: parser.snapshot(), source: source)
         // Until a part is shown, one that fills the screen is all that is
         // wanted, and soon: its layout stops a few screens down (what arrived
@@ -179,11 +173,11 @@ package final class ArrivingPage: @unchecked Sendable {
         channel.post(PageHandOff(.partial(current.ticket), prepared: prepared))
     }
 
-    private func finish(_ document: Document, _ end: End, arrived: [UInt8], head: HTTPResponse, channel: PageWorkerChannel) {
+    private func finish(_ document: Document, _ end: End, arrived: [[UInt8]], head: HTTPResponse, channel: PageWorkerChannel) {
         switch end {
         case .failed(let failure):
             var prepared = PreparedPage(VisitResponse(head), document: document,
-                                        source: PageSource(bytes: arrived, declaredCharset: head.contentType?.charset))
+                                        source: PageSource(pieces: arrived, declaredCharset: head.contentType?.charset))
             let layout = current.layout
             prepared.layOut(width: layout.width, numbered: layout.numbered, showingSource: layout.source, images: layout.images)
             guard !isCancelled else { return }

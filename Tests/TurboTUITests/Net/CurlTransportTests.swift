@@ -45,6 +45,61 @@ struct CurlTransportTests {
         #expect(transport.activeTransferCount == 0)
     }
 
+    /// A streamed answer is handed on in turns of at most 256 KiB (and the
+    /// one piece of curl's that crosses it), whole and in order: curl read up
+    /// to 1.6 MB a call, and an arriving page's worker waited for all of it.
+    @Test func aStreamedAnswerComesInTurnsOfAQuarterMegabyteWholeAndInOrder() throws {
+        let body = (0..<3_000_000).map { UInt8(truncatingIfNeeded: $0 % 251) }
+        let server = try LoopbackHTTPServer { _ in .respond(status: 200, headers: [("Content-Type", "application/octet-stream")], body: body) }
+        defer { server.stop() }
+        let transport = CurlTransport()
+        var pieces: [[UInt8]] = []
+        var rest: [UInt8]?
+        transport.startStreaming(HTTPRequest(url: server.url("/big")), onBytes: { _, bytes in pieces.append(bytes) },
+                                 completion: { result in rest = try? result.get().body })
+        transport.runUntilIdle()
+        #expect(Array(pieces.joined()) + (rest ?? []) == body)
+        #expect(pieces.count >= 12, "\(pieces.count) pieces")
+        #expect(pieces.allSatisfy { $0.count <= 256 * 1024 + 16 * 1024 } /* curl's CURL_MAX_WRITE_SIZE */, "largest \(pieces.map(\.count).max() ?? 0)")
+    }
+
+    /// When the caller's descriptor (a key, a worker's page) is ready, its
+    /// answer comes before the transfers' next bytes: they wait for the next
+    /// call, and never two calls in a row.
+    @Test func theCallersReadyDescriptorComesBeforeTheTransfersButNeverStarvesThem() throws {
+        let server = try LoopbackHTTPServer { _ in .respond(status: 200, headers: [], body: [UInt8](repeating: 7, count: 4_000_000)) }
+        defer { server.stop() }
+        var descriptors: [Int32] = [0, 0]
+        #expect(pipe(&descriptors) == 0)
+        defer { close(descriptors[0]); close(descriptors[1]) }
+        let transport = CurlTransport()
+        var received = 0
+        var finished = false
+        transport.startStreaming(HTTPRequest(url: server.url("/big")), onBytes: { _, bytes in received += bytes.count },
+                                 completion: { result in
+                                     received += (try? result.get().body.count) ?? 0
+                                     finished = true
+                                 })
+        var none: [PollDescriptor] = []
+        for _ in 0..<2_000 where received == 0 { transport.poll(waitingOn: &none, timeoutMilliseconds: 100) }
+        #expect(received > 0)
+        // The server keeps the socket full: every call now has bytes to take.
+        _ = Foundation.write(descriptors[1], "k", 1)
+        var waits = [PollDescriptor(descriptors[0])]
+        let before = received
+        transport.poll(waitingOn: &waits, timeoutMilliseconds: 5000)
+        #expect(waits[0].isReadable)
+        #expect(received == before, "the transfer moved on before the caller's descriptor was answered")
+        // The descriptor stays readable (never read): the transfers still move every other call.
+        var calls = 0
+        while !finished && calls < 20_000 {
+            transport.poll(waitingOn: &waits, timeoutMilliseconds: 5000)
+            calls += 1
+        }
+        #expect(finished)
+        #expect(received == 4_000_000)
+    }
+
     @Test func pollReportsTheCallersOwnDescriptor() throws {
         var descriptors: [Int32] = [0, 0]
         #expect(pipe(&descriptors) == 0)

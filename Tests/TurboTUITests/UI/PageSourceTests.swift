@@ -19,6 +19,18 @@ struct PageSourceTests {
         #expect(PageSource(bytes: Array("<p>ok</p>".utf8), declaredCharset: nil).text == "<p>ok</p>")
     }
 
+    /// An arriving page's part keeps the pieces as the transfer handed them
+    /// on: its source is them one after the other, a character cut between
+    /// two pieces whole, the charset the answer's.
+    @Test func piecesReadAsTheirBytesOneAfterTheOther() {
+        let bytes = Array("<p>grüße – 日本</p>".utf8)
+        let cuts = [0, 5, 6, 12, bytes.count]
+        let pieces = zip(cuts, cuts.dropFirst()).map { Array(bytes[$0..<$1]) }
+        #expect(PageSource(pieces: pieces, declaredCharset: "utf-8").text == "<p>grüße – 日本</p>")
+        #expect(PageSource(pieces: [[0x6E], [0xE9]], declaredCharset: "iso-8859-1").text == "né")
+        #expect(PageSource(pieces: [], declaredCharset: nil).text == "")
+    }
+
     @Test func readingTwiceGivesTheSameTextAndSourcesCompareByText() {
         let source = PageSource(bytes: Array("<title>x</title>".utf8), declaredCharset: "utf-8")
         #expect(source.text == source.text)
