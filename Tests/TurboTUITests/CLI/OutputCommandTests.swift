@@ -131,6 +131,23 @@ struct OutputCommandTests {
             .contains("is a directory; name a file to save to"))
     }
 
+    /// `--max-body-size` bounds the whole answer, which comes in turns of
+    /// 256 KiB: each turn under the limit, the sum over it.
+    @Test func theBodyLimitBoundsTheWholeStreamedAnswer() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try LoopbackHTTPServer { _ in .stream(totalBytes: 3 << 20, chunked: true, headers: [("Content-Type", "application/zip")]) }
+        defer { server.stop() }
+        let file = downloads.appendingPathComponent("big.zip")
+        let refused = try turboTUI(["--max-body-size", "1M", "--output", file.path, server.url("/big.zip").absoluteString])
+        #expect(refused.status == 1)
+        #expect(refused.standardError.contains("the answer is larger than 1 MiB (raise the limit with --max-body-size); nothing saved"),
+                "\(refused.standardError)")
+        #expect(try downloadsListing() == [], "no partial file is left")
+        let saved = try turboTUI(["--max-body-size", "4M", "--output", file.path, server.url("/big.zip").absoluteString])
+        #expect(saved.status == 0, "\(saved.standardError)")
+        #expect(try downloadsListing() == ["big.zip"])
+    }
+
     @Test func aBigAnswerIsStreamedToDiskInBoundedMemory() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let size = 200 << 20
