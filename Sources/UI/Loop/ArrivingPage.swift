@@ -6,7 +6,7 @@ import Turbo
 
 /// A page parsed on a worker thread while its body arrives (issue 21). The
 /// loop hands over each piece libcurl gives it (`receive`) and never waits:
-/// the worker feeds them to an `HTMLStreamParser` in 64 KiB slices and,
+/// the worker feeds them to an `HTMLStreamParser` in 32 KiB slices and,
 /// when `PartialSchedule` says so, lays out a copy of the document parsed so
 /// far (`HTMLStreamParser.snapshot`) and posts it as a `.partial` box. When
 /// the answer is complete the visit's preparation is handed to it (`adopt`)
@@ -37,8 +37,11 @@ package final class ArrivingPage: @unchecked Sendable {
     package let stack: NavigationStackKind
     private let condition = ConditionLock()
     private var inbox: Inbox
-    /// The piece the parser is fed at a time, so a big arrival is laid out before all of it is parsed.
-    private static let slice = 64 * 1024
+    /// The piece the parser is fed at a time, so a big arrival is laid out
+    /// before all of it is parsed; the first part is tried after the first
+    /// slice (`PartialSchedule.firstBytes`), so a larger one was parsed cold
+    /// on the way to the first screen for nothing.
+    private static let slice = PartialSchedule.firstBytes
     /// How many screens the first part shown lays out (`showPart`).
     package static let firstPartScreens = 3
 
