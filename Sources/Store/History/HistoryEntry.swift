@@ -40,6 +40,13 @@ package struct HistoryEntry: Equatable, Sendable {
         title = OneLineText.clean(String(fields[2]))
     }
 
+    /// A line `HistoryFile.parse` has checked field by field.
+    init(checkedSeconds seconds: Int64, url: String, title: String) {
+        time = Date(timeIntervalSince1970: TimeInterval(seconds))
+        self.url = url
+        self.title = title
+    }
+
     /// The line, newline included, that one `write` appends.
     package var line: String { "\(Int64(time.timeIntervalSince1970))\t\(url)\t\(title)\n" }
 

@@ -144,6 +144,44 @@ struct HistoryFileTests {
         }
     }
 
+    /// The file is read by its bytes where a line is as this program writes
+    /// it, and by characters otherwise: the two agree on every line, ours,
+    /// odd or hostile, and on a file with carriage returns.
+    @Test func readingByBytesAgreesWithReadingByCharacters() throws {
+        let lines = [
+            "1733000000\thttps://app.test/\tHome", "1733000001\thttps://app.test/a?b=c#d\t", "0\thttp://x.test\tA  B",
+            "1733000002\thttps://app.test/\t Leading", "1733000003\thttps://app.test/\tTrailing ", "+1733000004\thttps://app.test/\tPlus",
+            "0001733000005\thttps://app.test/\tZeros", "-0\thttps://app.test/\tMinus zero", "1733000006\thttps://app.test/\tcafé – ü",
+            "1733000007\thttps://app.test/\tTab\tinside", "1733000008\thttps://app test/\tSpace", "1733000009\tnot a url\tX",
+            "1733000010\tno-scheme\tX", "1733000011\thttp://[::1\tBroken", "1733000012\thttps://app.test/\t\u{202E}bidi",
+            "1733000013\thttps://app.test/\tC1 \u{85} control", "253402300799\thttps://app.test/\tLast", "253402300800\thttps://app.test/\tX",
+            "1733000014\thttps://app.test/", "x\thttps://app.test/\tX", "\thttps://app.test/\tX", "1733000015\thttps://app.test/\tA\u{7F}",
+            "1733000016\thttps://ÿ.test/\tLatin", "1733000017\thttps://app.test/\tA", "1733000017\thttps://app.test/\tA",
+        ]
+        func byCharacters(_ text: String) -> [HistoryEntry?] {
+            var split = text.split(separator: "\n", omittingEmptySubsequences: false)
+            split.removeLast()
+            return split.filter { !$0.isEmpty }.map { HistoryEntry(line: $0) }
+        }
+        for ending in ["\n", "\r\n"] {
+            let text = lines.joined(separator: ending) + ending
+            let expected = byCharacters(text)
+            let read: [HistoryEntry]
+            switch HistoryFile.parse(Array(text.utf8)) {
+            case .contents(let entries): read = entries
+            case .partlyDamaged(let entries, _, let damaged, _):
+                read = entries
+                #expect(damaged == expected.filter { $0 == nil }.count)
+            default:
+                Issue.record("not read")
+                return
+            }
+            #expect(read == expected.compactMap { $0 })
+            // By characters a carriage return and its line feed are one: such a file is one damaged line.
+            #expect(ending == "\n" ? read.count >= 13 : read.isEmpty, "\(read.map(\.title))")
+        }
+    }
+
     @Test func aFileThatIsNotTextIsDamaged() throws {
         defer { files.remove() }
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
