@@ -96,7 +96,7 @@ package struct HistoryFile {
 
     /// The URLs of a file already parsed, with whether each is one: a
     /// history visits the same pages again and again.
-    private typealias CheckedURLs = [ArraySlice<UInt8>: Bool]
+    private typealias CheckedURLs = [String: Bool]
 
     /// A line as this program writes it (digits, a URL of printable ASCII, a
     /// title of printable ASCII with single spaces inside), read by its
@@ -113,16 +113,16 @@ package struct HistoryFile {
               !zip(title, title.dropFirst()).contains(where: { $0 == 0x20 && $1 == 0x20 }) else { return nil }
         let seconds = digits.reduce(Int64(0)) { $0 * 10 + Int64($1 - 0x30) }
         guard seconds <= HistoryEntry.latestSeconds else { return nil }
+        let url = String(decoding: address, as: UTF8.self)
         let isURL: Bool
-        if let known = urls[address] {
+        if let known = urls[url] {
             isURL = known
         } else {
-            isURL = URL(address: String(decoding: address, as: UTF8.self))?.scheme != nil
-            urls[address] = isURL
+            isURL = URL(address: url)?.scheme != nil
+            urls[url] = isURL
         }
         guard isURL else { return nil }
-        return HistoryEntry(checkedSeconds: seconds, url: String(decoding: address, as: UTF8.self),
-                            title: String(decoding: title, as: UTF8.self))
+        return HistoryEntry(checkedSeconds: seconds, url: url, title: String(decoding: title, as: UTF8.self))
     }
 
     /// Appends one line in one `write`. The descriptor holds a shared lock

@@ -48,6 +48,7 @@ package struct VisitedLinks: Equatable, Sendable {
     }
 
     private static func key(_ url: String) -> String {
-        url.firstIndex(of: "#").map { String(url[..<$0]) } ?? url
+        // By bytes: found by `Character`, a full history's 10 000 keys took milliseconds of the start.
+        url.utf8.firstIndex(of: UInt8(ascii: "#")).map { String(url[..<$0]) } ?? url
     }
 }
