@@ -65,7 +65,9 @@ package struct DumpCommand {
             // beside its DOM. So the notices (what limits took from the
             // page, on standard error) come after the page, not before.
             let writer = DumpWriter(lineCapacity: width, to: writeOut)
-            let sink = LineSink { lines in if !options.listsOnlyReferences { writer.add(lines) } }
+            let writes = !options.listsOnlyReferences
+            let sink = LineSink({ lines in if writes { writer.add(lines) } },
+                                spans: { spans in if writes { writer.add(spans: spans) } })
             let rendered = PageRenderer(options: RenderOptions(width: width, numberLinks: numbersLinks,
                                                               baseURL: page.url, unicodeGraphics: graphics))
                 .render(document, handingLinesTo: sink)

@@ -123,16 +123,16 @@ package final class DumpWriter {
     }
 
     package func add(_ lines: ArraySlice<StyledLine>) {
+        for line in lines { add(spans: line.spans) }
+    }
+
+    /// One line, as its spans (`LineSink.takeSpans`).
+    package func add(spans: [Span]) {
         guard !stopped else { return }
-        for line in lines {
-            for span in line.spans { DumpFormatter.append(span.text, to: &piece) }
-            while piece.last == UInt8(ascii: " ") { piece.removeLast() }
-            piece.append(UInt8(ascii: "\n"))
-            guard DumpFormatter.handOn(&piece, ifAtLeast: pieceSize, to: output) else {
-                stopped = true
-                return
-            }
-        }
+        for span in spans { DumpFormatter.append(span.text, to: &piece) }
+        while piece.last == UInt8(ascii: " ") { piece.removeLast() }
+        piece.append(UInt8(ascii: "\n"))
+        if !DumpFormatter.handOn(&piece, ifAtLeast: pieceSize, to: output) { stopped = true }
     }
 
     /// The rest of the page's lines go to `add` first; this writes the

@@ -186,9 +186,15 @@ package struct LineComposer {
 
     /// A prefix that found no word (an empty link) stands on its own.
     package mutating func settlePrefix() {
-        // A tail waiting for the prefix takes it first, as `appendToWord` orders them.
-        closeWordTail()
-        guard let prefix = pendingPrefix else { return }
+        // A prefix still waiting has no word but, maybe, the link's word
+        // waiting as a tail (anything else that joins the word takes the
+        // prefix first, `appendToWord`). Then the two are left as they are:
+        // `flushWord` places the prefix and then the tail as bytes
+        // (`placePlainWord`), as it would place them as a word, and whatever
+        // closes the tail first puts the prefix before it. Closing the tail
+        // here made the last word of every link a `Span` and a `String`,
+        // placed the slow way (4% of a table of contents' dump).
+        guard wordTail.isEmpty, let prefix = pendingPrefix else { return }
         pendingPrefix = nil
         appendToWord(prefix)
     }
@@ -464,6 +470,8 @@ package struct LineComposer {
         // The checks below read the line's spans, so their text must be in them.
         closeText()
         for span in word {
+            var text = span.text
+            if text.withUTF8({ placeOverlongPlainSpan(span, bytes: $0) }) { continue }
             var piece = ""
             var pieceWidth = 0
             for character in span.text {
@@ -494,6 +502,39 @@ package struct LineComposer {
                 append(Span(text: piece, style: span.style, width: pieceWidth, link: span.link, field: span.field))
             }
         }
+    }
+
+    /// `placeOverlongWord`'s walk for a span of printable ASCII (a cell's
+    /// `SKU-07919` in a column of 8, a link in a narrow one): a column a
+    /// byte, the pieces cut from the bytes, as the walk by `Character`
+    /// cuts them, where appending each character to a `String` cost 600
+    /// instructions a character (a tenth of a 5 000-row table's dump).
+    /// False, having done nothing, for any other span.
+    private mutating func placeOverlongPlainSpan(_ span: Span, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte &- 0x20 >= 0x5F { return false }
+        var pieceStart = 0
+        func piece(to end: Int) -> Span {
+            Span(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[pieceStart..<end]), as: UTF8.self),
+                 style: span.style, width: end - pieceStart, link: span.link, field: span.field)
+        }
+        for index in 0..<bytes.count {
+            let pieceWidth = index - pieceStart
+            if lineWidth + pieceWidth + 1 > width
+                && (lineHasContent || pieceWidth > 0 || !line.allSatisfy(Self.isIndentation)) {
+                append(piece(to: index))
+                pieceStart = index
+                endLine()
+                startLineIfNeeded()
+            }
+            if lineWidth + 1 > width && index == pieceStart && !lineHasContent && line.allSatisfy(Self.isIndentation) {
+                line.removeAll()
+                lastLook = nil
+                lineWidth = 0
+            }
+            lineHasContent = true
+        }
+        if pieceStart < bytes.count { append(piece(to: bytes.count)) }
+        return true
     }
 
     /// Text kept as written: lines end at line feeds, tabs stop every 8
@@ -603,7 +644,18 @@ package struct LineComposer {
         widthUse.isFixed = true
         blockBoundary(blankLines: 0)
         startLineIfNeeded()
-        for span in made.spans { append(span) }
+        if sink?.takeSpans != nil && made.image == nil && made.cellImages.isEmpty {
+            // Bound for a writer of text (`LineSink.takeSpans`), which writes
+            // the spans' text one after another: the same bytes whether or
+            // not neighbours of one look are joined, and joining them copied
+            // every byte of a table's lines once more (5% of a table's dump).
+            closeText()
+            line += made.spans
+            if let last = made.spans.last { lastLook = last.look }
+            lineWidth += made.width
+        } else {
+            for span in made.spans { append(span) }
+        }
         pendingCellImages = made.cellImages
         widestWord = max(widestWord, lineWidth - indent)
         lineHasContent = true
@@ -744,6 +796,32 @@ package struct LineComposer {
                 break
             }
         }
+        if let sink, let takeSpans = sink.takeSpans, raisedLabels.isEmpty, lineImages.isEmpty, pendingImage == nil,
+           pendingCellImages.isEmpty, !line.allSatisfy({ $0.text.utf8.allSatisfy { $0 == 0x20 } }) {
+            // A line that is not blank settles every line before it and
+            // itself: its spans go to the sink from this buffer, after the
+            // (blank) lines kept, with no `StyledLine` made and freed.
+            if !lines.isEmpty {
+                sink.take(lines[...])
+                linesHandedOn += lines.count
+                lines.removeAll(keepingCapacity: true)
+                blankLinesKept = 0
+            }
+            takeSpans(line)
+            linesHandedOn += 1
+        } else {
+            appendLine()
+        }
+        line.removeAll(keepingCapacity: true)
+        lastLook = nil
+        lineWidth = 0
+        lineHasContent = false
+        if let sink, lines.count - blankLinesKept >= LineSink.batchSize { handOnSettledLines(to: sink) }
+    }
+
+    /// `line` onto `lines`, with the line of raised labels before it and the
+    /// inline images' second rows after it.
+    private mutating func appendLine() {
         // An array of exactly the line's spans; the buffer, grown once, is
         // kept for the next line (growing a new one span by span cost a
         // reallocation every doubling, and the page kept the slack).
@@ -754,11 +832,6 @@ package struct LineComposer {
         pendingImage = nil
         if !pendingCellImages.isEmpty { pendingCellImages = [] }
         if !lineImages.isEmpty { endInlineImages() }
-        line.removeAll(keepingCapacity: true)
-        lastLook = nil
-        lineWidth = 0
-        lineHasContent = false
-        if let sink, lines.count - blankLinesKept >= LineSink.batchSize { handOnSettledLines(to: sink) }
     }
 
     /// Before a line holding inline boxes aligned to the bottom: their first
@@ -806,9 +879,15 @@ package final class LineSink {
     /// Lines gathered before a batch is handed on.
     static let batchSize = 64
     let take: (ArraySlice<StyledLine>) -> Void
+    /// When set, a line that is not blank and has no images is handed on
+    /// as its spans the moment it ends, in order with `take`'s lines (those
+    /// before it first): a writer of text needs no `StyledLine` (making one
+    /// and freeing it were 4% of a big page's dump).
+    let takeSpans: (([Span]) -> Void)?
 
-    package init(_ take: @escaping (ArraySlice<StyledLine>) -> Void) {
+    package init(_ take: @escaping (ArraySlice<StyledLine>) -> Void, spans takeSpans: (([Span]) -> Void)? = nil) {
         self.take = take
+        self.takeSpans = takeSpans
     }
 }
 

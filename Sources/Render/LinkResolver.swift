@@ -68,6 +68,10 @@ package struct LinkResolver {
             var lastSlash = shape.pathEnd - 1
             while base[lastSlash] != UInt8(ascii: "/") { lastSlash -= 1 }
             prefix = lastSlash + 1
+            if hasDotSegment, let climbed = Self.climbing(reference, base: base, directoryEnd: prefix,
+                                                          pathStart: shape.authorityEnd) {
+                return climbed
+            }
         }
         if hasDotSegment {
             var merged: [UInt8] = []
@@ -80,6 +84,44 @@ package struct LinkResolver {
             _ = UnsafeMutableBufferPointer(rebasing: buffer[..<prefix]).initialize(from: base[..<prefix])
             _ = UnsafeMutableBufferPointer(rebasing: buffer[prefix...]).initialize(from: reference)
             return prefix + reference.count
+        }
+    }
+
+    /// A reference whose dot segments all lead it (`../../core/x.html`,
+    /// `./a`, `..`): the base's directory (`base[..<directoryEnd]`, ending
+    /// in `/`) climbed a segment per `..`, never above the path's root
+    /// (`pathStart`), then the rest of the reference, which is what
+    /// `removingDotSegments` makes of the two merged, without merging them
+    /// into one array and splitting that again (rustdoc's pages: 2 300 of
+    /// 3 700 instructions a link). nil for any other reference.
+    private static func climbing(_ reference: UnsafeBufferPointer<UInt8>, base: UnsafeBufferPointer<UInt8>,
+                                 directoryEnd: Int, pathStart: Int) -> String? {
+        let dot = UInt8(ascii: "."), slash = UInt8(ascii: "/")
+        var end = directoryEnd
+        var index = 0
+        while index < reference.count && reference[index] == dot {
+            let rest = reference.count - index
+            if rest == 1 {
+                index += 1
+            } else if reference[index + 1] == slash {
+                index += 2
+            } else if reference[index + 1] == dot && (rest == 2 || reference[index + 2] == slash) {
+                if end - 1 > pathStart {
+                    var cut = end - 2
+                    while base[cut] != slash { cut -= 1 }
+                    end = cut + 1
+                }
+                index += min(rest, 3)
+            } else {
+                break
+            }
+        }
+        let remainder = UnsafeBufferPointer(rebasing: reference[index...])
+        guard !hasDotSegment(remainder) else { return nil }
+        return String(unsafeUninitializedCapacity: end + remainder.count) { buffer in
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[..<end]).initialize(from: base[..<end])
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(from: remainder)
+            return end + remainder.count
         }
     }
 

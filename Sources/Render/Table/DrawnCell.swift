@@ -26,24 +26,26 @@ package struct DrawnCell {
 
     package var remaining: Int { lines.count - next }
 
-    /// The next line, padded to the cell's width; blank once the lines run
-    /// out. Its image rows go into `images`, moved to `column`, where the
-    /// cell starts in the table's line. A row of an image is aligned as the
-    /// whole box, so its rows stay one above the other.
-    package mutating func takeLine(at column: Int, images: inout [ImageRow]) -> [Span] {
-        guard next < lines.count else { return [Span.blank(width)] }
+    /// The next line, padded to the cell's width, onto `spans` (the table's
+    /// line: an array per cell and line was made, then copied into it);
+    /// blank once the lines run out. Its image rows go into `images`, moved
+    /// to `column`, where the cell starts in the table's line. A row of an
+    /// image is aligned as the whole box, so its rows stay one above the other.
+    package mutating func takeLine(at column: Int, images: inout [ImageRow], into spans: inout [Span]) {
+        guard next < lines.count else {
+            spans.append(Span.blank(width))
+            return
+        }
         let line = lines[next]
         next += 1
         let extent = line.image == nil && line.cellImages.isEmpty ? line.width : max(line.width, line.imageReach)
         let room = max(width - extent, 0)
         let before = alignment == .right ? room : (alignment == .center ? room / 2 : 0)
-        var spans: [Span] = []
         if before > 0 { spans.append(Span.blank(before)) }
         spans += line.spans
         let after = width - before - line.width
         if after > 0 { spans.append(Span.blank(after)) }
         if line.image != nil || !line.cellImages.isEmpty { images += self.images.rows(of: line, by: column + before) }
-        return spans
     }
 
     package static func alignment(of cell: Element) -> Alignment {

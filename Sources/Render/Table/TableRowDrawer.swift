@@ -44,7 +44,7 @@ package struct TableRowDrawer {
                 spans.append(Span(text: "  ", width: 2))
                 x += 2
             }
-            spans += cells[index].takeLine(at: x, images: &images)
+            cells[index].takeLine(at: x, images: &images, into: &spans)
             x += cells[index].width
         }
         if bordered { spans.append(Span(text: " " + box.vertical, style: frame, width: 2)) }
@@ -77,7 +77,7 @@ package struct TableRowDrawer {
             spans.append(junction(column))
             if let index = crossingCell[column] {
                 spans.append(Span(text: " ", width: 1))
-                spans += cells[index].takeLine(at: x + 2, images: &images)
+                cells[index].takeLine(at: x + 2, images: &images, into: &spans)
                 spans.append(Span(text: " ", width: 1))
                 x += cells[index].width + 3
                 column += cells[index].span

@@ -12,6 +12,8 @@ struct LinkResolverTests {
         "http://app.test:8080/x/y.html?a", "file:///work/pages/index.html", "file:///index.html#f",
         // Shapes the text path leaves to Foundation: no path, uppercase, dot segments, non-ASCII.
         "https://app.test", "https://APP.test/a/", "https://app.test/a/../b", "https://app.test/caf%C3%A9/x",
+        // Deep directories, for leading `..` climbing them (`LinkResolver.climbing`).
+        "https://app.test/a/b/c/d.html", "https://app.test//a//b/x", "file:///work/doc/html/std/num/struct.Wrapping.html",
     ]
 
     private let hrefs = [
@@ -24,6 +26,8 @@ struct LinkResolverTests {
         "../../core/num/struct.Wrapping.html#method.pow", "../../../../../../x", "a/b/../../..", "./", "../", "/./a",
         "/../a", "a/..", "a/.", "..a", ".a/..b/c", "../x?y=..#../z", "./?q", "../#f", "a//..//b", ".././x", "...",
         "a/.../b", "a/b/c/../../d/./e/..", "/a//..", "..//x", "./a/./b/./", "%2E%2E/x", "../%41", "https://other.test/a/../b",
+        "../a/../b", "../..", "../.", "./..", ".././..", "../../../../../../", "..?x", "..#f", ".?x", ".#f", "../..?x",
+        "./.", "../../a/b.html#c/../d", "../../a/b.html?x=../y", "../.../x", "../..a/b", "..../x", "../../../x/./y",
     ]
 
     @Test func everyHrefResolvesAsFoundationResolvesIt() {

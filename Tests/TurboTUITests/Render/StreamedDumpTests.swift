@@ -13,18 +13,23 @@ struct StreamedDumpTests {
     }
 
     /// The streamed dump, the number of lines the sink was given and the lines the page kept.
+    /// `bySpans`: the sink takes a line that is not blank as its spans (`LineSink.takeSpans`), as `--dump`'s does.
     private static func streamed(_ document: Document, width: Int, references: Bool = true,
-                                 pieceSize: Int = 1 << 16) -> (text: String, handedOn: Int, kept: Int) {
+                                 pieceSize: Int = 1 << 16, bySpans: Bool = false) -> (text: String, handedOn: Int, kept: Int) {
         var bytes: [UInt8] = []
         let writer = DumpWriter(pieceSize: pieceSize, lineCapacity: width) { piece in
             bytes += piece
             return true
         }
         var handedOn = 0
-        let sink = LineSink { lines in
+        let take = { (lines: ArraySlice<StyledLine>) in
             handedOn += lines.count
             writer.add(lines)
         }
+        let sink = bySpans ? LineSink(take, spans: { spans in
+            handedOn += 1
+            writer.add(spans: spans)
+        }) : LineSink(take)
         let page = PageRenderer(options: options(width: width)).render(document, handingLinesTo: sink)
         writer.add(page.lines[...])
         writer.finish(page, references: references)
@@ -40,9 +45,11 @@ struct StreamedDumpTests {
         let bytes = Array(try Data(contentsOf: TestPaths.fixture("corpus/\(page)")))
         let document = HTMLParser.parse(HTMLDecoder.decode(bytes))
         for width in [40, 80] {
-            let result = Self.streamed(document, width: width)
-            #expect(result.text == Self.whole(document, width: width), "\(page) at \(width)")
-            #expect(result.handedOn > 0, "\(page) at \(width): the sink was given no line")
+            for bySpans in [false, true] {
+                let result = Self.streamed(document, width: width, bySpans: bySpans)
+                #expect(result.text == Self.whole(document, width: width), "\(page) at \(width), by spans: \(bySpans)")
+                #expect(result.handedOn > 0, "\(page) at \(width): the sink was given no line")
+            }
         }
     }
 
@@ -60,11 +67,13 @@ struct StreamedDumpTests {
         html += "<p>last</p><br><br><br><br><pre>\n\n\n\n</pre>"
         let document = HTMLParser.parse(html)
         for width in [20, 80] {
-            let result = Self.streamed(document, width: width, references: false)
             let whole = Self.whole(document, width: width, references: false)
-            #expect(result.text == whole)
-            #expect(result.text.hasSuffix("last\n"))
-            #expect(result.kept < 64, "the page kept \(result.kept) lines")
+            for bySpans in [false, true] {
+                let result = Self.streamed(document, width: width, references: false, bySpans: bySpans)
+                #expect(result.text == whole, "by spans: \(bySpans)")
+                #expect(result.text.hasSuffix("last\n"))
+                #expect(result.kept < (bySpans ? 5 : 64), "the page kept \(result.kept) lines")
+            }
         }
     }
 
