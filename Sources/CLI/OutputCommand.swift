@@ -20,7 +20,6 @@ package struct OutputCommand {
     private final class Progress {
         var failure: String?
         var finished = false
-        var received = 0
     }
 
     package func run() -> Int32 {
@@ -69,8 +68,7 @@ package struct OutputCommand {
         // The body limit bounds what one answer may bring; a download has
         // none unless --max-body-size sets one.
         var configuration = transport.configuration
-        let limit = options.network.maximumBodyBytes ?? Int(Int64.max / 2)
-        configuration.limits.maximumBodyBytes = limit
+        configuration.limits.maximumBodyBytes = options.network.maximumBodyBytes ?? TransportLimits.unlimitedBodyBytes
         let progress = Progress()
         let request = HTTPRequest(url: url, headers: [(name: "Accept", value: "*/*")])
         var transfer: TransferID?
@@ -78,14 +76,6 @@ package struct OutputCommand {
             guard progress.failure == nil else { return }
             guard head.isSuccess else {
                 progress.failure = "\(url.absoluteString) answered HTTP \(head.status); nothing saved"
-                if let transfer { transport.cancel(transfer) }
-                progress.finished = true
-                return
-            }
-            // A stream's own limit bounds only what one turn takes: the whole answer is counted here.
-            progress.received += bytes.count
-            if progress.received > limit {
-                progress.failure = "\(url.absoluteString): \(NetError.tooLarge(limit: limit)); nothing saved"
                 if let transfer { transport.cancel(transfer) }
                 progress.finished = true
                 return
@@ -98,7 +88,7 @@ package struct OutputCommand {
         }, completion: { result in
             switch result {
             case .failure(let error):
-                progress.failure = progress.failure ?? "\(url.absoluteString): \(error)"
+                progress.failure = progress.failure ?? "\(url.absoluteString): \(error); nothing saved"
             case .success(let response) where !response.isSuccess:
                 progress.failure = progress.failure ?? "\(url.absoluteString) answered HTTP \(response.status); nothing saved"
             case .success:

@@ -46,20 +46,8 @@ package struct StreamingPageLoader {
         var body: [UInt8] = []
         var failure: LoadError?
         var outcome: Result<HTTPResponse, NetError>?
-        /// The whole body's limit: a stream's own bounds only what waits to be taken in one turn.
-        let maximumBytes: Int
-        private var received = 0
-
-        init(maximumBytes: Int) {
-            self.maximumBytes = maximumBytes
-        }
 
         func take(_ head: HTTPResponse, _ bytes: [UInt8]) {
-            received += bytes.count
-            guard received <= maximumBytes else {
-                failure = .network(url: head.url.absoluteString, .tooLarge(limit: maximumBytes))
-                return
-            }
             if parser == nil && body.isEmpty {
                 let type = head.contentType
                 if let type, !type.isHTML {
@@ -82,7 +70,8 @@ package struct StreamingPageLoader {
     /// A web page, as `PageLoader.load(.web)` fetches it (redirects followed,
     /// the body limit held), parsed while it arrives.
     package func load(_ url: URL) throws(LoadError) -> Page {
-        let arrival = Arrival(maximumBytes: transport.limits.maximumBodyBytes)
+        // The transport holds the body limit over the whole answer.
+        let arrival = Arrival()
         var transfer: TransferID?
         transfer = transport.startStreaming(HTTPRequest(url: url), onBytes: { head, bytes in
             guard arrival.failure == nil else { return }

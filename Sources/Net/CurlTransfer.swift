@@ -13,6 +13,9 @@ package final class CurlTransfer {
     private let share: CurlShare
     private var requestHeaders: UnsafeMutablePointer<curl_slist>?
     private var body: [UInt8] = []
+    /// Every body byte this hop received, taken or not: `limits.maximumBodyBytes`
+    /// bounds the whole answer, also of a stream that hands its bytes on as they come.
+    private var bodyBytesReceived = 0
     /// A streaming transfer's bytes received since its body was last taken,
     /// and the most it receives before it pauses until then (`resume`).
     private var bytesThisTurn = 0
@@ -153,12 +156,13 @@ package final class CurlTransfer {
             transfer.isPaused = true
             return Int(CURL_WRITEFUNC_PAUSE)
         }
-        transfer.bytesThisTurn += length
         // Counts decoded bytes, so a small compressed answer cannot unpack into a huge one.
-        if transfer.body.count + length > transfer.limits.maximumBodyBytes {
+        if transfer.bodyBytesReceived + length > transfer.limits.maximumBodyBytes {
             transfer.exceededLimit = true
             return 0 // makes curl stop with CURLE_WRITE_ERROR
         }
+        transfer.bytesThisTurn += length
+        transfer.bodyBytesReceived += length
         data.withMemoryRebound(to: UInt8.self, capacity: length) {
             transfer.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: length))
         }
@@ -232,8 +236,7 @@ package final class CurlTransfer {
                                      protocolVersion: protocolVersion))
     }
 
-    /// The body received since the last call; streaming transfers take it as it
-    /// comes, so the body limit bounds what waits to be taken, not the whole stream.
+    /// The body received since the last call; streaming transfers take it as it comes.
     package func takeBody() -> [UInt8] {
         bytesThisTurn = 0
         defer { body.removeAll(keepingCapacity: true) }

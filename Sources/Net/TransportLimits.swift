@@ -11,8 +11,14 @@ package struct TransportLimits: Sendable, Equatable {
     /// nor a chain of slow redirects can hold a visit forever; nil for streams that
     /// never end (SSE).
     package var answerTimeoutSeconds: Int? = 120
+    /// The most one answer's body may bring (decoded), counted whole also when
+    /// the bytes are streamed on as they come; `unlimitedBodyBytes` for a
+    /// download or an event stream, which bound themselves.
     package var maximumBodyBytes = TransportLimits.defaultMaximumBodyBytes
     package var maximumRedirects = 10
+
+    /// Large enough for any answer, small enough that adding a turn's bytes cannot overflow.
+    package static let unlimitedBodyBytes = Int(Int64.max / 2)
 
     package init() {}
 

@@ -59,6 +59,8 @@ package final class EventSource {
         var streamConfiguration = transport.configuration
         streamConfiguration.limits.idleTimeoutSeconds = configuration.idleTimeoutSeconds
         streamConfiguration.limits.answerTimeoutSeconds = nil // an event stream has no end to wait for
+        // Nor a size: it may run for days; `maximumLineBytes` bounds what it holds at once.
+        streamConfiguration.limits.maximumBodyBytes = TransportLimits.unlimitedBodyBytes
         var request = HTTPRequest(url: url, headers: headers)
         if let crossOrigin = configuration.crossOrigin { request = crossOrigin.prepare(request) }
         transfer = transport.startStreaming(request, configuration: streamConfiguration,

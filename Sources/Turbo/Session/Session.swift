@@ -39,20 +39,14 @@ package final class Session {
         let id: TransferID
         if let onBytes {
             let body = ArrivedBody()
-            let limit = transport.limits.maximumBodyBytes
+            // The transport holds the body limit over the whole answer, streamed or not.
             id = transport.startStreaming(request, onBytes: { [weak self] head, bytes in
-                // A stream's limit bounds only what waits to be taken: the whole body is bounded here.
-                guard body.count + bytes.count <= limit else {
-                    if let transfer = body.transfer { self?.transport.cancel(transfer) }
-                    return finish(.failure(.tooLarge(limit: limit)))
-                }
                 if endingEventStreams, head.contentType?.mediaType == "text/event-stream" {
                     if let transfer = body.transfer { self?.transport.cancel(transfer) }
                     var ended = head
                     ended.body = []
                     return finish(.success(ended))
                 }
-                body.count += bytes.count
                 // Kept as the pieces they are, joined once the answer is whole: copied into
                 // one body as they came, an 8 MB page touched 2 000 fresh pages on the loop
                 // while its first part waited to be drawn (docs/performance.md).
@@ -100,7 +94,6 @@ package final class Session {
     /// The body of a streamed visit, collected for its completion.
     private final class ArrivedBody {
         var pieces: [[UInt8]] = []
-        var count = 0
         var transfer: TransferID?
     }
 }

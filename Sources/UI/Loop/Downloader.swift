@@ -49,7 +49,7 @@ package final class Downloader {
         }
         // A download may take longer than a page's answer may (120 s), and be bigger (32 MiB): it keeps only the idle timeout.
         var configuration = transport.configuration
-        configuration.limits.maximumBodyBytes = Int(Int64.max / 2)
+        configuration.limits.maximumBodyBytes = TransportLimits.unlimitedBodyBytes
         configuration.limits.answerTimeoutSeconds = nil
         let http = HTTPRequest(url: request.url, headers: [(name: "Accept", value: "*/*")])
         download.transfer = transport.startStreaming(http, configuration: configuration, onBytes: { [weak self] head, bytes in

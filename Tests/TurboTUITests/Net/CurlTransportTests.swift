@@ -63,6 +63,32 @@ struct CurlTransportTests {
         #expect(pieces.allSatisfy { $0.count <= 256 * 1024 + 16 * 1024 } /* curl's CURL_MAX_WRITE_SIZE */, "largest \(pieces.map(\.count).max() ?? 0)")
     }
 
+    /// The body limit counts every byte of a streamed answer, not what waits
+    /// in one turn: a 3 MB answer taken in quarter-megabyte turns never had
+    /// more than 1 MiB waiting, and still passes a 1 MiB limit only when the
+    /// configuration lifts it (a download, an event stream).
+    @Test func theBodyLimitBoundsAStreamedAnswerWhole() throws {
+        let server = try LoopbackHTTPServer { _ in .stream(totalBytes: 3_000_000, chunked: true, headers: []) }
+        defer { server.stop() }
+        func stream(limit: Int) -> (received: Int, result: Result<HTTPResponse, NetError>?) {
+            var configuration = TransportConfiguration()
+            configuration.limits.maximumBodyBytes = limit
+            let transport = CurlTransport(configuration: configuration)
+            var received = 0
+            var result: Result<HTTPResponse, NetError>?
+            transport.startStreaming(HTTPRequest(url: server.url("/big")), configuration: configuration,
+                                     onBytes: { _, bytes in received += bytes.count },
+                                     completion: { result = $0 })
+            transport.runUntilIdle()
+            return (received, result)
+        }
+        let bounded = stream(limit: 1 << 20)
+        #expect(bounded.result?.failure == .tooLarge(limit: 1 << 20))
+        #expect(bounded.received <= 1 << 20)
+        let lifted = stream(limit: TransportLimits.unlimitedBodyBytes)
+        #expect(lifted.received + ((try? lifted.result?.get().body.count) ?? 0) == 3_000_000)
+    }
+
     /// When the caller's descriptor (a key, a worker's page) is ready, its
     /// answer comes before the transfers' next bytes: they wait for the next
     /// call, and never two calls in a row.
