@@ -33,7 +33,7 @@ package final class CurlTransport: Transport {
     private var connecting: [TransferID: (connection: CurlConnection, completion: ConnectionCompletion)] = [:]
     private var connected: [TransferID: CurlConnection] = [:]
     /// The last `poll(waitingOn:)` found the caller's descriptors ready and
-    /// left curl's transfers for this one (`poll(waitingOn:)`).
+    /// left curl's transfers for this call, which does not wait.
     private var transfersOwed = false
     /// What a streaming transfer receives in one call before it waits for
     /// the next (curl reads up to 100 times 16 KiB a call otherwise): its

@@ -51,43 +51,30 @@ package struct HistoryFile {
         }
         // Lines split by bytes: by `Character`, a carriage return and the line
         // feed after it are one, so a file with either keeps the slow split.
-        if bytes.contains(UInt8(ascii: "\r")) { return parse(lines: text.split(separator: "\n", omittingEmptySubsequences: false)) }
-        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        lines.removeLast() // after the last newline: empty, or a line cut short
+        if bytes.contains(UInt8(ascii: "\r")) {
+            return outcome(of: text.split(separator: "\n", omittingEmptySubsequences: false)) { HistoryEntry(line: $0) }
+        }
         var checked = CheckedURLs()
+        return outcome(of: bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)) {
+            plainEntry($0, urls: &checked) ?? HistoryEntry(line: Substring(String(decoding: $0, as: UTF8.self)))
+        }
+    }
+
+    /// Reads every line but the one after the last newline (empty, or a line
+    /// cut short by a crash mid-write). A line that is not ours costs only
+    /// itself: the visits around it stay.
+    private static func outcome<Line: Collection>(of lines: [Line], reading entry: (Line) -> HistoryEntry?) -> ReadOutcome {
         var entries: [HistoryEntry] = []
         entries.reserveCapacity(lines.count)
         var firstDamaged = 0, damaged = 0
-        for (index, line) in lines.enumerated() where !line.isEmpty {
-            guard let entry = plainEntry(line, urls: &checked)
-                    ?? HistoryEntry(line: Substring(String(decoding: line, as: UTF8.self))) else {
+        for (index, line) in lines.dropLast().enumerated() where !line.isEmpty {
+            guard let entry = entry(line) else {
                 if damaged == 0 { firstDamaged = index + 1 }
                 damaged += 1
                 continue
             }
             entries.append(entry)
         }
-        return outcome(entries, firstDamaged: firstDamaged, damaged: damaged)
-    }
-
-    private static func parse(lines: [Substring]) -> ReadOutcome {
-        var lines = lines
-        lines.removeLast()
-        var entries: [HistoryEntry] = []
-        var firstDamaged = 0, damaged = 0
-        for (index, line) in lines.enumerated() where !line.isEmpty {
-            guard let entry = HistoryEntry(line: line) else {
-                if damaged == 0 { firstDamaged = index + 1 }
-                damaged += 1
-                continue
-            }
-            entries.append(entry)
-        }
-        return outcome(entries, firstDamaged: firstDamaged, damaged: damaged)
-    }
-
-    private static func outcome(_ entries: [HistoryEntry], firstDamaged: Int, damaged: Int) -> ReadOutcome {
-        // A line that is not ours costs only itself: the visits around it stay.
         guard damaged == 0 else {
             return .partlyDamaged(entries, firstLine: firstDamaged, damaged: damaged, reason: "not a history line")
         }
