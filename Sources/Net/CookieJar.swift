@@ -4,7 +4,22 @@ import FoundationEssentials
 /// main and the modal session) sends and stores cookies here; lasting
 /// cookies are loaded from and saved to a Netscape cookies.txt.
 package final class CookieJar {
-    package let share = CurlShare()
+    /// libcurl's share handle, made at its first use: the browser makes its
+    /// jar at the start, while libcurl may still be loading on its thread
+    /// (`CurlGlobal.startLoading`), and what it does before its first
+    /// request (the path configuration, the loop, the first screen) need not
+    /// wait for that; a run that only reads files never loads libcurl.
+    package var share: CurlShare {
+        if let madeShare { return madeShare }
+        let share = CurlShare()
+        cookiesToLoad.forEach(share.add)
+        cookiesToLoad = []
+        madeShare = share
+        return share
+    }
+    private var madeShare: CurlShare?
+    /// The file's lasting cookies, read at the start, held here until the share is made.
+    private var cookiesToLoad: [Cookie] = []
     private let file: CookieFile?
     private var savesToFile = false
     private let now: @Sendable () -> Date
@@ -26,7 +41,7 @@ package final class CookieJar {
     /// Every cookie held now, session cookies included.
     package var cookies: [Cookie] {
         let date = now()
-        return share.cookies.filter { !$0.isExpired(at: date) }
+        return (madeShare?.cookies ?? cookiesToLoad).filter { !$0.isExpired(at: date) }
     }
 
     /// The cookies a page at `url` can read (no HttpOnly ones), as
@@ -42,7 +57,8 @@ package final class CookieJar {
     /// Forgets every cookie of the run (`drive`'s `reset`); the file is
     /// written as usual when the run ends, without them.
     package func removeAll() {
-        share.removeAllCookies()
+        cookiesToLoad = []
+        madeShare?.removeAllCookies()
     }
 
     /// Writes the lasting cookies to the file; session cookies never go to disk.
@@ -65,7 +81,7 @@ package final class CookieJar {
             lastWritten = [] // no file is created until there is a cookie to keep
         case let saved?:
             let date = now()
-            saved.filter { !$0.isSession && !$0.isExpired(at: date) }.forEach(share.add)
+            cookiesToLoad = saved.filter { !$0.isSession && !$0.isExpired(at: date) }
             // A damaged file was set aside: its good cookies are written back at the next save.
             lastWritten = loaded.writesGoodPartBack ? nil : saved
         }

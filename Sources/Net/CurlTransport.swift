@@ -1,5 +1,6 @@
 import CCurl
 import FoundationEssentials
+import Glibc
 
 /// Runs HTTP transfers on libcurl's multi interface: many at once, on the
 /// caller's thread, driven by `poll`, which also waits on the caller's own
@@ -24,7 +25,15 @@ package final class CurlTransport: Transport {
     /// Fixed at the start but for `sendAppHeaders(to:)`.
     package private(set) var configuration: TransportConfiguration
     package let cookieJar: CookieJar
-    private let multi: UnsafeMutableRawPointer
+    /// Made at its first use, as the cookie jar's share is: the browser makes
+    /// its transport at the start, while libcurl may still be loading.
+    private var multi: UnsafeMutableRawPointer {
+        if let madeMulti { return madeMulti }
+        guard let made = tt_multi_init() else { fatalError("curl_multi_init failed: out of memory") }
+        madeMulti = made
+        return made
+    }
+    private var madeMulti: UnsafeMutableRawPointer?
     private var inFlight: [TransferID: InFlight] = [:]
     private var nextID = 0
     /// The event loop's timers; `poll` fires them.
@@ -47,11 +56,10 @@ package final class CurlTransport: Transport {
         self.configuration = configuration
         self.timers = timers
         self.cookieJar = cookieJar ?? CookieJar(file: configuration.cookieFile, saves: configuration.savesCookies)
-        guard let multi = tt_multi_init() else { fatalError("curl_multi_init failed: out of memory") }
-        self.multi = multi
     }
 
     deinit {
+        guard let multi = madeMulti else { return }
         for request in inFlight.values {
             tt_multi_remove_handle(multi, request.transfer.easy)
         }
@@ -154,6 +162,7 @@ package final class CurlTransport: Transport {
     /// `callerFirst`: when one of `extraDescriptors` is ready, curl's
     /// transfers wait for the next call (never two in a row).
     private func poll(extraDescriptors: inout [curl_waitfd], timeoutMilliseconds: Int32, callerFirst: Bool = false) {
+        guard madeMulti != nil else { return pollBeforeAnyTransfer(&extraDescriptors, timeoutMilliseconds: timeoutMilliseconds) }
         var ready: Int32 = 0
         let watched = Array(watches)
         var waits = extraDescriptors + watched.map { _, watch in
@@ -178,6 +187,18 @@ package final class CurlTransport: Transport {
             let writable = events & CURL_WAIT_POLLOUT != 0
             if readable || writable { watch.onReady(readable, writable) }
         }
+        timers.fireDue()
+    }
+
+    /// Before the first transfer there is no multi handle, and libcurl may
+    /// not even be loaded (a run that reads only files never loads it): the
+    /// caller's descriptors are polled as curl would (its `CURL_WAIT_POLL*`
+    /// bits are poll(2)'s), and the timers fired.
+    private func pollBeforeAnyTransfer(_ descriptors: inout [curl_waitfd], timeoutMilliseconds: Int32) {
+        var waits = descriptors.map { pollfd(fd: $0.fd, events: $0.events, revents: 0) }
+        // Interrupted by a signal: nothing is ready, as curl_multi_poll reports it.
+        _ = Glibc.poll(&waits, nfds_t(waits.count), timers.timeoutMilliseconds(limit: timeoutMilliseconds))
+        for index in descriptors.indices { descriptors[index].revents = waits[index].revents }
         timers.fireDue()
     }
 
@@ -210,6 +231,7 @@ package final class CurlTransport: Transport {
     }
 
     private func performAndComplete() {
+        guard madeMulti != nil else { return } // no transfer was ever started
         var followed = true
         // A new redirect hop must start now, and may even finish at once.
         while followed {

@@ -67,6 +67,53 @@ struct LazyLibrariesTests {
         }
     }
 
+    /// The browser's transport and cookie jar make their libcurl handles at
+    /// the first request (`CurlTransport.multi`, `CookieJar.share`): reading
+    /// a file, the browser never opens libcurl, however long it runs; going
+    /// to a web page then opens it and fetches (with a cookie from the file,
+    /// which reaches the server: the jar handed it to the share when made).
+    @Test func theBrowserOnAFileOpensLibcurlOnlyForItsFirstWebPage() throws {
+        let server = try LoopbackHTTPServer { request in
+            .html("<h1>Fetched later</h1><p>cookie: \(request.header("Cookie") ?? "none")")
+        }
+        defer { server.stop() }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lazy-browse-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let page = directory.appendingPathComponent("start.html")
+        try Data("<h1>Local start</h1><p>Nothing here needs the network.".utf8).write(to: page)
+        let data = directory.appendingPathComponent("data/turbo-tui")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        let expires = Int(Date().timeIntervalSince1970) + 3_600
+        let cookies = data.appendingPathComponent("cookies.txt")
+        try Data("127.0.0.1\tFALSE\t/\tFALSE\t\(expires)\tkept\tyes\n".utf8).write(to: cookies)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: cookies.path)
+        let log = directory.appendingPathComponent("ld")
+        // The server is the app's (a link from a file to it would be another site's, offered rather than opened).
+        let tmux = try TmuxSession(["--no-config", "--app-host", "127.0.0.1", page.path],
+                                   environment: ["LD_DEBUG": "files", "LD_DEBUG_OUTPUT": log.path,
+                                                 "XDG_DATA_HOME": directory.appendingPathComponent("data").path])
+        #expect(try tmux.waitFor("Local start").ok)
+        // A few turns of the loop (a key, a redraw) with no request made.
+        try tmux.send("j")
+        #expect(try tmux.waitFor("Nothing here needs the network").ok)
+        func opened() throws -> String {
+            try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+                .filter { $0.lastPathComponent.hasPrefix("ld") }
+                .map { try String(contentsOf: $0, encoding: .utf8) }.joined()
+        }
+        #expect(try opened().contains("libncursesw.so.6"), "LD_DEBUG gave no log, so the check below proves nothing")
+        #expect(try !opened().contains("libcurl"), "the loop polled without libcurl")
+        try tmux.send("g")
+        try tmux.type(server.url("/next").absoluteString)
+        try tmux.send("Enter")
+        #expect(try tmux.waitFor("Fetched later").ok)
+        #expect(try tmux.waitFor("cookie: kept=yes").ok, "the cookie file's cookie went with the first request")
+        #expect(try opened().contains("libcurl.so.4"))
+        try tmux.send("q")
+        #expect(try tmux.waitFor(TmuxSession.exitLine(status: 0)).ok)
+    }
+
     /// Where the system's ncursesw is, when this process may give a child a
     /// mount namespace of its own to hide it in (root, or CAP_SYS_ADMIN).
     static let hideableNcurses: String? = {
