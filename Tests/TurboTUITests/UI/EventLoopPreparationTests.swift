@@ -73,6 +73,29 @@ struct EventLoopPreparationTests {
                 "Esc was handled in \(pressed.duration(to: cancelled)), the page takes \(Self.preparationTime)")
     }
 
+    /// A big local file is shown from its first part, as a page arriving
+    /// from a server is (`EventLoop.visit`), not once all of it is parsed and
+    /// laid out: the part is on the screen while the whole is still being
+    /// prepared, well before the time the whole takes.
+    @Test func aBigFileIsShownFromItsFirstPartWhileTheWholeIsPrepared() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("big-file-\(UUID().uuidString).html")
+        try Data(Self.bigPage).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        // The status (two rows at 80 columns) says "Loading" until the loop has
+        // taken the read file as the visit's answer, "Preparing" after.
+        let partShown = WatchingTerminal.Reaction(name: "part", events: [.key(.character("q"))]) { rows in
+            rows.first?.contains(Self.bigTitle) == true && rows.contains { $0.hasPrefix("Preparing ") || $0.hasPrefix("Loading ") }
+        }
+        let terminal = WatchingTerminal(size: Self.size, reactions: [partShown])
+        let loop = EventLoop(terminal: terminal, transport: try Self.site(), configuration: BrowserConfiguration.testApp())
+        let started = SystemMonotonicClock().now
+        #expect(loop.run(opening: file) == .quit)
+        let elapsed = started.duration(to: .now)
+        #expect(terminal.typedAt["part"] != nil, "no part was shown while the file was prepared: \(terminal.rows)")
+        #expect(terminal.frames.allSatisfy { !$0.rows.contains { $0.hasPrefix("?: help") } }, "q came before the whole page landed")
+        #expect(elapsed < Self.preparationTime / 2, "the whole run took \(elapsed), the page takes \(Self.preparationTime)")
+    }
+
     @Test func qQuitsWithoutWaitingForThePreparation() throws {
         let site = try Self.site()
         let terminal = WatchingTerminal(size: Self.size, reactions: [Self.follow, Self.whilePreparing(.key(.character("q")))])
