@@ -38,6 +38,8 @@ package enum TypedURLDetour: Equatable, Sendable {
     /// For an offer of the URL elsewhere (`Another port (the app is 127.0.0.1:3000)`).
     package var offerReason: String? {
         guard case .otherSite(let host, let appHosts) = self else { return nil }
+        // A run started on a file (and no --app-host) has no app: said so, not "the app is " and nothing.
+        guard !appHosts.isEmpty else { return "Another site (no site is the app: the browser started on a file; --app-host names one)" }
         let sameName = appHosts.contains { $0.matches(host) }
         let apps = appHosts.map(\.description).joined(separator: ", ")
         return (sameName ? "Another port" : "Another site") + " (the app is \(apps))"

@@ -52,6 +52,15 @@ struct TypedURLDetourTests {
         #expect(site.requests.map(\.url.path) == ["/second"], "nothing is asked of the other port")
     }
 
+    /// A run started on a file has no app host unless `--app-host` names
+    /// one: the offer says so instead of "the app is " and nothing.
+    @Test func withoutAnAppHostTheOfferSaysWhy() {
+        let detour = TypedURLDetour.otherSite(host: "elsewhere.example", appHosts: [])
+        #expect(detour.offerReason == "Another site (no site is the app: the browser started on a file; --app-host names one)")
+        let named = TypedURLDetour.otherSite(host: "elsewhere.example", appHosts: [HostPattern(parsing: "app.test")!])
+        #expect(named.offerReason == "Another site (the app is app.test)")
+    }
+
     @Test func anotherHostSaysItIsAnotherSite() throws {
         let (terminal, site) = try Self.run(opening: "/", typing: Self.typing("http://elsewhere.example/"))
         #expect(terminal.rows[4].hasPrefix("Another site (the app is app.test): http://elsewhere.example/ (y: copy URL"),
