@@ -11,8 +11,13 @@ dropped when the whole answer came in the same turn) and the ratios to lynx
 (issue 37's target: turbo-tui at most 1.0x lynx on these two pages).
 
     script/first-screen.py --binary .build/release/turbo-tui
+
+With images on (issue 36: the first screen must not wait for them), the
+third page is rust-releases with its logo and two photos served from
+127.0.0.1 (made here as PNGs): turbo-tui's default `images = auto` fetches
+and draws them after the text, lynx and w3m show their alt text.
 """
-import argparse, functools, http.server, os, shutil, socketserver, statistics, subprocess, sys, tempfile, threading, time
+import argparse, functools, http.server, os, shutil, socketserver, statistics, struct, subprocess, sys, tempfile, threading, time, zlib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CORPUS = os.path.join(HERE, "..", "Tests", "TurboTUITests", "Fixtures", "corpus")
@@ -20,7 +25,42 @@ CORPUS = os.path.join(HERE, "..", "Tests", "TurboTUITests", "Fixtures", "corpus"
 PAGES = {
     "rust-releases-1mb.html": "Stabilize if let guards on match arms",
     "nodejs-api-8mb.html": "Asynchronous context tracking",
+    "rust-releases-images.html": "Stabilize if let guards on match arms",
 }
+# The logo's own size, and two photos' boxes, as a page states them.
+IMAGES = {"logo.png": (32, 32), "photo-1.png": (192, 96), "photo-2.png": (160, 64)}
+
+
+def png(width, height):
+    """A PNG of a colour gradient: pixels for the decoder and the scaler to work on."""
+    rows = b"".join(b"\0" + b"".join(bytes((x * 255 // width, y * 255 // height, 128)) for x in range(width))
+                    for y in range(height))
+    chunk = lambda kind, data: struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+
+
+def site():
+    """The corpus and the page with images, in a directory of their own."""
+    directory = tempfile.mkdtemp(prefix="first-screen-site-")
+    for page in PAGES:
+        if os.path.exists(os.path.join(CORPUS, page)):
+            os.symlink(os.path.abspath(os.path.join(CORPUS, page)), os.path.join(directory, page))
+    for name, (width, height) in IMAGES.items():
+        with open(os.path.join(directory, name), "wb") as file:
+            file.write(png(width, height))
+    with open(os.path.join(CORPUS, "rust-releases-1mb.html"), encoding="utf-8") as file:
+        html = file.read()
+    logo = '<img src="https://www.rust-lang.org/logos/rust-logo-32x32-blk.png" width="32" height="32" alt="Rust logo">'
+    assert logo in html, "rust-releases-1mb.html changed: update first-screen.py's images page"
+    photos = "".join(f'<p><img src="{name}" width="{w}" height="{h}" alt="A photo ({name})"></p>'
+                     for name, (w, h) in IMAGES.items() if name != "logo.png")
+    html = html.replace(logo, '<img src="logo.png" width="32" height="32" alt="Rust logo">', 1)
+    # After the page's first heading: the photos' boxes are on the first screen, above the marker.
+    html = html.replace("</h1>", "</h1>" + photos, 1)
+    with open(os.path.join(directory, "rust-releases-images.html"), "w", encoding="utf-8") as file:
+        file.write(html)
+    return directory
 
 
 class Quiet(http.server.SimpleHTTPRequestHandler):
@@ -33,8 +73,8 @@ class Server(socketserver.ThreadingTCPServer):
         pass  # a browser that hangs up once it has what it shows (lynx stops reading) is no error here
 
 
-def serve():
-    server = Server(("127.0.0.1", 0), functools.partial(Quiet, directory=CORPUS))
+def serve(directory):
+    server = Server(("127.0.0.1", 0), functools.partial(Quiet, directory=directory))
     server.daemon_threads = True
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
@@ -77,7 +117,8 @@ def main():
     if "lynx" not in browsers:
         sys.exit("first-screen: needs lynx, the reference (script/bootstrap --bench)")
     binary = os.path.abspath(options.binary)
-    server, base = serve()
+    directory = site()
+    server, base = serve(directory)
     home = tempfile.mkdtemp(prefix="first-screen-")
     try:
         results = {}
@@ -92,6 +133,7 @@ def main():
     finally:
         server.shutdown()
         shutil.rmtree(home, ignore_errors=True)
+        shutil.rmtree(directory, ignore_errors=True)
 
     print(f"Time to first screen (tmux 100x30, 127.0.0.1, median of {options.rounds}):")
     print("| page | " + " | ".join(f"{b} ms" for b in browsers) + " | turbo-tui slowest ms | "
