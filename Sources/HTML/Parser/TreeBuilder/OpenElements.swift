@@ -4,7 +4,7 @@
 /// otherwise walk the whole stack.
 package struct OpenElements {
     package private(set) var elements: [Element] = []
-    private var counts = [Int32](repeating: 0, count: 128)
+    private let counts = OpenTagCounts()
     /// How many SVG and MathML elements are open: with none, every token
     /// takes the HTML rules without looking at the current node.
     package private(set) var foreignCount = 0
@@ -64,7 +64,7 @@ package struct OpenElements {
 
     private mutating func opened(_ element: Element) {
         element.isOpenInParser = true
-        if element.namespace == .html { counts[Int(element.tag.rawValue)] += 1 } else { foreignCount += 1 }
+        if element.namespace == .html { counts[element.tag] += 1 } else { foreignCount += 1 }
     }
 
     private mutating func closed(_ element: Element) {
@@ -73,14 +73,14 @@ package struct OpenElements {
             foreignCount -= 1
             return
         }
-        counts[Int(element.tag.rawValue)] -= 1
+        counts[element.tag] -= 1
         if mirrorsOptions, element.tag == .option {
             SelectedContentMirror.optionPopped(element, candidates: selectedContents, budget: &mirrorBudget)
         }
     }
 
     /// Whether an HTML element of this tag is open (for `other`: any unlisted one).
-    package func contains(_ tag: TagName) -> Bool { counts[Int(tag.rawValue)] > 0 }
+    package func contains(_ tag: TagName) -> Bool { counts[tag] > 0 }
 
     package func index(of element: Element) -> Int? {
         guard element.isOpenInParser else { return nil }

@@ -320,8 +320,16 @@ package struct TreeBuilder: HTMLTokenSink {
 
     /// "Reconstruct the active formatting elements" (§13.2.4.3): formatting
     /// closed by a block boundary is reopened for the text that follows.
+    /// Asked before every run of text and most start tags, and nearly
+    /// always with nothing to do: that test is inlined at each caller, and
+    /// only the reopening is a call.
+    @inline(__always)
     package mutating func reconstructActiveFormattingElements() {
         guard !formatting.lastIsMarkerOrOpen else { return }
+        reopenFormattingElements()
+    }
+
+    private mutating func reopenFormattingElements() {
         var index = formatting.count - 1
         while index > 0 {
             let previous = formatting[index - 1]
