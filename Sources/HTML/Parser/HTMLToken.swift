@@ -1,8 +1,12 @@
 /// What the WHATWG tokenizer (`HTMLTokenizer`) hands the tree builder
 /// (`TreeBuilder`): HTML §13.2.5. Character data comes in runs, not one token
 /// per character, so a paragraph of text costs one `String`.
+///
+/// Four words: a DOCTYPE (three optional strings) is boxed, as it comes once
+/// a page, so the token every tag and text run is handed down in fits in
+/// registers rather than being copied through memory at each step.
 package enum HTMLToken {
-    case doctype(DoctypeToken)
+    indirect case doctype(DoctypeToken)
     case startTag(TagToken)
     case endTag(TagToken)
     case comment(String)
@@ -14,15 +18,17 @@ package enum HTMLToken {
 }
 
 package struct TagToken {
+    // Laid out name, attributes, tag, flag: 26 bytes (the tag between the
+    // two references padded it to 33).
     /// Lowercased ASCII, as the tokenizer builds tag names.
     package var name: String {
         didSet { tag = TagName(name) }
     }
+    /// In source order, duplicates already dropped (the first one wins).
+    package var attributes: [Attribute]
     /// `name` looked up once per token, for the rules' many comparisons
     /// (each insertion mode switches on it).
     package private(set) var tag: TagName
-    /// In source order, duplicates already dropped (the first one wins).
-    package var attributes: [Attribute]
     package var selfClosing: Bool
 
     package init(name: String, attributes: [Attribute], selfClosing: Bool) {

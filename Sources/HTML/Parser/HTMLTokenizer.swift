@@ -30,7 +30,9 @@ package struct HTMLTokenizer {
     private var tag = TagTokenBuilder()
     /// For "appropriate end tag token" (§13.2.5): RCDATA, RAWTEXT and
     /// script data end only at the end tag of the last start tag emitted.
-    private let lastStartTag = ByteBuffer(capacity: 64)
+    /// The buffer the start tag's name was built in, taken over when the
+    /// tag is emitted (`TagTokenBuilder.handOverName`), not a copy of it.
+    private var lastStartTag = ByteBuffer(capacity: 64)
     /// The spec's temporary buffer, for the end tag name states and the
     /// bytes after `<!`.
     private let temporary = ByteBuffer(capacity: 64)
@@ -508,8 +510,7 @@ package struct HTMLTokenizer {
         if tag.isEndTag {
             emit(.endTag(token), &sink)
         } else {
-            lastStartTag.removeAll()
-            lastStartTag.append(tag.name)
+            tag.handOverName(replacingWith: &lastStartTag)
             emit(.startTag(token), &sink)
         }
     }

@@ -14,11 +14,10 @@ package final class InternedStrings {
     private let keys: UnsafeMutablePointer<UInt64>
     private let lengths: UnsafeMutablePointer<UInt8>
     private let strings: UnsafeMutablePointer<String>
-    /// The slot's string looked up as a tag name (`TagName.rawValue`), or
-    /// `unknownTag` until a tag name takes the slot: a tag seen before then
-    /// costs no lookup in `TagName`'s table (5% of the parse).
-    private let tags: UnsafeMutablePointer<UInt8>
-    private static let unknownTag: UInt8 = 0xFF
+    /// The slot's string looked up as a tag name, or nil until a tag name
+    /// takes the slot: a tag seen before then costs no lookup in `TagName`'s
+    /// table (5% of the parse).
+    private let tags: UnsafeMutablePointer<TagName?>
     /// For each run length up to `width`, three masks that keep the run's
     /// bytes of each of its three words: the words are then read and masked
     /// without a branch on the length (the tests per word were a sixth of
@@ -38,7 +37,7 @@ package final class InternedStrings {
         strings = .allocate(capacity: Self.slotCount)
         strings.initialize(repeating: "", count: Self.slotCount)
         tags = .allocate(capacity: Self.slotCount)
-        tags.initialize(repeating: Self.unknownTag, count: Self.slotCount)
+        tags.initialize(repeating: nil, count: Self.slotCount)
         masks = .allocate(capacity: (Self.width + 1) * 3)
         for count in 0...Self.width {
             for word in 0..<3 {
@@ -65,7 +64,9 @@ package final class InternedStrings {
         return strings[slot(buffer)]
     }
 
-    /// A tag name's string and its `TagName`, both remembered in the slot.
+    /// A tag name's string and its `TagName`, the latter remembered in the
+    /// slot. A listed tag's string is its literal (`TagName.name`, the same
+    /// bytes), which costs no retain; only `other` takes the slot's string.
     package func tagName(_ buffer: ByteBuffer) -> (name: String, tag: TagName) {
         guard buffer.count <= Self.width else {
             lastHash = 0
@@ -73,10 +74,14 @@ package final class InternedStrings {
             return (name, TagName(name))
         }
         let slot = slot(buffer)
-        if let tag = TagName(rawValue: tags[slot]) { return (strings[slot], tag) }
-        let tag = TagName(strings[slot])
-        tags[slot] = tag.rawValue
-        return (strings[slot], tag)
+        let tag: TagName
+        if let known = tags[slot] {
+            tag = known
+        } else {
+            tag = TagName(strings[slot])
+            tags[slot] = tag
+        }
+        return tag == .other ? (strings[slot], .other) : (tag.name, tag)
     }
 
     /// The slot now holding the run's string (at most `width` bytes).
@@ -101,7 +106,7 @@ package final class InternedStrings {
         key[2] = third
         lengths[slot] = UInt8(count)
         strings[slot] = buffer.makeString()
-        tags[slot] = Self.unknownTag
+        tags[slot] = nil
         return slot
     }
 

@@ -75,11 +75,7 @@ package final class PendingAttributes {
     }
 
     private func grow() {
-        let newCapacity = capacity * 2
-        let newBase = UnsafeMutablePointer<Attribute>.allocate(capacity: newCapacity)
-        newBase.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = newBase
-        capacity = newCapacity
+        capacity *= 2
+        base = base.moved(count: count, toCapacity: capacity)
     }
 }

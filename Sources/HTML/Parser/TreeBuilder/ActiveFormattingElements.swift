@@ -23,6 +23,7 @@ package struct ActiveFormattingElements {
     /// do: the list is empty or its last entry is a marker or an open
     /// element. Asked before every run of text, so without taking the entry
     /// out (and retaining its element).
+    @inline(__always)
     package var lastIsMarkerOrOpen: Bool {
         guard let last = entries.indices.last else { return true }
         switch entries[last] {

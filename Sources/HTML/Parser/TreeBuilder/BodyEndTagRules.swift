@@ -1,9 +1,9 @@
 /// End tags in the "in body" insertion mode (HTML §13.2.6.4.7).
 package enum BodyEndTagRules {
-    private static let blocks = TagSet(
-        .address, .article, .aside, .blockquote, .button, .center, .details, .dialog, .dir, .div, .dl,
-        .fieldset, .figcaption, .figure, .footer, .header, .hgroup, .listing, .main, .menu, .nav, .ol, .pre,
-        .search, .section, .select, .summary, .ul)
+    private static let blocks: TagSet =
+        .address | .article | .aside | .blockquote | .button | .center | .details | .dialog | .dir | .div | .dl
+        | .fieldset | .figcaption | .figure | .footer | .header | .hgroup | .listing | .main | .menu | .nav | .ol
+        | .pre | .search | .section | .select | .summary | .ul
 
     package static func process(_ tag: TagToken, _ b: inout TreeBuilder) {
         let name = tag.tag

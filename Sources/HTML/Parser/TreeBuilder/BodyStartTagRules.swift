@@ -2,11 +2,11 @@
 /// select-element rules of customizable `<select>`.
 package enum BodyStartTagRules {
     private static let listItems = TagSet(.li)
-    private static let descriptionItems = TagSet(.dd, .dt)
-    private static let closesParagraph = TagSet(
-        .address, .article, .aside, .blockquote, .center, .details, .dialog, .dir, .div, .dl, .fieldset,
-        .figcaption, .figure, .footer, .header, .hgroup, .main, .menu, .nav, .ol, .p, .search, .section,
-        .summary, .ul)
+    private static let descriptionItems: TagSet = .dd | .dt
+    private static let closesParagraph: TagSet =
+        .address | .article | .aside | .blockquote | .center | .details | .dialog | .dir | .div | .dl | .fieldset
+        | .figcaption | .figure | .footer | .header | .hgroup | .main | .menu | .nav | .ol | .p | .search | .section
+        | .summary | .ul
 
     /// `tag` is consumed: the element it makes keeps its name and attributes.
     package static func process(_ tag: consuming TagToken, _ b: inout TreeBuilder) {

@@ -1,6 +1,7 @@
 /// The "in caption" insertion mode (HTML §13.2.6.4.11).
 package enum CaptionRules {
-    private static let ignoredEndTags = TagSet(.body, .col, .colgroup, .html, .tbody, .td, .tfoot, .th, .thead, .tr)
+    private static let ignoredEndTags: TagSet =
+        .body | .col | .colgroup | .html | .tbody | .td | .tfoot | .th | .thead | .tr
 
     package static func process(_ token: consuming HTMLToken, _ b: inout TreeBuilder) {
         switch token {

@@ -2,8 +2,8 @@
 package enum CellRules {
     /// Sets, not array literals: a literal here was an allocation and
     /// string compares for every tag in a cell.
-    private static let ignoredEndTags = TagSet(.body, .caption, .col, .colgroup, .html)
-    private static let closingEndTags = TagSet(.table, .tbody, .tfoot, .thead, .tr)
+    private static let ignoredEndTags: TagSet = .body | .caption | .col | .colgroup | .html
+    private static let closingEndTags: TagSet = .table | .tbody | .tfoot | .thead | .tr
 
     package static func process(_ token: consuming HTMLToken, _ b: inout TreeBuilder) {
         switch token {

@@ -7,8 +7,9 @@ package enum ElementScope {
     case table
     case select
 
-    private static let normalHTML = TagSet(.applet, .caption, .html, .table, .td, .th, .marquee, .object, .template)
-    private static let tableHTML = TagSet(.html, .table, .template)
+    private static let normalHTML: TagSet =
+        .applet | .caption | .html | .table | .td | .th | .marquee | .object | .template
+    private static let tableHTML: TagSet = .html | .table | .template
 
     /// Whether `element` ends the search of this scope.
     package func isBoundary(_ element: Element) -> Bool {

@@ -3,8 +3,8 @@
 /// `p` is open at all: on 100 000 nested `<div>`s each start tag would
 /// otherwise walk the whole stack.
 package struct OpenElements {
-    package private(set) var elements: [Element] = []
-    private var counts = [Int32](repeating: 0, count: 128)
+    private let elements = ElementStack()
+    private let counts = OpenTagCounts()
     /// How many SVG and MathML elements are open: with none, every token
     /// takes the HTML rules without looking at the current node.
     package private(set) var foreignCount = 0
@@ -17,9 +17,9 @@ package struct OpenElements {
     private var mirrorBudget = SelectedContentMirror.budget
 
     package var count: Int { elements.count }
-    package var isEmpty: Bool { elements.isEmpty }
-    package var current: Element? { elements.last }
-    package var first: Element? { elements.first }
+    package var isEmpty: Bool { elements.count == 0 }
+    package var current: Element? { elements.count > 0 ? elements[elements.count - 1] : nil }
+    package var first: Element? { elements.count > 0 ? elements[0] : nil }
 
     package subscript(index: Int) -> Element { elements[index] }
 
@@ -27,8 +27,8 @@ package struct OpenElements {
     /// retain and release per inserted node otherwise. Safe while the stack
     /// is not changed: it holds a strong reference to every element on it.
     package var currentUnmanaged: Unmanaged<Element>? {
-        guard let last = elements.indices.last else { return nil }
-        return Unmanaged.passUnretained(elements[last])
+        guard elements.count > 0 else { return nil }
+        return Unmanaged.passUnretained(elements[elements.count - 1])
     }
 
     package mutating func push(_ element: consuming Element) {
@@ -64,7 +64,7 @@ package struct OpenElements {
 
     private mutating func opened(_ element: Element) {
         element.isOpenInParser = true
-        if element.namespace == .html { counts[Int(element.tag.rawValue)] += 1 } else { foreignCount += 1 }
+        if element.namespace == .html { counts[element.tag] += 1 } else { foreignCount += 1 }
     }
 
     private mutating func closed(_ element: Element) {
@@ -73,14 +73,14 @@ package struct OpenElements {
             foreignCount -= 1
             return
         }
-        counts[Int(element.tag.rawValue)] -= 1
+        counts[element.tag] -= 1
         if mirrorsOptions, element.tag == .option {
             SelectedContentMirror.optionPopped(element, candidates: selectedContents, budget: &mirrorBudget)
         }
     }
 
     /// Whether an HTML element of this tag is open (for `other`: any unlisted one).
-    package func contains(_ tag: TagName) -> Bool { counts[Int(tag.rawValue)] > 0 }
+    package func contains(_ tag: TagName) -> Bool { counts[tag] > 0 }
 
     package func index(of element: Element) -> Int? {
         guard element.isOpenInParser else { return nil }
@@ -132,7 +132,7 @@ package struct OpenElements {
     /// Pops until an HTML element of this tag has been popped.
     package mutating func popUntil(_ tag: TagName) {
         guard contains(tag) else { return }
-        while !elements.isEmpty {
+        while elements.count > 0 {
             let found = elements[elements.count - 1].isHTML(tag)
             pop()
             if found { return }
@@ -140,7 +140,7 @@ package struct OpenElements {
     }
 
     package mutating func popUntil(anyOf tags: TagSet) {
-        while !elements.isEmpty {
+        while elements.count > 0 {
             let last = elements.count - 1
             let found = elements[last].namespace == .html && tags.contains(elements[last].tag)
             pop()
@@ -150,7 +150,7 @@ package struct OpenElements {
 
     package mutating func popUntil(_ target: Element) {
         guard target.isOpenInParser else { return }
-        while !elements.isEmpty {
+        while elements.count > 0 {
             let found = elements[elements.count - 1] === target
             pop()
             if found { return }
@@ -159,7 +159,7 @@ package struct OpenElements {
 
     /// Pops while the current node is an HTML element in `tags`, except `exception`.
     package mutating func popWhile(in tags: TagSet, except exception: TagName? = nil) {
-        while !elements.isEmpty {
+        while elements.count > 0 {
             let last = elements.count - 1
             guard elements[last].namespace == .html, tags.contains(elements[last].tag), elements[last].tag != exception else { return }
             pop()
@@ -169,7 +169,7 @@ package struct OpenElements {
     /// Pops until the current node is an HTML element in `tags` ("clear the
     /// stack back to a table context" and its kin).
     package mutating func popUntilCurrent(in tags: TagSet) {
-        while !elements.isEmpty {
+        while elements.count > 0 {
             let last = elements.count - 1
             if elements[last].namespace == .html && tags.contains(elements[last].tag) { return }
             pop()
@@ -183,6 +183,6 @@ package struct OpenElements {
     }
 
     package mutating func removeAll() {
-        while !elements.isEmpty { pop() }
+        while elements.count > 0 { pop() }
     }
 }

@@ -1,6 +1,6 @@
 /// The "in row" insertion mode (HTML §13.2.6.4.14).
 package enum RowRules {
-    private static let rowContext = TagSet(.tr, .template, .html)
+    private static let rowContext: TagSet = .tr | .template | .html
 
     package static func process(_ token: consuming HTMLToken, _ b: inout TreeBuilder) {
         switch token {

@@ -1,6 +1,6 @@
 /// The "in table body" insertion mode (HTML §13.2.6.4.13).
 package enum TableBodyRules {
-    private static let bodyContext = TagSet(.tbody, .tfoot, .thead, .template, .html)
+    private static let bodyContext: TagSet = .tbody | .tfoot | .thead | .template | .html
 
     package static func process(_ token: consuming HTMLToken, _ b: inout TreeBuilder) {
         switch token {

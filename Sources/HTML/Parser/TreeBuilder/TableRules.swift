@@ -2,7 +2,7 @@
 /// in a table is foster-parented: processed as "in body" but inserted
 /// before the table.
 package enum TableRules {
-    package static let tableContext = TagSet(.table, .template, .html)
+    package static let tableContext: TagSet = .table | .template | .html
 
     package static func process(_ token: consuming HTMLToken, _ b: inout TreeBuilder) {
         switch token {
