@@ -177,6 +177,9 @@ struct ScreenRoundTwoEndToEndTests {
         try tmux.send("q")
         let done = try tmux.waitFor("wrapper done 0")
         #expect(done.ok, "\(done.screen)")
+        // The wrapper prints its line before its exit trap kills the helper: the kill may still be on its way.
+        let deadline = Date().addingTimeInterval(5)
+        while let state = Self.state(of: helperPID), state != "Z", Date() < deadline { usleep(20_000) }
         #expect(Self.state(of: helperPID) == nil || Self.state(of: helperPID) == "Z", "the wrapper stopped its helper")
     }
 }
