@@ -53,11 +53,14 @@ package struct LayoutWalk {
     package mutating func finish() -> [StyledLine] { composer.finish() }
 
     package mutating func visit(_ node: Node, style: Style, link: Int?) {
-        if let text = node as? TextNode {
-            composer.addText(text.text, style: style, link: link)
+        // Tested, then cast unchecked: `as?` gave a reference of its own,
+        // retained and released for every node of the page.
+        if node is TextNode {
+            composer.addText(unsafeDowncast(node, to: TextNode.self).text, style: style, link: link)
             return
         }
-        guard let element = node as? Element else { return }
+        guard node is Element else { return }
+        let element = unsafeDowncast(node, to: Element.self)
         let traits = ElementTraits.of(element)
         // Stopped at a block, so the paragraph the limit is reached in ends whole.
         if let limit = context.options.lineLimit, traits.kind.isRecorded, composer.lines.count >= limit { return }
@@ -101,8 +104,8 @@ package struct LayoutWalk {
             composer.breakOpportunity()
         case .hr:
             let columns = context.isMeasuring ? 3 : max(composer.width - composer.indent, 1)
-            composer.addLine([Span(text: String(repeating: context.options.unicodeGraphics ? "─" : "-", count: columns),
-                                   style: Style(role: .marker))])
+            composer.addLine([Span(text: Span.repeated(context.options.unicodeGraphics ? "─" : "-", count: columns),
+                                   style: Style(role: .marker), width: columns)])
         case .img:
             if let slot = imageSlot(element) {
                 if slot.isInline {

@@ -59,7 +59,9 @@ package struct StyleSheet {
     /// (docs/performance.md, issue 37). Recursive, as the layout walk is.
     private static func gatherStyles(below node: Node, into css: inout String) {
         node.forEachChildUnretained { child in
-            guard let element = child as? Element else { return }
+            // Tested, then cast unchecked: `as?` retained and released each element.
+            guard child is Element else { return }
+            let element = unsafeDowncast(child, to: Element.self)
             switch element.tag {
             case .style:
                 css += element.textContent

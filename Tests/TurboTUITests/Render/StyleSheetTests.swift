@@ -108,4 +108,16 @@ struct StyleSheetTests {
     @Test func stylesInsideTemplatesDoNotApply() {
         #expect(Rendering.text("<template><style>p{display:none}</style></template><p>x</p>") == "x\n")
     }
+
+    /// Found along the sibling links, by tag: after the content, deep in the
+    /// body and in SVG (whose `style` is a style too) as in the head, in order.
+    @Test func stylesAnywhereApplyInDocumentOrder() {
+        let html = """
+            <p class=a>a</p><p class=b>b</p><p class=c>c</p><p class=d>d</p>
+            <div><div><style>.a{display:none}</style></div></div>
+            <svg><style>.b{display:none}</style></svg>
+            <style>.c{display:none}</style><style>.c{display:block}</style>
+            """
+        #expect(Rendering.text(html) == "c\n\nd\n")
+    }
 }
