@@ -109,6 +109,13 @@ struct StyleSheetTests {
         #expect(Rendering.text("<template><style>p{display:none}</style></template><p>x</p>") == "x\n")
     }
 
+    /// Tag rules are found by the parser's tag for the tags it knows and by
+    /// name for the rest, and the two kinds mix in one sheet.
+    @Test func tagRulesApplyToKnownAndCustomTags() {
+        let html = "<style>b{display:none} x-y{display:none} I{display:none}</style><p>1<b>2</b><x-y>3</x-y><i>4</i><u>5</u></p>"
+        #expect(Rendering.text(html) == "15\n")
+    }
+
     /// Found along the sibling links, by tag: after the content, deep in the
     /// body and in SVG (whose `style` is a style too) as in the head, in order.
     @Test func stylesAnywhereApplyInDocumentOrder() {
