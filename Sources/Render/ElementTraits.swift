@@ -30,8 +30,12 @@ package struct ElementTraits {
     /// (`Element.tag`), an array index instead of hashing the name for each
     /// element; other names and namespaces by name.
     package static func of(_ element: Element) -> ElementTraits {
-        if element.tag != .other && element.namespace == .html { return byTag[Int(element.tag.rawValue)] }
-        return of(element.name)
+        // Matched as patterns: `==` on these enums is a generic call from this module.
+        switch (element.tag, element.namespace) {
+        case (.other, _): return of(element.name)
+        case (let tag, .html): return byTag[Int(tag.rawValue)]
+        default: return of(element.name)
+        }
     }
 
     /// `table` indexed by `TagName`: an HTML element's tag is the one its

@@ -4,33 +4,53 @@ import HTML
 /// Content that a browser would not show: the `hidden` attribute, an inline
 /// `display: none`, and `aria-hidden` decoration that carries no text.
 package enum HiddenContent {
+    /// What the layout asks of every element's attributes, from one pass
+    /// over them: whether they hide it, and whether it has a `style` (whose
+    /// declarations the layout then reads).
+    package enum Visibility {
+        case hidden, shown, shownWithStyle
+
+        package var hasStyle: Bool {
+            if case .shownWithStyle = self { return true }
+            return false
+        }
+    }
+
     package static func isHidden(_ element: Element) -> Bool {
         isHidden(element, traits: ElementTraits.of(element))
     }
 
     package static func isHidden(_ element: Element, traits: ElementTraits) -> Bool {
-        if traits.kind.contains(.hidden) { return true }
+        if case .hidden = visibility(of: element, traits: traits) { return true }
+        return false
+    }
+
+    package static func visibility(of element: Element, traits: ElementTraits) -> Visibility {
+        if traits.kind.contains(.hidden) { return .hidden }
         // A dialog is shown only while open (HTML's UA style sheet: dialog:not([open]) { display: none }).
-        if element.tag == .dialog, !element.hasAttribute("open") { return true }
+        // Tags matched as patterns: `==` on a `TagName` is a generic call from this module.
+        if case .dialog = element.tag, !element.hasAttribute("open") { return .hidden }
         // One pass over the attributes (a parsed element has each name once),
         // not a search of them per question: this runs for every element.
+        var hasStyle = false
         for attribute in element.attributes {
             switch attribute.name.utf8.count {
             case 4 where attribute.name == "type":
-                if element.name == "input", attribute.value.lowercased() == "hidden" { return true }
+                if element.name == "input", attribute.value.lowercased() == "hidden" { return .hidden }
             case 5 where attribute.name == "style":
-                if declaresDisplayNone(attribute.value) { return true }
+                if declaresDisplayNone(attribute.value) { return .hidden }
+                hasStyle = true
             case 6 where attribute.name == "hidden":
-                return true
+                return .hidden
             case 11 where attribute.name == "aria-hidden":
                 if attribute.value.lowercased() == "true", element.textContent.allSatisfy({ $0.isWhitespace }) {
-                    return true
+                    return .hidden
                 }
             default:
                 break
             }
         }
-        return false
+        return hasStyle ? .shownWithStyle : .shown
     }
 
     package static func declaresDisplayNone(_ style: String) -> Bool {

@@ -53,17 +53,21 @@ package struct LayoutWalk {
     package mutating func finish() -> [StyledLine] { composer.finish() }
 
     package mutating func visit(_ node: Node, style: Style, link: Int?) {
-        if let text = node as? TextNode {
-            composer.addText(text.text, style: style, link: link)
+        // Tested, then cast unchecked: `as?` gave a reference of its own,
+        // retained and released for every node of the page.
+        if node is TextNode {
+            composer.addText(unsafeDowncast(node, to: TextNode.self).text, style: style, link: link)
             return
         }
-        guard let element = node as? Element else { return }
+        guard node is Element else { return }
+        let element = unsafeDowncast(node, to: Element.self)
         let traits = ElementTraits.of(element)
         // Stopped at a block, so the paragraph the limit is reached in ends whole.
         if let limit = context.options.lineLimit, traits.kind.isRecorded, composer.lines.count >= limit { return }
-        guard !HiddenContent.isHidden(element, traits: traits) else { return }
+        let visibility = HiddenContent.visibility(of: element, traits: traits)
+        if case .hidden = visibility { return }
         var style = style.adding(traits.attributes)
-        if !context.styleSheet.isEmpty || element.hasAttribute("style") {
+        if visibility.hasStyle || !context.styleSheet.isEmpty {
             let declarations = context.styleSheet.declarations(for: element)
             if declarations.hidden == true { return }
             style = style.applying(declarations)
@@ -79,7 +83,7 @@ package struct LayoutWalk {
     /// The inside of a table cell or caption, in the cell's own style.
     package mutating func visitContents(of element: Element, style: Style) {
         let style = Self.contentStyle(of: element, inheriting: style, styleSheet: context.styleSheet)
-        for child in element.childNodes { visit(child, style: style, link: nil) }
+        element.forEachChildUnretained { visit($0, style: style, link: nil) }
     }
 
     /// The style an element gives its text: its tag's, then its style rules'.
@@ -100,8 +104,8 @@ package struct LayoutWalk {
             composer.breakOpportunity()
         case .hr:
             let columns = context.isMeasuring ? 3 : max(composer.width - composer.indent, 1)
-            composer.addLine([Span(text: String(repeating: context.options.unicodeGraphics ? "─" : "-", count: columns),
-                                   style: Style(role: .marker))])
+            composer.addLine([Span(text: Span.repeated(context.options.unicodeGraphics ? "─" : "-", count: columns),
+                                   style: Style(role: .marker), width: columns)])
         case .img:
             if let slot = imageSlot(element) {
                 if slot.isInline {
@@ -211,11 +215,13 @@ package struct LayoutWalk {
         let frame = open(element, traits: traits, style: style, link: link)
         if let record { recorder?.opened(record, at: checkpoint(), frame: frame) }
         // Closed details show their summary alone (HTML's details element).
-        let closedDetails = element.tag == .details && !element.hasAttribute("open")
+        var closedDetails = false
+        // A pattern, not `==`: that is a generic call on another module's enum, for every container.
+        if case .details = element.tag { closedDetails = !element.hasAttribute("open") }
         var summaryShown = false
-        for child in element.childNodes {
+        element.forEachChildUnretained { child in
             if closedDetails {
-                guard !summaryShown, let summary = child as? Element, summary.tag == .summary else { continue }
+                guard !summaryShown, let summary = child as? Element, summary.tag == .summary else { return }
                 summaryShown = true
             }
             visit(child, style: frame.childStyle, link: frame.childLink)
@@ -226,7 +232,6 @@ package struct LayoutWalk {
 
     /// A container up to its children: its link, its margin, its indent.
     package mutating func open(_ element: Element, traits: ElementTraits, style: Style, link: Int?) -> ContainerFrame {
-        let name = element.name
         let isSpecial = traits.kind.contains(.special)
         var style = style
         var link = link
@@ -238,7 +243,8 @@ package struct LayoutWalk {
                 composer.addLinkNumber(number, link: index)
             }
         }
-        if name == "label", let number = targets.addLabel(element) {
+        // `label` has no `TagName`: only an element of another tag can be one.
+        if case .other = element.tag, element.name == "label", let number = targets.addLabel(element) {
             style.label = number
         }
         if traits.kind.contains(.heading) {
@@ -247,7 +253,7 @@ package struct LayoutWalk {
         let isSpaced = traits.kind.contains(.spacedBlock) && !(!lists.isEmpty && (element.tag == .ul || element.tag == .ol))
         let isBlock = isSpaced || traits.kind.contains(.block)
         if isBlock { composer.blockBoundary(blankLines: isSpaced ? 1 : 0) }
-        let frame = ContainerFrame(element: element, isSpecial: isSpecial, isBlock: isBlock, isSpaced: isSpaced,
+        let frame = ContainerFrame(tag: element.tag, isSpecial: isSpecial, isBlock: isBlock, isSpaced: isSpaced,
                                    savedIndent: composer.indent, wasPreformatted: composer.preformatted,
                                    childStyle: style, childLink: link)
         if isSpecial { openSpecial(element) }
@@ -256,7 +262,7 @@ package struct LayoutWalk {
 
     /// A container after its children.
     package mutating func close(_ frame: ContainerFrame) {
-        if frame.isSpecial { closeSpecial(frame.element) }
+        if frame.isSpecial { closeSpecial(frame.tag) }
         // The boundary flushes the last word, which must still get this block's indent.
         if frame.isBlock { composer.blockBoundary(blankLines: frame.isSpaced ? 1 : 0) }
         composer.preformatted = frame.wasPreformatted
@@ -276,8 +282,8 @@ package struct LayoutWalk {
         }
     }
 
-    private mutating func closeSpecial(_ element: Element) {
-        switch element.tag {
+    private mutating func closeSpecial(_ tag: TagName) {
+        switch tag {
         case .ul, .ol, .menu, .dir: lists.removeLast()
         case .li: composer.drawPendingMarker()
         case .a: composer.settlePrefix()

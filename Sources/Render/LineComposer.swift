@@ -364,10 +364,16 @@ package struct LineComposer {
             }
             openText.append(contentsOf: run)
             line[lastIndex].width += run.count
-            lineWidth += run.count
         } else {
-            append(Span(text: String(decoding: run, as: UTF8.self), style: style, width: run.count, link: link))
+            // Opened with its bytes gathered, not a `String`: the next run
+            // most often joins it, which took the string apart again.
+            closeText()
+            let span = Span(text: "", style: style, width: run.count, link: link)
+            line.append(span)
+            lastLook = span.look
+            openText.append(contentsOf: run)
         }
+        lineWidth += run.count
     }
 
     private mutating func appendToWord(_ span: Span) {
@@ -386,7 +392,15 @@ package struct LineComposer {
         wordWidth += span.width
     }
 
+    /// Places the word being built. Inlined to its test: it is asked at every
+    /// space and every text node, where there is most often no word.
+    @inline(__always)
     private mutating func flushWord() {
+        guard !word.isEmpty || !wordTail.isEmpty else { return }
+        placeWord()
+    }
+
+    private mutating func placeWord() {
         if word.isEmpty && !wordTail.isEmpty {
             // Swapped out while it is placed: `placePlainWord` changes `self`.
             var tail: [UInt8] = []
@@ -726,8 +740,13 @@ package struct LineComposer {
 
     // MARK: Lines
 
+    /// Inlined to its test: every piece of text asks, and most find the line started.
+    @inline(__always)
     private mutating func startLineIfNeeded() {
-        guard line.isEmpty else { return }
+        if line.isEmpty { startLine() }
+    }
+
+    private mutating func startLine() {
         if !lines.isEmpty || linesHandedOn > 0 {
             var trailingBlanks = 0
             while trailingBlanks < lines.count && lines[lines.count - 1 - trailingBlanks].isBlank { trailingBlanks += 1 }
@@ -785,17 +804,7 @@ package struct LineComposer {
 
     private mutating func endLine(force: Bool = false) {
         guard force || !line.isEmpty else { return }
-        closeText()
-        while let last = line.last, last.style == .plain, last.link == nil, last.field == nil, last.text.utf8.last == 0x20 {
-            let utf8 = last.text.utf8
-            var end = utf8.endIndex
-            while end > utf8.startIndex && utf8[utf8.index(before: end)] == 0x20 { end = utf8.index(before: end) }
-            if end == utf8.startIndex { line.removeLast() } else {
-                let removed = utf8.distance(from: end, to: utf8.endIndex)
-                line[line.count - 1] = Span(text: String(last.text[..<end]), style: last.style, width: last.width - removed)
-                break
-            }
-        }
+        trimTrailingSpaces()
         if let sink, let takeSpans = sink.takeSpans, raisedLabels.isEmpty, lineImages.isEmpty, pendingImage == nil,
            pendingCellImages.isEmpty, !line.allSatisfy({ $0.text.utf8.allSatisfy { $0 == 0x20 } }) {
             // A line that is not blank settles every line before it and
@@ -812,11 +821,46 @@ package struct LineComposer {
         } else {
             appendLine()
         }
-        line.removeAll(keepingCapacity: true)
+        // Span by span: `removeAll(keepingCapacity:)` goes through the
+        // generic `replaceSubrange`, 230 instructions for a line of one span.
+        while !line.isEmpty { line.removeLast() }
         lastLook = nil
         lineWidth = 0
         lineHasContent = false
         if let sink, lines.count - blankLinesKept >= LineSink.batchSize { handOnSettledLines(to: sink) }
+    }
+
+    /// Plain spaces at the line's end go (a margin's, a `<pre>` line's):
+    /// from `openText`'s bytes while the last span is open, from the spans'
+    /// strings for the rest (a span of spaces goes whole, and the one before
+    /// it is looked at). Then every span has its text.
+    private mutating func trimTrailingSpaces() {
+        if !openText.isEmpty, let lastLook, lastLook.style == .plain, lastLook.link == nil, !lastLook.hasField {
+            var end = openText.count
+            while end > 0 && openText[end - 1] == 0x20 { end -= 1 }
+            let removed = openText.count - end
+            if end > 0 {
+                if removed > 0 {
+                    openText.removeLast(removed)
+                    line[line.count - 1].width -= removed
+                }
+                closeText()
+                return
+            }
+            openText.removeAll(keepingCapacity: true)
+            line.removeLast()
+        }
+        closeText()
+        while let last = line.last, last.style == .plain, last.link == nil, last.field == nil, last.text.utf8.last == 0x20 {
+            let utf8 = last.text.utf8
+            var end = utf8.endIndex
+            while end > utf8.startIndex && utf8[utf8.index(before: end)] == 0x20 { end = utf8.index(before: end) }
+            if end == utf8.startIndex { line.removeLast() } else {
+                let removed = utf8.distance(from: end, to: utf8.endIndex)
+                line[line.count - 1] = Span(text: String(last.text[..<end]), style: last.style, width: last.width - removed)
+                break
+            }
+        }
     }
 
     /// `line` onto `lines`, with the line of raised labels before it and the

@@ -34,11 +34,19 @@ package enum TerminalSafeText {
 
     /// C0 and DEL are single bytes; C1 (U+0080...U+009F) is 0xC2 then 0x80...0x9F;
     /// the bidi controls (`BidiControl`) are 0xE2 0x80 0xAA...0xAE and 0xE2 0x81 0xA6...0xA9.
-    /// Printable ASCII, nearly every byte, is passed over with one compare.
+    /// Printable ASCII, nearly every byte, is passed over eight bytes at a
+    /// time (a byte at a time, a page's URLs took 5 instructions a byte:
+    /// their References were 3% of a page of 23 000 links), any other byte
+    /// with one compare; none of them starts a control.
     private static func containsControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
         var index = 0
         while index < count {
+            if index + 8 <= count, let base = bytes.baseAddress,
+               isPrintableASCII(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
+                continue
+            }
             let byte = bytes[index]
             index += 1
             if byte &- 0x20 < 0x5F { continue }
@@ -52,5 +60,13 @@ package enum TerminalSafeText {
             }
         }
         return false
+    }
+
+    /// Whether all eight bytes are 0x20...0x7E. A byte below 0x20 sets its
+    /// top bit when 0x20 is taken from it, 0x7F when 1 is added, and one from
+    /// 0x80 up has it set already; a borrow or a carry crosses into the next
+    /// byte only from a byte that sets its own.
+    private static func isPrintableASCII(_ word: UInt64) -> Bool {
+        ((word &- 0x2020_2020_2020_2020) | (word &+ 0x0101_0101_0101_0101) | word) & 0x8080_8080_8080_8080 == 0
     }
 }

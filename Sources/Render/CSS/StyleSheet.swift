@@ -48,17 +48,31 @@ package struct StyleSheet {
     /// Every `<style>` of the document, in order; those inside `<template>` do not apply.
     package init(document: Document) {
         var css = ""
-        // Along the sibling links (templates' insides skipped): pushing every
-        // element's children onto a list of pending nodes took 68 ms of a
-        // 10 MB page's dump (docs/performance.md, issue 37).
-        DocumentWalk.forEachElement(below: document) { element in
-            if element.name == "style" {
+        Self.gatherStyles(below: document, into: &css)
+        self.init(css: css)
+    }
+
+    /// Every `<style>`'s text below `node` in document order, templates'
+    /// insides skipped. Along the sibling links, each node unretained and
+    /// each element known by its tag: `DocumentWalk`'s retains and its two
+    /// name compares were 110 M instructions of a 10 MB source view's dump
+    /// (docs/performance.md, issue 37). Recursive, as the layout walk is.
+    private static func gatherStyles(below node: Node, into css: inout String) {
+        node.forEachChildUnretained { child in
+            // Tested, then cast unchecked: `as?` retained and released each element.
+            guard child is Element else { return }
+            let element = unsafeDowncast(child, to: Element.self)
+            switch element.tag {
+            case .style:
                 css += element.textContent
                 css += "\n"
+                gatherStyles(below: element, into: &css)
+            case .template:
+                break
+            default:
+                gatherStyles(below: element, into: &css)
             }
-            return true
         }
-        self.init(css: css)
     }
 
     /// What the matching rules declare, by specificity then order, with the
@@ -117,6 +131,12 @@ private struct StyleRuleIndex {
     private var byID: [String: [Int]] = [:]
     private var byClass: [String: [Int]] = [:]
     private var byTag: [String: [Int]] = [:]
+    /// `byTag`'s rules of the tags the parser knows, indexed by `TagName`:
+    /// every element of a page whose sheet has tag rules is looked up, and
+    /// hashing its name was 300 instructions (3% of a manual's dump). An
+    /// element's tag is its name's, so the two find the same rules; other
+    /// names (custom elements) are looked up by name.
+    private var byTagName: [[Int]] = []
     private var universal: [Int] = []
     private(set) var readsBeyondAncestors = false
 
@@ -129,7 +149,14 @@ private struct StyleRuleIndex {
         let subject = selector.subject
         if let id = subject.ids.first { byID[id, default: []].append(index) }
         else if let first = subject.classes.first { byClass[first, default: []].append(index) }
-        else if let tag = subject.tag { byTag[tag, default: []].append(index) }
+        else if let tag = subject.tag {
+            byTag[tag, default: []].append(index)
+            let name = TagName(tag)
+            if case .other = name {} else {
+                if byTagName.isEmpty { byTagName = Array(repeating: [], count: 256) }
+                byTagName[Int(name.rawValue)].append(index)
+            }
+        }
         else { universal.append(index) }
     }
 
@@ -165,7 +192,15 @@ private struct StyleRuleIndex {
                 if let list = byClass[name] { candidates += list }
             }
         }
-        if !byTag.isEmpty, let list = byTag[element.name] { candidates += list }
+        if !byTag.isEmpty {
+            // A pattern, not `==`: that is a generic call on another module's enum.
+            if case .other = element.tag {
+                if let list = byTag[element.name] { candidates += list }
+            } else if !byTagName.isEmpty {
+                let list = byTagName[Int(element.tag.rawValue)]
+                if !list.isEmpty { candidates += list }
+            }
+        }
         if candidates.count == 1 {
             let rule = rules[candidates[0]]
             if rule.selector.matches(element, in: matching) { body(rule) }

@@ -3,7 +3,9 @@ import HTML
 /// closing it, kept so that a layout resumed among its children can close
 /// it exactly as the first walk did.
 package struct ContainerFrame {
-    package let element: Element
+    /// The container's tag, all that closing it asks of it (holding the
+    /// element cost a retain and a release of every container laid out).
+    package let tag: TagName
     package let isSpecial: Bool
     package let isBlock: Bool
     package let isSpaced: Bool

@@ -83,7 +83,7 @@ package struct TableRowDrawer {
                 column += cells[index].span
             } else {
                 x += widths[column] + 3
-                spans.append(Span(text: String(repeating: box.horizontal, count: widths[column] + 2), style: frame,
+                spans.append(Span(text: Span.repeated(box.horizontal, count: widths[column] + 2), style: frame,
                                   width: widths[column] + 2))
                 column += 1
             }

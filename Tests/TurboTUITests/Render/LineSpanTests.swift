@@ -40,6 +40,16 @@ struct LineSpanTests {
         #expect(lines[1].map(\.style.attributes) == [[], .italic, []])
     }
 
+    /// A line's trailing plain spaces go, from the bytes of a span still
+    /// being gathered as from a finished span's string; a styled span keeps its own.
+    @Test func aLinesTrailingPlainSpacesGo() {
+        let lines = spans("<pre>code   \ncode <b>x</b>   \n   <b>y  </b>\n<i>z</i>    </pre>")
+        #expect(lines.map { $0.map(\.text) } == [["code"], ["code ", "x"], ["   ", "y  "], ["z"]])
+        #expect(lines.map { $0.map(\.width) } == [[4], [5, 1], [3, 3], [1]])
+        let blank = spans("<pre>a\n    \nb</pre>")
+        #expect(blank.map { $0.map(\.text) } == [["a"], [], ["b"]])
+    }
+
     @Test func theDumpInPiecesIsTheDumpWhole() {
         let page = Rendering.page("<p>" + String(repeating: "word ", count: 300) + "<a href=/a>link</a></p>", width: 30)
         var pieces: [[UInt8]] = []

@@ -108,4 +108,23 @@ struct StyleSheetTests {
     @Test func stylesInsideTemplatesDoNotApply() {
         #expect(Rendering.text("<template><style>p{display:none}</style></template><p>x</p>") == "x\n")
     }
+
+    /// Tag rules are found by the parser's tag for the tags it knows and by
+    /// name for the rest, and the two kinds mix in one sheet.
+    @Test func tagRulesApplyToKnownAndCustomTags() {
+        let html = "<style>b{display:none} x-y{display:none} I{display:none}</style><p>1<b>2</b><x-y>3</x-y><i>4</i><u>5</u></p>"
+        #expect(Rendering.text(html) == "15\n")
+    }
+
+    /// Found along the sibling links, by tag: after the content, deep in the
+    /// body and in SVG (whose `style` is a style too) as in the head, in order.
+    @Test func stylesAnywhereApplyInDocumentOrder() {
+        let html = """
+            <p class=a>a</p><p class=b>b</p><p class=c>c</p><p class=d>d</p>
+            <div><div><style>.a{display:none}</style></div></div>
+            <svg><style>.b{display:none}</style></svg>
+            <style>.c{display:none}</style><style>.c{display:block}</style>
+            """
+        #expect(Rendering.text(html) == "c\n\nd\n")
+    }
 }
