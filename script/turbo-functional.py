@@ -42,16 +42,25 @@ def free_port():
 
 
 def start_server():
-    port = free_port()
-    pid = int(subprocess.check_output([os.path.join(ROOT, "start-server"), str(port)], text=True).strip())
-    # Ready when it accepts a connection; node takes a moment to load express.
-    for _ in range(200):
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=1).close()
-            return pid, port
-        except OSError:
+    """The server's pid and port. A free port can be taken by another process (a test's
+    server) before node binds it: node then exits, while a connection to the port still
+    succeeds. So the server counts as started only once its own log says it listens, and a
+    port lost that way is tried again with another."""
+    for _ in range(5):
+        port = free_port()
+        pid, log = subprocess.check_output([os.path.join(ROOT, "start-server"), str(port)], text=True).split()
+        pid = int(pid)
+        # Node takes a moment to load express.
+        for _ in range(400):
+            if f"listening on port {port}" in open(log, encoding="utf-8", errors="replace").read():
+                return pid, port
+            try:
+                os.kill(pid, 0)
+            except ProcessLookupError:
+                break  # it exited: the port was taken meanwhile, or node cannot run
             time.sleep(0.05)
-    os.kill(pid, 15)
+        else:
+            os.kill(pid, 15)
     sys.exit("the Turbo test server did not start (are nodejs and node-express installed? script/bootstrap)")
 
 

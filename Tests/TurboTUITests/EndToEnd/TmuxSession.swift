@@ -102,7 +102,12 @@ final class TmuxSession {
             Thread.sleep(forTimeInterval: 0.05) // test-side polling interval, bounded by the deadline
             rows = try capture()
         }
-        return (true, rows)
+        // A condition may look at more than these rows (a capture of its own, a server's
+        // requests): the rows handed back are taken after it held, when it still holds on them,
+        // so they are no older than what it saw (they were once a blank pane, the condition's
+        // own capture already showing the page).
+        let after = try capture()
+        return (true, condition(after) ? after : rows)
     }
 
     func waitFor(_ text: String, seconds: Double = 10) throws -> (ok: Bool, screen: [String]) {
