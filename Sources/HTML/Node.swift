@@ -28,6 +28,10 @@ package class Node {
     /// None but a `ParentNode`'s.
     package var firstChild: Node? { nil }
     package var lastChild: Node? { nil }
+    /// The first child, not retained: a walk that only reads the tree asks
+    /// every node for it, and `firstChild` (overridden, so called through
+    /// the class's table) hands it back retained, to be released at once.
+    package var firstChildUnretained: Unmanaged<Node>? { nil }
 
     package init() {}
 
@@ -137,6 +141,9 @@ package class ParentNode: Node {
 
     override package var firstChild: Node? { firstLink }
     override package var lastChild: Node? { lastLink?.takeUnretainedValue() }
+    override package var firstChildUnretained: Unmanaged<Node>? {
+        firstLink.map { Unmanaged.passUnretained($0) }
+    }
 
     override package init() {}
 

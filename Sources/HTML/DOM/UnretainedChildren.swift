@@ -8,7 +8,7 @@ extension Node {
     /// node's children (a child it removed would go away while handed on),
     /// nor anything else that would free the child it is given.
     package func forEachChildUnretained(_ body: (Node) -> Void) {
-        guard var link = firstChild.map({ Unmanaged.passUnretained($0) }) else { return }
+        guard var link = firstChildUnretained else { return }
         while true {
             let next = link._withUnsafeGuaranteedRef { child -> Unmanaged<Node>? in
                 body(child)
