@@ -24,4 +24,6 @@ package final class ConditionLock: @unchecked Sendable {
     /// Call with the lock held; a wake-up may be spurious, so wait in a loop on the condition.
     package func wait() { pthread_cond_wait(condition, mutex) }
     package func signal() { pthread_cond_signal(condition) }
+    /// Wakes every waiter: for two threads waiting on different conditions under one lock.
+    package func broadcast() { pthread_cond_broadcast(condition) }
 }

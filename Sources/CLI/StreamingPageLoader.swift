@@ -26,7 +26,7 @@ package struct StreamingPageLoader {
             let page = try PageLoader.read(file: path, as: type, base: base, maximumBytes: maximumBytes)
             return Page(url: page.url, status: nil, document: page.document)
         }
-        var parser = HTMLStreamParser(declaredCharset: type?.charset)
+        var parser = HTMLStreamParser(declaredCharset: type?.charset, pipelineAfterBytes: HTMLParser.pipelineThreshold)
         let found: Bool
         do {
             found = try RegularFile.read(path, maximumBytes: maximumBytes) { parser.feed($0) }
@@ -56,7 +56,7 @@ package struct StreamingPageLoader {
                         return
                     }
                 } else {
-                    parser = HTMLStreamParser(declaredCharset: type?.charset)
+                    parser = HTMLStreamParser(declaredCharset: type?.charset, pipelineAfterBytes: HTMLParser.pipelineThreshold)
                 }
             }
             if parser != nil {

@@ -13,6 +13,12 @@ package enum HTMLParser {
     /// body arrives; the parser keeps its state across the cuts.
     package static let chunkSize = 64 * 1024
 
+    /// A page this big is parsed on two threads (`HTMLDocumentParser`), from
+    /// its start when its size is known, else once this much has come: a
+    /// smaller one is parsed before the second thread would have started
+    /// to help (docs/performance.md).
+    package static let pipelineThreshold = 256 * 1024
+
     package static func parse(_ html: String) -> Document {
         var html = html
         return html.withUTF8 { parse(utf8: $0) }
@@ -33,8 +39,12 @@ package enum HTMLParser {
     /// Decodes the page's bytes in their charset (see `HTMLDecoder`) and
     /// parses them, through `HTMLStreamParser` in pieces as a network body
     /// arrives; UTF-8 goes to the parser without a copy.
-    package static func parse(bytes: [UInt8], declaredCharset: String? = nil) -> Document {
-        var parser = HTMLStreamParser(declaredCharset: declaredCharset)
+    /// `pipelineThreshold`: from this size the parse runs on two threads;
+    /// nil keeps it on one (the phase profile times one thread's work).
+    package static func parse(bytes: [UInt8], declaredCharset: String? = nil,
+                              pipelineThreshold: Int? = HTMLParser.pipelineThreshold) -> Document {
+        let pipelined = pipelineThreshold.map { bytes.count >= $0 } ?? false
+        var parser = HTMLStreamParser(declaredCharset: declaredCharset, pipelineAfterBytes: pipelined ? 0 : nil)
         bytes.withUnsafeBufferPointer { all in
             var start = 0
             while start < all.count {

@@ -18,11 +18,16 @@ package struct HTMLStreamParser {
     private var decoding = Decoding.undecided
     /// The first bytes, until the charset is decided.
     private var held: [UInt8] = []
-    private var parser = HTMLDocumentParser()
+    private var parser: HTMLDocumentParser
 
     /// `declaredCharset`: the Content-Type's `charset` parameter, if any.
-    package init(declaredCharset: String? = nil) {
+    /// `pipelineAfterBytes`: once the parser has had this many bytes, its
+    /// tokenizer moves to a thread of its own (`HTMLDocumentParser`); nil:
+    /// never, as for a page shown while it arrives, whose parse is spread
+    /// over the arrival anyway.
+    package init(declaredCharset: String? = nil, pipelineAfterBytes: Int? = nil) {
         self.declaredCharset = declaredCharset
+        parser = HTMLDocumentParser(pipelineAfterBytes: pipelineAfterBytes)
     }
 
     package mutating func feed(_ piece: UnsafeBufferPointer<UInt8>) {

@@ -6,6 +6,7 @@ struct FuzzTarget: Sendable {
 
     static let all: [FuzzTarget] = [
         FuzzTarget(name: "html", run: HTMLDumpFuzz.run),
+        FuzzTarget(name: "html-pipeline", run: PipelinedParseFuzz.run),
         FuzzTarget(name: "charset", run: CharsetFuzz.run),
         FuzzTarget(name: "path-config", run: PathConfigurationFuzz.run),
         FuzzTarget(name: "path-match", run: PathMatchingFuzz.run),

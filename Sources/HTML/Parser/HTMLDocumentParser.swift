@@ -1,14 +1,42 @@
+import Base
+
 /// Our HTML parser: `HTMLTokenizer` feeding `TreeBuilder`, fed UTF-8 in
 /// chunks of any size (state carries across chunk boundaries, even inside a
 /// character or a tag), building the DOM as it goes.
+///
+/// A big page can be parsed on two threads (`pipelineAfterBytes`): the
+/// tokenizer then runs on its own thread (`TokenizerPipeline`) while this
+/// one builds the tree, and the tree is the same as on one.
 package struct HTMLDocumentParser {
     private var tokenizer: HTMLTokenizer
     private var builder: TreeBuilder
+    /// Once this many bytes have been fed, the tokenizer moves to a thread
+    /// of its own (on a machine with two cores or more); nil: never.
+    private var pipelineAfterBytes: Int?
+    private var fedBytes = 0
+    private var pipeline: PipelineOwner?
+    /// How many times a wrong guess sent the parse back to one thread (0 or 1).
+    package private(set) var pipelineRestarts = 0
+    /// Whether the tokenizer ever ran on a thread of its own.
+    package private(set) var wasPipelined = false
+    private var pipelineBatchCapacity = TokenBatch.defaultCapacity
 
-    package init() {
+    package init(pipelineAfterBytes: Int? = nil) {
         tokenizer = HTMLTokenizer()
         builder = TreeBuilder()
+        self.pipelineAfterBytes = pipelineAfterBytes
     }
+
+    /// For tests: pipelined from the first byte whatever the machine, with
+    /// batches of `batchCapacity` tokens.
+    package init(pipelinedWithBatchCapacity batchCapacity: Int) {
+        self.init()
+        pipelineAfterBytes = 0
+        pipelineBatchCapacity = batchCapacity
+        forcePipeline = true
+    }
+
+    private var forcePipeline = false
 
     /// The HTML fragment parsing algorithm (HTML §13.4) with this context
     /// element. No start tag has been emitted yet, so no end tag is
@@ -19,12 +47,27 @@ package struct HTMLDocumentParser {
     }
 
     package mutating func feed(_ chunk: UnsafeBufferPointer<UInt8>) {
-        tokenizer.feed(chunk, into: &builder)
+        if pipeline == nil, let threshold = pipelineAfterBytes, fedBytes >= threshold { startPipeline() }
+        fedBytes += chunk.count
+        guard let pipeline = pipeline?.pipeline else {
+            return tokenizer.feed(chunk, into: &builder)
+        }
+        pipeline.send(chunk)
+        buildFromPipeline(.untilCaughtUp)
     }
 
     /// Ends the input; the document is complete. Its depth is capped (see `DepthCap`).
     package mutating func finish() -> Document {
-        tokenizer.finish(into: &builder)
+        if let pipeline = pipeline?.pipeline {
+            pipeline.endInput()
+            buildFromPipeline(.untilFinished)
+            self.pipeline = nil
+        }
+        // Unless a wrong guess sent the parse back to this thread, the
+        // pipeline's tokenizer has finished, its end-of-file token built.
+        if pipelineRestarts > 0 || !wasPipelined {
+            tokenizer.finish(into: &builder)
+        }
         if builder.deepestStack > HTMLParser.maximumDepth || builder.reparented {
             builder.document.wasDepthCapped = DepthCap.apply(to: builder.document, maximumDepth: HTMLParser.maximumDepth)
         }
@@ -42,6 +85,107 @@ package struct HTMLDocumentParser {
             copy.wasDepthCapped = DepthCap.apply(to: copy, maximumDepth: HTMLParser.maximumDepth)
         }
         return copy
+    }
+
+    // MARK: - Two threads
+
+    /// Moves the tokenizer to a thread of its own, when it can help: two
+    /// cores, a document (not a fragment), and no SVG or MathML open (the
+    /// tokenizer's guesses start from HTML).
+    private mutating func startPipeline() {
+        pipelineAfterBytes = nil
+        guard forcePipeline || ProcessorCount.available >= 2, builder.context == nil,
+              builder.openElements.foreignCount == 0 else { return }
+        let preprocessor = tokenizer.takePreprocessor()
+        pipeline = PipelineOwner(TokenizerPipeline(tokenizer: tokenizer, preprocessor: preprocessor,
+                                                   batchCapacity: pipelineBatchCapacity))
+        // The tokenizer goes on over there; this one is not used unless a guess is wrong.
+        tokenizer = HTMLTokenizer()
+        wasPipelined = true
+    }
+
+    /// Builds the tree from the batches the tokenizer's thread hands over,
+    /// checking each guess; at a wrong one, tokenizes again from there here.
+    private mutating func buildFromPipeline(_ wait: TokenizerPipeline.Wait) {
+        guard let pipeline = pipeline?.pipeline else { return }
+        while true {
+            let batches = pipeline.takeBatches(wait)
+            if batches.isEmpty { return }
+            for batch in batches {
+                if let restart = build(batch, checkingWith: pipeline) {
+                    return tokenizeAgain(from: restart, pieces: pipeline.stop())
+                }
+            }
+        }
+    }
+
+    private struct Restart {
+        let point: RestartPoint
+        let state: TokenizerContentState
+        let lastStartTag: String?
+    }
+
+    private mutating func build(_ batch: TokenBatch, checkingWith pipeline: TokenizerPipeline) -> Restart? {
+        // Told for the batch of the first token that may hold one (or earlier).
+        if batch.textMayContainNUL { builder.textMayContainNUL() }
+        let guesses = batch.guesses
+        var next = 0
+        for index in 0..<batch.count {
+            if next < guesses.count, guesses[next].token == index, case .cdata(let opened) = guesses[next].kind {
+                if builder.allowsCDATA != opened {
+                    return Restart(point: guesses[next].point, state: .data, lastStartTag: nil)
+                }
+                pipeline.confirmed(guesses[next].point)
+                next += 1
+            }
+            let answer = builder.receive(batch.take())
+            if next < guesses.count, guesses[next].token == index, case .startTag(let guessed, let name) = guesses[next].kind {
+                if (answer ?? .data) != (guessed ?? .data) {
+                    return Restart(point: guesses[next].point, state: answer ?? .data, lastStartTag: name)
+                }
+                pipeline.confirmed(guesses[next].point)
+                next += 1
+            } else {
+                // Only start tags switch the tokenizer (HTML §13.2.6).
+                assert(answer == nil, "the tree builder switched the tokenizer after a token other than a start tag")
+            }
+        }
+        return nil
+    }
+
+    /// After a wrong guess: a tokenizer in the state the tree builder asked
+    /// for goes on here from just after the token, over the chunks kept,
+    /// each preprocessed again from the state it was preprocessed in.
+    private mutating func tokenizeAgain(from restart: Restart, pieces: [PipelinePiece]) {
+        pipeline = nil
+        pipelineRestarts += 1
+        guard let first = pieces.first else { return }
+        var index = restart.point.piece - first.index
+        var offset = restart.point.offset
+        // A `<![CDATA[` begun in the chunk before its guess.
+        while offset < 0 && index > 0 {
+            index -= 1
+            offset += pieces[index].preprocessedCount
+        }
+        guard index >= 0, index < pieces.count, var preprocessor = pieces[index].preprocessorBefore else {
+            preconditionFailure("the pipelined parser lost the chunk it had to start again from")
+        }
+        var again = HTMLTokenizer(state: restart.state, lastStartTag: restart.lastStartTag)
+        var scratch: [UInt8] = []
+        for piece in pieces[index...] {
+            let skip = piece.index == pieces[index].index ? max(offset, 0) : 0
+            piece.bytes.withUnsafeBufferPointer { raw in
+                if preprocessor.preprocess(raw, scratch: &scratch) {
+                    again.feedPreprocessed(UnsafeBufferPointer(rebasing: raw[min(skip, raw.count)...]), into: &builder)
+                } else {
+                    scratch.withUnsafeBufferPointer {
+                        again.feedPreprocessed(UnsafeBufferPointer(rebasing: $0[min(skip, $0.count)...]), into: &builder)
+                    }
+                }
+            }
+        }
+        again.adoptPreprocessor(preprocessor)
+        tokenizer = again
     }
 
     /// The nodes a fragment parsed to (call after `finish`).
@@ -68,5 +212,19 @@ package struct HTMLDocumentParser {
         if description.hasPrefix("svg ") { return Element(name: String(description.dropFirst(4)), namespace: .svg) }
         if description.hasPrefix("math ") { return Element(name: String(description.dropFirst(5)), namespace: .mathml) }
         return Element(name: description.lowercased())
+    }
+}
+
+/// Stops the tokenizer's thread when the parser goes away unfinished (a
+/// body over its limit, a file that could not be read to the end).
+private final class PipelineOwner {
+    let pipeline: TokenizerPipeline
+
+    init(_ pipeline: TokenizerPipeline) {
+        self.pipeline = pipeline
+    }
+
+    deinit {
+        pipeline.abandon()
     }
 }

@@ -80,8 +80,26 @@ package protocol HTMLTokenSink {
     /// state and CDATA sections pass it through; every other state replaces
     /// it): until then no run need be searched for it.
     mutating func textMayContainNUL()
+    /// Whether the sink may have to tokenize again from a start tag's end
+    /// or a `<![CDATA[`'s `<` (the pipelined parser's tokenizer, which runs
+    /// ahead of the tree builder and guesses its answers): the tokenizer
+    /// then reports where each ended (`startTagEnds`), and hands over the
+    /// text before a CDATA decision (`decideCDATA`) so that no token
+    /// straddles a point it may start again from. A static answer, so the
+    /// tree builder's tokenizer compiles the reports away.
+    static var marksRestartPoints: Bool { get }
+    /// Before a start tag token is handed over: where in the chunk being
+    /// tokenized it ended (the offset just past its `>`).
+    mutating func startTagEnds(atChunkOffset offset: Int)
+    /// Whether `<![CDATA[`, whose `<` is at `offset` in the chunk being
+    /// tokenized (negative when it was in an earlier chunk), opens a CDATA
+    /// section: `allowsCDATA`, asked once at the decision.
+    mutating func decideCDATA(openedAtChunkOffset offset: Int) -> Bool
 }
 
 extension HTMLTokenSink {
     package mutating func textMayContainNUL() {}
+    package static var marksRestartPoints: Bool { false }
+    package mutating func startTagEnds(atChunkOffset offset: Int) {}
+    package mutating func decideCDATA(openedAtChunkOffset offset: Int) -> Bool { allowsCDATA }
 }

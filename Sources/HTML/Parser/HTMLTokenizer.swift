@@ -82,6 +82,28 @@ package struct HTMLTokenizer {
         flushText(&sink)
     }
 
+    /// The input stream's decoding state (a UTF-8 sequence or a CR cut at
+    /// the last chunk's end), handed to the pipelined parser, which
+    /// preprocesses the chunks after it itself; this one starts afresh.
+    package mutating func takePreprocessor() -> InputStreamPreprocessor {
+        defer { preprocessor = InputStreamPreprocessor() }
+        return preprocessor
+    }
+
+    /// The decoding state to go on from: a tokenizer taking over from the
+    /// pipelined parser's, which had preprocessed the chunks before.
+    package mutating func adoptPreprocessor(_ state: InputStreamPreprocessor) {
+        preprocessor = state
+    }
+
+    /// Tokenizes bytes that are the input stream already (`InputStreamPreprocessor`'s
+    /// output, which it would pass through unchanged): the pipelined parser
+    /// preprocesses each chunk itself, to be able to do it again from there.
+    package mutating func feedPreprocessed<Sink: HTMLTokenSink>(_ chunk: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
+        run(chunk, &sink)
+        flushText(&sink)
+    }
+
     package mutating func feed<Sink: HTMLTokenSink>(_ bytes: [UInt8], into sink: inout Sink) {
         bytes.withUnsafeBufferPointer { feed($0, into: &sink) }
     }
@@ -236,7 +258,7 @@ package struct HTMLTokenizer {
                 } else if special == HTMLByte.solidus {
                     state = .selfClosingStartTag
                 } else if special == HTMLByte.greaterThan {
-                    emitTag(&sink)
+                    emitTag(&sink, endingAt: index)
                 } else if special == 0 {
                     tag.name.append(HTMLByte.replacement)
                 } else {
@@ -268,7 +290,7 @@ package struct HTMLTokenizer {
                 } else if (HTMLByte.isWhitespace(byte) || byte == HTMLByte.solidus || byte == HTMLByte.greaterThan) && tag.name.hasSameBytes(as: lastStartTag) {
                     index += 1
                     if byte == HTMLByte.greaterThan {
-                        emitTag(&sink)
+                        emitTag(&sink, endingAt: index)
                     } else {
                         state = byte == HTMLByte.solidus ? .selfClosingStartTag : .beforeAttributeName
                     }
@@ -326,7 +348,7 @@ package struct HTMLTokenizer {
                     state = .beforeAttributeValue
                 } else if byte == HTMLByte.greaterThan {
                     index += 1
-                    emitTag(&sink)
+                    emitTag(&sink, endingAt: index)
                 } else {
                     tag.beginAttribute()
                     state = .attributeName
@@ -343,7 +365,7 @@ package struct HTMLTokenizer {
                 } else if byte == HTMLByte.greaterThan {
                     // missing-attribute-value: the value stays empty.
                     index += 1
-                    emitTag(&sink)
+                    emitTag(&sink, endingAt: index)
                 } else {
                     state = .attributeValueUnquoted
                 }
@@ -378,7 +400,7 @@ package struct HTMLTokenizer {
                 } else if special == HTMLByte.ampersand {
                     beginReference()
                 } else if special == HTMLByte.greaterThan {
-                    emitTag(&sink)
+                    emitTag(&sink, endingAt: index)
                 } else {
                     tag.attributeValue.append(HTMLByte.replacement)
                 }
@@ -391,7 +413,7 @@ package struct HTMLTokenizer {
                     state = .selfClosingStartTag
                 } else if byte == HTMLByte.greaterThan {
                     index += 1
-                    emitTag(&sink)
+                    emitTag(&sink, endingAt: index)
                 } else {
                     // missing-whitespace-between-attributes
                     state = .beforeAttributeName
@@ -400,13 +422,13 @@ package struct HTMLTokenizer {
                 if byte == HTMLByte.greaterThan {
                     index += 1
                     tag.selfClosing = true
-                    emitTag(&sink)
+                    emitTag(&sink, endingAt: index)
                 } else {
                     // unexpected-solidus-in-tag: `/` was nothing.
                     state = .beforeAttributeName
                 }
             case .markupDeclarationOpen:
-                markupDeclarationOpen(byte, &index, sink.allowsCDATA)
+                markupDeclarationOpen(byte, &index, &sink)
             case .comment:
                 if comment.consume(input, &index) {
                     state = .data
@@ -457,7 +479,7 @@ package struct HTMLTokenizer {
     /// §13.2.5.42, one byte at a time so `<!DOCTYPE` may span chunks. The
     /// bytes read before a mismatch begin a bogus comment; the byte that did
     /// not match is read again there.
-    private mutating func markupDeclarationOpen(_ byte: UInt8, _ index: inout Int, _ allowsCDATA: Bool) {
+    private mutating func markupDeclarationOpen<Sink: HTMLTokenSink>(_ byte: UInt8, _ index: inout Int, _ sink: inout Sink) {
         let read = temporary.count
         var candidates = markupCandidates
         if read >= 2 || byte != HTMLByte.hyphen { candidates &= ~1 }
@@ -479,7 +501,9 @@ package struct HTMLTokenizer {
             doctype.begin()
             state = .doctype
         } else if candidates == 4 && read + 1 == 7 {
-            if allowsCDATA {
+            // `<![CDATA[` is nine bytes, the last just read.
+            if Sink.marksRestartPoints { flushText(&sink) }
+            if sink.decideCDATA(openedAtChunkOffset: index - 9) {
                 state = .cdataSection
             } else {
                 // cdata-in-html-content: a bogus comment `[CDATA[...`.
@@ -504,12 +528,14 @@ package struct HTMLTokenizer {
         }
     }
 
-    private mutating func emitTag<Sink: HTMLTokenSink>(_ sink: inout Sink) {
+    /// `index`: the offset in the chunk just past the tag's `>`.
+    private mutating func emitTag<Sink: HTMLTokenSink>(_ sink: inout Sink, endingAt index: Int) {
         state = .data
         let token = tag.token()
         if tag.isEndTag {
             emit(.endTag(token), &sink)
         } else {
+            if Sink.marksRestartPoints { sink.startTagEnds(atChunkOffset: index) }
             tag.handOverName(replacingWith: &lastStartTag)
             emit(.startTag(token), &sink)
         }

@@ -4,7 +4,7 @@ package enum ForeignContentRules {
     /// The HTML start tags that break out of foreign content: a mask
     /// tested with the token's `TagName`, not a set of strings hashed for
     /// every SVG element.
-    private static let breakout: TagSet =
+    package static let breakout: TagSet =
         .b | .big | .blockquote | .body | .br | .center | .code | .dd | .div | .dl | .dt | .em | .embed | .h1 | .h2
         | .h3 | .h4 | .h5 | .h6 | .head | .hr | .i | .img | .li | .listing | .menu | .meta | .nobr | .ol | .p | .pre
         | .ruby | .s | .small | .span | .strong | .strike | .sub | .sup | .table | .tt | .u | .ul | .var

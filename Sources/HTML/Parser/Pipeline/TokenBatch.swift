@@ -1,0 +1,74 @@
+/// Tokens handed from the pipelined parser's tokenizer thread to the tree
+/// builder's, two thousand at a time (a lock and a wake-up per token would
+/// cost more than the token), with the guesses to check among them.
+///
+/// One owner at a time: the tokenizer fills it, the channel hands it over,
+/// the tree builder moves the tokens out. Tokens not taken (the parse went
+/// back to one thread) are destroyed with the batch.
+final class TokenBatch: @unchecked Sendable {
+    static let defaultCapacity = 2048
+
+    private let capacity: Int
+    private let tokens: UnsafeMutablePointer<HTMLToken>
+    private(set) var count = 0
+    /// Tokens below this have been moved out.
+    private var taken = 0
+    /// In token order; `Guess.token` is the index of the token it concerns.
+    private(set) var guesses: [Guess] = []
+    /// Whether a run from this batch on may hold U+0000 (`HTMLTokenSink.textMayContainNUL`).
+    var textMayContainNUL = false
+
+    var isFull: Bool { count == capacity }
+
+    /// `capacity`: tokens a batch holds (tests make it small, to hand over often).
+    init(capacity: Int = TokenBatch.defaultCapacity) {
+        self.capacity = max(capacity, 1)
+        tokens = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        (tokens + taken).deinitialize(count: count - taken)
+        tokens.deallocate()
+    }
+
+    func append(_ token: consuming HTMLToken) {
+        (tokens + count).initialize(to: token)
+        count += 1
+    }
+
+    /// A guess about the token to be appended next.
+    func addGuess(_ kind: Guess.Kind, restartingAt point: RestartPoint) {
+        guesses.append(Guess(token: count, kind: kind, point: point))
+    }
+
+    /// Moves the next token out (in order, each once).
+    func take() -> HTMLToken {
+        defer { taken += 1 }
+        return (tokens + taken).move()
+    }
+}
+
+/// A guess the tokenizer thread made for the tree builder
+/// (`TokenizerStatePrediction`), checked when the tree builder gets there.
+struct Guess {
+    enum Kind {
+        /// After this start tag the tokenizer went on in `state` (nil: data);
+        /// `name` is the tag's, the "last start tag" to tokenize again with.
+        case startTag(state: TokenizerContentState?, name: String)
+        /// Before this token, `<![CDATA[` was taken to open a CDATA section or not.
+        case cdata(opened: Bool)
+    }
+
+    let token: Int
+    let kind: Kind
+    let point: RestartPoint
+}
+
+/// Where to tokenize again from if a guess was wrong: an offset in the
+/// preprocessed bytes of one chunk (`piece`, counted from the first chunk
+/// the pipeline got). A `<![CDATA[` may have begun in an earlier chunk: the
+/// offset is then negative.
+struct RestartPoint {
+    let piece: Int
+    let offset: Int
+}

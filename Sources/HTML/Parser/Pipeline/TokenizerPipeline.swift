@@ -1,0 +1,289 @@
+import Base
+
+/// The pipelined parser's two threads: the tokenizer runs on a thread of its
+/// own, a chunk ahead, while the tree builder works on the caller's thread
+/// (`HTMLDocumentParser`). On a big page the two halves of the parse cost
+/// about the same, so the parse takes little more than half the time on two
+/// cores (docs/performance.md).
+///
+/// The tokenizer cannot wait for the tree builder's answers (the state to go
+/// on in after `<title>`, whether `<![CDATA[` opens a section), so it
+/// guesses them (`TokenizerStatePrediction`) and marks each guess in the
+/// batch it hands over. The tree builder checks each against its real answer;
+/// at the first wrong one the parser stops this thread and tokenizes again
+/// from that token on its own thread, to the end. For that the chunks are
+/// kept from the last guess found right on.
+///
+/// Locking: one lock guards the fields under "shared"; the tokenizer's
+/// thread owns its tokenizer and `PipelinePiece`'s two fields until it
+/// has stopped; the rest belongs to the tree builder's thread.
+final class TokenizerPipeline: @unchecked Sendable {
+    /// Chunks the tokenizer may be behind before the tree builder's thread
+    /// waits for it: bounds what is kept and what the batches hold.
+    static let maximumLagPieces = 8
+    /// Batches the tokenizer may be ahead before it waits for the tree builder.
+    static let maximumReadyBatches = 4
+
+    enum Wait {
+        /// Take what is ready.
+        case none
+        /// Wait while the tokenizer is more than `maximumLagPieces` behind.
+        case untilCaughtUp
+        /// Wait until the tokenizer has finished (the input has ended).
+        case untilFinished
+    }
+
+    private let lock = ConditionLock()
+    private let batchCapacity: Int
+
+    // Shared.
+    private var inbox: [PipelinePiece] = []
+    private var inputEnded = false
+    private var ready: [TokenBatch] = []
+    private var piecesTokenized = 0
+    private var finished = false
+    private var stopRequested = false
+
+    // The tree builder's thread.
+    /// The chunks sent and not yet let go, the first being `pieces[0].index`.
+    private var pieces: [PipelinePiece] = []
+    private var piecesSent = 0
+
+    /// Starts the tokenizer's thread, going on with `tokenizer` (whose state
+    /// may be anywhere in the input) and `preprocessor` (the input stream's
+    /// decoding state at this point).
+    init(tokenizer: HTMLTokenizer, preprocessor: InputStreamPreprocessor, batchCapacity: Int = TokenBatch.defaultCapacity) {
+        self.batchCapacity = batchCapacity
+        let start = ProducerStart(tokenizer: tokenizer, preprocessor: preprocessor)
+        DetachedThread.start(name: "html-tokenizer") { [self] in
+            produce(start.tokenizer, start.preprocessor)
+        }
+    }
+
+    // MARK: - The tree builder's thread
+
+    func send(_ chunk: UnsafeBufferPointer<UInt8>) {
+        let piece = PipelinePiece(index: piecesSent, bytes: Array(chunk))
+        piecesSent += 1
+        pieces.append(piece)
+        lock.lock()
+        inbox.append(piece)
+        lock.broadcast()
+        lock.unlock()
+    }
+
+    func endInput() {
+        lock.lock()
+        inputEnded = true
+        lock.broadcast()
+        lock.unlock()
+    }
+
+    /// The batches ready, in order, after waiting as `wait` says; empty when
+    /// there is nothing to do now (or, waiting until finished, ever).
+    func takeBatches(_ wait: Wait) -> [TokenBatch] {
+        lock.lock()
+        defer { lock.unlock() }
+        while ready.isEmpty && !finished {
+            switch wait {
+            case .none:
+                return []
+            case .untilCaughtUp:
+                if piecesSent - piecesTokenized <= Self.maximumLagPieces { return [] }
+            case .untilFinished:
+                break
+            }
+            lock.wait()
+        }
+        let batches = ready
+        ready = []
+        lock.broadcast()
+        return batches
+    }
+
+    /// A guess at `point` was right: no later one can send the parse back
+    /// before it, so the chunks before it (but one: a `<![CDATA[` can begin in
+    /// the chunk before its guess) are let go.
+    func confirmed(_ point: RestartPoint) {
+        let keepFrom = point.piece - 1
+        guard let first = pieces.first, first.index < keepFrom else { return }
+        pieces.removeFirst(min(keepFrom - first.index, pieces.count))
+    }
+
+    /// Stops the tokenizer's thread and waits until it has; the batches
+    /// not taken are dropped. Returns the chunks kept, from the first.
+    func stop() -> [PipelinePiece] {
+        lock.lock()
+        stopRequested = true
+        lock.broadcast()
+        while !finished { lock.wait() }
+        ready = []
+        inbox = []
+        lock.unlock()
+        return pieces
+    }
+
+    /// Asks the tokenizer's thread to stop without waiting: the parser went away unfinished.
+    func abandon() {
+        lock.lock()
+        stopRequested = true
+        ready = []
+        lock.broadcast()
+        lock.unlock()
+    }
+
+    // MARK: - The tokenizer's thread
+
+    private func produce(_ tokenizer: consuming HTMLTokenizer, _ preprocessor: consuming InputStreamPreprocessor) {
+        var tokenizer = tokenizer
+        var preprocessor = preprocessor
+        var sink = GuessingSink(pipeline: self, capacity: batchCapacity)
+        var scratch: [UInt8] = []
+        while let piece = nextPiece() {
+            piece.preprocessorBefore = preprocessor
+            sink.piece = piece.index
+            piece.bytes.withUnsafeBufferPointer { raw in
+                if preprocessor.preprocess(raw, scratch: &scratch) {
+                    piece.preprocessedCount = raw.count
+                    tokenizer.feedPreprocessed(raw, into: &sink)
+                } else {
+                    piece.preprocessedCount = scratch.count
+                    scratch.withUnsafeBufferPointer { tokenizer.feedPreprocessed($0, into: &sink) }
+                }
+            }
+            lock.lock()
+            piecesTokenized += 1
+            lock.broadcast()
+            lock.unlock()
+        }
+        if !isStopped {
+            // The input has ended: a sequence cut short is one U+FFFD (no
+            // guess can fall in it), then what each state does at the end.
+            var tail: [UInt8] = []
+            preprocessor.finish(into: &tail)
+            tail.withUnsafeBufferPointer { tokenizer.feedPreprocessed($0, into: &sink) }
+            tokenizer.finish(into: &sink)
+            sink.publish()
+        }
+        lock.lock()
+        finished = true
+        lock.broadcast()
+        lock.unlock()
+    }
+
+    /// The next chunk, waiting for one; nil once the input has ended or the parser stopped this thread.
+    private func nextPiece() -> PipelinePiece? {
+        lock.lock()
+        defer { lock.unlock() }
+        while inbox.isEmpty && !inputEnded && !stopRequested { lock.wait() }
+        guard !stopRequested, !inbox.isEmpty else { return nil }
+        return inbox.removeFirst()
+    }
+
+    private var isStopped: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopRequested
+    }
+
+    /// Hands a full batch over, waiting while the tree builder is far behind.
+    /// False once the parser has stopped this thread.
+    fileprivate func publish(_ batch: TokenBatch) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        while ready.count >= Self.maximumReadyBatches && !stopRequested { lock.wait() }
+        guard !stopRequested else { return false }
+        ready.append(batch)
+        lock.broadcast()
+        return true
+    }
+}
+
+/// One chunk of input as the pipeline got it, and what the tokenizer's
+/// thread learnt preprocessing it: enough to preprocess it again the same
+/// way on the tree builder's thread. The two fields are written by the
+/// tokenizer's thread before it tokenizes the chunk and read by the other
+/// only after that thread has stopped.
+final class PipelinePiece: @unchecked Sendable {
+    let index: Int
+    let bytes: [UInt8]
+    var preprocessorBefore: InputStreamPreprocessor?
+    var preprocessedCount = 0
+
+    init(index: Int, bytes: [UInt8]) {
+        self.index = index
+        self.bytes = bytes
+    }
+}
+
+/// What the tokenizer's thread starts with, carried to it.
+private struct ProducerStart: @unchecked Sendable {
+    let tokenizer: HTMLTokenizer
+    let preprocessor: InputStreamPreprocessor
+}
+
+/// The tokenizer's sink on its own thread: tokens go into batches, the tree
+/// builder's answers are guessed and the guesses marked.
+private struct GuessingSink: HTMLTokenSink {
+    static var marksRestartPoints: Bool { true }
+
+    let pipeline: TokenizerPipeline
+    let capacity: Int
+    var batch: TokenBatch
+    var prediction = TokenizerStatePrediction()
+    /// The chunk being tokenized.
+    var piece = 0
+    private var startTagEnd = 0
+    private var stopped = false
+
+    init(pipeline: TokenizerPipeline, capacity: Int) {
+        self.pipeline = pipeline
+        self.capacity = capacity
+        batch = TokenBatch(capacity: capacity)
+    }
+
+    var allowsCDATA: Bool { prediction.allowsCDATA }
+    private var mayContainNUL = false
+
+    mutating func textMayContainNUL() {
+        mayContainNUL = true
+        batch.textMayContainNUL = true
+    }
+
+    mutating func startTagEnds(atChunkOffset offset: Int) {
+        startTagEnd = offset
+    }
+
+    mutating func decideCDATA(openedAtChunkOffset offset: Int) -> Bool {
+        // The guess concerns the next token, which must be in this batch.
+        if batch.isFull { publish() }
+        let opened = prediction.allowsCDATA
+        batch.addGuess(.cdata(opened: opened), restartingAt: RestartPoint(piece: piece, offset: offset))
+        return opened
+    }
+
+    mutating func receive(_ token: consuming HTMLToken) -> TokenizerContentState? {
+        var state: TokenizerContentState?
+        switch token {
+        case .startTag(let tag):
+            state = prediction.startTag(tag)
+            batch.addGuess(.startTag(state: state, name: tag.name), restartingAt: RestartPoint(piece: piece, offset: startTagEnd))
+        case .endTag(let tag):
+            prediction.endTag(named: tag.name)
+        default:
+            break
+        }
+        guard !stopped else { return state }
+        batch.append(token)
+        if batch.isFull { publish() }
+        return state
+    }
+
+    /// Hands the batch over (when it holds anything) and starts another.
+    mutating func publish() {
+        guard batch.count > 0 || !batch.guesses.isEmpty else { return }
+        if !stopped && !pipeline.publish(batch) { stopped = true }
+        batch = TokenBatch(capacity: capacity)
+        batch.textMayContainNUL = mayContainNUL
+    }
+}

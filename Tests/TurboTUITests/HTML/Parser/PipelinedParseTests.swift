@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+import HTML
+
+/// The parse on two threads (`HTMLDocumentParser(pipelineAfterBytes:)`,
+/// `TokenizerPipeline`): the tokenizer's thread guesses the tree builder's
+/// answers, and whatever it guesses the tree must be the one a parse on one
+/// thread builds. Judged by html5lib's tree-construction tests and by the
+/// corpus pages against the parse on one thread.
+@Suite("The pipelined parser")
+struct PipelinedParseTests {
+    /// A document parsed on two threads, fed in chunks of `chunk` bytes,
+    /// batches of `batch` tokens; the tree printed as html5lib prints it.
+    static func pipelined(_ html: String, chunk: Int, batch: Int) -> (tree: String, restarts: Int) {
+        var parser = HTMLDocumentParser(pipelinedWithBatchCapacity: batch)
+        feed(html, to: &parser, chunk: chunk)
+        let document = parser.finish()
+        #expect(parser.wasPipelined || html.isEmpty)
+        return (TreeDump.format(document.children), parser.pipelineRestarts)
+    }
+
+    static func serial(_ html: String, chunk: Int) -> String {
+        var parser = HTMLDocumentParser()
+        feed(html, to: &parser, chunk: chunk)
+        return TreeDump.format(parser.finish().children)
+    }
+
+    private static func feed(_ html: String, to parser: inout HTMLDocumentParser, chunk: Int) {
+        let bytes = Array(html.utf8)
+        var start = 0
+        while start < bytes.count {
+            let end = min(start + chunk, bytes.count)
+            bytes[start..<end].withUnsafeBufferPointer { parser.feed($0) }
+            start = end
+        }
+    }
+
+    /// Every document case of html5lib's suite (scripting off), in four
+    /// shapes: one-byte chunks and one-token batches hand over at every
+    /// step, and put `<![CDATA[` and tags across chunk ends.
+    @Test(arguments: [(1, 1), (5, 3), (64, 2), (4096, 4096)])
+    func html5libTreesAreTheSame(chunk: Int, batch: Int) throws {
+        let directory = TreeConstructionTests.directory
+        var cases = 0
+        var restarted = 0
+        var failures: [String] = []
+        for file in TreeConstructionTests.files {
+            let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+            for testCase in TreeConstructionCase.read(text) where testCase.scripting != true && testCase.fragmentContext == nil {
+                let (tree, restarts) = Self.pipelined(testCase.data, chunk: chunk, batch: batch)
+                cases += 1
+                restarted += restarts
+                if tree != testCase.expected {
+                    failures.append("\(file) case \(testCase.number): \(testCase.data.debugDescription)\nexpected:\n\(testCase.expected)actual:\n\(tree)")
+                }
+            }
+        }
+        #expect(cases > 1_400)
+        // Both ways are taken: the guesses hold but for a few cases (a
+        // `<plaintext>` in a frameset, which drops it) that send the parse back.
+        #expect(restarted > 0 && restarted < 20, "\(restarted) of \(cases) cases went back to one thread")
+        #expect(failures.isEmpty, "\(failures.count) of \(cases) differ:\n\(failures.prefix(3).joined(separator: "\n"))")
+    }
+
+    /// Each real page of the corpus: the same tree on two threads, and no
+    /// guess wrong (a restart would tokenize the rest on one thread).
+    @Test func corpusPagesGiveTheSameTreeWithoutGoingBack() throws {
+        let directory = TestPaths.fixture("corpus")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".html") }.sorted()
+        #expect(pages.count >= 8)
+        for page in pages {
+            let data = try Data(contentsOf: directory.appendingPathComponent(page))
+            let html = String(decoding: data, as: UTF8.self)
+            let (tree, restarts) = Self.pipelined(html, chunk: HTMLParser.chunkSize, batch: 4096)
+            #expect(tree == Self.serial(html, chunk: HTMLParser.chunkSize), "\(page)")
+            #expect(restarts == 0, "\(page): a guess was wrong")
+        }
+    }
+
+    /// A frameset drops a `<title>`, so its content is markup, not the
+    /// RCDATA the tokenizer's thread guessed: the parse goes back to one thread.
+    @Test func aTitleInAFramesetIsDroppedAndTheParseGoesBackToOneThread() {
+        let html = "<!doctype html><frameset><title>a<frame>c</title><noframes>z</noframes></frameset>"
+        let (tree, restarts) = Self.pipelined(html, chunk: 3, batch: 2)
+        #expect(restarts == 1)
+        #expect(tree == Self.serial(html, chunk: 3))
+        #expect(tree.contains("<frame>") && !tree.contains("<title>"), "the title was dropped, so its content is markup")
+    }
+
+    @Test func cdataInSVGIsGuessedRight() {
+        let html = "<p>x<svg><![CDATA[a<b]]><title><![CDATA[t]]></title><foreignObject><![CDATA[h]]></foreignObject></svg>"
+        Self.expectSameTree(html, chunks: [1, 2, 7, 1000], restarts: 0)
+    }
+
+    /// A frameset drops `<svg>`, so the tokenizer's guess that `<![CDATA[`
+    /// opens a section is wrong: the parse starts again at its `<`, which
+    /// one-byte chunks put several chunks before the guess.
+    @Test func aWrongCDATAGuessStartsAgainAtItsLessThanSign() {
+        let html = "<!doctype html><frameset><svg><![CDATA[x]]></svg><frame></frameset>"
+        let tree = Self.expectSameTree(html, chunks: [1, 3, 64], restarts: 1)
+        #expect(tree.contains("<!-- [CDATA[x]] -->"), "outside foreign content, a bogus comment")
+    }
+
+    /// The other way: `<mglyph>` in `<mi>` stays MathML, where the guess
+    /// took it for HTML, so a CDATA section the guess refused is one.
+    @Test func aCDATASectionTheGuessRefusedIsOne() {
+        let tree = Self.expectSameTree("<math><mi><mglyph><![CDATA[x<y]]></mglyph></mi></math>", chunks: [1, 4, 64], restarts: 1)
+        #expect(tree.contains("\"x<y\""))
+    }
+
+    /// Parsed in one-token batches and chunks of each size, on two threads
+    /// and on one: the same tree, after `restarts` wrong guesses. Returns the last tree.
+    @discardableResult
+    private static func expectSameTree(_ html: String, chunks: [Int], restarts expected: Int) -> String {
+        var last = ""
+        for chunk in chunks {
+            let (tree, restarts) = pipelined(html, chunk: chunk, batch: 1)
+            #expect(restarts == expected, "chunk \(chunk)")
+            #expect(tree == serial(html, chunk: chunk), "chunk \(chunk)")
+            last = tree
+        }
+        return last
+    }
+
+    /// Where the pieces are preprocessed again after a wrong guess: CR LF,
+    /// a character cut between chunks and an invalid byte come out as on one thread.
+    @Test func theInputStreamIsPreprocessedAgainAfterAWrongGuess() {
+        let html = "<!doctype html><frameset>\r\n<title>é\r\n\u{00FF}</title>\r<noframes>\r\nz é</noframes></frameset>"
+        var bytes = Array(html.utf8)
+        bytes.append(0xC3) // a sequence the input ends inside
+        let text = String(decoding: bytes, as: UTF8.self)
+        for chunk in [1, 2, 5] {
+            var parser = HTMLDocumentParser(pipelinedWithBatchCapacity: 1)
+            var serial = HTMLDocumentParser()
+            var start = 0
+            while start < bytes.count {
+                let end = min(start + chunk, bytes.count)
+                bytes[start..<end].withUnsafeBufferPointer { parser.feed($0); serial.feed($0) }
+                start = end
+            }
+            let tree = TreeDump.format(parser.finish().children)
+            #expect(parser.pipelineRestarts == 1)
+            #expect(tree == TreeDump.format(serial.finish().children), "chunk \(chunk) of \(text.debugDescription)")
+        }
+    }
+
+    /// Switched on after some bytes, the tokenizer leaves for its thread in
+    /// whatever state it is in (here inside a tag and inside RAWTEXT).
+    @Test func theTokenizerMovesToItsThreadMidway() {
+        let html = "<p class=\"long\">" + String(repeating: "<b>x</b> ", count: 200) + "<style>p { }</style><i>y</i>"
+        for after in [3, 10, 1_810, 1_830] {
+            var parser = HTMLDocumentParser(pipelineAfterBytes: after)
+            var start = 0
+            let bytes = Array(html.utf8)
+            while start < bytes.count {
+                let end = min(start + 7, bytes.count)
+                bytes[start..<end].withUnsafeBufferPointer { parser.feed($0) }
+                start = end
+            }
+            let tree = TreeDump.format(parser.finish().children)
+            #expect(tree == Self.serial(html, chunk: 7), "after \(after) bytes")
+            #expect(parser.pipelineRestarts == 0)
+        }
+    }
+
+    /// A parser dropped before `finish` (a body over its limit) stops its
+    /// tokenizer's thread rather than leaving it waiting for input.
+    @Test func anUnfinishedParserStopsItsThread() throws {
+        let before = try Self.threadCount()
+        for _ in 0..<20 {
+            var parser = HTMLDocumentParser(pipelinedWithBatchCapacity: 4)
+            Array("<p>one<p>two".utf8).withUnsafeBufferPointer { parser.feed($0) }
+        }
+        let deadline = Date().addingTimeInterval(10)
+        var now = try Self.threadCount()
+        while now > before && Date() < deadline {
+            usleep(10_000) // polling a condition with a deadline, nothing else to wait on
+            now = try Self.threadCount()
+        }
+        #expect(now <= before)
+    }
+
+    /// This process's tokenizer threads (other tests' parses may have some
+    /// for a moment; twenty left waiting would stay).
+    private static func threadCount() throws -> Int {
+        try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").filter { task in
+            (try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8)) == "html-tokenizer\n"
+        }.count
+    }
+}
