@@ -7,7 +7,7 @@ gumbo_parse_with_options into gumbo's own tree) run on the same bytes,
 alternately, several rounds; each reports the best CPU time of its thread, and
 the table keeps the best of all rounds in ms per MB (10^6 bytes) and the ratio.
 turbo-tui's parse is timed twice: on one thread (its CPU time is all the work)
-and as HTMLParser.parse(bytes:) runs it, on two threads from 256 KiB (the wall
+and as HTMLParser.parse(bytes:) runs it, on two threads from 1 MiB (the wall
 time, and the CPU time of both threads).
 """
 import argparse
@@ -54,7 +54,7 @@ def main():
                 for name, size, cpu, _wall in lines([options.gumbo, str(options.runs), page]):
                     gumbo[page_name] = min(gumbo.get(page_name, float("inf")), float(cpu))
 
-    print("| page | MB | turbo-tui parse, one thread, CPU ms/MB | its tokenizer alone | as parse(bytes:) runs it (two threads from 256 KiB): wall ms/MB | their CPU ms/MB | gumbo parse, CPU ms/MB | turbo-tui (one thread) / gumbo |")
+    print("| page | MB | turbo-tui parse, one thread, CPU ms/MB | its tokenizer alone | as parse(bytes:) runs it (two threads from 1 MiB): wall ms/MB | their CPU ms/MB | gumbo parse, CPU ms/MB | turbo-tui (one thread) / gumbo |")
     print("|---|---|---|---|---|---|---|---|")
     for page_name in options.pages:
         megabytes = sizes[page_name] / 1e6

@@ -29,7 +29,9 @@ package struct StreamingPageLoader {
         var parser = HTMLStreamParser(declaredCharset: type?.charset, pipelineAfterBytes: HTMLParser.pipelineThreshold)
         let found: Bool
         do {
-            found = try RegularFile.read(path, maximumBytes: maximumBytes) { parser.feed($0) }
+            found = try RegularFile.read(path, maximumBytes: maximumBytes, sizeHint: { parser.expect(totalBytes: $0) }) {
+                parser.feed($0)
+            }
         } catch {
             if let limit = error.limit { throw .fileTooLarge(path: path, limit: limit) }
             throw .unreadableFile(path: path, reason: error.reason)

@@ -30,6 +30,13 @@ package struct HTMLStreamParser {
         parser = HTMLDocumentParser(pipelineAfterBytes: pipelineAfterBytes)
     }
 
+    /// The body's whole size, known before its first byte (a file's): a
+    /// parser that would go to two threads once `pipelineAfterBytes` had come
+    /// does so from the start if the body is that big, and never if it is not.
+    package mutating func expect(totalBytes: Int) {
+        parser.expect(totalBytes: totalBytes)
+    }
+
     package mutating func feed(_ piece: UnsafeBufferPointer<UInt8>) {
         guard case .undecided = decoding else { return decode(piece) }
         held.append(contentsOf: piece)
@@ -47,6 +54,9 @@ package struct HTMLStreamParser {
     package func snapshot() -> Document {
         parser.snapshot()
     }
+
+    /// Whether the tokenizer ever ran on a thread of its own (`HTMLDocumentParser`).
+    package var wasPipelined: Bool { parser.wasPipelined }
 
     /// The end of the input: the document is complete.
     package mutating func finish() -> Document {

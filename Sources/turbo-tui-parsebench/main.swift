@@ -78,7 +78,7 @@ let chunkSize = 16_384
 
 if !tsv {
     print("Tokenizer alone (\(chunkSize / 1024) KiB chunks) and whole parse (bytes to DOM through HTMLParser), "
-          + "best of \(runs) runs, CPU time of the thread; then on two threads from 256 KiB, as parse(bytes:) runs it")
+          + "best of \(runs) runs, CPU time of the thread; then on two threads from 1 MiB, as parse(bytes:) runs it")
 }
 for path in pages {
     guard let data = FileManager.default.contents(atPath: path) else {
@@ -97,7 +97,7 @@ for path in pages {
     // The whole parse: charset sniffing, the tokenizer feeding the tree
     // builder in HTMLParser's chunks, the depth cap. On one thread (its CPU
     // time is all the work), then as `HTMLParser.parse(bytes:)` runs it, on
-    // two threads from 256 KiB (wall time, and the CPU time of both).
+    // two threads from 1 MiB (wall time, and the CPU time of both).
     let whole = best(of: runs) { HTMLParser.parse(bytes: bytes, pipelineThreshold: nil) }
     let twoThreads = best(of: runs) { HTMLParser.parse(bytes: bytes) }
     let elements = HTMLParser.parse(bytes: bytes).descendantElements.count

@@ -46,6 +46,12 @@ package struct HTMLDocumentParser {
         builder = TreeBuilder(fragmentContext: context)
     }
 
+    /// See `HTMLStreamParser.expect(totalBytes:)`; only before the first byte.
+    package mutating func expect(totalBytes: Int) {
+        guard fedBytes == 0, let threshold = pipelineAfterBytes else { return }
+        pipelineAfterBytes = totalBytes >= threshold ? 0 : nil
+    }
+
     package mutating func feed(_ chunk: UnsafeBufferPointer<UInt8>) {
         if pipeline == nil, let threshold = pipelineAfterBytes, fedBytes >= threshold { startPipeline() }
         fedBytes += chunk.count

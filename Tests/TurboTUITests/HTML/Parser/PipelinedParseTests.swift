@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import HTML
+import Base
 
 /// The parse on two threads (`HTMLDocumentParser(pipelineAfterBytes:)`,
 /// `TokenizerPipeline`): the tokenizer's thread guesses the tree builder's
@@ -160,6 +161,24 @@ struct PipelinedParseTests {
             let tree = TreeDump.format(parser.finish().children)
             #expect(tree == Self.serial(html, chunk: 7), "after \(after) bytes")
             #expect(parser.pipelineRestarts == 0)
+        }
+    }
+
+    /// A file's size, known before its first byte, decides at once: two
+    /// threads from the start for a big one, none for a small one however
+    /// the threshold would have been reached.
+    @Test func aKnownSizeDecidesFromTheStart() {
+        let html = String(repeating: "<p>para <b>bold</b></p>\n", count: 400)
+        for (total, expected) in [(HTMLParser.pipelineThreshold, ProcessorCount.available >= 2), (HTMLParser.pipelineThreshold - 1, false)] {
+            var parser = HTMLStreamParser(pipelineAfterBytes: HTMLParser.pipelineThreshold)
+            parser.expect(totalBytes: total)
+            let bytes = Array(html.utf8)
+            for start in stride(from: 0, to: bytes.count, by: 4_096) {
+                bytes[start..<min(start + 4_096, bytes.count)].withUnsafeBufferPointer { parser.feed($0) }
+            }
+            let tree = TreeDump.format(parser.finish().children)
+            #expect(parser.wasPipelined == expected, "a body of \(total) bytes")
+            #expect(tree == Self.serial(html, chunk: 4_096))
         }
     }
 
