@@ -99,9 +99,11 @@ def run_rounds(binary, browsers, directory, pages, rounds_for):
 
 
 MANIFEST = os.path.join(HERE, "bench", "corpus.tsv")
-# Pages of a megabyte or more get fewer rounds: `make bench` stays within minutes.
+# Pages of a megabyte or more get as many rounds as the rest: their parse on two
+# threads meets the machine's stalls more often than one thread does, and three
+# rounds let one stall move the median (docs/performance.md).
 BIG_PAGE = 1_000_000
-ROUNDS_SMALL, ROUNDS_BIG = 5, 3
+ROUNDS_SMALL, ROUNDS_BIG = 5, 5
 PHASES = ["decode", "tokenize", "tree", "style", "layout", "output"]
 
 

@@ -121,6 +121,7 @@ package struct HTMLDocumentParser {
                 if let restart = build(batch, checkingWith: pipeline) {
                     return tokenizeAgain(from: restart, pieces: pipeline.stop())
                 }
+                pipeline.recycle(batch)
             }
         }
     }

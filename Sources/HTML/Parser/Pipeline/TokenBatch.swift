@@ -31,6 +31,18 @@ final class TokenBatch: @unchecked Sendable {
         tokens.deallocate()
     }
 
+    /// Empty again, for the tokenizer's thread to fill anew: batches go
+    /// back to it rather than being freed on the tree builder's thread, whose
+    /// `free` of memory from the other thread's heap took that heap's lock
+    /// while the tokenizer was allocating from it (a wait and a wake-up each).
+    func reset() {
+        (tokens + taken).deinitialize(count: count - taken)
+        count = 0
+        taken = 0
+        guesses.removeAll(keepingCapacity: true)
+        textMayContainNUL = false
+    }
+
     func append(_ token: consuming HTMLToken) {
         (tokens + count).initialize(to: token)
         count += 1

@@ -23,6 +23,8 @@ final class TokenizerPipeline: @unchecked Sendable {
     static let maximumLagPieces = 8
     /// Batches the tokenizer may be ahead before it waits for the tree builder.
     static let maximumReadyBatches = 4
+    /// The batches the tree builder's thread, once waiting, waits for.
+    static let batchesToWakeFor = 2
 
     enum Wait {
         /// Take what is ready.
@@ -40,9 +42,12 @@ final class TokenizerPipeline: @unchecked Sendable {
     private var inbox: [PipelinePiece] = []
     private var inputEnded = false
     private var ready: [TokenBatch] = []
+    /// Batches built from, for the tokenizer's thread to empty and fill again.
+    private var spent: [TokenBatch] = []
     private var piecesTokenized = 0
     private var finished = false
     private var stopRequested = false
+    private var consumerWaits = false
 
     // The tree builder's thread.
     /// The chunks sent and not yet let go, the first being `pieces[0].index`.
@@ -84,21 +89,35 @@ final class TokenizerPipeline: @unchecked Sendable {
     func takeBatches(_ wait: Wait) -> [TokenBatch] {
         lock.lock()
         defer { lock.unlock() }
-        while ready.isEmpty && !finished {
-            switch wait {
-            case .none:
-                return []
-            case .untilCaughtUp:
-                if piecesSent - piecesTokenized <= Self.maximumLagPieces { return [] }
-            case .untilFinished:
-                break
+        if ready.isEmpty && !finished {
+            // Waiting, it waits for two batches: the tree builder, when it is
+            // ahead, then wakes half as often (a wake-up costs a halted
+            // processor of a virtual machine most), and catches up anyway.
+            consumerWaits = true
+            defer { consumerWaits = false }
+            while ready.count < Self.batchesToWakeFor && !finished {
+                switch wait {
+                case .none:
+                    return []
+                case .untilCaughtUp:
+                    if piecesSent - piecesTokenized <= Self.maximumLagPieces { return [] }
+                case .untilFinished:
+                    break
+                }
+                lock.wait()
             }
-            lock.wait()
         }
         let batches = ready
         ready = []
         lock.broadcast()
         return batches
+    }
+
+    /// Hands a batch built from back to the tokenizer's thread.
+    func recycle(_ batch: TokenBatch) {
+        lock.lock()
+        spent.append(batch)
+        lock.unlock()
     }
 
     /// A guess at `point` was right: no later one can send the parse back
@@ -186,16 +205,17 @@ final class TokenizerPipeline: @unchecked Sendable {
         return stopRequested
     }
 
-    /// Hands a full batch over, waiting while the tree builder is far behind.
-    /// False once the parser has stopped this thread.
-    fileprivate func publish(_ batch: TokenBatch) -> Bool {
+    /// Hands a full batch over, waiting while the tree builder is far behind;
+    /// the answer is a spent batch to fill next, if there is one. `stopped`
+    /// once the parser has stopped this thread.
+    fileprivate func publish(_ batch: TokenBatch) -> (stopped: Bool, next: TokenBatch?) {
         lock.lock()
         defer { lock.unlock() }
         while ready.count >= Self.maximumReadyBatches && !stopRequested { lock.wait() }
-        guard !stopRequested else { return false }
+        guard !stopRequested else { return (true, nil) }
         ready.append(batch)
-        lock.broadcast()
-        return true
+        if consumerWaits && ready.count >= Self.batchesToWakeFor { lock.broadcast() }
+        return (false, spent.popLast())
     }
 }
 
@@ -282,8 +302,14 @@ private struct GuessingSink: HTMLTokenSink {
     /// Hands the batch over (when it holds anything) and starts another.
     mutating func publish() {
         guard batch.count > 0 || !batch.guesses.isEmpty else { return }
-        if !stopped && !pipeline.publish(batch) { stopped = true }
-        batch = TokenBatch(capacity: capacity)
+        var next: TokenBatch?
+        if !stopped { (stopped, next) = pipeline.publish(batch) }
+        if let next {
+            next.reset()
+            batch = next
+        } else {
+            batch = TokenBatch(capacity: capacity)
+        }
         batch.textMayContainNUL = mayContainNUL
     }
 }
