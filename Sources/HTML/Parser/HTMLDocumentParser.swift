@@ -138,7 +138,8 @@ package struct HTMLDocumentParser {
         let guesses = batch.guesses
         var next = 0
         for index in 0..<batch.count {
-            if next < guesses.count, guesses[next].token == index, case .cdata(let opened) = guesses[next].kind {
+            // Several `<![CDATA[` with nothing between (empty sections) guess for the same token.
+            while next < guesses.count, guesses[next].token == index, case .cdata(let opened) = guesses[next].kind {
                 if builder.allowsCDATA != opened {
                     return Restart(point: guesses[next].point, state: .data, lastStartTag: nil)
                 }
@@ -156,6 +157,8 @@ package struct HTMLDocumentParser {
                 // Only start tags switch the tokenizer (HTML §13.2.6).
                 assert(answer == nil, "the tree builder switched the tokenizer after a token other than a start tag")
             }
+            // A guess left behind would leave the rest of the batch unchecked.
+            precondition(next == guesses.count || guesses[next].token > index, "the pipelined parser skipped a guess")
         }
         return nil
     }

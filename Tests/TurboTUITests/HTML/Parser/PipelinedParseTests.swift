@@ -109,13 +109,23 @@ struct PipelinedParseTests {
         #expect(tree.contains("\"x<y\""))
     }
 
-    /// Parsed in one-token batches and chunks of each size, on two threads
+    /// Empty CDATA sections one after another guess for the same token; each
+    /// is checked, and so is the wrong guess after them (`<mglyph>` stays
+    /// MathML, so its `<title>` is not RCDATA as guessed).
+    @Test func guessesForOneTokenAreEachChecked() {
+        let html = "<svg><![CDATA[]]><![CDATA[]]><![CDATA[]]><foreignObject><math><mi><mglyph><title>a<b>c</b></title>"
+        // Batches of many tokens: a guess skipped would leave the rest of its batch unchecked.
+        let tree = Self.expectSameTree(html, chunks: [1, 5, 100], batch: 64, restarts: 1)
+        #expect(tree.contains("<b>") && !tree.contains("a<b>c"), "the title's content is markup")
+    }
+
+    /// Parsed in batches of `batch` tokens and chunks of each size, on two threads
     /// and on one: the same tree, after `restarts` wrong guesses. Returns the last tree.
     @discardableResult
-    private static func expectSameTree(_ html: String, chunks: [Int], restarts expected: Int) -> String {
+    private static func expectSameTree(_ html: String, chunks: [Int], batch: Int = 1, restarts expected: Int) -> String {
         var last = ""
         for chunk in chunks {
-            let (tree, restarts) = pipelined(html, chunk: chunk, batch: 1)
+            let (tree, restarts) = pipelined(html, chunk: chunk, batch: batch)
             #expect(restarts == expected, "chunk \(chunk)")
             #expect(tree == serial(html, chunk: chunk), "chunk \(chunk)")
             last = tree
