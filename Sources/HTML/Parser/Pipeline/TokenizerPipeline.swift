@@ -27,8 +27,6 @@ final class TokenizerPipeline: @unchecked Sendable {
     static let batchesToWakeFor = 2
 
     enum Wait {
-        /// Take what is ready.
-        case none
         /// Wait while the tokenizer is more than `maximumLagPieces` behind.
         case untilCaughtUp
         /// Wait until the tokenizer has finished (the input has ended).
@@ -97,8 +95,6 @@ final class TokenizerPipeline: @unchecked Sendable {
             defer { consumerWaits = false }
             while ready.count < Self.batchesToWakeFor && !finished {
                 switch wait {
-                case .none:
-                    return []
                 case .untilCaughtUp:
                     if piecesSent - piecesTokenized <= Self.maximumLagPieces { return [] }
                 case .untilFinished:
@@ -120,9 +116,10 @@ final class TokenizerPipeline: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// A guess at `point` was right: no later one can send the parse back
-    /// before it, so the chunks before it (but one: a `<![CDATA[` can begin in
-    /// the chunk before its guess) are let go.
+    /// A guess at `point` was right, and every later guess's point lies
+    /// after it (a later `<![CDATA[`'s `<` too, however many chunks before
+    /// its own guess it began): the chunks before it are let go, all but the
+    /// one just before, a margin of one chunk.
     func confirmed(_ point: RestartPoint) {
         let keepFrom = point.piece - 1
         guard let first = pieces.first, first.index < keepFrom else { return }
