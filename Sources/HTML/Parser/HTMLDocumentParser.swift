@@ -20,6 +20,8 @@ package struct HTMLDocumentParser {
     /// Whether the tokenizer ever ran on a thread of its own.
     package private(set) var wasPipelined = false
     private var pipelineBatchCapacity = TokenBatch.defaultCapacity
+    /// Tests pipeline whatever the machine's cores.
+    private var forcePipeline = false
 
     package init(pipelineAfterBytes: Int? = nil) {
         tokenizer = HTMLTokenizer()
@@ -35,8 +37,6 @@ package struct HTMLDocumentParser {
         pipelineBatchCapacity = batchCapacity
         forcePipeline = true
     }
-
-    private var forcePipeline = false
 
     /// The HTML fragment parsing algorithm (HTML §13.4) with this context
     /// element. No start tag has been emitted yet, so no end tag is
@@ -182,15 +182,11 @@ package struct HTMLDocumentParser {
         }
         var again = HTMLTokenizer(state: restart.state, lastStartTag: restart.lastStartTag)
         var scratch: [UInt8] = []
-        for piece in pieces[index...] {
-            let skip = piece.index == pieces[index].index ? max(offset, 0) : 0
+        for (position, piece) in pieces[index...].enumerated() {
+            let skip = position == 0 ? max(offset, 0) : 0
             piece.bytes.withUnsafeBufferPointer { raw in
-                if preprocessor.preprocess(raw, scratch: &scratch) {
-                    again.feedPreprocessed(UnsafeBufferPointer(rebasing: raw[min(skip, raw.count)...]), into: &builder)
-                } else {
-                    scratch.withUnsafeBufferPointer {
-                        again.feedPreprocessed(UnsafeBufferPointer(rebasing: $0[min(skip, $0.count)...]), into: &builder)
-                    }
+                preprocessor.withInputStream(of: raw, scratch: &scratch) { bytes in
+                    again.feedPreprocessed(UnsafeBufferPointer(rebasing: bytes[min(skip, bytes.count)...]), into: &builder)
                 }
             }
         }

@@ -42,6 +42,14 @@ package struct InputStreamPreprocessor {
         return false
     }
 
+    /// `chunk` as the input stream, handed to `body`: the chunk itself when
+    /// it can be tokenized as it is, else its decoded bytes in `scratch`.
+    package mutating func withInputStream<Result>(of chunk: UnsafeBufferPointer<UInt8>, scratch: inout [UInt8],
+                                                  _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if preprocess(chunk, scratch: &scratch) { return body(chunk) }
+        return scratch.withUnsafeBufferPointer(body)
+    }
+
     /// End of input: a sequence left incomplete is one U+FFFD.
     package mutating func finish(into output: inout [UInt8]) {
         if needed > 0 {

@@ -159,12 +159,9 @@ final class TokenizerPipeline: @unchecked Sendable {
             piece.preprocessorBefore = preprocessor
             sink.piece = piece.index
             piece.bytes.withUnsafeBufferPointer { raw in
-                if preprocessor.preprocess(raw, scratch: &scratch) {
-                    piece.preprocessedCount = raw.count
-                    tokenizer.feedPreprocessed(raw, into: &sink)
-                } else {
-                    piece.preprocessedCount = scratch.count
-                    scratch.withUnsafeBufferPointer { tokenizer.feedPreprocessed($0, into: &sink) }
+                preprocessor.withInputStream(of: raw, scratch: &scratch) { bytes in
+                    piece.preprocessedCount = bytes.count
+                    tokenizer.feedPreprocessed(bytes, into: &sink)
                 }
             }
             lock.lock()
