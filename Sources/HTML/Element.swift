@@ -1,37 +1,81 @@
 /// An element. `name` is the lowercase tag name as written for HTML, so
 /// custom elements such as `turbo-frame` keep theirs; SVG elements keep the
 /// case the parser adjusts them to (`foreignObject`, HTML §13.2.6.5).
+///
+/// An element whose only child is text keeps that text in place of a
+/// `TextNode` until something asks for its children (`inlineText`; the
+/// node is made then, `ParentNode.materializeInlineText`): half the nodes
+/// of a code page are the one word inside a `<span>`, 64 bytes each. The
+/// text takes the place of the name, which an element of a tag the parser
+/// knows reads from `TagName` instead, so an element stays 88 bytes.
 package final class Element: ParentNode {
-    package let name: String
+    /// The name, when `tag` does not give it (`storesName`); otherwise the
+    /// inline text while there is one (`ParentNode.holdsInlineText`).
+    @usableFromInline private(set) var nameOrText: String
     package let namespace: ElementNamespace
     /// `name` looked up once, for the tree builder's many comparisons.
     package let tag: TagName
+    /// Whether `nameOrText` is the name (a tag of `other`).
+    private let storesName: Bool
     /// Whether the tree builder has this element on its stack of open
     /// elements: answers "is it in the stack?" in constant time, which keeps
     /// the adoption agency and formatting reconstruction linear on deep stacks.
     package var isOpenInParser = false
     package internal(set) var attributes: [Attribute]
 
-    package init(name: String, attributes: [Attribute] = []) {
-        self.name = name
-        self.namespace = .html
-        self.tag = TagName(name)
-        self.attributes = attributes
+    package var name: String { storesName ? nameOrText : tag.name }
+
+    package convenience init(name: String, attributes: [Attribute] = []) {
+        self.init(name: name, tag: TagName(name), namespace: .html, attributes: attributes)
     }
 
-    package init(name: String, namespace: ElementNamespace, attributes: [Attribute] = []) {
-        self.name = name
-        self.namespace = namespace
-        self.tag = TagName(name)
-        self.attributes = attributes
+    package convenience init(name: String, namespace: ElementNamespace, attributes: [Attribute] = []) {
+        self.init(name: name, tag: TagName(name), namespace: namespace, attributes: attributes)
     }
 
-    /// An HTML element whose tag the caller already looked up.
+    /// An element whose tag the caller already looked up: `TagName(name)`.
     package init(name: String, tag: TagName, namespace: ElementNamespace, attributes: [Attribute]) {
-        self.name = name
+        assert(tag == TagName(name), "\(tag) is not the tag of \(name)")
+        storesName = tag == .other
+        nameOrText = storesName ? name : ""
         self.namespace = namespace
         self.tag = tag
         self.attributes = attributes
+    }
+
+    /// The text kept in place of the only child, nil when the children are
+    /// nodes (or none): read without making the text node, for walks that
+    /// only read the text (the layout, `textContent`).
+    @inlinable
+    package var inlineText: String? { holdsInlineText ? nameOrText : nil }
+
+    /// The tree builder's "insert a character" into this element, the
+    /// current node: joined to the text already last, kept in place when
+    /// the element has no child yet, or else a new text node.
+    package func appendParsedText(_ text: consuming String) {
+        if holdsInlineText {
+            nameOrText += text
+        } else if !storesName, !hasLinkedChildren {
+            nameOrText = consume text
+            markInlineText()
+        } else if !joinLastText(text) {
+            appendNewChild(TextNode(consume text))
+        }
+    }
+
+    /// The inline text, given up to become a node (`materializeInlineText`).
+    func takeInlineText() -> String {
+        defer { nameOrText = "" }
+        return nameOrText
+    }
+
+    /// Text joined to the inline text (`ParentNode.joinLastText`).
+    func appendToInlineText(_ text: String) {
+        nameOrText += text
+    }
+
+    package override func appendText(to result: inout String) {
+        if holdsInlineText { result += nameOrText } else { super.appendText(to: &result) }
     }
 
     /// Whether this is the HTML element `tag` (not an SVG or MathML one of that name).
@@ -61,7 +105,7 @@ package final class Element: ParentNode {
 
     package var id: String? { attribute("id") }
 
-    package var childElements: [Element] { childNodes.compactMap { $0 as? Element } }
+    package var childElements: [Element] { ChildNodes(first: firstLinkedChild).compactMap { $0 as? Element } }
 }
 
 package struct Attribute: Equatable, Sendable {

@@ -32,6 +32,10 @@ package class Node {
     /// every node for it, and `firstChild` (overridden, so called through
     /// the class's table) hands it back retained, to be released at once.
     package var firstChildUnretained: Unmanaged<Node>? { nil }
+    /// The first child node as linked, without making the node of an
+    /// element's inline text (`Element.inlineText`): for walks that look for
+    /// elements only, which such text cannot hold.
+    package var firstLinkedChild: Node? { nil }
 
     package init() {}
 
@@ -57,7 +61,7 @@ package class Node {
     /// The children in order, walked along the links.
     package var childNodes: ChildNodes { ChildNodes(first: firstChild) }
 
-    package var hasChildren: Bool { firstChild != nil }
+    package var hasChildren: Bool { false }
 
     /// The child at `index`, counting from 0, or nil past the last (a walk).
     package func child(at index: Int) -> Node? {
@@ -108,7 +112,7 @@ package class Node {
     }
 
     private func collectElements(into result: inout [Element]) {
-        for child in childNodes {
+        for child in ChildNodes(first: firstLinkedChild) {
             if let element = child as? Element { result.append(element) }
             child.collectElements(into: &result)
         }
@@ -116,7 +120,7 @@ package class Node {
 
     /// The first element below this node for which `predicate` holds, depth first.
     package func firstDescendant(where predicate: (Element) -> Bool) -> Element? {
-        for child in childNodes {
+        for child in ChildNodes(first: firstLinkedChild) {
             if let element = child as? Element, predicate(element) { return element }
             if let found = child.firstDescendant(where: predicate) { return found }
         }
@@ -135,14 +139,60 @@ package class Node {
 }
 
 /// A node that can have children: an element or a document.
+///
+/// An element may hold its only child's text in place of the node
+/// (`Element.inlineText`): then `firstLink` is nil and `lastLink` is the
+/// element itself, which no child can be. Every way to the children below
+/// makes the text node first (`materializeInlineText`), so the tree reads
+/// the same either way; only `Element.inlineText` and `firstLinkedChild`
+/// read around it.
 package class ParentNode: Node {
-    fileprivate var firstLink: Node?
-    fileprivate var lastLink: Unmanaged<Node>?
+    // Read by `Element.inlineText`, inlined into the layout's walk.
+    @usableFromInline fileprivate(set) var firstLink: Node?
+    @usableFromInline fileprivate(set) var lastLink: Unmanaged<Node>?
 
-    override package var firstChild: Node? { firstLink }
-    override package var lastChild: Node? { lastLink?.takeUnretainedValue() }
+    override package var firstChild: Node? {
+        guard let firstLink else { return firstOfInlineText() }
+        return firstLink
+    }
+    override package var lastChild: Node? {
+        if holdsInlineText { materializeInlineText() }
+        return lastLink?.takeUnretainedValue()
+    }
     override package var firstChildUnretained: Unmanaged<Node>? {
-        firstLink.map { Unmanaged.passUnretained($0) }
+        guard let firstLink else { return firstOfInlineText().map { Unmanaged.passUnretained($0) } }
+        return Unmanaged.passUnretained(firstLink)
+    }
+    override package var firstLinkedChild: Node? { firstLink }
+    override package var hasChildren: Bool { lastLink != nil }
+
+    /// Whether this element keeps its only child's text in place of the
+    /// node: a last child without a first is the element itself.
+    @inlinable
+    package final var holdsInlineText: Bool { firstLink == nil && lastLink != nil }
+
+    /// The first child when none is linked: the node of the inline text, made now, or nil.
+    private func firstOfInlineText() -> Node? {
+        guard lastLink != nil else { return nil }
+        materializeInlineText()
+        return firstLink
+    }
+
+    /// Whether a child node is linked (false while the text is held in place).
+    final var hasLinkedChildren: Bool { firstLink != nil }
+
+    /// Marks the text the element (`Element`, childless) now holds in place.
+    final func markInlineText() {
+        assert(firstLink == nil && lastLink == nil && self is Element, "inline text in a node with children")
+        lastLink = Unmanaged.passUnretained(self)
+    }
+
+    /// The inline text becomes the element's one text node. Not inlined:
+    /// every way to the children checks for it, and few get here.
+    @inline(never)
+    final func materializeInlineText() {
+        lastLink = nil
+        appendNewChild(TextNode(unsafeDowncast(self, to: Element.self).takeInlineText()))
     }
 
     override package init() {}
@@ -152,6 +202,7 @@ package class ParentNode: Node {
     }
 
     package func appendChild(_ child: Node) {
+        if holdsInlineText { materializeInlineText() }
         // A new node (what the parser appends) has no parent to leave.
         if child.parentLink != nil { child.removeFromParent() }
         child.parentLink = Unmanaged.passUnretained(self)
@@ -171,10 +222,15 @@ package class ParentNode: Node {
     package func appendNewChild(_ child: consuming Node) {
         let link = Unmanaged.passUnretained(child)
         child.parentLink = Unmanaged.passUnretained(self)
-        guard let last = lastLink else {
+        guard var last = lastLink else {
             lastLink = link
             firstLink = consume child
             return
+        }
+        // The inline text's node comes first.
+        if firstLink == nil {
+            materializeInlineText()
+            last = lastLink.unsafelyUnwrapped
         }
         child.previousLink = last
         lastLink = link
@@ -187,6 +243,10 @@ package class ParentNode: Node {
     /// builder's "insert a character"); false when it is not. Reads the
     /// child without retaining it, as nearly every text run asks.
     package func joinLastText(_ text: String) -> Bool {
+        if holdsInlineText {
+            unsafeDowncast(self, to: Element.self).appendToInlineText(text)
+            return true
+        }
         guard let lastLink else { return false }
         return lastLink._withUnsafeGuaranteedRef { last in
             guard let last = last as? TextNode else { return false }
@@ -198,6 +258,7 @@ package class ParentNode: Node {
     /// Inserts `child` before `reference`, one of this node's children; at
     /// the end when `reference` is nil or not a child of this node.
     package func insertChild(_ child: Node, before reference: Node?) {
+        if holdsInlineText { materializeInlineText() }
         guard let reference, reference.parent === self else { return appendChild(child) }
         if child === reference { return }
         child.removeFromParent()
@@ -231,6 +292,8 @@ package class ParentNode: Node {
     /// Moves every child to the end of `other`'s children in one step (the
     /// adoption agency moves a block's whole content).
     package func moveAllChildren(to other: ParentNode) {
+        if holdsInlineText { materializeInlineText() }
+        if other.holdsInlineText { other.materializeInlineText() }
         guard let first = firstLink, let last = lastLink else { return }
         var child: Node? = first
         while let current = child {
@@ -252,6 +315,7 @@ package class ParentNode: Node {
     /// child release the next would recurse once per sibling, and a page
     /// can have 100 000 of them.
     package func removeAllChildren() {
+        if holdsInlineText { _ = unsafeDowncast(self, to: Element.self).takeInlineText() }
         var child = firstLink
         firstLink = nil
         lastLink = nil

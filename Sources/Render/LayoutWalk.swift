@@ -83,6 +83,7 @@ package struct LayoutWalk {
     /// The inside of a table cell or caption, in the cell's own style.
     package mutating func visitContents(of element: Element, style: Style) {
         let style = Self.contentStyle(of: element, inheriting: style, styleSheet: context.styleSheet)
+        if let text = element.inlineText { return composer.addText(text, style: style, link: nil) }
         element.forEachChildUnretained { visit($0, style: style, link: nil) }
     }
 
@@ -218,13 +219,18 @@ package struct LayoutWalk {
         var closedDetails = false
         // A pattern, not `==`: that is a generic call on another module's enum, for every container.
         if case .details = element.tag { closedDetails = !element.hasAttribute("open") }
-        var summaryShown = false
-        element.forEachChildUnretained { child in
-            if closedDetails {
-                guard !summaryShown, let summary = child as? Element, summary.tag == .summary else { return }
-                summaryShown = true
+        // Text held in place is laid out as its node would be, without making the node.
+        if let text = element.inlineText {
+            if !closedDetails { composer.addText(text, style: frame.childStyle, link: frame.childLink) }
+        } else {
+            var summaryShown = false
+            element.forEachChildUnretained { child in
+                if closedDetails {
+                    guard !summaryShown, let summary = child as? Element, summary.tag == .summary else { return }
+                    summaryShown = true
+                }
+                visit(child, style: frame.childStyle, link: frame.childLink)
             }
-            visit(child, style: frame.childStyle, link: frame.childLink)
         }
         close(frame)
         if let record { recorder?.ended(record, at: checkpoint()) }

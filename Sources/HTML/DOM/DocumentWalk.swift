@@ -6,7 +6,8 @@ package enum DocumentWalk {
     package static func forEachElement(below root: Node, _ visit: (Element) -> Bool) {
         // The next sibling to visit at each level above the current one.
         var resume: [Node?] = []
-        var next = root.firstChild
+        // Elements only: text held in place (`Element.inlineText`) is left as it is.
+        var next = root.firstLinkedChild
         while true {
             guard let child = next else {
                 guard let above = resume.popLast() else { return }
@@ -16,7 +17,7 @@ package enum DocumentWalk {
             next = child.nextSibling
             guard let element = child as? Element else { continue }
             if !visit(element) { return }
-            if element.name != "template", let first = element.firstChild {
+            if element.name != "template", let first = element.firstLinkedChild {
                 resume.append(next)
                 next = first
             }

@@ -8,6 +8,11 @@ extension Node {
         guard let parentCopy = copy as? ParentNode else { return copy }
         var pending: [(source: Node, copy: ParentNode)] = [(self, parentCopy)]
         while let (source, target) = pending.popLast() {
+            // Text held in place is copied in place, not made into nodes on both sides.
+            if let element = source as? Element, let text = element.inlineText, let copy = target as? Element {
+                copy.appendParsedText(text)
+                continue
+            }
             for child in source.childNodes {
                 let childCopy = child.shallowClone()
                 target.appendChild(childCopy)

@@ -22,7 +22,8 @@ final class DescendantIndex {
         var open: [(element: Element, depth: Int)] = []
         var depth = 0
         var resume: [Node?] = []
-        var next = root.firstChild
+        // Elements only: text held in place (`Element.inlineText`) is left as it is.
+        var next = root.firstLinkedChild
         while true {
             guard let child = next else {
                 guard let above = resume.popLast() else { break }
@@ -45,7 +46,7 @@ final class DescendantIndex {
             if matches(element) { matching.append(order) }
             order += 1
             // Template contents are not in the document (`DocumentWalk`).
-            if element.name != "template", let first = element.firstChild {
+            if element.name != "template", let first = element.firstLinkedChild {
                 resume.append(next)
                 next = first
                 depth += 1

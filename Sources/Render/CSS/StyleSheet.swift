@@ -63,14 +63,15 @@ package struct StyleSheet {
             guard child is Element else { return }
             let element = unsafeDowncast(child, to: Element.self)
             switch element.tag {
-            case .style:
-                css += element.textContent
-                css += "\n"
-                gatherStyles(below: element, into: &css)
             case .template:
                 break
             default:
-                gatherStyles(below: element, into: &css)
+                if case .style = element.tag {
+                    css += element.textContent
+                    css += "\n"
+                }
+                // Text held in place holds no `<style>`: left as it is, not made into a node.
+                if !element.holdsInlineText { gatherStyles(below: element, into: &css) }
             }
         }
     }

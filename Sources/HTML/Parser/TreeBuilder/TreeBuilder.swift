@@ -244,8 +244,9 @@ package struct TreeBuilder: HTMLTokenSink {
         guard !fosterParenting, let current = openElements.currentUnmanaged else {
             return appropriatePlace().insertText(run)
         }
-        if current._withUnsafeGuaranteedRef({ $0.joinLastText(run) }) { return }
-        Self.append(TextNode(consume run), to: current)
+        // Moved through an optional: a closure cannot consume what it captures.
+        var carried: String? = consume run
+        current._withUnsafeGuaranteedRef { $0.appendParsedText(carried.take()!) }
     }
 
     /// Hands a new node to the current node, which the stack holds (so it
