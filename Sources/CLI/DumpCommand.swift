@@ -68,9 +68,11 @@ package struct DumpCommand {
             let writes = !options.listsOnlyReferences
             let sink = LineSink({ lines in if writes { writer.add(lines) } },
                                 spans: { spans in if writes { writer.add(spans: spans) } })
-            let rendered = PageRenderer(options: RenderOptions(width: width, numberLinks: numbersLinks,
-                                                              baseURL: page.url, unicodeGraphics: graphics))
-                .render(document, handingLinesTo: sink)
+            var renderOptions = RenderOptions(width: width, numberLinks: numbersLinks, baseURL: page.url,
+                                              unicodeGraphics: graphics)
+            // Only printed: each link's URL is made as the References print it.
+            renderOptions.resolvesLinks = false
+            let rendered = PageRenderer(options: renderOptions).render(document, handingLinesTo: sink)
             if options.listsOnlyReferences {
                 DumpFormatter.writeReferences(rendered, to: writeOut)
             } else {

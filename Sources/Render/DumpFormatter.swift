@@ -67,7 +67,10 @@ package enum DumpFormatter {
                 appendNumber(page.links[index].number, to: &output)
                 output.append(UInt8(ascii: "."))
                 output.append(UInt8(ascii: " "))
-                append(TerminalSafeText.sanitize(page.links[index].resolved ?? page.links[index].href), to: &output)
+                let href = page.links[index].href
+                // Resolved here when the layout left it (`RenderOptions.resolvesLinks`): made, printed, freed.
+                let resolved = page.links[index].resolved ?? page.linkResolver?.resolve(href)
+                append(TerminalSafeText.sanitize(resolved ?? href), to: &output)
                 output.append(UInt8(ascii: "\n"))
                 guard whenFull(&output) else { return false }
             }

@@ -33,7 +33,7 @@ package struct PageRenderer {
 
     package func layOut(_ document: Document, context: LayoutContext, baseURL: URL?, recorder: LayoutRecorder?,
                         lineSink: LineSink? = nil) -> PageLayout {
-        let targets = PageTargets(baseURL: baseURL)
+        let targets = PageTargets(baseURL: baseURL, resolvesLinks: options.resolvesLinks)
         var walk = LayoutWalk(context: context, targets: targets, width: options.width)
         walk.recorder = recorder
         walk.lineSink = lineSink
@@ -43,9 +43,10 @@ package struct PageRenderer {
         let trimmed = recorder == nil ? [] : Array(walk.newLines.reversed().prefix { $0.isBlank }.reversed())
         let lines = walk.finish()
         if lineSink == nil { targets.locateFields(in: lines) }
-        let page = RenderedPage(title: TerminalSafeText.sanitize(document.title), lines: lines,
+        var page = RenderedPage(title: TerminalSafeText.sanitize(document.title), lines: lines,
                                 links: targets.links, fields: targets.fields, width: options.width,
                                 notices: PageNotice.notices(for: document, flattenedTables: targets.flattenedTables))
+        if !options.resolvesLinks { page.linkResolver = LinkResolver(baseURL: baseURL) }
         return PageLayout(page: page, trimmed: trimmed, labels: targets.labels)
     }
 }

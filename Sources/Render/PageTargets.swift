@@ -12,6 +12,8 @@ package final class PageTargets {
     /// A table lay deeper than `LayoutContext.maximumTableDepth` and was laid out as a block (`PageNotice`).
     package private(set) var flattenedTables = false
     private let resolver: LinkResolver
+    /// `RenderOptions.resolvesLinks`.
+    private let resolvesLinks: Bool
     private let isScratch: Bool
     private var scratchLinkCount = 0
     private var scratchFieldCount = 0
@@ -24,8 +26,9 @@ package final class PageTargets {
 
     package func noteFlattenedTable() { flattenedTables = true }
 
-    package init(baseURL: URL?) {
+    package init(baseURL: URL?, resolvesLinks: Bool = true) {
         resolver = LinkResolver(baseURL: baseURL)
+        self.resolvesLinks = resolvesLinks
         isScratch = false
     }
 
@@ -38,6 +41,7 @@ package final class PageTargets {
 
     private init(scratchAfter other: PageTargets) {
         resolver = LinkResolver(baseURL: nil)
+        resolvesLinks = false
         isScratch = true
         scratchLinkCount = other.linkCount
         scratchFieldCount = other.fieldCount
@@ -61,6 +65,7 @@ package final class PageTargets {
     /// cell's targets then join the page's through `adopt`.
     package init(recordingAfter other: PageTargets) {
         resolver = other.resolver
+        resolvesLinks = other.resolvesLinks
         isScratch = false
         linkBase = other.linkCount
         fieldBase = other.fieldCount
@@ -94,7 +99,7 @@ package final class PageTargets {
             scratchLinkCount += 1
             return (scratchLinkCount - 1, scratchLinkCount)
         }
-        links.append(LinkTarget(number: linkCount + 1, href: href, resolved: resolver.resolve(href),
+        links.append(LinkTarget(number: linkCount + 1, href: href, resolved: resolvesLinks ? resolver.resolve(href) : nil,
                                 element: element))
         return (linkCount - 1, linkCount)
     }

@@ -16,6 +16,12 @@ package struct RenderOptions: Sendable {
     /// arriving needs its first screen, not all that has come (issue 37).
     /// nil: the whole page.
     package var lineLimit: Int?
+    /// false: links keep their `href` alone (`LinkTarget.resolved` is nil)
+    /// and the References resolve each as they print it
+    /// (`RenderedPage.linkResolver`). The dump, which only prints them, so
+    /// keeps no absolute URL per link beside the DOM (1.5-2 MiB of a big
+    /// page's peak).
+    package var resolvesLinks = true
 
     package init(width: Int = 80, numberLinks: Bool = false, baseURL: URL? = nil, unicodeGraphics: Bool = true,
                  images: ImageLayout? = nil, lineLimit: Int? = nil) {

@@ -12,6 +12,9 @@ package struct RenderedPage {
     package var width: Int
     /// What limits took from the page, for the reader (`PageNotice`); not drawn on it.
     package var notices: [String]
+    /// What resolves the links' `href`s when they were not resolved as the
+    /// page was laid out (`RenderOptions.resolvesLinks` false); nil otherwise.
+    package var linkResolver: LinkResolver?
 
     package init(title: String, lines: [StyledLine], links: [LinkTarget], fields: [FieldTarget] = [], width: Int,
                 notices: [String] = []) {
