@@ -157,6 +157,13 @@ def wide(options, browsers):
     if "w3m" in others:
         print(f"peak memory over w3m's on {len(over_w3m)} of {len(pages)} pages" +
               (": " + ", ".join(over_w3m) if over_w3m else ""))
+    # Issue 37's second memory target: at most 1.5x lynx's peak on pages over 1 MB.
+    big = [name for name in pages if size[name] > 1_000_000 and "lynx" in results[name]]
+    if big:
+        over_lynx = [(name, results[name]["turbo-tui"][2] / results[name]["lynx"][2]) for name in big]
+        above = [f"{name} {ratio:.2f}" for name, ratio in sorted(over_lynx, key=lambda r: -r[1]) if ratio > 1.5]
+        print(f"peak memory vs lynx's on the {len(big)} pages over 1 MB: worst "
+              f"{max(r for _, r in over_lynx):.2f}, over 1.5 on {len(above)}" + (": " + ", ".join(above) if above else ""))
 
     if not os.path.exists(options.parsebench):
         print(f"bench: {options.parsebench} not built; no profiles", file=sys.stderr)
