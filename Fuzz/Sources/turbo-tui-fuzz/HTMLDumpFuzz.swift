@@ -1,21 +1,42 @@
+import FoundationEssentials
 import HTML
 import Render
 
 /// Page bytes -> DOM -> layout -> `--dump` text: no control byte in the output,
 /// no line wider than the width outside preformatted text (which keeps its lines, as
-/// in a browser). The first byte picks the width (20..147).
+/// in a browser). The first byte picks the width (20..147). The same dump,
+/// whichever way the page is held: with every text held in place
+/// (`Element.inlineText`) made into its node first, and with the links
+/// resolved as the References print them (`RenderOptions.resolvesLinks`).
 enum HTMLDumpFuzz {
     private static let preformatted: Set<String> = ["pre", "listing", "xmp", "plaintext", "textarea"]
 
     static func run(_ bytes: [UInt8]) {
         let width = 20 + Int(bytes.first ?? 60) % 128
-        let document = HTMLParser.parse(bytes: Array(bytes.dropFirst()), declaredCharset: nil)
-        let page = PageRenderer(options: RenderOptions(width: width, numberLinks: true)).render(document)
+        let source = Array(bytes.dropFirst())
+        let document = HTMLParser.parse(bytes: source, declaredCharset: nil)
+        let options = RenderOptions(width: width, numberLinks: true, baseURL: URL(string: "http://fuzz.test/a/b.html"))
+        let page = PageRenderer(options: options).render(document)
         let keepsLines = document.descendantElements.contains { preformatted.contains($0.name) }
         for (row, line) in page.lines.enumerated() where !keepsLines {
             let columns = line.spans.reduce(0) { $0 + $1.width }
             FuzzCheck.require(columns <= width, "line \(row) is \(columns) columns wide at width \(width)")
         }
-        FuzzCheck.terminalSafe(DumpFormatter.format(page), "dump")
+        let dump = DumpFormatter.format(page)
+        FuzzCheck.terminalSafe(dump, "dump")
+
+        var printedLinks = options
+        printedLinks.resolvesLinks = false
+        FuzzCheck.require(DumpFormatter.format(PageRenderer(options: printedLinks).render(document)) == dump,
+                          "links resolved when printed change the dump")
+        let nodes = HTMLParser.parse(bytes: source, declaredCharset: nil)
+        makeTextNodes(nodes)
+        FuzzCheck.require(DumpFormatter.format(PageRenderer(options: options).render(nodes)) == dump,
+                          "text held in place dumps otherwise than its node")
+    }
+
+    /// Every text held in place below `node` made into its node (reading the children does it).
+    private static func makeTextNodes(_ node: Node) {
+        for child in node.children { makeTextNodes(child) }
     }
 }
