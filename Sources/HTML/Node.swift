@@ -198,6 +198,9 @@ package class ParentNode: Node {
     override package init() {}
 
     deinit {
+        // Text held in place goes with the element's own fields; there is no
+        // child to unlink (and an element's fields are not this class's to touch).
+        if holdsInlineText { return }
         removeAllChildren()
     }
 

@@ -132,6 +132,23 @@ struct InlineTextTests {
         }
     }
 
+    /// An element holding text in place goes away with its text (long
+    /// enough to have storage of its own), whether or not the text was made a node.
+    @Test func anElementHoldingTextGoesAwayWithIt() throws {
+        let text = String(repeating: "a long word ", count: 8)
+        weak var held: Element?
+        weak var made: TextNode?
+        do {
+            let document = HTMLParser.parse("<p><span>\(text)</span><b>\(text)</b></p>")
+            held = element("span", in: document)
+            #expect(held?.inlineText == text)
+            made = element("b", in: document)?.firstChild as? TextNode
+            #expect(made?.text == text)
+        }
+        #expect(held == nil)
+        #expect(made == nil)
+    }
+
     /// Walks that look for elements pass text held in place by: no element can be in it.
     @Test func findingElementsLeavesTheTextInPlace() throws {
         let document = HTMLParser.parse("<ul><li><a href=/a>a</a></li><li class=x>b</li><li>c<b>d</b></li></ul>")
