@@ -50,12 +50,11 @@ package final class Element: ParentNode {
     package var inlineText: String? { holdsInlineText ? nameOrText : nil }
 
     /// The tree builder's "insert a character" into this element, the
-    /// current node: joined to the text already last, kept in place when
-    /// the element has no child yet, or else a new text node.
+    /// current node: kept in place when the element has no child yet, else
+    /// joined to the text already last (held in place or a node), or else
+    /// a new text node.
     package func appendParsedText(_ text: consuming String) {
-        if holdsInlineText {
-            nameOrText += text
-        } else if !storesName, !hasLinkedChildren {
+        if !storesName, !hasChildren {
             nameOrText = consume text
             markInlineText()
         } else if !joinLastText(text) {

@@ -178,9 +178,6 @@ package class ParentNode: Node {
         return firstLink
     }
 
-    /// Whether a child node is linked (false while the text is held in place).
-    final var hasLinkedChildren: Bool { firstLink != nil }
-
     /// Marks the text the element (`Element`, childless) now holds in place.
     final func markInlineText() {
         assert(firstLink == nil && lastLink == nil && self is Element, "inline text in a node with children")

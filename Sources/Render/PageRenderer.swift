@@ -46,7 +46,7 @@ package struct PageRenderer {
         var page = RenderedPage(title: TerminalSafeText.sanitize(document.title), lines: lines,
                                 links: targets.links, fields: targets.fields, width: options.width,
                                 notices: PageNotice.notices(for: document, flattenedTables: targets.flattenedTables))
-        if !options.resolvesLinks { page.linkResolver = LinkResolver(baseURL: baseURL) }
+        if !options.resolvesLinks { page.linkResolver = targets.resolver }
         return PageLayout(page: page, trimmed: trimmed, labels: targets.labels)
     }
 }

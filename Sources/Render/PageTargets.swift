@@ -11,7 +11,8 @@ package final class PageTargets {
     package private(set) var labels: [Element] = []
     /// A table lay deeper than `LayoutContext.maximumTableDepth` and was laid out as a block (`PageNotice`).
     package private(set) var flattenedTables = false
-    private let resolver: LinkResolver
+    /// What resolves the links' `href`s against the page's base.
+    package let resolver: LinkResolver
     /// `RenderOptions.resolvesLinks`.
     private let resolvesLinks: Bool
     private let isScratch: Bool

@@ -8,8 +8,10 @@ package struct PlainCellText {
     /// For a cell that `measure` accepted: its text is known to need no sanitizing.
     package init?(_ cell: Element) {
         var words: [Substring] = []
-        guard Self.forEachText(of: cell, { words += $0.utf8.split(whereSeparator: Self.isSpace).map { Substring($0) } })
-        else { return nil }
+        guard Self.forEachText(of: cell, {
+            words += $0.utf8.split(whereSeparator: Self.isSpace).map { Substring($0) }
+            return true
+        }) else { return nil }
         text = words.joined(separator: " ")
     }
 
@@ -20,38 +22,33 @@ package struct PlainCellText {
         var width = 0
         var widestWord = 0
         var word = 0
-        var plain = true
-        let onlyText = forEachText(of: cell) { text in
-            guard plain else { return }
+        let plain = forEachText(of: cell) { text in
             for byte in text.utf8 {
                 if isSpace(byte) {
                     if word > 0 { width += word + (width > 0 ? 1 : 0) }
                     widestWord = max(widestWord, word)
                     word = 0
                 } else if byte >= 0x7F || byte < 0x20 {
-                    plain = false
-                    return
+                    return false
                 } else {
                     word += 1
                 }
             }
+            return true
         }
-        guard onlyText, plain else { return nil }
+        guard plain else { return nil }
         if word > 0 { width += word + (width > 0 ? 1 : 0) }
         return (width, max(widestWord, word))
     }
 
-    /// Calls `body` with each text child of `cell` in order; false, after
-    /// the text before it, when a child is not text. A cell's text held in
-    /// place (`Element.inlineText`) is read there, not made into a node.
-    private static func forEachText(of cell: Element, _ body: (String) -> Void) -> Bool {
-        if let text = cell.inlineText {
-            body(text)
-            return true
-        }
+    /// Calls `body` with each text child of `cell` in order, until it
+    /// returns false; false when it did, or when a child is not text. A
+    /// cell's text held in place (`Element.inlineText`) is read there, not
+    /// made into a node.
+    private static func forEachText(of cell: Element, _ body: (String) -> Bool) -> Bool {
+        if let text = cell.inlineText { return body(text) }
         for child in cell.childNodes {
-            guard let node = child as? TextNode else { return false }
-            body(node.text)
+            guard let node = child as? TextNode, body(node.text) else { return false }
         }
         return true
     }
