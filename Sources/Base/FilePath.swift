@@ -17,7 +17,7 @@ package enum FilePath {
     package static func deletingLastComponent(_ path: String) -> String {
         var components = path.split(separator: "/")
         guard components.popLast() != nil else { return path.isEmpty ? "" : "/" }
-        let parent = components.joined(separator: "/")
+        let parent = components.joinedText(separator: "/")
         return path.hasPrefix("/") ? "/" + parent : parent
     }
 
@@ -33,6 +33,41 @@ package enum FilePath {
     /// ends with one.
     package static func joined(_ directory: String, _ relative: String) -> String {
         directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+    }
+
+    /// The file URL of `path`, a relative path taken from the current
+    /// directory. The URL is made from the absolute path: Foundation's own
+    /// handling of a relative one runs the standard library's unspecialized
+    /// string code, whose first call scans every protocol conformance of the
+    /// executable (`ConcreteTextOperations.swift`).
+    package static func fileURL(_ path: String) -> URL {
+        guard !path.hasPrefix("/"), let directory = currentDirectory else { return URL(fileURLWithPath: path) }
+        return URL(fileURLWithPath: removingDotSegments(joined(directory, path)))
+    }
+
+    /// An absolute path without its `.` and `..` segments (RFC 3986 5.2.4,
+    /// as a relative file URL resolved against the current directory has
+    /// them): `..` takes the segment before it away, and a path ending in
+    /// either ends with `/`. Empty segments stay, as in a URL.
+    package static func removingDotSegments(_ path: String) -> String {
+        var kept: [Substring] = []
+        var endsAsDirectory = false
+        for segment in path.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
+            endsAsDirectory = segment == "." || segment == ".."
+            if segment == ".." {
+                _ = kept.popLast()
+            } else if segment != "." {
+                kept.append(segment)
+            }
+        }
+        return "/" + kept.joinedText(separator: "/") + (endsAsDirectory && !kept.isEmpty ? "/" : "")
+    }
+
+    /// getcwd(3); nil when the directory has gone or its path is too long.
+    package static var currentDirectory: String? {
+        guard let buffer = getcwd(nil, 0) else { return nil }
+        defer { free(buffer) }
+        return String(cString: buffer)
     }
 
     /// `~` and `~/...` made absolute with the home directory.

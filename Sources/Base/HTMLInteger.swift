@@ -6,8 +6,10 @@
 /// is a big number, never a trap.
 package enum HTMLInteger {
     /// The value clamped into `range`, or nil when the text holds no number.
-    @inlinable
-    package static func parse<Text: StringProtocol>(_ text: Text, clampedTo range: ClosedRange<Int>) -> Int? {
+    /// Of `String` only: a generic `StringProtocol` version ran unspecialized
+    /// in the modules that call it, and its first call scanned the
+    /// executable's conformances (`ConcreteTextOperations.swift`).
+    package static func parse(_ text: String, clampedTo range: ClosedRange<Int>) -> Int? {
         var bytes = text.utf8.drop(while: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0C || $0 == 0x0D })
         var negative = false
         if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
@@ -36,8 +38,7 @@ package enum HTMLInteger {
     }
 
     /// The rules for non-negative integers: nil for a negative number as for no number.
-    @inlinable
-    package static func parseNonNegative<Text: StringProtocol>(_ text: Text, atMost maximum: Int) -> Int? {
+    package static func parseNonNegative(_ text: String, atMost maximum: Int) -> Int? {
         guard let value = parse(text, clampedTo: Int.min...maximum), value >= 0 else { return nil }
         return value
     }

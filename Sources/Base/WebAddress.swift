@@ -10,7 +10,7 @@ extension URL {
     /// `URL(string:relativeTo:)`, nil for a host with a character no host
     /// may hold, and an international host written as `xn--` labels.
     package init?(address: String, relativeTo base: URL? = nil) {
-        guard let url = URL(string: address, relativeTo: base) else { return nil }
+        guard let url = URL(string: WebAddress.encodedWhereValid(address), relativeTo: base) else { return nil }
         guard let encoded = url.host(percentEncoded: true), encoded.contains("%"), !encoded.contains(":") else {
             self = url
             return
@@ -31,6 +31,105 @@ extension URL {
 }
 
 package enum WebAddress {
+    /// `address` with the bytes no address holds encoded
+    /// (`encodingBytesNoAddressHolds`), when that makes it a valid address
+    /// as it stands; else `address` itself, for `URL(string:)` to encode
+    /// every part its own way (a `[` in a path: it then writes the `%` of
+    /// each escape as `%25`, so an escape made here would change).
+    package static func encodedWhereValid(_ address: String) -> String {
+        let encoded = encodingBytesNoAddressHolds(address)
+        guard encoded != address, URL(string: encoded, encodingInvalidCharacters: false) != nil else { return address }
+        return encoded
+    }
+
+    /// The address with each byte that no part of a URL may hold as it is
+    /// written as `%XX`: controls, space, DEL, the characters " < > \ ^ ` {
+    /// | } and every byte of a non-ASCII character. `URL(string:)` encodes
+    /// them the same way itself, but through standard library code that runs
+    /// unspecialized, whose first call scans every protocol conformance of
+    /// the executable (ConcreteTextOperations.swift). So is what Foundation
+    /// encodes though every address may hold it somewhere: a `%` that begins
+    /// no escape, `[` and `]` in a query or a fragment, a second `#`.
+    /// Escapes already there are kept, as browsers keep them (Foundation
+    /// writes each of their `%` as `%25`).
+    package static func encodingBytesNoAddressHolds(_ address: String) -> String {
+        guard address.utf8.contains(where: { isNeverInAddress($0) || mayBeOutOfPlace($0) }) else { return address }
+        let bytes = Array(address.utf8)
+        guard bytes.contains(where: isNeverInAddress) || hasOutOfPlaceByte(bytes) else { return address }
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(bytes.count * 3)
+        var part = AddressPart.path
+        for (index, byte) in bytes.enumerated() {
+            if isNeverInAddress(byte) || part.isOutOfPlace(bytes, at: index) {
+                encoded.append(UInt8(ascii: "%"))
+                encoded.append(hexDigits[Int(byte >> 4)])
+                encoded.append(hexDigits[Int(byte & 0x0F)])
+            } else {
+                encoded.append(byte)
+            }
+            part.advance(past: byte)
+        }
+        return String(decoding: encoded, as: UTF8.self)
+    }
+
+    private static func mayBeOutOfPlace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "%") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "#")
+    }
+
+    private static func hasOutOfPlaceByte(_ bytes: [UInt8]) -> Bool {
+        var part = AddressPart.path
+        for index in bytes.indices {
+            if part.isOutOfPlace(bytes, at: index) { return true }
+            part.advance(past: bytes[index])
+        }
+        return false
+    }
+
+    /// Where in an address a byte is: a `?` begins the query, the first `#`
+    /// the fragment. What Foundation encodes though no byte of it is one no
+    /// address holds depends on the part.
+    private enum AddressPart {
+        case path, query, fragment
+
+        func isOutOfPlace(_ bytes: [UInt8], at index: Int) -> Bool {
+            switch bytes[index] {
+            case UInt8(ascii: "%"): return !WebAddress.beginsEscape(bytes, at: index)
+            case UInt8(ascii: "["), UInt8(ascii: "]"): return self != .path
+            case UInt8(ascii: "#"): return self == .fragment
+            default: return false
+            }
+        }
+
+        mutating func advance(past byte: UInt8) {
+            if byte == UInt8(ascii: "#") { self = .fragment }
+            if byte == UInt8(ascii: "?") && self == .path { self = .query }
+        }
+    }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+    private static func beginsEscape(_ bytes: [UInt8], at index: Int) -> Bool {
+        guard index + 2 < bytes.count else { return false }
+        return isHexDigit(bytes[index + 1]) && isHexDigit(bytes[index + 2])
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"): return true
+        default: return false
+        }
+    }
+
+    private static func isNeverInAddress(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0..<0x21, 0x7F..., UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"), UInt8(ascii: "^"),
+             UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"):
+            return true
+        default:
+            return false
+        }
+    }
+
     /// The WHATWG URL standard's forbidden host code points, and every
     /// control character.
     package static func isForbiddenInHost(_ scalar: Unicode.Scalar) -> Bool {

@@ -4,6 +4,7 @@ import Store
 import Turbo
 import UI
 import Render
+import Base
 
 /// `turbo-tui URL`: the interactive browser on the real terminal.
 package struct BrowseCommand {
@@ -33,7 +34,7 @@ package struct BrowseCommand {
                     CursesTerminal.prepareBeforeLibcurl()
                     CurlGlobal.startLoading()
                 // Read from disk by the loop (`LocalPage`), never through the transport: no cookie goes with it.
-                case .file(let path): url = URL(fileURLWithPath: path).standardizedFileURL
+                case .file(let path): url = FilePath.fileURL(path).standardizedFileURL
                 case .standardInput:
                     StandardStreams.error("turbo-tui: the browser does not read standard input; use --dump -")
                     return 2

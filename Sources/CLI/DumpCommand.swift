@@ -102,7 +102,7 @@ package struct DumpCommand {
         var bytes = page.body
         if isatty(STDOUT_FILENO) != 0 {
             let lines = String(decoding: page.body, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            bytes = Array(lines.map { TerminalSafeText.sanitize(String($0)) }.joined(separator: "\n").utf8)
+            bytes = Array(lines.map { TerminalSafeText.sanitize(String($0)) }.joinedText(separator: "\n").utf8)
         }
         if let failure = StandardStreams.output(bytes) {
             StandardStreams.error("turbo-tui: cannot write the page to standard output: \(failure)")

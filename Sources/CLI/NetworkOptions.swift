@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Net
 import Render
+import Base
 
 /// The command line's network flags, turned into the transport they ask for.
 package struct NetworkOptions: Equatable, Sendable {
@@ -32,7 +33,7 @@ package struct NetworkOptions: Equatable, Sendable {
     package func configuration(environment: [String: String], headerHosts: [HostPattern] = []) -> TransportConfiguration {
         var limits = TransportLimits()
         if let maximumBodyBytes { limits.maximumBodyBytes = maximumBodyBytes }
-        let file = cookieJarPath.map { URL(fileURLWithPath: $0) } ?? CookieJarLocation.defaultFile(environment: environment)
+        let file = cookieJarPath.map { FilePath.fileURL($0) } ?? CookieJarLocation.defaultFile(environment: environment)
         return TransportConfiguration(limits: limits, userAgent: UserAgent.string(suffix: userAgentSuffix),
                                       cookieFile: file, savesCookies: savesCookies, insecure: insecure,
                                       appHeaders: HostScopedHeaders(hosts: headerHosts, fields: headers),

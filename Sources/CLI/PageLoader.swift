@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Net
+import Base
 
 /// Reads a page from a file or standard input, or fetches it over HTTP, for the dump.
 package struct PageLoader {
@@ -25,7 +26,7 @@ package struct PageLoader {
         }
         guard let bytes = contents else { throw .noSuchFile(path) }
         let guessed = path.lowercased().hasSuffix(".txt") ? ContentType(mediaType: "text/plain") : nil
-        return try page(body: bytes, url: base ?? URL(fileURLWithPath: path), type: type ?? guessed, anyType: anyType)
+        return try page(body: bytes, url: base ?? FilePath.fileURL(path), type: type ?? guessed, anyType: anyType)
     }
 
     /// `--dump -`. Without `--base`, links resolve against the current

@@ -2,6 +2,7 @@ import FoundationEssentials
 import HTML
 import Net
 import Turbo
+import Base
 
 /// `--dump` of an HTML page without its whole body in memory: a file read in
 /// 64 KiB pieces, or an answer as libcurl delivers it, goes straight into
@@ -37,7 +38,7 @@ package struct StreamingPageLoader {
             throw .unreadableFile(path: path, reason: error.reason)
         }
         guard found else { throw .noSuchFile(path) }
-        return Page(url: base ?? URL(fileURLWithPath: path), status: nil, document: parser.finish())
+        return Page(url: base ?? FilePath.fileURL(path), status: nil, document: parser.finish())
     }
 
     /// What one answer has brought so far.

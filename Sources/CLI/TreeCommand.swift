@@ -58,7 +58,7 @@ package struct TreeCommand {
         }
         // Text keeps its newlines, as the format wants; every other control character is made visible.
         let lines = TreeDump.format(nodes).split(separator: "\n", omittingEmptySubsequences: false)
-        StandardStreams.output(lines.map { TerminalSafeText.sanitize(String($0)) }.joined(separator: "\n"))
+        StandardStreams.output(lines.map { TerminalSafeText.sanitize(String($0)) }.joinedText(separator: "\n"))
         return 0
     }
 

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Base
 
 /// Resolves a page's link `href`s to the absolute URL text the References
 /// list prints and the UI opens. Foundation's `URL(string:relativeTo:)` and
@@ -41,6 +42,17 @@ package struct LinkResolver {
                 base.withUnsafeBufferPointer { resolveAsText(reference, base: $0) }
             }
             if let text { return text }
+            // A link with spaces around it, to a page named in Japanese, or
+            // with a space inside: cleaned and encoded as `BaseURL.resolve`
+            // would, it is plain. Foundation would resolve it through
+            // unspecialized code (ConcreteTextOperations.swift).
+            guard let cleaned = BaseURL.cleaned(href) else { return baseURL?.absoluteString }
+            var encoded = WebAddress.encodedWhereValid(cleaned)
+            if encoded != href, let text = encoded.withUTF8({ reference in
+                base.withUnsafeBufferPointer { resolveAsText(reference, base: $0) }
+            }) {
+                return text
+            }
         }
         return BaseURL.resolve(href, against: baseURL)?.absoluteString
     }
@@ -193,12 +205,18 @@ package struct LinkResolver {
     }
 
     /// Only bytes that URL parsers leave as they are: unreserved, reserved
-    /// and `%` followed by two hex digits (RFC 3986 §2). No space, no
+    /// and `%` followed by two hex digits (RFC 3986 §2), and one `#` at
+    /// most (Foundation writes a second one as `%23`). No space, no
     /// control, no non-ASCII, nothing Foundation would percent-encode.
     private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
+        var sawHash = false
         while index < bytes.count {
             let byte = bytes[index]
+            if byte == UInt8(ascii: "#") {
+                if sawHash { return false }
+                sawHash = true
+            }
             if byte == UInt8(ascii: "%") {
                 guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else { return false }
                 index += 3

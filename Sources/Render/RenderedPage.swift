@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HTML
+import Base
 
 /// A page laid out for a given width: rows of styled text and the links and
 /// form fields found in them, in document order. Not Sendable: links and
@@ -26,7 +27,7 @@ package struct RenderedPage {
         self.notices = notices
     }
 
-    package var text: String { lines.map(\.text).joined(separator: "\n") }
+    package var text: String { lines.map(\.text).joinedText(separator: "\n") }
 }
 
 /// A link as rendered: where it points, its number in the dump, and the

@@ -1,3 +1,4 @@
+import Base
 /// One row of rendered text.
 package struct StyledLine: Equatable, Sendable {
     package var spans: [Span]
@@ -57,7 +58,7 @@ package struct StyledLine: Equatable, Sendable {
         }
     }
 
-    package var text: String { spans.map(\.text).joined() }
+    package var text: String { spans.map(\.text).joinedText() }
 
     /// Bytes, not characters: a character is `" "` exactly when its bytes are one 0x20.
     /// A row of an image's box is never blank: margins do not collapse into it.

@@ -92,7 +92,7 @@ package struct EventStreamParser {
         case "retry":
             // Only ASCII digits (HTML 9.2.6); a longer wait than a day is read as a day.
             if !value.isEmpty, value.allSatisfy({ $0.isASCII && $0.isNumber }),
-               let milliseconds = HTMLInteger.parse(value, clampedTo: 0...Self.longestRetryMilliseconds) {
+               let milliseconds = HTMLInteger.parse(String(value), clampedTo: 0...Self.longestRetryMilliseconds) {
                 reconnectionDelay = .milliseconds(milliseconds)
             }
         default: break

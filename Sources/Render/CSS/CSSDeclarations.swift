@@ -1,3 +1,4 @@
+import Base
 /// The declarations of one rule that a text screen can honour; nil means
 /// the rule says nothing about that property.
 package struct CSSDeclarations: Equatable {
@@ -44,7 +45,7 @@ package struct CSSDeclarations: Equatable {
         case "font-weight":
             if let number = Int(value) { bold = number >= 600 } else { bold = value == "bold" || value == "bolder" }
         case "font-style": italic = value == "italic" || value == "oblique"
-        case "text-decoration", "text-decoration-line": underline = value.contains("underline")
+        case "text-decoration", "text-decoration-line": underline = value.literalRange(of: "underline") != nil
         case "width": boxSize.width = CSSBoxSize.length(value, allowsPercent: true) ?? boxSize.width
         case "height": boxSize.height = CSSBoxSize.length(value, allowsPercent: false) ?? boxSize.height
         case "vertical-align": boxSize.verticalAlign = CSSBoxSize.VerticalAlign.parse(value) ?? boxSize.verticalAlign

@@ -1,4 +1,5 @@
 import HTML
+import Base
 /// How a one-line form control reads on a text screen, as lynx and w3m users
 /// know it: `[Sign in]`, `[X]`, `(*)`, `[text____]`, `[Two    v]`. Password
 /// values are masked; disabled controls are dimmed.
@@ -83,7 +84,7 @@ package struct FormControlLabel {
     }
 
     private static func field(_ value: String) -> String {
-        let flat = value.split(whereSeparator: { $0.isNewline }).joined(separator: " ")
+        let flat = value.split(whereSeparator: { $0.isNewline }).joinedText(separator: " ")
         let (visible, columns) = TextWidth.prefix(flat, fitting: fieldWidth)
         return visible + String(repeating: "_", count: max(fieldWidth - columns, 0))
     }

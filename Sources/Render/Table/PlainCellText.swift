@@ -1,4 +1,5 @@
 import HTML
+import Base
 /// The text of a cell that holds nothing but plain ASCII text, whitespace
 /// collapsed: most cells of a data table. Such a cell is measured and drawn
 /// without a layout pass of its own, the same way the composer would.
@@ -12,7 +13,7 @@ package struct PlainCellText {
             words += $0.utf8.split(whereSeparator: Self.isSpace).map { Substring($0) }
             return true
         }) else { return nil }
-        text = words.joined(separator: " ")
+        text = words.joinedText(separator: " ")
     }
 
     /// The collapsed text's width and its widest word, without building it;

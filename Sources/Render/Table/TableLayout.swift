@@ -1,4 +1,5 @@
 import HTML
+import Base
 /// Lays out one table in two passes over its cells: the first measures
 /// each cell (narrowest and natural width), keeping the lines of a cell
 /// that is not plain text; the second draws row by row, using those lines
@@ -89,7 +90,7 @@ package struct TableLayout {
                     emit(rule.line)
                 } else {
                     let line = drawer.rule(above: previousEdges, below: &active, belowEdges: edges, row: row).spans
-                    let joined = StyledLine(spans: [Span(text: line.map(\.text).joined(), style: line[0].style,
+                    let joined = StyledLine(spans: [Span(text: line.map(\.text).joinedText(), style: line[0].style,
                                                          width: line.reduce(0) { $0 + $1.width })])
                     sameRule = (previousEdges, edges, joined)
                     emit(joined)

@@ -23,7 +23,7 @@ package struct FormFile: Equatable, Sendable {
 
     /// Reads the file at `path` (`~` expanded); the message names the path and the reason.
     package static func read(path: String, maximumBytes: Int = defaultMaximumBytes) throws(FormFileError) -> FormFile {
-        let url = URL(fileURLWithPath: FilePath.expandingTilde(path))
+        let url = FilePath.fileURL(FilePath.expandingTilde(path))
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { throw .missing(path) }
         guard !isDirectory else { throw .directory(path) }

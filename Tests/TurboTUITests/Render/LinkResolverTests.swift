@@ -28,6 +28,11 @@ struct LinkResolverTests {
         "a/.../b", "a/b/c/../../d/./e/..", "/a//..", "..//x", "./a/./b/./", "%2E%2E/x", "../%41", "https://other.test/a/../b",
         "../a/../b", "../..", "../.", "./..", ".././..", "../../../../../../", "..?x", "..#f", ".?x", ".#f", "../..?x",
         "./.", "../../a/b.html#c/../d", "../../a/b.html?x=../y", "../.../x", "../..a/b", "..../x", "../../../x/./y",
+        // Bytes no address holds, encoded first (`WebAddress.encodingBytesNoAddressHolds`), then resolved as text.
+        "日本語.html", "a b/c d?e f#g h", "../上/x", "#見出し", "?q=日本", "/wiki/東京", "caf\u{e9}/../x", "x\"y<z>", "50% off",
+        " lead", "trail ", "in\tside", "a\\b", "https://例え.jp/パス", "//例え.jp/x", "mailto:名前@例え.jp", "a%zz b", "%E6%97%A5 本",
+        "a#b#c", "a#b#c 日", "/x\u{1B}[31mred", "[日]", "?a[]=日", "../mod/x.html#rewriterule ... [p]", "f.html##sqltab",
+        "      gcc.html#Options", "x.html#SQLITE options", "  ", "\t", "?q=a&     b=9",
     ]
 
     @Test func everyHrefResolvesAsFoundationResolvesIt() {
