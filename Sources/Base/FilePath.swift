@@ -29,6 +29,24 @@ package enum FilePath {
         return stat(path, &status) == 0
     }
 
+    /// Makes the directory at `path` and each missing one above it, with
+    /// `mode` (set after each is made, so the umask does not narrow it, as
+    /// FileManager's `createDirectory` with `.posixPermissions` sets it); a
+    /// directory that exists keeps its mode. False when one cannot be made
+    /// or something else than a directory is in the way. Not FileManager's:
+    /// its attribute code runs unspecialized and scans every protocol
+    /// conformance of the executable (ConcreteTextOperations.swift).
+    package static func makeDirectories(_ path: String, mode: mode_t) -> Bool {
+        var status = stat()
+        if stat(path, &status) == 0 { return status.st_mode & S_IFMT == S_IFDIR }
+        let parent = deletingLastComponent(path)
+        if !parent.isEmpty && parent != path && !makeDirectories(parent, mode: mode) { return false }
+        guard mkdir(path, mode) == 0 else {
+            return errno == EEXIST && stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+        }
+        return chmod(path, mode) == 0
+    }
+
     /// `relative` under `directory`: a `/` between them unless `directory`
     /// ends with one.
     package static func joined(_ directory: String, _ relative: String) -> String {

@@ -50,13 +50,21 @@ extension StringProtocol {
         return result
     }
 
+}
+
+extension String {
     /// Equal when ASCII letters are compared without case (HTTP field
-    /// names, RFC 9110 §5.1).
-    package func equalsIgnoringASCIICase<Other: StringProtocol>(_ other: Other) -> Bool {
-        let lhs = utf8
-        let rhs = other.utf8
-        guard lhs.count == rhs.count else { return false }
-        return zip(lhs, rhs).allSatisfy { ASCIICase.lower($0) == ASCIICase.lower($1) }
+    /// names, RFC 9110 §5.1). Of `String` only: the `StringProtocol`
+    /// version ran unspecialized, and its first call scanned every protocol
+    /// conformance of the executable (ConcreteTextOperations.swift).
+    package func equalsIgnoringASCIICase(_ other: String) -> Bool {
+        guard utf8.count == other.utf8.count else { return false }
+        var lhs = utf8.makeIterator()
+        var rhs = other.utf8.makeIterator()
+        while let left = lhs.next(), let right = rhs.next() {
+            if ASCIICase.lower(left) != ASCIICase.lower(right) { return false }
+        }
+        return true
     }
 }
 

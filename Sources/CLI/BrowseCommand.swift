@@ -34,7 +34,7 @@ package struct BrowseCommand {
                     CursesTerminal.prepareBeforeLibcurl()
                     CurlGlobal.startLoading()
                 // Read from disk by the loop (`LocalPage`), never through the transport: no cookie goes with it.
-                case .file(let path): url = FilePath.fileURL(path).standardizedFileURL
+                case .file(let path): url = FilePath.fileURL(path)
                 case .standardInput:
                     StandardStreams.error("turbo-tui: the browser does not read standard input; use --dump -")
                     return 2

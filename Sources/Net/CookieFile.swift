@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Base
 import Glibc
 
 /// A Netscape cookies.txt on disk: read strictly, so that a damaged file is
@@ -66,23 +67,20 @@ package struct CookieFile {
     /// one, never a half-written one. The temporary file is created 0600,
     /// so the cookies are never readable by others, not even for a moment.
     package func write(_ cookies: [Cookie]) throws(PrivateFileProblem) {
-        let directory = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw PrivateFileProblem(.cookies, path: url.path, .cannotSave(reason: "cannot create \(directory.path)"))
+        let directory = FilePath.deletingLastComponent(url.path)
+        guard FilePath.makeDirectories(directory, mode: 0o700) else {
+            throw PrivateFileProblem(.cookies, path: url.path, .cannotSave(reason: "cannot create \(directory)"))
         }
-        let text = Self.header + cookies.map { $0.netscapeLine + "\n" }.joined()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        let text = Self.header + cookies.map { $0.netscapeLine + "\n" }.joinedText()
+        let temporary = FilePath.joined(directory, ".\(FilePath.lastComponent(url.path)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw PrivateFileProblem(.cookies, path: url.path, .cannotSave(reason: String(cString: strerror(errno)))) }
         let written = PrivateFileSteps.writeAll(Array(text.utf8), to: descriptor) && fsync(descriptor) == 0
         let reason = String(cString: strerror(errno))
         close(descriptor)
-        guard written, rename(temporary.path, url.path) == 0 else {
+        guard written, rename(temporary, url.path) == 0 else {
             let renameReason = String(cString: strerror(errno))
-            unlink(temporary.path)
+            unlink(temporary)
             throw PrivateFileProblem(.cookies, path: url.path, .cannotSave(reason: written ? renameReason : reason))
         }
     }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Base
 
 /// Where the cookie jar lives when the user names none: the XDG data
 /// directory, as `$XDG_DATA_HOME/turbo-tui/cookies.txt`, else
@@ -6,9 +7,9 @@ import FoundationEssentials
 package enum CookieJarLocation {
     package static func defaultFile(environment: [String: String]) -> URL? {
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-            return URL(fileURLWithPath: data).appendingPathComponent("turbo-tui/cookies.txt")
+            return URL(fileURLWithPath: FilePath.joined(data, "turbo-tui/cookies.txt"))
         }
         guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-        return URL(fileURLWithPath: home).appendingPathComponent(".local/share/turbo-tui/cookies.txt")
+        return URL(fileURLWithPath: FilePath.joined(home, ".local/share/turbo-tui/cookies.txt"))
     }
 }

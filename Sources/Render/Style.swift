@@ -33,6 +33,15 @@ package struct TextAttributes: OptionSet, Hashable, Sendable {
     package let rawValue: UInt8
     package init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// `[.reverse, .bold]` made without `SetAlgebra`'s generic initializer,
+    /// which ran unspecialized (Base/ConcreteTextOperations.swift says why
+    /// that costs memory).
+    package init(arrayLiteral attributes: TextAttributes...) {
+        var raw: UInt8 = 0
+        for attribute in attributes { raw |= attribute.rawValue }
+        self.init(rawValue: raw)
+    }
+
     package static let bold = TextAttributes(rawValue: 1 << 0)
     package static let underline = TextAttributes(rawValue: 1 << 1)
     package static let italic = TextAttributes(rawValue: 1 << 2)

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Base
 import Glibc
 import Net
 
@@ -44,13 +45,8 @@ package struct StoreFile {
     /// Creates the file's directory 0700 when it is not there; a directory
     /// that exists keeps its mode (it may be the user's own).
     package func makeDirectory() throws(StoreFileError) {
-        let directory = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw StoreFileError("cannot create \(directory.path)")
-        }
+        let directory = FilePath.deletingLastComponent(url.path)
+        guard FilePath.makeDirectories(directory, mode: 0o700) else { throw StoreFileError("cannot create \(directory)") }
     }
 
     /// Reads the whole file, refusing one bigger than `limit` bytes, and

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Base
 import Net
 
 /// The bookmarks file: a Netscape bookmark file (`bookmarks.html`), read
@@ -13,10 +14,10 @@ package struct BookmarksFile: Sendable {
     /// (bookmarks are data the user keeps, beside the cookie file; a relative path is ignored).
     package static func defaultFile(environment: [String: String]) -> URL? {
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-            return URL(fileURLWithPath: data).appendingPathComponent("turbo-tui/bookmarks.html")
+            return URL(fileURLWithPath: FilePath.joined(data, "turbo-tui/bookmarks.html"))
         }
         guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-        return URL(fileURLWithPath: home).appendingPathComponent(".local/share/turbo-tui/bookmarks.html")
+        return URL(fileURLWithPath: FilePath.joined(home, ".local/share/turbo-tui/bookmarks.html"))
     }
 
     /// Exports with many icons run to megabytes; this is far beyond any real one.

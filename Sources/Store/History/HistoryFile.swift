@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Base
 import Glibc
 import Net
 
@@ -18,10 +19,10 @@ package struct HistoryFile {
     /// (the XDG base directories: history is state, not data; a relative path is ignored).
     package static func defaultFile(environment: [String: String]) -> URL? {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            return URL(fileURLWithPath: state).appendingPathComponent("turbo-tui/history")
+            return URL(fileURLWithPath: FilePath.joined(state, "turbo-tui/history"))
         }
         guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-        return URL(fileURLWithPath: home).appendingPathComponent(".local/state/turbo-tui/history")
+        return URL(fileURLWithPath: FilePath.joined(home, ".local/state/turbo-tui/history"))
     }
 
     /// Far above the cap's lines (300-character titles, long URLs): anything bigger is not our file.

@@ -1,3 +1,4 @@
+import Base
 import HTML
 /// The head elements marked `data-turbo-track="reload"` (turbo-wire R5):
 /// Turbo's `trackedElementSignature`, their outer HTML in order. A visit
@@ -11,7 +12,7 @@ package struct TrackedElements: Equatable, Sendable {
         signature = document.head?.childElements
             .filter { $0.attribute("data-turbo-track") == "reload" }
             .map(OuterHTML.of)
-            .joined() ?? ""
+            .joinedText() ?? ""
     }
 
     /// Whether showing `answer` in place of `shown` needs a full reload.

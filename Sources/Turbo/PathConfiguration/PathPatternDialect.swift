@@ -4,14 +4,25 @@
 /// RE2 would read as literal characters. Everything else is passed through
 /// for RE2 to accept or refuse (docs/path-configuration.md, "Pattern dialect").
 enum PathPatternDialect {
+    /// How many hex digits follow `\u` and `\U`.
+    private static func escapeWidth(_ letter: Unicode.Scalar) -> Int? {
+        switch letter {
+        case "u": return 4
+        case "U": return 8
+        default: return nil
+        }
+    }
+
     static func translate(_ source: String) -> Result<String, PathPatternRejection> {
         let scalars = Array(source.unicodeScalars)
-        var output = String.UnicodeScalarView()
+        // Appended to scalar by scalar or as whole strings: `append(contentsOf:)`
+        // of a scalar view runs unspecialized (Base/ConcreteTextOperations.swift).
+        var output = ""
         var inClass = false
         var index = 0
         func next(_ offset: Int) -> Unicode.Scalar? { index + offset < scalars.count ? scalars[index + offset] : nil }
         func copy(_ count: Int) {
-            output.append(contentsOf: scalars[index..<min(index + count, scalars.count)])
+            for scalar in scalars[index..<min(index + count, scalars.count)] { output.unicodeScalars.append(scalar) }
             index += count
         }
         while index < scalars.count {
@@ -22,15 +33,15 @@ enum PathPatternDialect {
                     var end = index + 2
                     while end < scalars.count && !(scalars[end] == "\\" && end + 1 < scalars.count && scalars[end + 1] == "E") { end += 1 }
                     copy(min(end + 2, scalars.count) - index)
-                } else if let width = [Unicode.Scalar("u"): 4, "U": 8][next(1) ?? " "],
+                } else if let width = next(1).flatMap(escapeWidth),
                           let hex = hexDigits(scalars, from: index + 2, count: width) {
-                    output.append(contentsOf: "\\x{\(hex)}".unicodeScalars)
+                    output += "\\x{\(hex)}"
                     index += 2 + width
                 } else {
                     copy(2)
                 }
             case ("(", false) where next(1) == "?" && next(2) == "<" && next(3) != "=" && next(3) != "!":
-                output.append(contentsOf: "(?P<".unicodeScalars)
+                output += "(?P<"
                 index += 3
             case ("[", false):
                 inClass = true
@@ -51,7 +62,7 @@ enum PathPatternDialect {
                 copy(1)
             }
         }
-        return .success(String(output))
+        return .success(output)
     }
 
     private static func hexDigits(_ scalars: [Unicode.Scalar], from start: Int, count: Int) -> String? {

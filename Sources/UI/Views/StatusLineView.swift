@@ -1,4 +1,5 @@
 import Render
+import Base
 /// The bottom line, most urgent first: a prompt being typed, a message or
 /// error, a load in progress, the focused link's URL, else a hint. Nothing
 /// is cut at the right edge: a message too long for the line takes the rows
@@ -80,7 +81,7 @@ package struct StatusLineView {
     package var text: String {
         switch content {
         case .message(let text, _): return text
-        case .hint(let parts): return parts.joined(separator: Self.gap)
+        case .hint(let parts): return parts.joinedText(separator: Self.gap)
         }
     }
 
@@ -90,12 +91,12 @@ package struct StatusLineView {
     /// and the last ones left out when even that does not.
     package static func fitted(_ parts: [String], columns: Int) -> String {
         for separator in [gap, "  ", " "] {
-            let line = parts.joined(separator: separator)
+            let line = parts.joinedText(separator: separator)
             if TextWidth.columns(line) <= columns { return line }
         }
         var kept = parts
-        while kept.count > 1, TextWidth.columns(kept.joined(separator: gap)) > columns { kept.removeLast() }
-        return kept.joined(separator: gap)
+        while kept.count > 1, TextWidth.columns(kept.joinedText(separator: gap)) > columns { kept.removeLast() }
+        return kept.joinedText(separator: gap)
     }
 
     package var content: Content {

@@ -111,6 +111,30 @@ struct FoundationTwinTests {
         #expect(words.joinedText(separator: "_") == "one_two\tthree")
     }
 
+    /// `makeDirectories` makes what FileManager's `createDirectory` with
+    /// intermediate directories and `.posixPermissions` makes.
+    @Test func directoriesAreMadeAsFileManagerMakesThem() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tt-mkdir-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let previousMask = umask(0o077)
+        defer { umask(previousMask) }
+        try FileManager.default.createDirectory(atPath: root + "/theirs/a/b", withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o750])
+        #expect(FilePath.makeDirectories(root + "/ours/a/b", mode: 0o750))
+        for path in ["/a", "/a/b"] {
+            let theirs = try FileManager.default.attributesOfItem(atPath: root + "/theirs" + path)[.posixPermissions] as? Int
+            let ours = try FileManager.default.attributesOfItem(atPath: root + "/ours" + path)[.posixPermissions] as? Int
+            #expect(ours == theirs && ours == 0o750, "\(path)")
+        }
+        // One that exists keeps its mode; a file in the way is refused.
+        chmod(root + "/ours/a", 0o755)
+        #expect(FilePath.makeDirectories(root + "/ours/a/", mode: 0o700))
+        #expect(try FileManager.default.attributesOfItem(atPath: root + "/ours/a")[.posixPermissions] as? Int == 0o755)
+        #expect(FileManager.default.createFile(atPath: root + "/file", contents: Data()))
+        #expect(!FilePath.makeDirectories(root + "/file/below", mode: 0o700))
+        #expect(!FilePath.makeDirectories(root + "/file", mode: 0o700))
+    }
+
     @Test func existenceMatchesFileManagers() {
         for path in ["/", "/etc/hostname", "/proc/self/exe", "/no/such/file", "", "/etc/hostname/inside"] {
             #expect(FilePath.exists(path) == FileManager.default.fileExists(atPath: path), "\(path.debugDescription)")

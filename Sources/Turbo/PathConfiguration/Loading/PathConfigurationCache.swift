@@ -14,10 +14,10 @@ package struct PathConfigurationCache: Sendable {
     /// `$XDG_CACHE_HOME/turbo-tui`, else `~/.cache/turbo-tui`; nil without a home.
     package static func defaultDirectory(environment: [String: String]) -> URL? {
         if let cacheHome = environment["XDG_CACHE_HOME"], cacheHome.hasPrefix("/") {
-            return URL(fileURLWithPath: cacheHome).appendingPathComponent("turbo-tui")
+            return URL(fileURLWithPath: FilePath.joined(cacheHome, "turbo-tui"))
         }
         guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-        return URL(fileURLWithPath: home).appendingPathComponent(".cache/turbo-tui")
+        return URL(fileURLWithPath: FilePath.joined(home, ".cache/turbo-tui"))
     }
 
     package func fileURL(for url: URL) -> URL {

@@ -113,7 +113,7 @@ package struct TerminalAnswerFilter {
         guard parameters.allSatisfy({ middle.contains($0.value) }) else { return .keys }
         if middle.contains(last.value) { return text.count > 64 ? .keys : .partial }
         guard (0x40...0x7E).contains(last.value) else { return .keys }
-        let body = String(String.UnicodeScalarView(parameters))
+        let body = String(parameters)
         if last == "c", body.hasPrefix("?") {
             // kitty ends its list with an empty one: `ESC [ ? 62 ; c`.
             let numbers = body.dropFirst().split(separator: ";").map { Int($0) }
