@@ -33,6 +33,8 @@ bench: release
 	@script/bootstrap --bench
 	python3 script/bench.py --binary .build/release/turbo-tui
 	python3 script/bench.py --binary .build/release/turbo-tui --wide .build/bench-corpus
+	objcopy --strip-debug .build/release/turbo-tui .build/turbo-tui-no-dwarf
+	script/conformance-scans --binary .build/turbo-tui-no-dwarf .build/bench-corpus/*.html
 	python3 script/first-screen.py --binary .build/release/turbo-tui
 	python3 script/key-latency.py --binary .build/release/turbo-tui
 	python3 script/prefetch-bench.py --binary .build/release/turbo-tui
