@@ -1,3 +1,5 @@
+import Glibc
+
 /// Strings made from short byte runs, remembered so a run seen again (a tag
 /// or attribute name, a class, the white space between tags) costs a hash
 /// and a compare of three words instead of a UTF-8 validation and a new
@@ -29,6 +31,17 @@ package final class InternedStrings {
     /// attribute names for duplicates without comparing strings.
     package private(set) var lastHash: UInt64 = 0
 
+    /// Attribute values longer than `width`, up to `longWidth` bytes, have a
+    /// table of their own: a page repeats long values (SVG's `style`, a
+    /// rustdoc `href` or `class`) thousands of times, each a string of its
+    /// own in the DOM until they share one (1.4 MB of rust-wrapping's).
+    /// Direct-mapped as above, by a hash of the whole run and its length,
+    /// the string's bytes compared on a match.
+    private static let longSlotCount = 512
+    package static let longWidth = 256
+    private let longHashes: UnsafeMutablePointer<UInt64>
+    private let longStrings: UnsafeMutablePointer<String>
+
     package init() {
         keys = .allocate(capacity: Self.slotCount * 3)
         keys.initialize(repeating: 0, count: Self.slotCount * 3)
@@ -38,6 +51,10 @@ package final class InternedStrings {
         strings.initialize(repeating: "", count: Self.slotCount)
         tags = .allocate(capacity: Self.slotCount)
         tags.initialize(repeating: nil, count: Self.slotCount)
+        longHashes = .allocate(capacity: Self.longSlotCount)
+        longHashes.initialize(repeating: 0, count: Self.longSlotCount)
+        longStrings = .allocate(capacity: Self.longSlotCount)
+        longStrings.initialize(repeating: "", count: Self.longSlotCount)
         masks = .allocate(capacity: (Self.width + 1) * 3)
         for count in 0...Self.width {
             for word in 0..<3 {
@@ -53,7 +70,43 @@ package final class InternedStrings {
         strings.deinitialize(count: Self.slotCount)
         strings.deallocate()
         tags.deallocate()
+        longHashes.deallocate()
+        longStrings.deinitialize(count: Self.longSlotCount)
+        longStrings.deallocate()
         masks.deallocate()
+    }
+
+    /// An attribute value's string: interned as any short run, and a long
+    /// one up to `longWidth` bytes in the table of long values. `lastHash`
+    /// is 0 for a long value, as for any run not interned: the lists of
+    /// attributes shared by their hashes stay those of short values.
+    package func attributeValue(_ buffer: ByteBuffer) -> String {
+        let count = buffer.count
+        guard count > Self.width else { return string(buffer) }
+        lastHash = 0
+        guard count <= Self.longWidth else { return buffer.makeString() }
+        let raw = UnsafeRawPointer(buffer.base)
+        // Every whole word, then the last eight bytes (over the one before when the run is not a multiple of eight).
+        var hash = UInt64(count) &* 0x9E37_79B9_7F4A_7C15
+        var offset = 0
+        while offset + 8 <= count {
+            hash = (hash ^ Self.word(raw, offset)) &* 0xC2B2_AE3D_27D4_EB4F
+            hash ^= hash >> 29
+            offset += 8
+        }
+        hash = (hash ^ Self.word(raw, count - 8)) &* 0x1656_67B1_9E37_79F9
+        hash ^= hash >> 32
+        hash |= 1
+        let slot = Int(truncatingIfNeeded: hash >> 7) & (Self.longSlotCount - 1)
+        if longHashes[slot] == hash {
+            var kept = longStrings[slot]
+            let same = kept.withUTF8 { bytes in bytes.count == count && memcmp(bytes.baseAddress!, raw, count) == 0 }
+            if same { return kept }
+        }
+        let made = buffer.makeString()
+        longHashes[slot] = hash
+        longStrings[slot] = made
+        return made
     }
 
     package func string(_ buffer: ByteBuffer) -> String {

@@ -74,7 +74,7 @@ package struct TagTokenBuilder {
         } else if !names.insert(attributeNameString).inserted {
             return
         }
-        let value = strings.string(attributeValue)
+        let value = strings.attributeValue(attributeValue)
         let valueHash = strings.lastHash
         listHash = listHash == 0 || hash == 0 || valueHash == 0 ? 0 : SharedAttributeLists.extend(listHash, name: hash, value: valueHash)
         attributes.append(Attribute(name: attributeNameString, value: value))
