@@ -10,20 +10,15 @@
 extension Array where Element == String {
     /// The strings one after another, `separator` between each two.
     package func joinedText(separator: String = "") -> String {
-        guard let first else { return "" }
-        var result = first
-        result.reserveCapacity(textByteCount(separatorBytes: separator.utf8.count))
-        for part in self.dropFirst() {
-            result += separator
+        var total = separator.utf8.count * Swift.max(count - 1, 0)
+        for part in self { total += part.utf8.count }
+        var result = ""
+        result.reserveCapacity(total)
+        for (index, part) in self.enumerated() {
+            if index > 0 { result += separator }
             result += part
         }
         return result
-    }
-
-    private func textByteCount(separatorBytes: Int) -> Int {
-        var total = separatorBytes * Swift.max(count - 1, 0)
-        for part in self { total += part.utf8.count }
-        return total
     }
 }
 

@@ -49,7 +49,6 @@ extension StringProtocol {
         result.append(contentsOf: rest)
         return result
     }
-
 }
 
 extension String {

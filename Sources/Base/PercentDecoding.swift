@@ -11,7 +11,7 @@ extension StringProtocol {
                 bytes.append(byte)
                 continue
             }
-            guard let high = iterator.next().flatMap(Self.hexValue), let low = iterator.next().flatMap(Self.hexValue) else {
+            guard let high = iterator.next().flatMap(HexDigit.value), let low = iterator.next().flatMap(HexDigit.value) else {
                 return nil
             }
             bytes.append(high << 4 | low)
@@ -19,7 +19,12 @@ extension StringProtocol {
         return String(validating: bytes, as: UTF8.self)
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
+}
+
+/// One ASCII hexadecimal digit, either case: percent-encoding's `%XX`.
+package enum HexDigit {
+    @inlinable
+    package static func value(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
@@ -27,4 +32,7 @@ extension StringProtocol {
         default: nil
         }
     }
+
+    @inlinable
+    package static func isDigit(_ byte: UInt8) -> Bool { value(byte) != nil }
 }

@@ -53,36 +53,29 @@ package enum WebAddress {
     /// Escapes already there are kept, as browsers keep them (Foundation
     /// writes each of their `%` as `%25`).
     package static func encodingBytesNoAddressHolds(_ address: String) -> String {
+        // Most addresses hold none of these bytes and are returned as they are, unread again.
         guard address.utf8.contains(where: { isNeverInAddress($0) || mayBeOutOfPlace($0) }) else { return address }
         let bytes = Array(address.utf8)
-        guard bytes.contains(where: isNeverInAddress) || hasOutOfPlaceByte(bytes) else { return address }
         var encoded: [UInt8] = []
         encoded.reserveCapacity(bytes.count * 3)
+        var changed = false
         var part = AddressPart.path
         for (index, byte) in bytes.enumerated() {
             if isNeverInAddress(byte) || part.isOutOfPlace(bytes, at: index) {
                 encoded.append(UInt8(ascii: "%"))
                 encoded.append(hexDigits[Int(byte >> 4)])
                 encoded.append(hexDigits[Int(byte & 0x0F)])
+                changed = true
             } else {
                 encoded.append(byte)
             }
             part.advance(past: byte)
         }
-        return String(decoding: encoded, as: UTF8.self)
+        return changed ? String(decoding: encoded, as: UTF8.self) : address
     }
 
     private static func mayBeOutOfPlace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "%") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "#")
-    }
-
-    private static func hasOutOfPlaceByte(_ bytes: [UInt8]) -> Bool {
-        var part = AddressPart.path
-        for index in bytes.indices {
-            if part.isOutOfPlace(bytes, at: index) { return true }
-            part.advance(past: bytes[index])
-        }
-        return false
     }
 
     /// Where in an address a byte is: a `?` begins the query, the first `#`
@@ -110,14 +103,7 @@ package enum WebAddress {
 
     private static func beginsEscape(_ bytes: [UInt8], at index: Int) -> Bool {
         guard index + 2 < bytes.count else { return false }
-        return isHexDigit(bytes[index + 1]) && isHexDigit(bytes[index + 2])
-    }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"): return true
-        default: return false
-        }
+        return HexDigit.isDigit(bytes[index + 1]) && HexDigit.isDigit(bytes[index + 2])
     }
 
     private static func isNeverInAddress(_ byte: UInt8) -> Bool {

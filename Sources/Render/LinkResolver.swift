@@ -218,7 +218,7 @@ package struct LinkResolver {
                 sawHash = true
             }
             if byte == UInt8(ascii: "%") {
-                guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else { return false }
+                guard index + 2 < bytes.count, HexDigit.isDigit(bytes[index + 1]), HexDigit.isDigit(bytes[index + 2]) else { return false }
                 index += 3
                 continue
             }
@@ -235,11 +235,6 @@ package struct LinkResolver {
         if byte < 64 { return (0xafff_ffda_0000_0000 as UInt64) >> UInt64(byte) & 1 == 1 }
         if byte < 128 { return (0x47ff_fffe_87ff_ffff as UInt64) >> UInt64(byte - 64) & 1 == 1 }
         return false
-    }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
-            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F"))
     }
 
     private static func isLowercaseLetter(_ byte: UInt8) -> Bool {
