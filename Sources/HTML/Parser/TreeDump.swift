@@ -12,7 +12,7 @@ package enum TreeDump {
             switch node {
             case let element as Element:
                 line("<\(qualifiedName(element))>", depth, &output)
-                let attributes = element.attributes.map { (attributeName($0), $0.value) }
+                let attributes = element.attributes.map { (attributeName($0, on: element), $0.value) }
                     .sorted { $0.0.utf16.lexicographicallyPrecedes($1.0.utf16) }
                 for (name, value) in attributes { line("\(name)=\"\(value)\"", depth + 1, &output) }
                 if element.isHTML(.template) {
@@ -53,8 +53,10 @@ package enum TreeDump {
     }
 
     /// `xlink:href` in the xlink namespace prints as `xlink href`.
-    private static func attributeName(_ attribute: Attribute) -> String {
-        guard let namespace = attribute.namespace else { return attribute.name }
+    private static func attributeName(_ attribute: Attribute, on element: Element) -> String {
+        guard let namespace = AttributeNamespace.ofAttribute(named: attribute.name, on: element.namespace) else {
+            return attribute.name
+        }
         let local = attribute.name.split(separator: ":", maxSplits: 1).last.map(String.init) ?? attribute.name
         return "\(namespace.prefix) \(local)"
     }

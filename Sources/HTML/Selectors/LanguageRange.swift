@@ -8,9 +8,9 @@ enum LanguageRange {
     static func language(of element: Element, _ matching: SelectorMatching) -> String? {
         var current: Element? = element
         while let candidate = current {
-            if let xml = candidate.attributes.first(where: { $0.namespace == .xml && $0.name.hasSuffix("lang") }) {
-                return xml.value
-            }
+            // `xml:lang` is in the XML namespace on SVG and MathML elements
+            // only (the parser adjusts it there, `AttributeNamespace`).
+            if candidate.namespace != .html, let xml = candidate.attribute("xml:lang") { return xml }
             if let lang = candidate.attribute("lang") { return lang }
             current = candidate.parent as? Element
         }

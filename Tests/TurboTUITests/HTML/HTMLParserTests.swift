@@ -101,8 +101,16 @@ struct HTMLParserTests {
         #expect(foreign?.name == "foreignObject")
         #expect(foreign?.childElements.first?.namespace == .html)
         let link = svg?.childElements.last
-        #expect(link?.attributes.first?.namespace == .xlink)
+        #expect(link.map { AttributeNamespace.ofAttribute(named: $0.attributes[0].name, on: $0.namespace) } == .xlink)
         #expect(link?.attribute("xlink:href") == "#y")
+    }
+
+    @Test func onlyForeignElementsHaveNamespacedAttributes() {
+        #expect(AttributeNamespace.ofAttribute(named: "xlink:href", on: .html) == nil)
+        #expect(AttributeNamespace.ofAttribute(named: "xml:lang", on: .mathml) == .xml)
+        #expect(AttributeNamespace.ofAttribute(named: "xmlns", on: .svg) == .xmlns)
+        #expect(AttributeNamespace.ofAttribute(named: "xlink:hrefx", on: .svg) == nil)
+        #expect(AttributeNamespace.ofAttribute(named: "href", on: .svg) == nil)
     }
 
     @Test func inMemoryBodiesParseTheSameInChunks() {

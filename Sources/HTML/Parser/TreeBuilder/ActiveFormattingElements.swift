@@ -58,9 +58,8 @@ package struct ActiveFormattingElements {
     private static func identical(_ a: Element, _ b: Element) -> Bool {
         guard a.tag == b.tag, a.name == b.name, a.namespace == b.namespace,
               a.attributes.count == b.attributes.count else { return false }
-        return a.attributes.allSatisfy { attribute in
-            b.attributes.contains { $0.name == attribute.name && $0.value == attribute.value && $0.namespace == attribute.namespace }
-        }
+        // Names and values: the namespaces follow from them on elements of one namespace.
+        return a.attributes.allSatisfy { b.attributes.contains($0) }
     }
 
     /// "Clear the list of active formatting elements up to the last marker".

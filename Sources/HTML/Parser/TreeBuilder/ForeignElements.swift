@@ -7,9 +7,10 @@ package enum ForeignElements {
         svgTagNames[name]
     }
 
-    /// "adjust MathML attributes", "adjust SVG attributes" and "adjust foreign
-    /// attributes": the adjusted list, or nil when no name needs it (nearly
-    /// always). Looked at before anything is written: the list is often
+    /// "adjust MathML attributes" and "adjust SVG attributes": the adjusted
+    /// list, or nil when no name needs it (nearly always). "Adjust foreign
+    /// attributes" changes no name, only namespaces, which are not stored
+    /// (`AttributeNamespace.ofAttribute(named:on:)`). Looked at before anything is written: the list is often
     /// shared (`SharedAttributeLists`), and writing into it, even what was
     /// there, copied it for every SVG element (7.1 M of the 168.8 M
     /// instructions of sqlite-lang-select's dump).
@@ -27,37 +28,28 @@ package enum ForeignElements {
             } else if namespace == .mathml, name == "definitionurl" {
                 if adjusted == nil { adjusted = attributes }
                 adjusted![index].name = "definitionURL"
-            } else if mayBeKey, let foreign = foreignAttributes[name] {
-                if adjusted == nil { adjusted = attributes }
-                adjusted![index].namespace = foreign
             }
         }
         return adjusted
     }
 
-    /// False when `name` is no key of `svgAttributeNames` nor of
-    /// `foreignAttributes`: no key has its first byte and its length.
+    /// False when `name` is no key of `svgAttributeNames`: no key has its
+    /// first byte and its length.
     private static func mayBeTableKey(_ name: String) -> Bool {
         let utf8 = name.utf8
         guard let first = utf8.first, utf8.count < 64 else { return false }
         return keyLengthsByFirstByte[Int(first)] & (1 << UInt64(utf8.count)) != 0
     }
 
-    /// Bit `n` of entry `b`: some key of the two tables starts with byte `b` and is `n` bytes long.
+    /// Bit `n` of entry `b`: some key of the table starts with byte `b` and is `n` bytes long.
     private static let keyLengthsByFirstByte: [UInt64] = {
         var table = [UInt64](repeating: 0, count: 256)
-        for key in Array(svgAttributeNames.keys) + Array(foreignAttributes.keys) {
+        for key in svgAttributeNames.keys {
             precondition(key.utf8.count < 64, "a table key too long for the filter")
             table[Int(key.utf8.first!)] |= 1 << UInt64(key.utf8.count)
         }
         return table
     }()
-
-    private static let foreignAttributes: [String: AttributeNamespace] = [
-        "xlink:actuate": .xlink, "xlink:arcrole": .xlink, "xlink:href": .xlink, "xlink:role": .xlink,
-        "xlink:show": .xlink, "xlink:title": .xlink, "xlink:type": .xlink,
-        "xml:lang": .xml, "xml:space": .xml, "xmlns": .xmlns, "xmlns:xlink": .xmlns,
-    ]
 
     package static func isMathMLTextIntegrationPoint(_ element: Element) -> Bool {
         guard element.namespace == .mathml else { return false }
