@@ -146,18 +146,23 @@ package struct HTMLDocumentParser {
                 pipeline.confirmed(guesses[next].point)
                 next += 1
             }
-            let answer = builder.receive(batch.take())
-            if next < guesses.count, guesses[next].token == index, case .startTag(let guessed, let name) = guesses[next].kind {
-                if (answer ?? .data) != (guessed ?? .data) {
-                    return Restart(point: guesses[next].point, state: answer ?? .data, lastStartTag: name)
-                }
-                pipeline.confirmed(guesses[next].point)
-                next += 1
-            } else {
+            let token = batch.take()
+            guard next < guesses.count, guesses[next].token == index, case .startTag(let guessed) = guesses[next].kind else {
                 // Only start tags switch the tokenizer (HTML §13.2.6).
+                let answer = builder.receive(token)
                 assert(answer == nil, "the tree builder switched the tokenizer after a token other than a start tag")
+                // A guess left behind would leave the rest of the batch unchecked.
+                precondition(next == guesses.count || guesses[next].token > index, "the pipelined parser skipped a guess")
+                continue
             }
-            // A guess left behind would leave the rest of the batch unchecked.
+            var name: String?
+            if case .startTag(let tag) = token { name = tag.name }
+            let answer = builder.receive(token)
+            if (answer ?? .data) != (guessed ?? .data) {
+                return Restart(point: guesses[next].point, state: answer ?? .data, lastStartTag: name)
+            }
+            pipeline.confirmed(guesses[next].point)
+            next += 1
             precondition(next == guesses.count || guesses[next].token > index, "the pipelined parser skipped a guess")
         }
         return nil

@@ -6,7 +6,7 @@
 /// the tree builder moves the tokens out. Tokens not taken (the parse went
 /// back to one thread) are destroyed with the batch.
 final class TokenBatch: @unchecked Sendable {
-    static let defaultCapacity = 2048
+    static let defaultCapacity = 1024
 
     private let capacity: Int
     private let tokens: UnsafeMutablePointer<HTMLToken>
@@ -62,24 +62,38 @@ final class TokenBatch: @unchecked Sendable {
 
 /// A guess the tokenizer thread made for the tree builder
 /// (`TokenizerStatePrediction`), checked when the tree builder gets there.
+/// One per start tag, so kept in 16 bytes: batches in flight held a quarter
+/// of a megabyte of guesses at 48 (sqlite-lang-select). The tag's name, the
+/// "last start tag" to tokenize again with, is the token's own.
 struct Guess {
     enum Kind {
-        /// After this start tag the tokenizer went on in `state` (nil: data);
-        /// `name` is the tag's, the "last start tag" to tokenize again with.
-        case startTag(state: TokenizerContentState?, name: String)
+        /// After this start tag the tokenizer went on in `state` (nil: data).
+        case startTag(state: TokenizerContentState?)
         /// Before this token, `<![CDATA[` was taken to open a CDATA section or not.
         case cdata(opened: Bool)
     }
 
-    let token: Int
+    /// The index of the token in its batch.
+    let token: Int32
+    private let piece: Int32
+    private let offset: Int32
     let kind: Kind
-    let point: RestartPoint
+
+    init(token: Int, kind: Kind, point: RestartPoint) {
+        self.token = Int32(token)
+        piece = Int32(point.piece)
+        offset = Int32(point.offset)
+        self.kind = kind
+    }
+
+    var point: RestartPoint { RestartPoint(piece: Int(piece), offset: Int(offset)) }
 }
 
 /// Where to tokenize again from if a guess was wrong: an offset in the
 /// preprocessed bytes of one chunk (`piece`, counted from the first chunk
 /// the pipeline got). A `<![CDATA[` may have begun in an earlier chunk: the
-/// offset is then negative.
+/// offset is then negative. Both fit 32 bits: a chunk is 64 KiB
+/// (`HTMLParser.chunkSize`) and a page is capped far below 2^31 of them.
 struct RestartPoint {
     let piece: Int
     let offset: Int

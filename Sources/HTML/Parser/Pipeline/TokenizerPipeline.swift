@@ -281,7 +281,7 @@ private struct GuessingSink: HTMLTokenSink {
         switch token {
         case .startTag(let tag):
             state = prediction.startTag(tag)
-            batch.addGuess(.startTag(state: state, name: tag.name), restartingAt: RestartPoint(piece: piece, offset: startTagEnd))
+            batch.addGuess(.startTag(state: state), restartingAt: RestartPoint(piece: piece, offset: startTagEnd))
         case .endTag(let tag):
             prediction.endTag(named: tag.name)
         default:
