@@ -1,6 +1,9 @@
 /// The tag names the tree builder's rules mention (HTML §13.2.6), so that a
 /// rule compares small integers instead of strings; every other name is
-/// `other`. SVG's `foreignObject` is listed with its adjusted case.
+/// `other`. SVG's `foreignObject` is listed with its adjusted case. SVG's
+/// `text` and `tspan` are listed though no rule names them: an element of a
+/// listed tag keeps its only text in place of a node (`Element`), and a page
+/// of diagrams has thousands of labels (sqlite-lang-select 2 400).
 package enum TagName: UInt8, Sendable {
     case other
     case a
@@ -112,6 +115,7 @@ package enum TagName: UInt8, Sendable {
     case tbody
     case td
     case template
+    case text
     case textarea
     case tfoot
     case th
@@ -119,6 +123,7 @@ package enum TagName: UInt8, Sendable {
     case title
     case tr
     case track
+    case tspan
     case tt
     case u
     case ul
@@ -277,6 +282,7 @@ package enum TagName: UInt8, Sendable {
         "tbody": .tbody,
         "td": .td,
         "template": .template,
+        "text": .text,
         "textarea": .textarea,
         "tfoot": .tfoot,
         "th": .th,
@@ -284,6 +290,7 @@ package enum TagName: UInt8, Sendable {
         "title": .title,
         "tr": .tr,
         "track": .track,
+        "tspan": .tspan,
         "tt": .tt,
         "u": .u,
         "ul": .ul,

@@ -117,16 +117,23 @@ struct InlineTextTests {
     }
 
     @Test func elementsOfOtherTagsKeepTheirNameAndTextNodes() throws {
-        let document = HTMLParser.parse("<x-note>custom</x-note><svg><text>drawn</text><foreignObject>f</foreignObject></svg>")
+        let document = HTMLParser.parse(
+            "<x-note>custom</x-note><svg><text>drawn</text><desc2>d</desc2><foreignObject>f</foreignObject></svg>")
         let custom = try #require(element("x-note", in: document))
         #expect(custom.name == "x-note")
         #expect(custom.inlineText == nil)
         #expect((custom.firstChild as? TextNode)?.text == "custom")
         #expect(element("foreignObject", in: document)?.tag == .foreignObject)
-        // `text` is not a tag the parser lists: its name is kept, so its text is a node.
-        #expect(element("text", in: document)?.inlineText == nil)
+        // `desc2` is not a tag the parser lists: its name is kept, so its text is a node.
+        let unlisted = try #require(element("desc2", in: document))
+        #expect(unlisted.namespace == .svg && unlisted.inlineText == nil)
+        #expect((unlisted.firstChild as? TextNode)?.text == "d")
+        // SVG's `text` is listed for its labels: its text is held in place.
+        let label = try #require(element("text", in: document))
+        #expect(label.tag == .text && label.namespace == .svg && label.name == "text")
+        #expect(label.inlineText == "drawn" && label.textContent == "drawn")
         // Known tags read their name from the tag, in every namespace.
-        for name in ["p", "span", "annotation-xml", "title", "svg"] {
+        for name in ["p", "span", "annotation-xml", "title", "svg", "text", "tspan"] {
             #expect(Element(name: name).name == name)
             #expect(Element(name: name, namespace: .svg).name == name)
         }
