@@ -146,19 +146,21 @@ package struct HTMLDocumentParser {
                 pipeline.confirmed(guesses[next].point)
                 next += 1
             }
-            let token = batch.take()
+            // The token goes straight from the batch into the tree builder: held in
+            // a local first, it was copied (a retain and a release of each string).
             guard next < guesses.count, guesses[next].token == index, case .startTag(let guessed) = guesses[next].kind else {
                 // Only start tags switch the tokenizer (HTML §13.2.6).
-                let answer = builder.receive(token)
+                let answer = builder.receive(batch.take())
                 assert(answer == nil, "the tree builder switched the tokenizer after a token other than a start tag")
                 // A guess left behind would leave the rest of the batch unchecked.
                 precondition(next == guesses.count || guesses[next].token > index, "the pipelined parser skipped a guess")
                 continue
             }
-            var name: String?
-            if case .startTag(let tag) = token { name = tag.name }
-            let answer = builder.receive(token)
+            let answer = builder.receive(batch.take())
             if (answer ?? .data) != (guessed ?? .data) {
+                // The "last start tag" matters only in the states a rule
+                // switches to; back in data the next such tag sets it.
+                let name = answer == nil ? nil : builder.lastSwitchingTagName
                 return Restart(point: guesses[next].point, state: answer ?? .data, lastStartTag: name)
             }
             pipeline.confirmed(guesses[next].point)

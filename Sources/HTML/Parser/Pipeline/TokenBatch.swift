@@ -48,7 +48,9 @@ final class TokenBatch: @unchecked Sendable {
         count += 1
     }
 
-    /// A guess about the token to be appended next.
+    /// A guess about the token to be appended next (one per start tag:
+    /// inlined, as it was before the guess was made smaller).
+    @inline(__always)
     func addGuess(_ kind: Guess.Kind, restartingAt point: RestartPoint) {
         guesses.append(Guess(token: count, kind: kind, point: point))
     }
@@ -79,6 +81,7 @@ struct Guess {
     private let offset: Int32
     let kind: Kind
 
+    @inline(__always)
     init(token: Int, kind: Kind, point: RestartPoint) {
         self.token = Int32(token)
         piece = Int32(point.piece)

@@ -51,8 +51,9 @@ package enum BodyStartTagRules {
             listItem(tag, closing: descriptionItems, &b)
         case .plaintext:
             b.closePElementInButtonScope()
+            let name = tag.name
             b.insertHTMLElement(tag)
-            b.switchTokenizer(to: .plaintext)
+            b.switchTokenizer(to: .plaintext, afterTagNamed: name)
         case .button:
             if b.openElements.hasInScope(.button) {
                 b.generateImpliedEndTags()
@@ -111,9 +112,10 @@ package enum BodyStartTagRules {
             b.process(.startTag(renamed))
         case .textarea:
             closeSelectForFormControl(&b)
+            let name = tag.name
             b.insertHTMLElement(tag)
             b.ignoreNextLineFeed = true
-            b.switchTokenizer(to: .rcdata)
+            b.switchTokenizer(to: .rcdata, afterTagNamed: name)
             b.originalMode = b.mode
             b.framesetOK = false
             b.mode = .text

@@ -23,6 +23,10 @@ package struct TreeBuilder: HTMLTokenSink {
     package let context: Element?
     /// The tokenizer state a rule asked for, handed back from `receive`.
     private var nextTokenizerState: TokenizerContentState?
+    /// The name of the start tag after which a rule last switched the
+    /// tokenizer: its "last start tag", should it have to be made again
+    /// in that state (`HTMLDocumentParser`'s wrong guess).
+    package private(set) var lastSwitchingTagName: String?
     /// The deepest the stack grew and whether the adoption agency moved
     /// nodes: either can leave the tree deeper than `HTMLParser.maximumDepth`.
     package private(set) var deepestStack = 0
@@ -144,8 +148,9 @@ package struct TreeBuilder: HTMLTokenSink {
         }
     }
 
-    package mutating func switchTokenizer(to state: TokenizerContentState) {
+    package mutating func switchTokenizer(to state: TokenizerContentState, afterTagNamed name: String) {
         nextTokenizerState = state
+        lastSwitchingTagName = name
     }
 
     // MARK: - Nodes (§13.2.4.2, §13.2.6.1)
@@ -265,7 +270,7 @@ package struct TreeBuilder: HTMLTokenSink {
     /// The generic raw text and RCDATA element parsing algorithms (§13.2.6.2).
     package mutating func parseRawText(_ tag: TagToken, as state: TokenizerContentState) {
         insertHTMLElement(tag)
-        switchTokenizer(to: state)
+        switchTokenizer(to: state, afterTagNamed: tag.name)
         originalMode = mode
         mode = .text
     }

@@ -119,6 +119,24 @@ struct PipelinedParseTests {
         #expect(tree.contains("<b>") && !tree.contains("a<b>c"), "the title's content is markup")
     }
 
+    /// After a wrong guess the tokenizer is made again in the state the
+    /// tree builder asked for, with the name of the tag that asked as its
+    /// "last start tag" (`TreeBuilder.lastSwitchingTagName`), so that
+    /// `</title>` ends a title and `</b>` does not.
+    @Test func theTagThatSwitchesTheTokenizerIsNamed() {
+        for (html, state, name) in [
+            ("<title>", TokenizerContentState.rcdata, "title"), ("<body><textarea>", .rcdata, "textarea"),
+            ("<style>", .rawtext, "style"), ("<script>", .scriptData, "script"),
+            ("<body><xmp>", .rawtext, "xmp"), ("<body><plaintext>", .plaintext, "plaintext"),
+        ] {
+            var sink = LastAnswer()
+            var tokenizer = HTMLTokenizer()
+            tokenizer.feed(Array(html.utf8), into: &sink)
+            #expect(sink.answer == state, "\(html)")
+            #expect(sink.builder.lastSwitchingTagName == name, "\(html)")
+        }
+    }
+
     /// Parsed in batches of `batch` tokens and chunks of each size, on two threads
     /// and on one: the same tree, after `restarts` wrong guesses. Returns the last tree.
     @discardableResult
@@ -216,4 +234,19 @@ struct PipelinedParseTests {
             (try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8)) == "html-tokenizer\n"
         }.count
     }
+}
+
+/// The tree builder, keeping the last state it asked the tokenizer for.
+private struct LastAnswer: HTMLTokenSink {
+    var builder = TreeBuilder()
+    var answer: TokenizerContentState?
+
+    mutating func receive(_ token: consuming HTMLToken) -> TokenizerContentState? {
+        let state = builder.receive(token)
+        if state != nil { answer = state }
+        return state
+    }
+
+    var allowsCDATA: Bool { builder.allowsCDATA }
+    mutating func textMayContainNUL() { builder.textMayContainNUL() }
 }
