@@ -561,9 +561,20 @@ package struct LineComposer {
             // Whether the segment so far is printable ASCII, found on the
             // way, not by a second pass over each segment.
             var segmentIsPlain = true
-            for index in 0..<bytes.count {
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                // Eight bytes of printable ASCII at a time, nearly all of a
+                // source view: a byte at a time, this loop was 6% of the dump
+                // of a 10 MB one (rust-avx512f-src).
+                if index &+ 8 <= count, let base = bytes.baseAddress,
+                   TerminalSafeText.isPrintableASCII(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                    index &+= 8
+                    continue
+                }
                 let byte = bytes[index]
-                // One comparison passes printable ASCII, nearly every byte of code.
+                defer { index &+= 1 }
+                // One comparison passes printable ASCII.
                 guard byte &- 0x20 >= 0x5F else { continue }
                 guard byte == 0x0A || byte == 0x0D || byte == 0x09 else {
                     segmentIsPlain = false

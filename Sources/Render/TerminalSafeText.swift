@@ -66,7 +66,7 @@ package enum TerminalSafeText {
     /// top bit when 0x20 is taken from it, 0x7F when 1 is added, and one from
     /// 0x80 up has it set already; a borrow or a carry crosses into the next
     /// byte only from a byte that sets its own.
-    private static func isPrintableASCII(_ word: UInt64) -> Bool {
+    static func isPrintableASCII(_ word: UInt64) -> Bool {
         ((word &- 0x2020_2020_2020_2020) | (word &+ 0x0101_0101_0101_0101) | word) & 0x8080_8080_8080_8080 == 0
     }
 }

@@ -110,6 +110,21 @@ struct DumpFormatTests {
         #expect(dump("<pre>a\u{1}b \u{e9}\tc\n\u{65e5}\u{672c}\tx\ty</pre>") == "a^Ab \u{e9}  c\n\u{65e5}\u{672c}    x       y\n")
     }
 
+    /// Printable ASCII is passed over eight bytes at a time: a tab, a
+    /// newline, a control character or a letter past ASCII at every offset
+    /// around those eight is still found where it is.
+    @Test func preformattedBytesAreEachSeenAtEveryOffset() {
+        for offset in 0..<20 {
+            let before = String(repeating: "x", count: offset)
+            let after = String(repeating: "y", count: 11)
+            let stop = (offset / 8 + 1) * 8
+            #expect(dump("<pre>\(before)\t\(after)</pre>") == before + String(repeating: " ", count: stop - offset) + after + "\n")
+            #expect(dump("<pre>\(before)\n\(after)</pre>") == (offset == 0 ? "" : before + "\n") + after + "\n")
+            #expect(dump("<pre>\(before)\u{1}\(after)</pre>") == before + "^A" + after + "\n")
+            #expect(dump("<pre>\(before)\u{e9}\t\(after)</pre>") == before + "\u{e9}" + String(repeating: " ", count: stop - offset - 1 + (offset % 8 == 7 ? 8 : 0)) + after + "\n")
+        }
+    }
+
     @Test func listsAndPreformattedText() {
         let output = dump("<ul><li>one<ol start=3><li>three<li>four</ol></ul><pre>a  b\n\tc</pre>")
         #expect(output == " * one\n   3. three\n   4. four\n\na  b\n        c\n")
