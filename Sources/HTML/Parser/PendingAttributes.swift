@@ -39,8 +39,13 @@ package final class PendingAttributes {
         return names
     }
 
+    /// Each attribute moved out and dropped: `deinitialize(count:)` goes
+    /// through the runtime's generic `swift_arrayDestroy` (86 instructions
+    /// for a list of one), where a move releases the two strings inline. A
+    /// tag whose list is shared empties the buffer this way (rust-avx512f-src:
+    /// 209 000 times).
     package func removeAll() {
-        base.deinitialize(count: count)
+        for index in 0..<count { _ = (base + index).move() }
         count = 0
     }
 
