@@ -67,7 +67,7 @@ package struct DumpCommand {
             let writer = DumpWriter(lineCapacity: width, to: writeOut)
             let writes = !options.listsOnlyReferences
             let sink = LineSink({ lines in if writes { writer.add(lines) } },
-                                spans: { spans in if writes { writer.add(spans: spans) } })
+                                spans: { spans, lastText in if writes { writer.add(spans: spans, lastText: lastText) } })
             var renderOptions = RenderOptions(width: width, numberLinks: numbersLinks, baseURL: page.url,
                                               unicodeGraphics: graphics)
             // Only printed: each link's URL is made as the References print it.

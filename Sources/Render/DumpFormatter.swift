@@ -126,13 +126,14 @@ package final class DumpWriter {
     }
 
     package func add(_ lines: ArraySlice<StyledLine>) {
-        for line in lines { add(spans: line.spans) }
+        for line in lines { add(spans: line.spans, lastText: UnsafeBufferPointer(start: nil, count: 0)) }
     }
 
-    /// One line, as its spans (`LineSink.takeSpans`).
-    package func add(spans: [Span]) {
+    /// One line, as its spans and the last one's text still as bytes (`LineSink.takeSpans`).
+    package func add(spans: [Span], lastText: UnsafeBufferPointer<UInt8>) {
         guard !stopped else { return }
         for span in spans { DumpFormatter.append(span.text, to: &piece) }
+        piece.append(contentsOf: lastText)
         while piece.last == UInt8(ascii: " ") { piece.removeLast() }
         piece.append(UInt8(ascii: "\n"))
         if !DumpFormatter.handOn(&piece, ifAtLeast: pieceSize, to: output) { stopped = true }

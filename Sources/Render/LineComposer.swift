@@ -815,21 +815,28 @@ package struct LineComposer {
 
     private mutating func endLine(force: Bool = false) {
         guard force || !line.isEmpty else { return }
-        trimTrailingSpaces()
-        if let sink, let takeSpans = sink.takeSpans, raisedLabels.isEmpty, lineImages.isEmpty, pendingImage == nil,
-           pendingCellImages.isEmpty, !line.allSatisfy({ $0.text.utf8.allSatisfy { $0 == 0x20 } }) {
+        let streams = sink?.takeSpans != nil && raisedLabels.isEmpty && lineImages.isEmpty && pendingImage == nil
+            && pendingCellImages.isEmpty
+        trimTrailingSpaces(closing: !streams)
+        // Text left open after the trim ends in something other than a
+        // space, so the line is not blank.
+        if streams, let sink, let takeSpans = sink.takeSpans,
+           !openText.isEmpty || !line.allSatisfy({ $0.text.utf8.allSatisfy { $0 == 0x20 } }) {
             // A line that is not blank settles every line before it and
             // itself: its spans go to the sink from this buffer, after the
-            // (blank) lines kept, with no `StyledLine` made and freed.
+            // (blank) lines kept, with no `StyledLine` made and freed, and
+            // the last span's text as the bytes gathered, with no `String`.
             if !lines.isEmpty {
                 sink.take(lines[...])
                 linesHandedOn += lines.count
                 lines.removeAll(keepingCapacity: true)
                 blankLinesKept = 0
             }
-            takeSpans(line)
+            openText.withUnsafeBufferPointer { takeSpans(line, $0) }
+            openText.removeAll(keepingCapacity: true)
             linesHandedOn += 1
         } else {
+            closeText()
             appendLine()
         }
         // Span by span: `removeAll(keepingCapacity:)` goes through the
@@ -844,8 +851,9 @@ package struct LineComposer {
     /// Plain spaces at the line's end go (a margin's, a `<pre>` line's):
     /// from `openText`'s bytes while the last span is open, from the spans'
     /// strings for the rest (a span of spaces goes whole, and the one before
-    /// it is looked at). Then every span has its text.
-    private mutating func trimTrailingSpaces() {
+    /// it is looked at). Then every span has its text, but for the last one
+    /// when `closing` is false and its bytes are plain text that stays.
+    private mutating func trimTrailingSpaces(closing: Bool = true) {
         if !openText.isEmpty, let lastLook, lastLook.style == .plain, lastLook.link == nil, !lastLook.hasField {
             var end = openText.count
             while end > 0 && openText[end - 1] == 0x20 { end -= 1 }
@@ -855,7 +863,7 @@ package struct LineComposer {
                     openText.removeLast(removed)
                     line[line.count - 1].width -= removed
                 }
-                closeText()
+                if closing { closeText() }
                 return
             }
             openText.removeAll(keepingCapacity: true)
@@ -937,10 +945,15 @@ package final class LineSink {
     /// When set, a line that is not blank and has no images is handed on
     /// as its spans the moment it ends, in order with `take`'s lines (those
     /// before it first): a writer of text needs no `StyledLine` (making one
-    /// and freeing it were 4% of a big page's dump).
-    let takeSpans: (([Span]) -> Void)?
+    /// and freeing it were 4% of a big page's dump). The second argument is
+    /// the text of the last span, when it is still the bytes the layout
+    /// gathered (that span's `text` is then empty): the text follows the
+    /// spans' texts, and no `String` is made of it (rust-avx512f-src's
+    /// 111 000 lines of code made one each).
+    let takeSpans: (([Span], _ lastText: UnsafeBufferPointer<UInt8>) -> Void)?
 
-    package init(_ take: @escaping (ArraySlice<StyledLine>) -> Void, spans takeSpans: (([Span]) -> Void)? = nil) {
+    package init(_ take: @escaping (ArraySlice<StyledLine>) -> Void,
+                 spans takeSpans: (([Span], _ lastText: UnsafeBufferPointer<UInt8>) -> Void)? = nil) {
         self.take = take
         self.takeSpans = takeSpans
     }

@@ -26,9 +26,9 @@ struct StreamedDumpTests {
             handedOn += lines.count
             writer.add(lines)
         }
-        let sink = bySpans ? LineSink(take, spans: { spans in
+        let sink = bySpans ? LineSink(take, spans: { spans, lastText in
             handedOn += 1
-            writer.add(spans: spans)
+            writer.add(spans: spans, lastText: lastText)
         }) : LineSink(take)
         let page = PageRenderer(options: options(width: width)).render(document, handingLinesTo: sink)
         writer.add(page.lines[...])
@@ -74,6 +74,34 @@ struct StreamedDumpTests {
                 #expect(result.text.hasSuffix("last\n"))
                 #expect(result.kept < (bySpans ? 5 : 64), "the page kept \(result.kept) lines")
             }
+        }
+    }
+
+    /// A line's last span reaches the sink as bytes when it is still open:
+    /// lines of code ending in plain text, in spaces after plain text, in a
+    /// highlighted span (whose spaces stay), in a link, or in spaces only,
+    /// in a `<pre>`, in paragraphs and in a table's cells.
+    @Test func linesEndingInEveryKindOfSpanComeOutAsLaidOutWhole() {
+        var html = "<pre>"
+        for index in 0..<120 {
+            switch index % 6 {
+            case 0: html += "let x\(index) = 1;   \n"
+            case 1: html += "<span class=kw>fn</span> f\(index)() <b>{   </b>\n"
+            case 2: html += "<b>bold</b>    \n"
+            case 3: html += "<a href=/c\(index)>call</a>  \n"
+            case 4: html += "      \n"
+            default: html += "\tend \(index)\t\n"
+            }
+        }
+        html += "</pre>"
+        html += (0..<60).map { "<p>para \($0) <em>ends emphasised </em></p><p><a href=/p\($0)>a link</a> </p>" }.joined()
+        html += "<table>" + (0..<20).map { "<tr><td>cell \($0)   </td><td><b>b \($0) </b></td></tr>" }.joined() + "</table>"
+        let document = HTMLParser.parse(html)
+        for width in [12, 80] {
+            let whole = Self.whole(document, width: width)
+            let result = Self.streamed(document, width: width, bySpans: true)
+            #expect(result.text == whole, "at \(width)")
+            #expect(result.text.contains("fn f1() {\n"))
         }
     }
 
