@@ -112,7 +112,13 @@ package enum DumpFormatter {
 /// `LineSink`'s, while the page is laid out), then its References: the
 /// lines need not all be kept until the page is done.
 package final class DumpWriter {
-    private var piece: [UInt8] = []
+    /// The piece being made, in storage of its own: a line's spans are
+    /// copied in one after another, where appending each to an `Array` cost
+    /// 90 instructions a span (a line of a table has thirty). It goes out as
+    /// an array once it holds `pieceSize` bytes.
+    private var piece: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
     private let pieceSize: Int
     private let output: ([UInt8]) -> Bool
     /// `output` refused a piece: nothing more is made.
@@ -122,8 +128,11 @@ package final class DumpWriter {
     package init(pieceSize: Int = 1 << 16, lineCapacity: Int, to output: @escaping ([UInt8]) -> Bool) {
         self.pieceSize = pieceSize
         self.output = output
-        piece.reserveCapacity(min(pieceSize, 1 << 16) + lineCapacity * 8 + 8)
+        capacity = min(pieceSize, 1 << 16) + lineCapacity * 8 + 8
+        piece = .allocate(capacity: capacity)
     }
+
+    deinit { piece.deallocate() }
 
     package func add(_ lines: ArraySlice<StyledLine>) {
         for line in lines { add(spans: line.spans, lastText: UnsafeBufferPointer(start: nil, count: 0)) }
@@ -132,24 +141,56 @@ package final class DumpWriter {
     /// One line, as its spans and the last one's text still as bytes (`LineSink.takeSpans`).
     package func add(spans: [Span], lastText: UnsafeBufferPointer<UInt8>) {
         guard !stopped else { return }
-        for span in spans { DumpFormatter.append(span.text, to: &piece) }
-        piece.append(contentsOf: lastText)
-        while piece.last == UInt8(ascii: " ") { piece.removeLast() }
-        piece.append(UInt8(ascii: "\n"))
-        if !DumpFormatter.handOn(&piece, ifAtLeast: pieceSize, to: output) { stopped = true }
+        for span in spans {
+            var text = span.text
+            text.withUTF8 { append($0) }
+        }
+        append(lastText)
+        while count > 0 && piece[count - 1] == UInt8(ascii: " ") { count -= 1 }
+        append(UInt8(ascii: "\n"))
+        if count >= pieceSize {
+            guard output(Array(UnsafeBufferPointer(start: piece, count: count))) else {
+                stopped = true
+                return
+            }
+            count = 0
+        }
     }
 
     /// The rest of the page's lines go to `add` first; this writes the
     /// References of `page`'s links and hands on what is left.
     package func finish(_ page: RenderedPage, references: Bool) {
         guard !stopped else { return }
+        var rest = Array(UnsafeBufferPointer(start: piece, count: count))
+        count = 0
         if references {
             let size = pieceSize
             let output = output
-            guard DumpFormatter.appendReferences(of: page, to: &piece,
+            guard DumpFormatter.appendReferences(of: page, to: &rest,
                                                  whenFull: { DumpFormatter.handOn(&$0, ifAtLeast: size, to: output) })
             else { return }
         }
-        _ = output(piece)
+        _ = output(rest)
+    }
+
+    private func append(_ run: UnsafeBufferPointer<UInt8>) {
+        guard let start = run.baseAddress, !run.isEmpty else { return }
+        if count + run.count > capacity { grow(toHold: count + run.count) }
+        (piece + count).update(from: start, count: run.count)
+        count += run.count
+    }
+
+    private func append(_ byte: UInt8) {
+        if count == capacity { grow(toHold: count + 1) }
+        piece[count] = byte
+        count += 1
+    }
+
+    private func grow(toHold needed: Int) {
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: max(needed, capacity * 2))
+        larger.update(from: piece, count: count)
+        piece.deallocate()
+        piece = larger
+        capacity = max(needed, capacity * 2)
     }
 }

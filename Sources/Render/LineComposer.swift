@@ -870,15 +870,28 @@ package struct LineComposer {
             line.removeLast()
         }
         closeText()
-        while let last = line.last, last.style == .plain, last.link == nil, last.field == nil, last.text.utf8.last == 0x20 {
-            let utf8 = last.text.utf8
-            var end = utf8.endIndex
-            while end > utf8.startIndex && utf8[utf8.index(before: end)] == 0x20 { end = utf8.index(before: end) }
-            if end == utf8.startIndex { line.removeLast() } else {
-                let removed = utf8.distance(from: end, to: utf8.endIndex)
-                line[line.count - 1] = Span(text: String(last.text[..<end]), style: last.style, width: last.width - removed)
-                break
+        // The spans' fields read in place and their text as bytes: copying
+        // each span and walking its `UTF8View` back index by index cost 650
+        // instructions a line (a table's lines end in a cell's padding).
+        while let lastIndex = line.indices.last, line[lastIndex].style == .plain, line[lastIndex].link == nil,
+              line[lastIndex].field == nil {
+            var text = line[lastIndex].text
+            // Its length without its trailing spaces; nil when it ends in none.
+            let end: Int? = text.withUTF8 { bytes in
+                guard bytes.last == 0x20 else { return nil }
+                var end = bytes.count - 1
+                while end > 0 && bytes[end - 1] == 0x20 { end -= 1 }
+                return end
             }
+            guard let end else { return }
+            if end == 0 {
+                line.removeLast()
+                continue
+            }
+            // Spaces are one column a byte.
+            line[lastIndex].width -= text.utf8.count - end
+            line[lastIndex].text = text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[..<end]), as: UTF8.self) }
+            return
         }
     }
 
