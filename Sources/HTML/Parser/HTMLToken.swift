@@ -17,6 +17,16 @@ package enum HTMLToken {
     case endOfFile
 }
 
+extension HTMLToken {
+    /// A start tag's `TagName` and self-closing flag: plain values read out
+    /// of it, without a copy of its name or attributes.
+    @inline(__always)
+    var startTagName: (TagName, selfClosing: Bool)? {
+        if case .startTag(let tag) = self { return (tag.tag, tag.selfClosing) }
+        return nil
+    }
+}
+
 package struct TagToken {
     // Laid out name, attributes, tag, flag: 26 bytes (the tag between the
     // two references padded it to 33).

@@ -279,11 +279,15 @@ private struct GuessingSink: HTMLTokenSink {
     mutating func receive(_ token: consuming HTMLToken) -> TokenizerContentState? {
         var state: TokenizerContentState?
         switch token {
-        case .startTag(let tag):
-            state = prediction.startTag(tag)
+        case .startTag:
+            if prediction.isTracking, case .startTag(let tag) = token {
+                state = prediction.startTag(tag)
+            } else if let (tag, selfClosing) = token.startTagName {
+                state = prediction.startTagOutsideForeignContent(tag, selfClosing: selfClosing)
+            }
             batch.addGuess(.startTag(state: state), restartingAt: RestartPoint(piece: piece, offset: startTagEnd))
-        case .endTag(let tag):
-            prediction.endTag(named: tag.name)
+        case .endTag:
+            if prediction.isTracking, case .endTag(let tag) = token { prediction.endTag(named: tag.name) }
         default:
             break
         }

@@ -33,6 +33,28 @@ struct TokenizerStatePrediction {
 
     /// Whether `<![CDATA[` would open a CDATA section: the adjusted current
     /// node is an SVG or MathML element.
+    /// Whether any element is followed (inside `<svg>` or `<math>`): only
+    /// then does a tag's name or attributes matter. Outside them, which is
+    /// nearly every tag of a page, its `TagName` decides
+    /// (`startTagOutsideForeignContent`), and an end tag nothing.
+    var isTracking: Bool { !stack.isEmpty }
+
+    /// `startTag` for a tag while nothing is tracked, from its `TagName`
+    /// alone: the sink need not copy the token (a retain and a release of
+    /// its name and attribute list, per tag, on the tokenizer's thread).
+    mutating func startTagOutsideForeignContent(_ tag: TagName, selfClosing: Bool) -> TokenizerContentState? {
+        switch tag {
+        case .svg:
+            if !selfClosing { stack.append(Open(name: "svg", kind: .svg)) }
+            return nil
+        case .math:
+            if !selfClosing { stack.append(Open(name: "math", kind: .mathml)) }
+            return nil
+        default:
+            return Self.state(after: tag)
+        }
+    }
+
     var allowsCDATA: Bool {
         guard let top = stack.last else { return false }
         return top.kind != .html
@@ -78,7 +100,12 @@ struct TokenizerStatePrediction {
         if !stack.isEmpty, !tag.selfClosing, !Self.void.contains(tag.tag) {
             stack.append(Open(name: tag.name, kind: .html))
         }
-        switch tag.tag {
+        return Self.state(after: tag.tag)
+    }
+
+    /// The state an HTML start tag switches the tokenizer to.
+    private static func state(after tag: TagName) -> TokenizerContentState? {
+        switch tag {
         case .title, .textarea: return .rcdata
         case .style, .xmp, .iframe, .noembed, .noframes: return .rawtext
         case .script: return .scriptData
