@@ -553,6 +553,7 @@ package struct HTMLTokenizer {
         deliver(.characters(characters), &sink)
     }
 
+    @inline(__always)
     private mutating func deliver<Sink: HTMLTokenSink>(_ token: consuming HTMLToken, _ sink: inout Sink) {
         if let next = sink.receive(token) {
             switchTo(next)

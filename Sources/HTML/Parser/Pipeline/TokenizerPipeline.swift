@@ -276,6 +276,7 @@ private struct GuessingSink: HTMLTokenSink {
         return opened
     }
 
+    @inline(__always)
     mutating func receive(_ token: consuming HTMLToken) -> TokenizerContentState? {
         var state: TokenizerContentState?
         switch token {
