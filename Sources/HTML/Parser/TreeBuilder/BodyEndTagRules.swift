@@ -75,6 +75,17 @@ package enum BodyEndTagRules {
         // With no such element open the walk would end at a special one:
         // the counts answer without it (deep stacks of spans stay linear).
         if name != .other, !b.openElements.contains(name) { return }
+        // Most often the current node is the one closed (`</span>` after its
+        // text): nothing is implied after it, so it is popped, read without
+        // a retain and a release (a tenth of the rule's cost on a page of
+        // 264 000 spans).
+        let closesCurrent = b.openElements.currentUnmanaged?._withUnsafeGuaranteedRef { node in
+            node.namespace == .html && node.tag == name && (name != .other || node.name == tag.name)
+        } ?? false
+        if closesCurrent {
+            b.openElements.pop()
+            return
+        }
         var index = b.openElements.count - 1
         while index >= 0 {
             let node = b.openElements[index]
