@@ -137,7 +137,21 @@ package struct HTMLDocumentParser {
         if batch.textMayContainNUL { builder.textMayContainNUL() }
         let guesses = batch.guesses
         var next = 0
+        // The token the next guess concerns (past the batch when none is
+        // left): the tokens before it go to the tree builder with one
+        // comparison each, not a look into the guesses.
+        var guessed = guesses.isEmpty ? Int.max : Int(guesses[0].token)
         for index in 0..<batch.count {
+            // The token goes straight from the batch into the tree builder: held in
+            // a local first, it was copied (a retain and a release of each string).
+            if index < guessed {
+                // Only start tags switch the tokenizer (HTML §13.2.6).
+                let answer = builder.receive(batch.take())
+                assert(answer == nil, "the tree builder switched the tokenizer after a token other than a start tag")
+                continue
+            }
+            // A guess left behind would leave the rest of the batch unchecked.
+            precondition(index == guessed, "the pipelined parser skipped a guess")
             // Several `<![CDATA[` with nothing between (empty sections) guess for the same token.
             while next < guesses.count, guesses[next].token == index, case .cdata(let opened) = guesses[next].kind {
                 if builder.allowsCDATA != opened {
@@ -146,18 +160,15 @@ package struct HTMLDocumentParser {
                 pipeline.confirmed(guesses[next].point)
                 next += 1
             }
-            // The token goes straight from the batch into the tree builder: held in
-            // a local first, it was copied (a retain and a release of each string).
-            guard next < guesses.count, guesses[next].token == index, case .startTag(let guessed) = guesses[next].kind else {
-                // Only start tags switch the tokenizer (HTML §13.2.6).
+            guard next < guesses.count, guesses[next].token == index, case .startTag(let state) = guesses[next].kind else {
                 let answer = builder.receive(batch.take())
                 assert(answer == nil, "the tree builder switched the tokenizer after a token other than a start tag")
-                // A guess left behind would leave the rest of the batch unchecked.
-                precondition(next == guesses.count || guesses[next].token > index, "the pipelined parser skipped a guess")
+                guessed = next < guesses.count ? Int(guesses[next].token) : Int.max
+                precondition(guessed > index, "the pipelined parser skipped a guess")
                 continue
             }
             let answer = builder.receive(batch.take())
-            if (answer ?? .data) != (guessed ?? .data) {
+            if (answer ?? .data) != (state ?? .data) {
                 // The "last start tag" matters only in the states a rule
                 // switches to; back in data the next such tag sets it.
                 let name = answer == nil ? nil : builder.lastSwitchingTagName
@@ -165,7 +176,8 @@ package struct HTMLDocumentParser {
             }
             pipeline.confirmed(guesses[next].point)
             next += 1
-            precondition(next == guesses.count || guesses[next].token > index, "the pipelined parser skipped a guess")
+            guessed = next < guesses.count ? Int(guesses[next].token) : Int.max
+            precondition(guessed > index, "the pipelined parser skipped a guess")
         }
         return nil
     }

@@ -51,6 +51,10 @@ final class TokenizerPipeline: @unchecked Sendable {
     /// The chunks sent and not yet let go, the first being `pieces[0].index`.
     private var pieces: [PipelinePiece] = []
     private var piecesSent = 0
+    /// `pieces[0].index`, or the next chunk's when none is kept: kept here so
+    /// that the check made at every start tag (`confirmed`) reads no piece,
+    /// whose object the tokenizer's thread writes to on the other core.
+    private var firstKeptPiece = 0
 
     /// Starts the tokenizer's thread, going on with `tokenizer` (whose state
     /// may be anywhere in the input) and `preprocessor` (the input stream's
@@ -122,8 +126,10 @@ final class TokenizerPipeline: @unchecked Sendable {
     /// one just before, a margin of one chunk.
     func confirmed(_ point: RestartPoint) {
         let keepFrom = point.piece - 1
-        guard let first = pieces.first, first.index < keepFrom else { return }
-        pieces.removeFirst(min(keepFrom - first.index, pieces.count))
+        guard firstKeptPiece < keepFrom else { return }
+        let dropped = min(keepFrom - firstKeptPiece, pieces.count)
+        pieces.removeFirst(dropped)
+        firstKeptPiece += dropped
     }
 
     /// Stops the tokenizer's thread and waits until it has; the batches
