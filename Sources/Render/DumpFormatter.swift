@@ -135,11 +135,11 @@ package final class DumpWriter {
     deinit { piece.deallocate() }
 
     package func add(_ lines: ArraySlice<StyledLine>) {
-        for line in lines { add(spans: line.spans, lastText: UnsafeBufferPointer(start: nil, count: 0)) }
+        for line in lines { add(spans: line.spans) }
     }
 
     /// One line, as its spans and the last one's text still as bytes (`LineSink.takeSpans`).
-    package func add(spans: [Span], lastText: UnsafeBufferPointer<UInt8>) {
+    package func add(spans: [Span], lastText: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)) {
         guard !stopped else { return }
         for span in spans {
             var text = span.text

@@ -815,13 +815,13 @@ package struct LineComposer {
 
     private mutating func endLine(force: Bool = false) {
         guard force || !line.isEmpty else { return }
-        let streams = sink?.takeSpans != nil && raisedLabels.isEmpty && lineImages.isEmpty && pendingImage == nil
-            && pendingCellImages.isEmpty
-        trimTrailingSpaces(closing: !streams)
+        // A line with images goes into `lines` whatever the sink.
+        let takeSpans = raisedLabels.isEmpty && lineImages.isEmpty && pendingImage == nil && pendingCellImages.isEmpty
+            ? sink?.takeSpans : nil
+        trimTrailingSpaces(closing: takeSpans == nil)
         // Text left open after the trim ends in something other than a
         // space, so the line is not blank.
-        if streams, let sink, let takeSpans = sink.takeSpans,
-           !openText.isEmpty || !line.allSatisfy({ $0.text.utf8.allSatisfy { $0 == 0x20 } }) {
+        if let sink, let takeSpans, !openText.isEmpty || !line.allSatisfy({ $0.text.utf8.allSatisfy { $0 == 0x20 } }) {
             // A line that is not blank settles every line before it and
             // itself: its spans go to the sink from this buffer, after the
             // (blank) lines kept, with no `StyledLine` made and freed, and

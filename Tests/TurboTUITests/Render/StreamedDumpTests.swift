@@ -105,6 +105,21 @@ struct StreamedDumpTests {
         }
     }
 
+    /// The writer's piece grows for a line longer than the room it keeps
+    /// (a piece's size and eight bytes a column), a line of spans and one
+    /// whose last text is still the composer's bytes alike.
+    @Test func aLineLongerThanThePieceComesOutWhole() {
+        let long = (0..<600).map { "w\($0)" }.joined(separator: "_")
+        let html = "<pre>\(long)\n<b>\(long)</b>\(long)\nshort</pre><p>after</p>"
+        let document = HTMLParser.parse(html)
+        let whole = Self.whole(document, width: 20, references: false)
+        for bySpans in [false, true] {
+            let result = Self.streamed(document, width: 20, references: false, pieceSize: 7, bySpans: bySpans)
+            #expect(result.text == whole, "by spans: \(bySpans)")
+            #expect(result.text.contains(long + long))
+        }
+    }
+
     @Test func smallPiecesMakeTheSameBytes() {
         let html = (0..<200).map { #"<p>line \#($0) with <a href="/l\#($0)">a link</a></p>"# }.joined()
         let document = HTMLParser.parse(html)

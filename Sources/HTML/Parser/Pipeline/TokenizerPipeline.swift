@@ -290,7 +290,7 @@ private struct GuessingSink: HTMLTokenSink {
             if prediction.isTracking, case .startTag(let tag) = token {
                 state = prediction.startTag(tag)
             } else if let (tag, selfClosing) = token.startTagName {
-                state = prediction.startTagOutsideForeignContent(tag, selfClosing: selfClosing)
+                state = prediction.htmlStartTag(tag, selfClosing: selfClosing)
             }
             batch.addGuess(.startTag(state: state), restartingAt: RestartPoint(piece: piece, offset: startTagEnd))
         case .endTag:

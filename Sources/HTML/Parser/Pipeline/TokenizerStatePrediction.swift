@@ -31,30 +31,14 @@ struct TokenizerStatePrediction {
     /// Empty outside foreign content: HTML elements there are not followed.
     private var stack: [Open] = []
 
-    /// Whether `<![CDATA[` would open a CDATA section: the adjusted current
-    /// node is an SVG or MathML element.
     /// Whether any element is followed (inside `<svg>` or `<math>`): only
     /// then does a tag's name or attributes matter. Outside them, which is
-    /// nearly every tag of a page, its `TagName` decides
-    /// (`startTagOutsideForeignContent`), and an end tag nothing.
+    /// nearly every tag of a page, a start tag's `TagName` decides
+    /// (`htmlStartTag(_:selfClosing:)`), and an end tag nothing.
     var isTracking: Bool { !stack.isEmpty }
 
-    /// `startTag` for a tag while nothing is tracked, from its `TagName`
-    /// alone: the sink need not copy the token (a retain and a release of
-    /// its name and attribute list, per tag, on the tokenizer's thread).
-    mutating func startTagOutsideForeignContent(_ tag: TagName, selfClosing: Bool) -> TokenizerContentState? {
-        switch tag {
-        case .svg:
-            if !selfClosing { stack.append(Open(name: "svg", kind: .svg)) }
-            return nil
-        case .math:
-            if !selfClosing { stack.append(Open(name: "math", kind: .mathml)) }
-            return nil
-        default:
-            return Self.state(after: tag)
-        }
-    }
-
+    /// Whether `<![CDATA[` would open a CDATA section: the adjusted current
+    /// node is an SVG or MathML element.
     var allowsCDATA: Bool {
         guard let top = stack.last else { return false }
         return top.kind != .html
@@ -87,20 +71,29 @@ struct TokenizerStatePrediction {
 
     /// A start tag under the HTML rules: outside foreign content, or inside an integration point.
     private mutating func htmlStartTag(_ tag: TagToken) -> TokenizerContentState? {
-        switch tag.tag {
-        case .svg:
-            if !tag.selfClosing { stack.append(Open(name: tag.name, kind: .svg)) }
-            return nil
-        case .math:
-            if !tag.selfClosing { stack.append(Open(name: tag.name, kind: .mathml)) }
-            return nil
-        default:
-            break
-        }
-        if !stack.isEmpty, !tag.selfClosing, !Self.void.contains(tag.tag) {
+        // Inside an integration point an HTML element is followed too, for its end tag to close.
+        if !stack.isEmpty, !tag.selfClosing, tag.tag != .svg, tag.tag != .math, !Self.void.contains(tag.tag) {
             stack.append(Open(name: tag.name, kind: .html))
         }
-        return Self.state(after: tag.tag)
+        return htmlStartTag(tag.tag, selfClosing: tag.selfClosing)
+    }
+
+    /// A start tag under the HTML rules, by its `TagName`: `<svg>` and
+    /// `<math>` open foreign content, the rest give the state. All
+    /// `startTag` needs while nothing is tracked, so the pipeline's sink
+    /// calls it then without copying the token (a retain and a release of
+    /// its name and attribute list, per tag, on the tokenizer's thread).
+    mutating func htmlStartTag(_ tag: TagName, selfClosing: Bool) -> TokenizerContentState? {
+        switch tag {
+        case .svg:
+            if !selfClosing { stack.append(Open(name: "svg", kind: .svg)) }
+            return nil
+        case .math:
+            if !selfClosing { stack.append(Open(name: "math", kind: .mathml)) }
+            return nil
+        default:
+            return Self.state(after: tag)
+        }
     }
 
     /// The state an HTML start tag switches the tokenizer to.
