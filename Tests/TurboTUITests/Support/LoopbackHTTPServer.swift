@@ -32,6 +32,10 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         /// `head` at once, then `rest` `piece` bytes every `interval` seconds (a slow or
         /// hostile server), until sent, the client hangs up or the server stops.
         case trickle(head: [UInt8], rest: [UInt8], piece: Int, interval: Double)
+        /// `head` and `first` at once, then nothing until the test opens `gate` (or the
+        /// server stops), then `rest`: an answer provably unfinished for as long as a test
+        /// needs, however slow the machine, with no clock in the test.
+        case held(head: [UInt8], first: [UInt8], rest: [UInt8], gate: Gate)
 
         final class Box: Sendable {
             let reply: Reply
@@ -48,6 +52,31 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     typealias Handler = @Sendable (Request) -> Reply
+
+    /// What a `.held` reply waits on: the test opens it when the rest may go.
+    final class Gate: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var opened = false
+        /// Whether a held reply is waiting on it now (it sent its first part).
+        private(set) var isHolding: Bool {
+            get { condition.withLock { holding } }
+            set { condition.withLock { holding = newValue } }
+        }
+        private var holding = false
+
+        func open() { condition.withLock { opened = true; condition.broadcast() } }
+
+        /// Waits until opened or `stop` says so, looking again every 50 ms.
+        fileprivate func wait(orStop stop: () -> Bool) {
+            isHolding = true
+            defer { isHolding = false }
+            condition.lock()
+            defer { condition.unlock() }
+            while !opened, !stop() {
+                _ = condition.wait(until: Date(timeIntervalSinceNow: 0.05))
+            }
+        }
+    }
 
     let port: UInt16
     private let listener: Int32
@@ -170,6 +199,11 @@ final class LoopbackHTTPServer: @unchecked Sendable {
                 offset = end
                 Thread.sleep(forTimeInterval: interval)
             }
+            return false
+        case .held(let head, let first, let rest, let gate):
+            guard write(head + first, to: connection) else { return false }
+            gate.wait { lock.withLock { stopped } }
+            _ = write(rest, to: connection)
             return false
         }
     }
