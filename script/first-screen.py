@@ -81,25 +81,30 @@ def serve(directory):
 
 
 def commands(binary, url, home):
+    """Each browser's command and the environment tmux gives it (`respawn-pane -e`: no
+    `env` in front of turbo-tui, whose exec lynx and w3m would not pay)."""
     return {
-        "turbo-tui": f"env XDG_STATE_HOME={home} XDG_CONFIG_HOME={home} {binary} {url}",
-        "lynx": f"lynx -accept_all_cookies {url}",
-        "w3m": f"w3m {url}",
+        "turbo-tui": (f"{binary} {url}", {"XDG_STATE_HOME": home, "XDG_CONFIG_HOME": home}),
+        "lynx": (f"lynx -accept_all_cookies {url}", {}),
+        "w3m": (f"w3m {url}", {}),
     }
 
 
-def first_screen(command, marker, timeout=60):
+def first_screen(command, marker, sockets, timeout=60):
     """Seconds from the browser's start until `marker` is on the pane."""
+    line, environment = command
     first_screen.runs = getattr(first_screen, "runs", 0) + 1
-    socket = f"first-screen-{os.getpid()}-{first_screen.runs}"
-    tmux = lambda *args: subprocess.run(["tmux", "-L", socket, *args], capture_output=True, text=True).stdout
+    # A socket of its own in a directory of the run's, removed with it: tmux leaves the file behind.
+    socket = os.path.join(sockets, f"s{first_screen.runs}")
+    tmux = lambda *args: subprocess.run(["tmux", "-S", socket, *args], capture_output=True, text=True).stdout
     tmux("-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "100", "-y", "30", "sleep 600")
     try:
+        settings = [argument for name, value in environment.items() for argument in ("-e", f"{name}={value}")]
         started = time.monotonic()
-        tmux("respawn-pane", "-k", "-t", "main", command)
+        tmux("respawn-pane", "-k", *settings, "-t", "main", line)
         while marker not in tmux("capture-pane", "-p", "-t", "main"):
             if time.monotonic() - started > timeout:
-                raise RuntimeError(f"no {marker!r} on the pane after {timeout} s: {command}")
+                raise RuntimeError(f"no {marker!r} on the pane after {timeout} s: {line}")
             time.sleep(0.002)
         return time.monotonic() - started
     finally:
@@ -120,6 +125,7 @@ def main():
     directory = site()
     server, base = serve(directory)
     home = tempfile.mkdtemp(prefix="first-screen-")
+    sockets = tempfile.mkdtemp(prefix="first-screen-tmux-")
     try:
         results = {}
         for page, marker in PAGES.items():
@@ -127,12 +133,13 @@ def main():
             samples = {b: [] for b in browsers}
             for _ in range(options.rounds):
                 for browser in browsers:
-                    samples[browser].append(first_screen(argvs[browser], marker))
+                    samples[browser].append(first_screen(argvs[browser], marker, sockets))
             results[page] = {b: statistics.median(samples[b]) * 1000 for b in browsers}
             results[page]["worst"] = max(samples["turbo-tui"]) * 1000
     finally:
         server.shutdown()
         shutil.rmtree(home, ignore_errors=True)
+        shutil.rmtree(sockets, ignore_errors=True)
         shutil.rmtree(directory, ignore_errors=True)
 
     print(f"Time to first screen (tmux 100x30, 127.0.0.1, median of {options.rounds}):")

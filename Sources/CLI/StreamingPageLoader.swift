@@ -8,7 +8,8 @@ import Base
 /// 64 KiB pieces, or an answer as libcurl delivers it, goes straight into
 /// `HTMLStreamParser`. Plain text and other non-HTML text keep
 /// `PageLoader`'s whole body (it becomes one preformatted block), as does
-/// `--source`, which prints the body.
+/// `--source`, which prints the body. The tree leaves out what a dump never
+/// shows: SVG's self-closed shapes (`TreeBuilder.keepsSVGShapes`).
 package struct StreamingPageLoader {
     /// A page parsed as it arrived: where it came from and what it said.
     package struct Page {
@@ -27,7 +28,8 @@ package struct StreamingPageLoader {
             let page = try PageLoader.read(file: path, as: type, base: base, maximumBytes: maximumBytes)
             return Page(url: page.url, status: nil, document: page.document)
         }
-        var parser = HTMLStreamParser(declaredCharset: type?.charset, pipelineAfterBytes: HTMLParser.pipelineThreshold)
+        var parser = HTMLStreamParser(declaredCharset: type?.charset, pipelineAfterBytes: HTMLParser.pipelineThreshold,
+                                    keepsSVGShapes: false)
         let found: Bool
         do {
             found = try RegularFile.read(path, maximumBytes: maximumBytes, sizeHint: { parser.expect(totalBytes: $0) }) {
@@ -59,7 +61,8 @@ package struct StreamingPageLoader {
                         return
                     }
                 } else {
-                    parser = HTMLStreamParser(declaredCharset: type?.charset, pipelineAfterBytes: HTMLParser.pipelineThreshold)
+                    parser = HTMLStreamParser(declaredCharset: type?.charset, pipelineAfterBytes: HTMLParser.pipelineThreshold,
+                                                keepsSVGShapes: false)
                 }
             }
             if parser != nil {

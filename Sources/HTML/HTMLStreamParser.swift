@@ -24,10 +24,11 @@ package struct HTMLStreamParser {
     /// `pipelineAfterBytes`: once the parser has had this many bytes, its
     /// tokenizer moves to a thread of its own (`HTMLDocumentParser`); nil:
     /// never, as for a page shown while it arrives, whose parse is spread
-    /// over the arrival anyway.
-    package init(declaredCharset: String? = nil, pipelineAfterBytes: Int? = nil) {
+    /// over the arrival anyway. `keepsSVGShapes`: false for a dump
+    /// (`TreeBuilder.keepsSVGShapes`).
+    package init(declaredCharset: String? = nil, pipelineAfterBytes: Int? = nil, keepsSVGShapes: Bool = true) {
         self.declaredCharset = declaredCharset
-        parser = HTMLDocumentParser(pipelineAfterBytes: pipelineAfterBytes)
+        parser = HTMLDocumentParser(pipelineAfterBytes: pipelineAfterBytes, keepsSVGShapes: keepsSVGShapes)
     }
 
     /// The body's whole size, known before its first byte (a file's): a

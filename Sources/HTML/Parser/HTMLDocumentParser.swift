@@ -23,9 +23,11 @@ package struct HTMLDocumentParser {
     /// Tests pipeline whatever the machine's cores.
     private var forcePipeline = false
 
-    package init(pipelineAfterBytes: Int? = nil) {
+    /// `keepsSVGShapes`: see `TreeBuilder.keepsSVGShapes` (false for a dump).
+    package init(pipelineAfterBytes: Int? = nil, keepsSVGShapes: Bool = true) {
         tokenizer = HTMLTokenizer()
         builder = TreeBuilder()
+        builder.keepsSVGShapes = keepsSVGShapes
         self.pipelineAfterBytes = pipelineAfterBytes
     }
 

@@ -59,6 +59,14 @@ package enum ForeignElements {
         }
     }
 
+    /// SVG's basic shapes and `path` (SVG 2 §9, §8): drawn, never text.
+    package static func isSVGShape(_ name: String) -> Bool {
+        switch name {
+        case "path", "polygon", "polyline", "rect", "circle", "ellipse", "line": true
+        default: false
+        }
+    }
+
     package static func isHTMLIntegrationPoint(_ element: Element) -> Bool {
         switch element.namespace {
         case .html:
