@@ -4,7 +4,8 @@
 Each browser runs in a private tmux server, 100 x 30, against a corpus page
 served from 127.0.0.1 by Python's http.server; the time is from starting the
 browser (tmux respawns the pane with it) until text of the page's first
-screen is on the pane (capture-pane every 2 ms). Browsers are interleaved,
+screen is on the pane (capture-pane every 1 ms, asked through tmux's
+control mode). Browsers are interleaved,
 several rounds; the table shows the median of each, turbo-tui's slowest run
 (a slow path shows there: issue 37 found one, a first part of the page
 dropped when the whole answer came in the same turn) and the ratios to lynx
@@ -17,7 +18,7 @@ third page is rust-releases with its logo and two photos served from
 127.0.0.1 (made here as PNGs): turbo-tui's default `images = auto` fetches
 and draws them after the text, lynx and w3m show their alt text.
 """
-import argparse, functools, http.server, os, shutil, socketserver, statistics, struct, subprocess, sys, tempfile, threading, time, zlib
+import argparse, functools, http.server, os, shlex, shutil, socketserver, statistics, struct, subprocess, sys, tempfile, threading, time, zlib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CORPUS = os.path.join(HERE, "..", "Tests", "TurboTUITests", "Fixtures", "corpus")
@@ -90,24 +91,57 @@ def commands(binary, url, home):
     }
 
 
+class ControlClient:
+    """tmux's control mode (`tmux -C`) on the run's server: each command is a line written and an
+    answer read between %begin and %end, about 0.1 ms, where a `tmux capture-pane` process took
+    2.5-4 ms to start and ran beside the browser on the machine's cores. Attached with
+    `no-output` (the pane's output is not copied to it) and `ignore-size` (the pane keeps 100 x 30)."""
+
+    def __init__(self, socket):
+        self.process = subprocess.Popen(["tmux", "-S", socket, "-C", "attach-session", "-t", "main",
+                                         "-f", "no-output,ignore-size"],
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+
+    def ask(self, command):
+        self.process.stdin.write(command + "\n")
+        self.process.stdin.flush()
+        lines, inside = [], False
+        while True:
+            line = self.process.stdout.readline()
+            if not line:
+                raise RuntimeError(f"tmux's control client ended on {command!r}")
+            if line.startswith("%begin"):
+                inside, lines = True, []
+            elif line.startswith(("%end", "%error")) and inside:
+                return "".join(lines)
+            elif inside:
+                lines.append(line)
+
+    def close(self):
+        self.process.stdin.close()
+        self.process.wait()
+
+
 def first_screen(command, marker, sockets, timeout=60):
-    """Seconds from the browser's start until `marker` is on the pane."""
+    """Seconds from the browser's start until `marker` is on the pane (looked for every 1 ms)."""
     line, environment = command
     first_screen.runs = getattr(first_screen, "runs", 0) + 1
     # A socket of its own in a directory of the run's, removed with it: tmux leaves the file behind.
     socket = os.path.join(sockets, f"s{first_screen.runs}")
     tmux = lambda *args: subprocess.run(["tmux", "-S", socket, *args], capture_output=True, text=True).stdout
     tmux("-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "100", "-y", "30", "sleep 600")
+    client = ControlClient(socket)
     try:
-        settings = [argument for name, value in environment.items() for argument in ("-e", f"{name}={value}")]
+        settings = "".join(f" -e {shlex.quote(f'{name}={value}')}" for name, value in environment.items())
         started = time.monotonic()
-        tmux("respawn-pane", "-k", *settings, "-t", "main", line)
-        while marker not in tmux("capture-pane", "-p", "-t", "main"):
+        client.ask(f"respawn-pane -k{settings} -t main {shlex.quote(line)}")
+        while marker not in client.ask("capture-pane -p -t main"):
             if time.monotonic() - started > timeout:
                 raise RuntimeError(f"no {marker!r} on the pane after {timeout} s: {line}")
-            time.sleep(0.002)
+            time.sleep(0.001)
         return time.monotonic() - started
     finally:
+        client.close()
         tmux("kill-server")
 
 
