@@ -78,9 +78,17 @@ package final class PageTargets {
     /// then right as they are); false, changing nothing, otherwise.
     package func adopt(_ recorded: PageTargets, from start: Counts, to end: Counts) -> Bool {
         guard !isScratch, !recorded.isScratch, counts == start else { return false }
-        links += recorded.links[(start.links - recorded.linkBase)..<(end.links - recorded.linkBase)]
-        fields += recorded.fields[(start.fields - recorded.fieldBase)..<(end.fields - recorded.fieldBase)]
-        labels += recorded.labels[(start.labels - recorded.labelBase)..<(end.labels - recorded.labelBase)]
+        // Most cells hold no field and no label, many no link: an empty slice appended
+        // still cost a call and a uniqueness check each (a table cell's drawing adopts).
+        if end.links > start.links {
+            links += recorded.links[(start.links - recorded.linkBase)..<(end.links - recorded.linkBase)]
+        }
+        if end.fields > start.fields {
+            fields += recorded.fields[(start.fields - recorded.fieldBase)..<(end.fields - recorded.fieldBase)]
+        }
+        if end.labels > start.labels {
+            labels += recorded.labels[(start.labels - recorded.labelBase)..<(end.labels - recorded.labelBase)]
+        }
         if recorded.flattenedTables { flattenedTables = true }
         return true
     }

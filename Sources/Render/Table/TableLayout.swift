@@ -71,9 +71,9 @@ package struct TableLayout {
                 let width = drawer.width(column: cell.column, span: cell.columnSpan)
                 var kept: MeasuredCell?
                 if nextMeasured < measured.count, measured[nextMeasured]?.cell == cellIndex {
-                    kept = measured[nextMeasured]
-                    // Its lines go with the row: memory holds what is not drawn yet.
-                    measured[nextMeasured] = nil
+                    // Moved out, its lines going with the row: memory holds what is not drawn yet
+                    // (a copy and a clearing were a retain and a release of each of its references).
+                    kept = measured[nextMeasured].take()
                     nextMeasured += 1
                 }
                 cellIndex += 1
@@ -96,7 +96,8 @@ package struct TableLayout {
                     emit(joined)
                 }
             }
-            let height = max(active.filter { $0.lastRow == row }.map(\.remaining).max() ?? 0, 1)
+            var height = 1
+            for cell in active where cell.lastRow == row { height = max(height, cell.remaining) }
             for _ in 0..<height { emit(drawer.contentLine(&active, column: column)) }
             active.removeAll { $0.lastRow == row }
             previousEdges = edges
@@ -110,6 +111,14 @@ package struct TableLayout {
     /// Cells left to right, overlapping ones (a malformed table) dropped,
     /// and empty cells where a row has fewer cells than the table has columns.
     private func filledAndOrdered(_ cells: [DrawnCell], row: Int, drawer: TableRowDrawer) -> [DrawnCell] {
+        // Nearly every row is already so (each cell where the one before ended, the last at the
+        // table's edge): handed back as it is, not sorted and copied cell by cell.
+        var end = 0
+        for cell in cells {
+            guard cell.column == end else { end = -1; break }
+            end += cell.span
+        }
+        if end == drawer.widths.count { return cells }
         var result: [DrawnCell] = []
         var column = 0
         for cell in cells.sorted(by: { $0.column < $1.column }) where cell.column >= column {
@@ -167,7 +176,9 @@ package struct TableLayout {
         return needs
     }
 
-    private func lines(of element: Element, width: Int, measured: MeasuredCell?) -> [StyledLine] {
+    /// `measured` is handed over, not copied (a copy and its release were a retain and a
+    /// release of each of its references, per cell).
+    private func lines(of element: Element, width: Int, measured: consuming MeasuredCell?) -> [StyledLine] {
         if let measured, measured.widthUse.laysOutAlike(atWidth: max(width, 1)),
            targets.adopt(measured.targets, from: measured.start, to: measured.end) {
             return measured.lines
