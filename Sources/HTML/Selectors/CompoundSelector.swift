@@ -40,10 +40,7 @@ package struct CompoundSelector: Hashable, Sendable {
             }
             if !classes.isEmpty {
                 guard let list = element.attribute("class") else { return false }
-                let present = list.split(whereSeparator: \.isHTMLWhitespace)
-                for name in classes where !present.contains(where: { Self.same(String($0), name, ignoringCase: quirks) }) {
-                    return false
-                }
+                for name in classes where !ClassList.contains(name, in: list, ignoringCase: quirks) { return false }
             }
         }
         return attributes.allSatisfy { $0.matches(element) } && pseudoClasses.allSatisfy { $0.matches(element, matching) }
