@@ -21,7 +21,15 @@ package final class Element: ParentNode {
     /// elements: answers "is it in the stack?" in constant time, which keeps
     /// the adoption agency and formatting reconstruction linear on deep stacks.
     package var isOpenInParser = false
-    package internal(set) var attributes: [Attribute]
+    /// Whether an attribute that can hide the element or style it is among
+    /// its attributes (`style`, `hidden`, `type`, `aria-hidden`): the layout
+    /// asks every element, and most have none of them (a source view's 264 000
+    /// `<span class>`), so it need not look through their attributes.
+    /// Kept with them; it takes a byte the fields above leave free.
+    package private(set) var mayHideOrStyle: Bool
+    package internal(set) var attributes: [Attribute] {
+        didSet { mayHideOrStyle = Self.mayHideOrStyle(attributes) }
+    }
 
     package var name: String { storesName ? nameOrText : tag.name }
 
@@ -40,7 +48,22 @@ package final class Element: ParentNode {
         nameOrText = storesName ? name : ""
         self.namespace = namespace
         self.tag = tag
+        mayHideOrStyle = Self.mayHideOrStyle(attributes)
         self.attributes = attributes
+    }
+
+    /// See `mayHideOrStyle`. By length first: most names are none of the four.
+    private static func mayHideOrStyle(_ attributes: [Attribute]) -> Bool {
+        for attribute in attributes {
+            switch attribute.name.utf8.count {
+            case 4 where attribute.name == "type": return true
+            case 5 where attribute.name == "style": return true
+            case 6 where attribute.name == "hidden": return true
+            case 11 where attribute.name == "aria-hidden": return true
+            default: continue
+            }
+        }
+        return false
     }
 
     /// The text kept in place of the only child, nil when the children are
