@@ -52,14 +52,17 @@ package final class Element: ParentNode {
         self.attributes = attributes
     }
 
-    /// See `mayHideOrStyle`. By length first: most names are none of the four.
+    /// See `mayHideOrStyle`. By length and first byte before any compare:
+    /// most names are none of the four, and `==` on two different strings
+    /// is a call (`class` against `style` was most of this for every element).
     private static func mayHideOrStyle(_ attributes: [Attribute]) -> Bool {
         for attribute in attributes {
-            switch attribute.name.utf8.count {
-            case 4 where attribute.name == "type": return true
-            case 5 where attribute.name == "style": return true
-            case 6 where attribute.name == "hidden": return true
-            case 11 where attribute.name == "aria-hidden": return true
+            let utf8 = attribute.name.utf8
+            switch (utf8.count, utf8.first) {
+            case (4, UInt8(ascii: "t")) where attribute.name == "type": return true
+            case (5, UInt8(ascii: "s")) where attribute.name == "style": return true
+            case (6, UInt8(ascii: "h")) where attribute.name == "hidden": return true
+            case (11, UInt8(ascii: "a")) where attribute.name == "aria-hidden": return true
             default: continue
             }
         }
