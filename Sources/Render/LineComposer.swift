@@ -555,48 +555,55 @@ package struct LineComposer {
     /// columns. Scanned as bytes, since the characters it acts on are ASCII.
     private mutating func addPreformatted(_ text: String, style: Style, link: Int?) {
         flushWord()
-        var contiguous = text
-        contiguous.withUTF8 { bytes in
-            var segmentStart = 0
-            // Whether the segment so far is printable ASCII, found on the
-            // way, not by a second pass over each segment.
-            var segmentIsPlain = true
-            let count = bytes.count
-            var index = 0
-            while index < count {
-                // Eight bytes of printable ASCII at a time, nearly all of a
-                // source view: a byte at a time, this loop was 6% of the dump
-                // of a 10 MB one (rust-avx512f-src).
-                if index &+ 8 <= count, let base = bytes.baseAddress,
-                   TerminalSafeText.isPrintableASCII(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
-                    index &+= 8
-                    continue
-                }
-                let byte = bytes[index]
-                defer { index &+= 1 }
-                // One comparison passes printable ASCII.
-                guard byte &- 0x20 >= 0x5F else { continue }
-                guard byte == 0x0A || byte == 0x0D || byte == 0x09 else {
-                    segmentIsPlain = false
-                    continue
-                }
-                addPreformattedSegment(bytes, from: segmentStart, to: index, isPlain: segmentIsPlain, of: text,
-                                       style: style, link: link)
-                segmentIsPlain = true
-                if byte == 0x0A {
-                    startLineIfNeeded()
-                    endLine(force: true)
-                } else if byte == 0x09 {
-                    startLineIfNeeded()
-                    let spaces = 8 - (lineWidth - indent) % 8
-                    append(Span.blank(spaces))
-                    lineHasContent = true
-                }
-                segmentStart = index + 1
-            }
-            addPreformattedSegment(bytes, from: segmentStart, to: bytes.count, isPlain: segmentIsPlain, of: text,
-                                   style: style, link: link)
+        // Read where the text is (a parsed page's strings are native or small): a
+        // mutable copy for `withUTF8` was a retain and a release of every run.
+        if let done: Void = text.utf8.withContiguousStorageIfAvailable({ addPreformatted($0, of: text, style: style, link: link) }) {
+            return done
         }
+        var contiguous = text
+        contiguous.withUTF8 { addPreformatted($0, of: text, style: style, link: link) }
+    }
+
+    private mutating func addPreformatted(_ bytes: UnsafeBufferPointer<UInt8>, of text: String, style: Style, link: Int?) {
+        var segmentStart = 0
+        // Whether the segment so far is printable ASCII, found on the
+        // way, not by a second pass over each segment.
+        var segmentIsPlain = true
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            // Eight bytes of printable ASCII at a time, nearly all of a
+            // source view: a byte at a time, this loop was 6% of the dump
+            // of a 10 MB one (rust-avx512f-src).
+            if index &+ 8 <= count, let base = bytes.baseAddress,
+               TerminalSafeText.isPrintableASCII(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                index &+= 8
+                continue
+            }
+            let byte = bytes[index]
+            defer { index &+= 1 }
+            // One comparison passes printable ASCII.
+            guard byte &- 0x20 >= 0x5F else { continue }
+            guard byte == 0x0A || byte == 0x0D || byte == 0x09 else {
+                segmentIsPlain = false
+                continue
+            }
+            addPreformattedSegment(bytes, from: segmentStart, to: index, isPlain: segmentIsPlain, of: text,
+                                   style: style, link: link)
+            segmentIsPlain = true
+            if byte == 0x0A {
+                startLineIfNeeded()
+                endLine(force: true)
+            } else if byte == 0x09 {
+                startLineIfNeeded()
+                let spaces = 8 - (lineWidth - indent) % 8
+                append(Span.blank(spaces))
+                lineHasContent = true
+            }
+            segmentStart = index + 1
+        }
+        addPreformattedSegment(bytes, from: segmentStart, to: bytes.count, isPlain: segmentIsPlain, of: text,
+                               style: style, link: link)
     }
 
     /// `text`'s bytes between two offsets next to ASCII (a line of a

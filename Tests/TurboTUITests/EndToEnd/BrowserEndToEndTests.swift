@@ -113,8 +113,7 @@ struct BrowserEndToEndTests {
         defer { server.stop() }
         // An editor that takes its time over the file it is given.
         let editor = FileManager.default.temporaryDirectory.appendingPathComponent("slow-editor-\(UUID().uuidString)")
-        try "#!/bin/sh\nexec sleep 30\n".write(to: editor, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: editor.path)
+        try ExecutableScript.write("#!/bin/sh\nexec sleep 30\n", to: editor)
         defer { try? FileManager.default.removeItem(at: editor) }
         let tmux = try TmuxSession([server.url("/").absoluteString], environment: ["VISUAL": editor.path])
         #expect(try tmux.waitFor("draft").ok)
@@ -244,8 +243,7 @@ struct BrowserEndToEndTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let opened = directory.appendingPathComponent("opened.txt")
         let script = directory.appendingPathComponent("fake-browser")
-        try "#!/bin/sh\nprintf '%s' \"$1\" > '\(opened.path)'\n".write(to: script, atomically: true, encoding: .utf8)
-        chmod(script.path, 0o755)
+        try ExecutableScript.write("#!/bin/sh\nprintf '%s' \"$1\" > '\(opened.path)'\n", to: script)
         let tmux = try TmuxSession([server.url("/").absoluteString], environment: ["BROWSER": script.path])
         #expect(try tmux.waitFor("elsewhere").ok)
         try tmux.send("Tab", "Enter")

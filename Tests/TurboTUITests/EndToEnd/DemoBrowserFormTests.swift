@@ -169,8 +169,7 @@ struct DemoBrowserFormTests {
     @Test func aTextareaIsWrittenInTheEditor() throws {
         let demo = try DemoServer.shared()
         let script = FileManager.default.temporaryDirectory.appendingPathComponent("turbo-tui-editor-\(UUID().uuidString).sh")
-        try "#!/bin/sh\nprintf 'Written by the editor' > \"$1\"\n".write(to: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: script.path)
+        try ExecutableScript.write("#!/bin/sh\nprintf 'Written by the editor' > \"$1\"\n", to: script)
         let tmux = try Self.open("/posts", demo: demo, environment: ["EDITOR": script.path, "VISUAL": ""])
         #expect(try tmux.waitFor("New post").ok)
         let title = "Edited \(UUID().uuidString.prefix(6))"

@@ -137,8 +137,7 @@ struct ScreenRoundTwoEndToEndTests {
 
             """
         let wrapper = directory.appendingPathComponent("demo-wrapper")
-        try script.write(to: wrapper, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: wrapper.path)
+        try ExecutableScript.write(script, to: wrapper)
         try "demo:\n\t@./demo-wrapper\n".write(to: directory.appendingPathComponent("Makefile"), atomically: true, encoding: .utf8)
     }
 
