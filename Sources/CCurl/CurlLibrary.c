@@ -12,6 +12,8 @@
 
 static struct tt_curl_api api;
 static pthread_once_t loaded = PTHREAD_ONCE_INIT;
+/// Whether tt_curl_preload started its thread: tt_curl_settle then waits for its load.
+static _Atomic int preload_started;
 
 static void *tt_curl_symbol(void *library, const char *name) {
     void *symbol = dlsym(library, name);
@@ -78,8 +80,17 @@ void tt_curl_preload(void) {
     if (pthread_attr_init(&attributes) != 0) return;
     pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
     // Failing to start the thread only means the first curl call loads it.
-    (void)pthread_create(&thread, &attributes, tt_curl_load_thread, NULL);
+    if (pthread_create(&thread, &attributes, tt_curl_load_thread, NULL) == 0) preload_started = 1;
     pthread_attr_destroy(&attributes);
+}
+
+void tt_curl_settle(void) {
+    // exit() runs the libraries' destructors (GnuTLS, libtasn1) while the
+    // preload thread may be inside curl_global_init (OpenSSL's init): the heap
+    // was corrupted and a fast exit (TERM=dumb) crashed about once in a
+    // hundred. The load under way is let finish first; one not begun yet is
+    // done here, which takes the few milliseconds the preload would have.
+    if (preload_started) pthread_once(&loaded, tt_curl_load);
 }
 
 const struct tt_curl_api *tt_curl(void) {

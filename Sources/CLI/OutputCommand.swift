@@ -115,7 +115,9 @@ package struct OutputCommand {
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
                 unlink(path)
-                exit(128 + number)
+                // As the signal's own action would: no exit handlers, which would run
+                // libcurl's libraries' destructors under the transfer on the main thread.
+                _exit(128 + number)
             }
             source.resume()
             return source

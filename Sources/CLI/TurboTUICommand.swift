@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import Base
 import Net
 
@@ -9,6 +10,13 @@ package enum TurboTUICommand {
     /// page is still in memory. The executable passes `exit`: the kernel takes a big page's
     /// DOM and lines back at once, where freeing them object by object costs
     /// 6-9% of the dump (docs/performance.md).
+    /// Ends the process: once a load of libcurl begun at the start has finished
+    /// (`CurlGlobal.settleBeforeExit`), as `exit` runs its libraries' destructors.
+    package static func exit(_ status: Int32) -> Never {
+        CurlGlobal.settleBeforeExit()
+        Glibc.exit(status)
+    }
+
     package static func run(_ arguments: [String], finish: @escaping (Int32) -> Int32 = { $0 }) -> Int32 {
         if arguments.first == "path-config" {
             return PathConfigCommand(arguments: Array(arguments.dropFirst())).run()

@@ -331,6 +331,12 @@ package enum CurlGlobal {
         tt_curl_preload()
     }
 
+    /// Before the process exits: a load `startLoading` began is let finish, as
+    /// `exit` runs libcurl's libraries' destructors (CurlLibrary.c, `tt_curl_settle`).
+    package static func settleBeforeExit() {
+        tt_curl_settle()
+    }
+
     package static var versionString: String {
         guard let info = tt_curl_version_info(), let version = info.pointee.version else { return "unknown" }
         return String(cString: version)

@@ -42,6 +42,8 @@ const struct tt_curl_api *tt_curl(void);
    waits for it (pthread_once), so the browser's start (curses, files) and the
    ~30 libraries' mapping and binding overlap. */
 void tt_curl_preload(void);
+// Before the process exits: waits for a load tt_curl_preload began (see CurlLibrary.c).
+void tt_curl_settle(void);
 
 typedef size_t (*tt_curl_data_callback)(char *data, size_t size, size_t count, void *userdata);
 typedef int (*tt_curl_progress_callback)(void *userdata, curl_off_t dltotal, curl_off_t dlnow,
