@@ -30,7 +30,8 @@ package enum HiddenContent {
         // A dialog is shown only while open (HTML's UA style sheet: dialog:not([open]) { display: none }).
         // Tags matched as patterns: `==` on a `TagName` is a generic call from this module.
         if case .dialog = element.tag, !element.hasAttribute("open") { return .hidden }
-        // None of the attributes below: nothing to look through (nearly every element).
+        // None of the attributes below (the names `Element.mayHideOrStyle` knows): nothing to
+        // look through (nearly every element).
         guard element.mayHideOrStyle else { return .shown }
         // One pass over the attributes (a parsed element has each name once),
         // not a search of them per question: this runs for every element.

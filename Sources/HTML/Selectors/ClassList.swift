@@ -1,3 +1,5 @@
+import Base
+
 /// An element's `class` attribute as a class selector reads it: names split
 /// on ASCII whitespace (HTML's "split a string on ASCII whitespace"), each
 /// compared code point for code point, ASCII case ignored in quirks mode.
@@ -13,9 +15,9 @@ enum ClassList {
                 let total = listBytes.count
                 var start = 0
                 while start < total {
-                    while start < total, isWhitespace(listBytes[start]) { start += 1 }
+                    while start < total, CharacterRun.isWhitespace(listBytes[start]) { start += 1 }
                     var end = start
-                    while end < total, !isWhitespace(listBytes[end]) { end += 1 }
+                    while end < total, !CharacterRun.isWhitespace(listBytes[end]) { end += 1 }
                     if end > start, end - start == nameBytes.count,
                        same(listBytes, from: start, nameBytes, ignoringCase: ignoringCase) {
                         return true
@@ -27,25 +29,14 @@ enum ClassList {
         }
     }
 
-    /// Tab, line feed, form feed, carriage return and space.
-    @inline(__always)
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
-    }
-
     private static func same(_ list: UnsafeBufferPointer<UInt8>, from start: Int, _ name: UnsafeBufferPointer<UInt8>,
                              ignoringCase: Bool) -> Bool {
         for index in 0..<name.count {
             let actual = list[start + index]
             let expected = name[index]
             if actual == expected { continue }
-            guard ignoringCase, lower(actual) == lower(expected) else { return false }
+            guard ignoringCase, Base.ASCIICase.lower(actual) == Base.ASCIICase.lower(expected) else { return false }
         }
         return true
-    }
-
-    @inline(__always)
-    private static func lower(_ byte: UInt8) -> UInt8 {
-        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
     }
 }
