@@ -42,31 +42,42 @@ package final class Element: ParentNode {
     }
 
     /// An element whose tag the caller already looked up: `TagName(name)`.
-    package init(name: String, tag: TagName, namespace: ElementNamespace, attributes: [Attribute]) {
+    package convenience init(name: String, tag: TagName, namespace: ElementNamespace, attributes: [Attribute]) {
+        self.init(name: name, tag: tag, namespace: namespace, attributes: attributes,
+                  mayHideOrStyle: Self.mayHideOrStyle(attributes))
+    }
+
+    /// An element made from a token, which knows `mayHideOrStyle` already
+    /// (`TagToken.mayHideOrStyle`): the parser's thread then never reads the
+    /// attributes, which the tokenizer's thread made on the other core.
+    package init(name: String, tag: TagName, namespace: ElementNamespace, attributes: [Attribute], mayHideOrStyle: Bool) {
         assert(tag == TagName(name), "\(tag) is not the tag of \(name)")
+        assert(mayHideOrStyle == Self.mayHideOrStyle(attributes), "mayHideOrStyle does not match the attributes")
         storesName = tag == .other
         nameOrText = storesName ? name : ""
         self.namespace = namespace
         self.tag = tag
-        mayHideOrStyle = Self.mayHideOrStyle(attributes)
+        self.mayHideOrStyle = mayHideOrStyle
         self.attributes = attributes
     }
 
-    /// See `mayHideOrStyle`. By length and first byte before any compare:
+    private static func mayHideOrStyle(_ attributes: [Attribute]) -> Bool {
+        attributes.contains { mayHideOrStyle(name: $0.name) }
+    }
+
+    /// Whether an attribute of this name can hide or style its element (see
+    /// `mayHideOrStyle`). By length and first byte before any compare:
     /// most names are none of the four, and `==` on two different strings
     /// is a call (`class` against `style` was most of this for every element).
-    private static func mayHideOrStyle(_ attributes: [Attribute]) -> Bool {
-        for attribute in attributes {
-            let utf8 = attribute.name.utf8
-            switch (utf8.count, utf8.first) {
-            case (4, UInt8(ascii: "t")) where attribute.name == "type": return true
-            case (5, UInt8(ascii: "s")) where attribute.name == "style": return true
-            case (6, UInt8(ascii: "h")) where attribute.name == "hidden": return true
-            case (11, UInt8(ascii: "a")) where attribute.name == "aria-hidden": return true
-            default: continue
-            }
+    package static func mayHideOrStyle(name: String) -> Bool {
+        let utf8 = name.utf8
+        switch (utf8.count, utf8.first) {
+        case (4, UInt8(ascii: "t")): return name == "type"
+        case (5, UInt8(ascii: "s")): return name == "style"
+        case (6, UInt8(ascii: "h")): return name == "hidden"
+        case (11, UInt8(ascii: "a")): return name == "aria-hidden"
+        default: return false
         }
-        return false
     }
 
     /// The text kept in place of the only child, nil when the children are

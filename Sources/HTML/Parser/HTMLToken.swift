@@ -35,22 +35,40 @@ package struct TagToken {
         didSet { tag = TagName(name) }
     }
     /// In source order, duplicates already dropped (the first one wins).
-    package var attributes: [Attribute]
+    package private(set) var attributes: [Attribute]
     /// `name` looked up once per token, for the rules' many comparisons
     /// (each insertion mode switches on it).
     package private(set) var tag: TagName
     package var selfClosing: Bool
+    /// `Element.mayHideOrStyle` of these attributes, found by the tokenizer
+    /// as it reads each name (`TagTokenBuilder`): on two threads the tree
+    /// builder's core then never reads the list the other core wrote (the
+    /// look was 3% of the parse there, most of it waiting for the memory).
+    package private(set) var mayHideOrStyle: Bool
 
     package init(name: String, attributes: [Attribute], selfClosing: Bool) {
-        self.init(name: name, tag: TagName(name), attributes: attributes, selfClosing: selfClosing)
+        self.init(name: name, tag: TagName(name), attributes: attributes, selfClosing: selfClosing,
+                  mayHideOrStyle: attributes.contains { Element.mayHideOrStyle(name: $0.name) })
     }
 
-    /// A token whose name the tokenizer has already looked up (`InternedStrings.tagName`).
-    package init(name: String, tag: TagName, attributes: [Attribute], selfClosing: Bool) {
+    /// A token whose name the tokenizer has already looked up (`InternedStrings.tagName`),
+    /// and whether an attribute can hide or style its element.
+    package init(name: String, tag: TagName, attributes: [Attribute], selfClosing: Bool, mayHideOrStyle: Bool) {
         self.name = name
         self.tag = tag
         self.attributes = attributes
         self.selfClosing = selfClosing
+        self.mayHideOrStyle = mayHideOrStyle
+    }
+
+    /// The attributes, moved out (the token keeps none): an element made
+    /// from the token takes the list without a retain here and a release
+    /// with the token. A shared list's count sits beside the tokenizer's
+    /// thread's next retain of it, so each was a wait for the other core.
+    package mutating func takeAttributes() -> [Attribute] {
+        var taken: [Attribute] = []
+        swap(&taken, &attributes)
+        return taken
     }
 }
 

@@ -24,6 +24,8 @@ package struct TagTokenBuilder {
     /// interned (0 once one is not): such a list may be shared.
     private var listHash: UInt64 = 0
     private let sharedLists = SharedAttributeLists()
+    /// Whether a name so far can hide or style the element (`TagToken.mayHideOrStyle`).
+    private var mayHideOrStyle = false
 
     private static let linearSearchLimit = 8
 
@@ -36,6 +38,7 @@ package struct TagTokenBuilder {
         if !names.isEmpty { names.removeAll() }
         nameBits = 0
         listHash = 1
+        mayHideOrStyle = false
     }
 
     /// Gives the name's buffer to `buffer` and takes `buffer`'s in its
@@ -74,6 +77,7 @@ package struct TagTokenBuilder {
         } else if !names.insert(attributeNameString).inserted {
             return
         }
+        if Element.mayHideOrStyle(name: attributeNameString) { mayHideOrStyle = true }
         let value = strings.attributeValue(attributeValue)
         let valueHash = strings.lastHash
         listHash = listHash == 0 || hash == 0 || valueHash == 0 ? 0 : SharedAttributeLists.extend(listHash, name: hash, value: valueHash)
@@ -84,12 +88,12 @@ package struct TagTokenBuilder {
         commitAttribute()
         guard !attributes.isEmpty else {
             let (name, tag) = strings.tagName(name)
-            return TagToken(name: name, tag: tag, attributes: [], selfClosing: selfClosing)
+            return TagToken(name: name, tag: tag, attributes: [], selfClosing: selfClosing, mayHideOrStyle: false)
         }
         let list = listHash != 0 && attributes.count <= SharedAttributeLists.maximumLength
             ? sharedLists.array(for: attributes, hash: listHash)
             : attributes.takeArray()
         let (name, tag) = strings.tagName(name)
-        return TagToken(name: name, tag: tag, attributes: list, selfClosing: selfClosing)
+        return TagToken(name: name, tag: tag, attributes: list, selfClosing: selfClosing, mayHideOrStyle: mayHideOrStyle)
     }
 }

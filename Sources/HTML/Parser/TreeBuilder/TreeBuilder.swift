@@ -195,7 +195,8 @@ package struct TreeBuilder: HTMLTokenSink {
     /// "Create an element for a token" in `namespace` (attributes already adjusted).
     package func createElement(_ tag: TagToken, namespace: ElementNamespace) -> Element {
         let name = namespace == .svg ? ForeignElements.adjustedSVGName(tag.name) ?? tag.name : tag.name
-        return Element(name: name, tag: TagName(name), namespace: namespace, attributes: tag.attributes)
+        return Element(name: name, tag: TagName(name), namespace: namespace, attributes: tag.attributes,
+                       mayHideOrStyle: tag.mayHideOrStyle)
     }
 
     /// "Insert an HTML element" for the token; `name` when the caller has
@@ -203,8 +204,10 @@ package struct TreeBuilder: HTMLTokenSink {
     /// callers have no use for it, and a result would be a retain and a
     /// release each (`insertedHTMLElement` for those that do).
     package mutating func insertHTMLElement(_ tag: consuming TagToken, as name: TagName? = nil) {
-        let tag = consume tag
-        insert(Element(name: tag.name, tag: name ?? tag.tag, namespace: .html, attributes: tag.attributes))
+        var tag = consume tag
+        let mayHideOrStyle = tag.mayHideOrStyle
+        insert(Element(name: tag.name, tag: name ?? tag.tag, namespace: .html, attributes: tag.takeAttributes(),
+                       mayHideOrStyle: mayHideOrStyle))
     }
 
     /// `insertHTMLElement`, handing back the element.
@@ -223,11 +226,14 @@ package struct TreeBuilder: HTMLTokenSink {
     /// when a name needs adjusting, and an SVG name keeps the token's
     /// `TagName` unless the adjustment changed it.
     package mutating func insertForeignElement(_ tag: TagToken, namespace: ElementNamespace) {
+        // The adjustments change none of the names `mayHideOrStyle` looks for.
         let attributes = ForeignElements.adjustedAttributes(tag.attributes, for: namespace) ?? tag.attributes
         if namespace == .svg, let adjusted = ForeignElements.adjustedSVGName(tag.name) {
-            return insert(Element(name: adjusted, tag: TagName(adjusted), namespace: namespace, attributes: attributes))
+            return insert(Element(name: adjusted, tag: TagName(adjusted), namespace: namespace, attributes: attributes,
+                                  mayHideOrStyle: tag.mayHideOrStyle))
         }
-        insert(Element(name: tag.name, tag: tag.tag, namespace: namespace, attributes: attributes))
+        insert(Element(name: tag.name, tag: tag.tag, namespace: namespace, attributes: attributes,
+                       mayHideOrStyle: tag.mayHideOrStyle))
     }
 
     /// Inserts at the appropriate place and pushes onto the stack.

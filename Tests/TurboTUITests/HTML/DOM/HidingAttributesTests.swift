@@ -19,6 +19,32 @@ struct HidingAttributesTests {
         #expect(HTMLParser.parse("<span class=a hidden>x</span>").descendantElements.last?.mayHideOrStyle == true)
     }
 
+    /// The tokenizer finds the flag as it reads each name (`TagToken.mayHideOrStyle`), and the
+    /// tree builder gives it to the element without looking at the list: on one thread and on
+    /// two, for HTML and foreign elements, a shared list, a duplicate name, and a list the
+    /// tree builder adds to (`<body>` again).
+    @Test func theTokenizersFlagIsTheAttributes() throws {
+        let page = "<body><span class=k>a</span><span class=k hidden>b</span><span class=k>c</span>"
+            + "<p class=x class=y STYLE=color:red>d</p><input TYPE=checkbox><div aria-hidden=true id=n>e</div>"
+            + "<svg><text x=1 style=fill:red>f</text><text x=1>g</text></svg><math><mi hidden>h</mi></math>"
+            + "<body hidden><table><tr><td type=x>i</td></tr></table>"
+        var expected: [Bool] = []
+        for threshold in [nil, 1] as [Int?] {
+            // Repeated past a batch, so the pipelined parse hands tokens over more than once.
+            let bytes = Array(String(repeating: page, count: 300).utf8)
+            let document = HTMLParser.parse(bytes: bytes, pipelineThreshold: threshold)
+            let flags = document.descendantElements.map(\.mayHideOrStyle)
+            for element in document.descendantElements {
+                let searched = element.attributes.contains { ["style", "hidden", "type", "aria-hidden"].contains($0.name) }
+                #expect(element.mayHideOrStyle == searched, "\(element.name) \(element.attributes)")
+            }
+            if threshold == nil { expected = flags } else { #expect(flags == expected) }
+        }
+        try #require(expected.contains(true) && expected.contains(false))
+        let body = HTMLParser.parse(page).descendantElements.first { $0.tag == .body }
+        #expect(body?.mayHideOrStyle == true, "the second <body>'s hidden, added to the first")
+    }
+
     @Test func itFollowsTheAttributesAsTheyChange() {
         let element = Element(name: "p", attributes: [Attribute(name: "class", value: "a")])
         element.setAttribute("hidden", "")
