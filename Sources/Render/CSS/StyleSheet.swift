@@ -48,7 +48,8 @@ package struct StyleSheet {
     /// Every `<style>` of the document, in order; those inside `<template>` do not apply.
     package init(document: Document) {
         var css = ""
-        Self.gatherStyles(below: document, into: &css)
+        // No `<style>` in memory anywhere: this document has none either.
+        if Element.anyStyleElementExists { Self.gatherStyles(below: document, into: &css) }
         self.init(css: css)
     }
 

@@ -32,6 +32,33 @@ struct StyleSheetTests {
         #expect(output == "c\n\ne\n")
     }
 
+    /// `Element.anyStyleElementExists` lets `StyleSheet(document:)` skip its walk. The count
+    /// covers every `<style>` made, of either namespace, by the parser or by hand, until it is
+    /// freed. Other tests run beside this one and make their own, so it asserts with margins.
+    @Test func everyStyleElementInMemoryIsCountedUntilItIsFreed() {
+        var kept: [Element] = []
+        for index in 0..<10_000 {
+            kept.append(Element(name: "style", namespace: index.isMultiple(of: 2) ? .html : .svg))
+        }
+        kept.append(contentsOf: HTMLParser.parse("<style>p{}</style><svg><style>x{}</style></svg>").descendantElements)
+        #expect(Element.anyStyleElementExists)
+        let during = Element.liveStyleElementCount
+        #expect(during >= 10_002)
+        kept = []
+        #expect(during - Element.liveStyleElementCount >= 10_002 - 1_000, "freed ones are no longer counted")
+    }
+
+    @Test func aStyleElementAddedAfterTheParseIsRead() {
+        let document = HTMLParser.parse("<p class=a>shown</p><p class=b>gone</p>")
+        let style = Element(name: "style")
+        style.appendChild(TextNode(".b{display:none}"))
+        document.descendantElements.first { $0.tag == .body }?.appendChild(style)
+        let sheet = StyleSheet(document: document)
+        let paragraphs = document.descendantElements.filter { $0.tag == .p }
+        #expect(sheet.declarations(for: paragraphs[1]).hidden == true)
+        #expect(sheet.declarations(for: paragraphs[0]).hidden != true)
+    }
+
     @Test func laterAndMoreSpecificRulesWin() {
         let sheet = StyleSheet(css: "p{display:none} .show{display:block} #me{display:none} div p{display:block}")
         let document = HTMLParser.parse("<p class=show id=me>x</p><div><p>y</p></div>")
