@@ -42,7 +42,8 @@ package final class CurlTransport: Transport {
     private var connecting: [TransferID: (connection: CurlConnection, completion: ConnectionCompletion)] = [:]
     private var connected: [TransferID: CurlConnection] = [:]
     /// The last `poll(waitingOn:)` found the caller's descriptors ready and
-    /// left curl's transfers for this call, which does not wait.
+    /// left curl's transfers for this call, or a transfer was begun outside
+    /// a poll (`beginAtOnce`): this call does not wait.
     private var transfersOwed = false
     /// What a streaming transfer receives in one call before it waits for
     /// the next (curl reads up to 100 times 16 KiB a call otherwise): its
@@ -89,6 +90,7 @@ package final class CurlTransport: Transport {
         case .success(let transfer):
             inFlight[id] = InFlight(transfer: transfer, redirects: 0, completion: completion)
             tt_multi_add_handle(multi, transfer.easy)
+            beginAtOnce()
         case .failure(let error):
             completion(.failure(error))
         }
@@ -107,6 +109,7 @@ package final class CurlTransport: Transport {
             inFlight[id] = InFlight(transfer: transfer, redirects: 0, completion: completion, onBytes: onBytes,
                                     streamConfiguration: streamConfiguration)
             tt_multi_add_handle(multi, transfer.easy)
+            beginAtOnce()
         case .failure(let error):
             completion(.failure(error))
         }
@@ -228,6 +231,18 @@ package final class CurlTransport: Transport {
         while !inFlight.isEmpty {
             poll(extraDescriptors: &none, timeoutMilliseconds: 1000)
         }
+    }
+
+    /// A transfer just added is started now, not at the loop's next turn:
+    /// curl connects (and sends, when the connection is made at once) while
+    /// the caller goes on, drawing its frame, say, which put the browser's
+    /// first request a millisecond after its first frame. Nothing is
+    /// delivered here (curl's callbacks only gather bytes): what curl has
+    /// finished is owed, and the next `poll` hands it over without waiting.
+    private func beginAtOnce() {
+        var running: Int32 = 0
+        tt_multi_perform(multi, &running)
+        transfersOwed = true
     }
 
     private func performAndComplete() {
