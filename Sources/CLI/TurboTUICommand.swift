@@ -6,10 +6,6 @@ import Net
 /// The program behind the `turbo-tui` executable, which only forwards its
 /// arguments here and exits with the status returned.
 package enum TurboTUICommand {
-    /// `finish` is handed the dump's (or the browser's) exit status while its
-    /// page is still in memory. The executable passes `exit`: the kernel takes a big page's
-    /// DOM and lines back at once, where freeing them object by object costs
-    /// 6-9% of the dump (docs/performance.md).
     /// Ends the process: once a load of libcurl begun at the start has finished
     /// (`CurlGlobal.settleBeforeExit`), as `exit` runs its libraries' destructors.
     package static func exit(_ status: Int32) -> Never {
@@ -17,6 +13,10 @@ package enum TurboTUICommand {
         Glibc.exit(status)
     }
 
+    /// `finish` is handed the dump's (or the browser's) exit status while its
+    /// page is still in memory. The executable passes `exit`: the kernel takes a big page's
+    /// DOM and lines back at once, where freeing them object by object costs
+    /// 6-9% of the dump (docs/performance.md).
     package static func run(_ arguments: [String], finish: @escaping (Int32) -> Int32 = { $0 }) -> Int32 {
         if arguments.first == "path-config" {
             return PathConfigCommand(arguments: Array(arguments.dropFirst())).run()

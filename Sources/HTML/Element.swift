@@ -83,7 +83,8 @@ package final class Element: ParentNode {
         liveStyleElements.load(ordering: .relaxed)
     }
 
-    private static func mayHideOrStyle(_ attributes: [Attribute]) -> Bool {
+    /// `mayHideOrStyle` of a list: whether any name is one of the four.
+    package static func mayHideOrStyle(_ attributes: [Attribute]) -> Bool {
         attributes.contains { mayHideOrStyle(name: $0.name) }
     }
 

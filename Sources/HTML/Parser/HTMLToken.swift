@@ -48,7 +48,7 @@ package struct TagToken {
 
     package init(name: String, attributes: [Attribute], selfClosing: Bool) {
         self.init(name: name, tag: TagName(name), attributes: attributes, selfClosing: selfClosing,
-                  mayHideOrStyle: attributes.contains { Element.mayHideOrStyle(name: $0.name) })
+                  mayHideOrStyle: Element.mayHideOrStyle(attributes))
     }
 
     /// A token whose name the tokenizer has already looked up (`InternedStrings.tagName`),
