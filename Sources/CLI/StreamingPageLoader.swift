@@ -9,7 +9,8 @@ import Base
 /// `HTMLStreamParser`. Plain text and other non-HTML text keep
 /// `PageLoader`'s whole body (it becomes one preformatted block), as does
 /// `--source`, which prints the body. The tree leaves out what a dump never
-/// shows: SVG's self-closed shapes (`TreeBuilder.keepsSVGShapes`).
+/// shows: SVG's self-closed shapes and the attributes that place and
+/// paint (`TreeBuilder.keepsSVGGraphics`).
 package struct StreamingPageLoader {
     /// A page parsed as it arrived: where it came from and what it said.
     package struct Page {
@@ -29,7 +30,7 @@ package struct StreamingPageLoader {
             return Page(url: page.url, status: nil, document: page.document)
         }
         var parser = HTMLStreamParser(declaredCharset: type?.charset, pipelineAfterBytes: HTMLParser.pipelineThreshold,
-                                    keepsSVGShapes: false)
+                                    keepsSVGGraphics: false)
         let found: Bool
         do {
             found = try RegularFile.read(path, maximumBytes: maximumBytes, sizeHint: { parser.expect(totalBytes: $0) }) {
@@ -62,7 +63,7 @@ package struct StreamingPageLoader {
                     }
                 } else {
                     parser = HTMLStreamParser(declaredCharset: type?.charset, pipelineAfterBytes: HTMLParser.pipelineThreshold,
-                                                keepsSVGShapes: false)
+                                                keepsSVGGraphics: false)
                 }
             }
             if parser != nil {

@@ -43,8 +43,10 @@ package enum HTMLParser {
     /// nil keeps it on one (the phase profile times one thread's work).
     package static func parse(bytes: [UInt8], declaredCharset: String? = nil,
                               pipelineThreshold: Int? = HTMLParser.pipelineThreshold) -> Document {
-        let pipelined = pipelineThreshold.map { bytes.count >= $0 } ?? false
-        var parser = HTMLStreamParser(declaredCharset: declaredCharset, pipelineAfterBytes: pipelined ? 0 : nil)
+        var parser = HTMLStreamParser(declaredCharset: declaredCharset, pipelineAfterBytes: pipelineThreshold)
+        // The whole body is at hand: its size decides the two threads, and
+        // each piece goes to them as soon as they are ready for it.
+        parser.expect(totalBytes: bytes.count)
         bytes.withUnsafeBufferPointer { all in
             var start = 0
             while start < all.count {

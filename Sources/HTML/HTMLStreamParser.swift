@@ -24,16 +24,18 @@ package struct HTMLStreamParser {
     /// `pipelineAfterBytes`: once the parser has had this many bytes, its
     /// tokenizer moves to a thread of its own (`HTMLDocumentParser`); nil:
     /// never, as for a page shown while it arrives, whose parse is spread
-    /// over the arrival anyway. `keepsSVGShapes`: false for a dump
-    /// (`TreeBuilder.keepsSVGShapes`).
-    package init(declaredCharset: String? = nil, pipelineAfterBytes: Int? = nil, keepsSVGShapes: Bool = true) {
+    /// over the arrival anyway. `keepsSVGGraphics`: false for a dump
+    /// (`TreeBuilder.keepsSVGGraphics`).
+    package init(declaredCharset: String? = nil, pipelineAfterBytes: Int? = nil, keepsSVGGraphics: Bool = true) {
         self.declaredCharset = declaredCharset
-        parser = HTMLDocumentParser(pipelineAfterBytes: pipelineAfterBytes, keepsSVGShapes: keepsSVGShapes)
+        parser = HTMLDocumentParser(pipelineAfterBytes: pipelineAfterBytes, keepsSVGGraphics: keepsSVGGraphics)
     }
 
     /// The body's whole size, known before its first byte (a file's): a
     /// parser that would go to two threads once `pipelineAfterBytes` had come
     /// does so from the start if the body is that big, and never if it is not.
+    /// The body is then taken to be at hand, each piece fed as soon as the
+    /// parser is ready for it (`TokenizerPipeline.inputAtHand`).
     package mutating func expect(totalBytes: Int) {
         parser.expect(totalBytes: totalBytes)
     }

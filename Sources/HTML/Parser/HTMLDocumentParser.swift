@@ -8,7 +8,10 @@ import Base
 /// tokenizer then runs on its own thread (`TokenizerPipeline`) while this
 /// one builds the tree, and the tree is the same as on one.
 package struct HTMLDocumentParser {
-    private var tokenizer: HTMLTokenizer
+    /// The tokenizer on this thread; nil while the pipeline's thread has it
+    /// (its tables, 100 KB, stayed allocated for nothing on every big page),
+    /// until a wrong guess brings the parse back here (`tokenizeAgain`).
+    private var tokenizer: HTMLTokenizer?
     private var builder: TreeBuilder
     /// Once this many bytes have been fed, the tokenizer moves to a thread
     /// of its own (on a machine with two cores or more); nil: never.
@@ -19,25 +22,30 @@ package struct HTMLDocumentParser {
     package private(set) var pipelineRestarts = 0
     /// Whether the tokenizer ever ran on a thread of its own.
     package private(set) var wasPipelined = false
+    /// The most chunks the pipeline kept at once: each is held in memory
+    /// until the tree is built past it (`TokenizerPipeline.inputAtHand`).
+    package private(set) var mostPipelineChunksKept = 0
     private var pipelineBatchCapacity = TokenBatch.defaultCapacity
+    private var inputAtHand = false
     /// Tests pipeline whatever the machine's cores.
     private var forcePipeline = false
 
-    /// `keepsSVGShapes`: see `TreeBuilder.keepsSVGShapes` (false for a dump).
-    package init(pipelineAfterBytes: Int? = nil, keepsSVGShapes: Bool = true) {
+    /// `keepsSVGGraphics`: see `TreeBuilder.keepsSVGGraphics` (false for a dump).
+    package init(pipelineAfterBytes: Int? = nil, keepsSVGGraphics: Bool = true) {
         tokenizer = HTMLTokenizer()
         builder = TreeBuilder()
-        builder.keepsSVGShapes = keepsSVGShapes
+        builder.keepsSVGGraphics = keepsSVGGraphics
         self.pipelineAfterBytes = pipelineAfterBytes
     }
 
     /// For tests: pipelined from the first byte whatever the machine, with
-    /// batches of `batchCapacity` tokens.
-    package init(pipelinedWithBatchCapacity batchCapacity: Int) {
+    /// batches of `batchCapacity` tokens, the input at hand or arriving.
+    package init(pipelinedWithBatchCapacity batchCapacity: Int, inputAtHand: Bool = false) {
         self.init()
         pipelineAfterBytes = 0
         pipelineBatchCapacity = batchCapacity
         forcePipeline = true
+        self.inputAtHand = inputAtHand
     }
 
     /// The HTML fragment parsing algorithm (HTML §13.4) with this context
@@ -49,8 +57,11 @@ package struct HTMLDocumentParser {
     }
 
     /// See `HTMLStreamParser.expect(totalBytes:)`; only before the first byte.
+    /// Told the size, the parser takes the input as at hand, a file's: the
+    /// pipeline keeps fewer chunks in flight (`TokenizerPipeline.inputAtHand`).
     package mutating func expect(totalBytes: Int) {
         guard fedBytes == 0, let threshold = pipelineAfterBytes else { return }
+        inputAtHand = true
         pipelineAfterBytes = totalBytes >= threshold ? 0 : nil
     }
 
@@ -58,9 +69,10 @@ package struct HTMLDocumentParser {
         if pipeline == nil, let threshold = pipelineAfterBytes, fedBytes >= threshold { startPipeline() }
         fedBytes += chunk.count
         guard let pipeline = pipeline?.pipeline else {
-            return tokenizer.feed(chunk, into: &builder)
+            return tokenizer!.feed(chunk, into: &builder)
         }
         pipeline.send(chunk)
+        mostPipelineChunksKept = max(mostPipelineChunksKept, pipeline.piecesKept)
         buildFromPipeline(.untilCaughtUp)
     }
 
@@ -74,7 +86,7 @@ package struct HTMLDocumentParser {
         // Unless a wrong guess sent the parse back to this thread, the
         // pipeline's tokenizer has finished, its end-of-file token built.
         if pipelineRestarts > 0 || !wasPipelined {
-            tokenizer.finish(into: &builder)
+            tokenizer!.finish(into: &builder)
         }
         if builder.deepestStack > HTMLParser.maximumDepth || builder.reparented {
             builder.document.wasDepthCapped = DepthCap.apply(to: builder.document, maximumDepth: HTMLParser.maximumDepth)
@@ -104,11 +116,11 @@ package struct HTMLDocumentParser {
         pipelineAfterBytes = nil
         guard forcePipeline || ProcessorCount.available >= 2, builder.context == nil,
               builder.openElements.foreignCount == 0 else { return }
-        let preprocessor = tokenizer.takePreprocessor()
-        pipeline = PipelineOwner(TokenizerPipeline(tokenizer: tokenizer, preprocessor: preprocessor,
-                                                   batchCapacity: pipelineBatchCapacity))
-        // The tokenizer goes on over there; this one is not used unless a guess is wrong.
-        tokenizer = HTMLTokenizer()
+        var handed = tokenizer!
+        tokenizer = nil
+        let preprocessor = handed.takePreprocessor()
+        pipeline = PipelineOwner(TokenizerPipeline(tokenizer: handed, preprocessor: preprocessor,
+                                                   batchCapacity: pipelineBatchCapacity, inputAtHand: inputAtHand))
         wasPipelined = true
     }
 
@@ -190,7 +202,10 @@ package struct HTMLDocumentParser {
     private mutating func tokenizeAgain(from restart: Restart, pieces: [PipelinePiece]) {
         pipeline = nil
         pipelineRestarts += 1
-        guard let first = pieces.first else { return }
+        guard let first = pieces.first else {
+            tokenizer = HTMLTokenizer(state: restart.state, lastStartTag: restart.lastStartTag)
+            return
+        }
         var index = restart.point.piece - first.index
         var offset = restart.point.offset
         // A `<![CDATA[` begun in the chunk before its guess.

@@ -21,6 +21,11 @@ final class TokenizerPipeline: @unchecked Sendable {
     /// Chunks the tokenizer may be behind before the tree builder's thread
     /// waits for it: bounds what is kept and what the batches hold.
     static let maximumLagPieces = 8
+    /// The same for input at hand (`inputAtHand`), which the tree builder's
+    /// thread keeps topped up to this many chunks: it never lets the
+    /// tokenizer run dry, so fewer chunks need to wait (each is 64 KiB of
+    /// the peak memory until the tree is built past it).
+    static let maximumLagPiecesAtHand = 3
     /// Batches the tokenizer may be ahead before it waits for the tree builder.
     static let maximumReadyBatches = 4
     /// The batches the tree builder's thread, once waiting, waits for.
@@ -35,6 +40,10 @@ final class TokenizerPipeline: @unchecked Sendable {
 
     private let lock = ConditionLock()
     private let batchCapacity: Int
+    /// Whether the caller can send the next chunk at once (a file, not an
+    /// answer arriving): see `takeBatches`.
+    private let inputAtHand: Bool
+    private let maximumLag: Int
 
     // Shared.
     private var inbox: [PipelinePiece] = []
@@ -59,8 +68,11 @@ final class TokenizerPipeline: @unchecked Sendable {
     /// Starts the tokenizer's thread, going on with `tokenizer` (whose state
     /// may be anywhere in the input) and `preprocessor` (the input stream's
     /// decoding state at this point).
-    init(tokenizer: HTMLTokenizer, preprocessor: InputStreamPreprocessor, batchCapacity: Int = TokenBatch.defaultCapacity) {
+    init(tokenizer: HTMLTokenizer, preprocessor: InputStreamPreprocessor, batchCapacity: Int = TokenBatch.defaultCapacity,
+         inputAtHand: Bool = false) {
         self.batchCapacity = batchCapacity
+        self.inputAtHand = inputAtHand
+        maximumLag = inputAtHand ? Self.maximumLagPiecesAtHand : Self.maximumLagPieces
         let start = ProducerStart(tokenizer: tokenizer, preprocessor: preprocessor)
         DetachedThread.start(name: "html-tokenizer") { [self] in
             produce(start.tokenizer, start.preprocessor)
@@ -68,6 +80,9 @@ final class TokenizerPipeline: @unchecked Sendable {
     }
 
     // MARK: - The tree builder's thread
+
+    /// The chunks kept now (sent and not yet let go), for the parser's count.
+    var piecesKept: Int { pieces.count }
 
     func send(_ chunk: UnsafeBufferPointer<UInt8>) {
         let piece = PipelinePiece(index: piecesSent, bytes: Array(chunk))
@@ -87,10 +102,17 @@ final class TokenizerPipeline: @unchecked Sendable {
     }
 
     /// The batches ready, in order, after waiting as `wait` says; empty when
-    /// there is nothing to do now (or, waiting until finished, ever).
+    /// there is nothing to do now (or, waiting until finished, ever). With
+    /// input at hand, also empty while the tokenizer is fewer than
+    /// `maximumLagPiecesAtHand` chunks behind, batches ready or not: the
+    /// caller sends the next chunk first. Otherwise the tokenizer could use
+    /// up its chunks while this thread builds (it sends one only when no
+    /// batch is ready), and then wait; with input arriving, a batch is not
+    /// left unbuilt for the next chunk, which may be long in coming.
     func takeBatches(_ wait: Wait) -> [TokenBatch] {
         lock.lock()
         defer { lock.unlock() }
+        if inputAtHand, case .untilCaughtUp = wait, piecesSent - piecesTokenized < maximumLag { return [] }
         if ready.isEmpty && !finished {
             // Waiting, it waits for two batches: the tree builder, when it is
             // ahead, then wakes half as often (a wake-up costs a halted
@@ -100,7 +122,7 @@ final class TokenizerPipeline: @unchecked Sendable {
             while ready.count < Self.batchesToWakeFor && !finished {
                 switch wait {
                 case .untilCaughtUp:
-                    if piecesSent - piecesTokenized <= Self.maximumLagPieces { return [] }
+                    if piecesSent - piecesTokenized <= maximumLag { return [] }
                 case .untilFinished:
                     break
                 }

@@ -30,7 +30,7 @@ package enum ForeignContentRules {
             }
             guard let namespace = b.adjustedCurrentNode?.namespace else { return }
             // Left out whole, never pushed: the self-closing tag would pop it at once.
-            if tag.selfClosing, !b.keepsSVGShapes, namespace == .svg, ForeignElements.isSVGShape(tag.name) { return }
+            if tag.selfClosing, !b.keepsSVGGraphics, namespace == .svg, ForeignElements.isSVGShape(tag.name) { return }
             b.insertForeignElement(tag, namespace: namespace)
             if tag.selfClosing { b.openElements.pop() }
         case .endTag(let tag):

@@ -51,6 +51,33 @@ package enum ForeignElements {
         return table
     }()
 
+    /// Whether an SVG attribute of this name (as adjusted: `textLength`)
+    /// only places or paints what is drawn: the geometry of shapes and text
+    /// (SVG 2 §9, §10, §11.2) and the presentation attributes (SVG 2 §6.6)
+    /// but `display` and `visibility`, which hide. A dump leaves them out
+    /// (`TreeBuilder.keepsSVGGraphics`): they change the picture, never the
+    /// text, and the layout reads none of them.
+    package static func isSVGGraphicsAttribute(_ name: String) -> Bool {
+        svgGraphicsAttributes.contains(name)
+    }
+
+    private static let svgGraphicsAttributes: Set<String> = [
+        // Geometry.
+        "x", "y", "dx", "dy", "cx", "cy", "r", "rx", "ry", "x1", "y1", "x2", "y2", "d", "points", "rotate",
+        "textLength", "lengthAdjust", "pathLength", "transform",
+        // Presentation attributes.
+        "alignment-baseline", "baseline-shift", "clip-path", "clip-rule", "color", "color-interpolation",
+        "color-interpolation-filters", "color-rendering", "cursor", "direction", "dominant-baseline", "fill",
+        "fill-opacity", "fill-rule", "filter", "flood-color", "flood-opacity", "font-family", "font-size",
+        "font-size-adjust", "font-stretch", "font-style", "font-variant", "font-weight",
+        "glyph-orientation-horizontal", "glyph-orientation-vertical", "image-rendering", "letter-spacing",
+        "lighting-color", "marker-end", "marker-mid", "marker-start", "mask", "opacity", "overflow", "paint-order",
+        "pointer-events", "shape-rendering", "stop-color", "stop-opacity", "stroke", "stroke-dasharray",
+        "stroke-dashoffset", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-opacity",
+        "stroke-width", "text-anchor", "text-decoration", "text-overflow", "text-rendering", "transform-origin",
+        "unicode-bidi", "vector-effect", "white-space", "word-spacing", "writing-mode",
+    ]
+
     package static func isMathMLTextIntegrationPoint(_ element: Element) -> Bool {
         guard element.namespace == .mathml else { return false }
         switch element.tag {

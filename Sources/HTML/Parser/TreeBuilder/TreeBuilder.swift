@@ -34,12 +34,15 @@ package struct TreeBuilder: HTMLTokenSink {
     /// Whether a character token may hold U+0000 (`textMayContainNUL`):
     /// most pages have none, and the in-body rules then search no run for it.
     package private(set) var textMayHoldNUL = false
-    /// Whether a self-closed SVG shape (`<path .../>`, `<polygon .../>`...)
-    /// goes into the tree. A dump sets it false: a shape has no text and no
-    /// children to show, and a page of inline diagrams held more memory in
-    /// its shapes, their attributes and the whitespace between them than in
-    /// everything else (sqlite-lang-select: 11 800 shapes, 4 MB at the peak).
-    package var keepsSVGShapes = true
+    /// Whether what SVG only draws goes into the tree: its self-closed shapes
+    /// (`<path .../>`, `<polygon .../>`...) and the attributes that place and
+    /// paint an element (`ForeignElements.isSVGGraphicsAttribute`: `x`,
+    /// `fill`, `text-anchor`...). A dump sets it false: a shape has no text
+    /// and no children to show, the layout reads none of those attributes,
+    /// and a page of inline diagrams held more memory in them than in
+    /// everything else (sqlite-lang-select: 11 800 shapes, 4 MB at the peak;
+    /// then 2 400 labels' positions and colours, 0.5 MB).
+    package var keepsSVGGraphics = true
 
     package init() {
         document = Document()
@@ -227,7 +230,11 @@ package struct TreeBuilder: HTMLTokenSink {
     /// `TagName` unless the adjustment changed it.
     package mutating func insertForeignElement(_ tag: TagToken, namespace: ElementNamespace) {
         // The adjustments change none of the names `mayHideOrStyle` looks for.
-        let attributes = ForeignElements.adjustedAttributes(tag.attributes, for: namespace) ?? tag.attributes
+        var attributes = ForeignElements.adjustedAttributes(tag.attributes, for: namespace) ?? tag.attributes
+        if !keepsSVGGraphics, namespace == .svg, attributes.contains(where: { ForeignElements.isSVGGraphicsAttribute($0.name) }) {
+            // A new list, not `removeAll`, which keeps the old one's room.
+            attributes = attributes.filter { !ForeignElements.isSVGGraphicsAttribute($0.name) }
+        }
         if namespace == .svg, let adjusted = ForeignElements.adjustedSVGName(tag.name) {
             return insert(Element(name: adjusted, tag: TagName(adjusted), namespace: namespace, attributes: attributes,
                                   mayHideOrStyle: tag.mayHideOrStyle))

@@ -12,8 +12,8 @@ import Base
 struct PipelinedParseTests {
     /// A document parsed on two threads, fed in chunks of `chunk` bytes,
     /// batches of `batch` tokens; the tree printed as html5lib prints it.
-    static func pipelined(_ html: String, chunk: Int, batch: Int) -> (tree: String, restarts: Int) {
-        var parser = HTMLDocumentParser(pipelinedWithBatchCapacity: batch)
+    static func pipelined(_ html: String, chunk: Int, batch: Int, inputAtHand: Bool = false) -> (tree: String, restarts: Int) {
+        var parser = HTMLDocumentParser(pipelinedWithBatchCapacity: batch, inputAtHand: inputAtHand)
         feed(html, to: &parser, chunk: chunk)
         let document = parser.finish()
         #expect(parser.wasPipelined || html.isEmpty)
@@ -36,11 +36,12 @@ struct PipelinedParseTests {
         }
     }
 
-    /// Every document case of html5lib's suite (scripting off), in four
+    /// Every document case of html5lib's suite (scripting off), in five
     /// shapes: one-byte chunks and one-token batches hand over at every
-    /// step, and put `<![CDATA[` and tags across chunk ends.
-    @Test(arguments: [(1, 1), (5, 3), (64, 2), (4096, 4096)])
-    func html5libTreesAreTheSame(chunk: Int, batch: Int) throws {
+    /// step, and put `<![CDATA[` and tags across chunk ends; input at hand
+    /// (a file's) is sent ahead of the batches built.
+    @Test(arguments: [(1, 1, false), (5, 3, false), (5, 3, true), (64, 2, false), (4096, 4096, false)])
+    func html5libTreesAreTheSame(chunk: Int, batch: Int, inputAtHand: Bool) throws {
         let directory = TreeConstructionTests.directory
         var cases = 0
         var restarted = 0
@@ -48,7 +49,7 @@ struct PipelinedParseTests {
         for file in TreeConstructionTests.files {
             let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
             for testCase in TreeConstructionCase.read(text) where testCase.scripting != true && testCase.fragmentContext == nil {
-                let (tree, restarts) = Self.pipelined(testCase.data, chunk: chunk, batch: batch)
+                let (tree, restarts) = Self.pipelined(testCase.data, chunk: chunk, batch: batch, inputAtHand: inputAtHand)
                 cases += 1
                 restarted += restarts
                 if tree != testCase.expected {
@@ -72,14 +73,40 @@ struct PipelinedParseTests {
         for page in pages {
             let data = try Data(contentsOf: directory.appendingPathComponent(page))
             let html = String(decoding: data, as: UTF8.self)
-            let (tree, restarts) = Self.pipelined(html, chunk: HTMLParser.chunkSize, batch: 4096)
-            #expect(tree == Self.serial(html, chunk: HTMLParser.chunkSize), "\(page)")
-            #expect(restarts == 0, "\(page): a guess was wrong")
+            let serial = Self.serial(html, chunk: HTMLParser.chunkSize)
+            for inputAtHand in [false, true] {
+                let (tree, restarts) = Self.pipelined(html, chunk: HTMLParser.chunkSize, batch: 4096, inputAtHand: inputAtHand)
+                #expect(tree == serial, "\(page), input at hand: \(inputAtHand)")
+                #expect(restarts == 0, "\(page): a guess was wrong")
+            }
         }
     }
 
     /// A frameset drops a `<title>`, so its content is markup, not the
     /// RCDATA the tokenizer's thread guessed: the parse goes back to one thread.
+    /// A file's input is at hand: the tree builder's thread sends the
+    /// tokenizer a chunk whenever it is fewer than three behind, before it
+    /// builds, so few chunks wait in memory. Sent only when no batch was
+    /// ready, nine went at once before the tokenizer had read the first
+    /// (sqlite-lang-select: 12 of 64 KiB kept at once).
+    @Test func inputAtHandKeepsFewChunksInMemory() {
+        var html = "<!DOCTYPE html><title>Rows</title><table>"
+        for row in 0..<40_000 {
+            html += "<tr><td class=n>\(row)</td><td><a href=/rows/\(row)>row \(row)</a></td></tr>\n"
+        }
+        html += "</table>"
+        let chunk = 64 * 1024
+        #expect(html.utf8.count > 40 * chunk)
+        var parser = HTMLDocumentParser(pipelinedWithBatchCapacity: 1024, inputAtHand: true)
+        Self.feed(html, to: &parser, chunk: chunk)
+        let tree = TreeDump.format(parser.finish().children)
+        #expect(parser.wasPipelined && parser.pipelineRestarts == 0)
+        // At most four behind, the one being read, the one kept before a confirmed
+        // guess, and one whose tokens wait in batches.
+        #expect(parser.mostPipelineChunksKept <= 7, "\(parser.mostPipelineChunksKept) chunks kept at once")
+        #expect(tree == Self.serial(html, chunk: chunk))
+    }
+
     @Test func aTitleInAFramesetIsDroppedAndTheParseGoesBackToOneThread() {
         let html = "<!doctype html><frameset><title>a<frame>c</title><noframes>z</noframes></frameset>"
         let (tree, restarts) = Self.pipelined(html, chunk: 3, batch: 2)
