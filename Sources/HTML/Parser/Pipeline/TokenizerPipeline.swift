@@ -25,7 +25,7 @@ final class TokenizerPipeline: @unchecked Sendable {
     /// thread keeps topped up to this many chunks: it never lets the
     /// tokenizer run dry, so fewer chunks need to wait (each is 64 KiB of
     /// the peak memory until the tree is built past it).
-    static let maximumLagPiecesAtHand = 3
+    static let maximumLagPiecesAtHand = 2
     /// Batches the tokenizer may be ahead before it waits for the tree builder.
     static let maximumReadyBatches = 4
     /// The batches the tree builder's thread, once waiting, waits for.
