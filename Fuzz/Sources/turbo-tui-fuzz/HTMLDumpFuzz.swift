@@ -35,14 +35,15 @@ enum HTMLDumpFuzz {
         FuzzCheck.require(DumpFormatter.format(PageRenderer(options: options).render(nodes)) == dump,
                           "text held in place dumps otherwise than its node")
 
-        // The dump's own tree, SVG's self-closed shapes left out (`TreeBuilder.keepsSVGShapes`),
-        // dumps the same where no style can tell a shape is there (a rule counting siblings,
-        // a shape's own `display`: docs/performance.md).
+        // The dump's own tree, SVG's self-closed shapes and drawing attributes left out
+        // (`TreeBuilder.keepsSVGGraphics`), dumps the same where no style can tell they are gone
+        // (a rule counting siblings or selecting by such an attribute, a shape's own `display`:
+        // docs/performance.md).
         if !document.descendantElements.contains(where: { $0.name == "style" || $0.hasAttribute("style") }) {
-            var parser = HTMLStreamParser(keepsSVGShapes: false)
+            var parser = HTMLStreamParser(keepsSVGGraphics: false)
             parser.feed(source)
             FuzzCheck.require(DumpFormatter.format(PageRenderer(options: options).render(parser.finish())) == dump,
-                              "the tree without SVG's shapes dumps otherwise")
+                              "the tree without SVG's drawing dumps otherwise")
         }
     }
 
