@@ -229,7 +229,9 @@ package struct TreeBuilder: HTMLTokenSink {
     /// when a name needs adjusting, and an SVG name keeps the token's
     /// `TagName` unless the adjustment changed it.
     package mutating func insertForeignElement(_ tag: TagToken, namespace: ElementNamespace) {
-        // The adjustments change none of the names `mayHideOrStyle` looks for.
+        // The adjustments change none of the names `mayHideOrStyle` looks for,
+        // and leaving out the drawing attributes (by their adjusted names,
+        // `textLength`) removes none of them either: the token's flag holds.
         var attributes = ForeignElements.adjustedAttributes(tag.attributes, for: namespace) ?? tag.attributes
         if !keepsSVGGraphics, namespace == .svg, attributes.contains(where: { ForeignElements.isSVGGraphicsAttribute($0.name) }) {
             // A new list, not `removeAll`, which keeps the old one's room.
