@@ -11,14 +11,14 @@ extension PageSession {
         }
         if command == .setMark {
             guard letter != PageView.jumpMark else { return nil }
-            changePage { $0.marks[letter] = ReadingPosition(top: shown.scrollTop, in: shown.lines) }
+            changePage { $0.marks[letter] = shown.readingPosition }
             return .info("Mark \(letter): line \(shown.scrollTop + 1) (' then \(letter) comes back here)")
         }
         guard let position = shown.marks[letter] else {
             return .error(letter == PageView.jumpMark ? "No jump on this page yet" : "No mark \(letter) on this page (m then \(letter) sets it)")
         }
-        let here = ReadingPosition(top: shown.scrollTop, in: shown.lines)
-        changePage { $0.scrollTop = position.row(in: shown.lines) }
+        let here = shown.readingPosition
+        changePage { $0.scrollTop = shown.row(of: position) }
         scroll(by: 0, rows: rows)
         changePage { $0.marks[PageView.jumpMark] = here }
         return nil

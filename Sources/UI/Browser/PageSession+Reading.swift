@@ -127,6 +127,6 @@ extension PageSession {
     /// `''` goes back to where the reader was before a jump (vim's previous context mark).
     package mutating func rememberJump() {
         guard let shown = page else { return }
-        changePage { $0.marks[PageView.jumpMark] = ReadingPosition(top: shown.scrollTop, in: shown.lines) }
+        changePage { $0.marks[PageView.jumpMark] = shown.readingPosition }
     }
 }

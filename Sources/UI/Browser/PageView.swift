@@ -28,7 +28,7 @@ package struct PageView {
     private var layout: IncrementalLayout?
     /// The page when there is no `layout`.
     private var fixedPage: RenderedPage
-    private var focusTargets = FocusTargetsMemo()
+    private var walks = LayoutWalksMemo()
     private let prefetchSettingsMemo = PrefetchSettingsMemo()
     private var searchTextMemo = SearchTextMemo()
     /// What the last incremental change laid out again.
@@ -151,7 +151,29 @@ package struct PageView {
 
     /// Worked out when first asked for after a change: a change costs no
     /// walk over the whole page until the focus moves.
-    package var targets: FocusTargets { focusTargets.targets(of: rendered, version: layout.map { ($0, $0.version) }) }
+    package var targets: FocusTargets { walks.targets(of: rendered, version: layout.map { ($0, $0.version) }) }
+
+    /// The characters above each row, for the reader's place (`ReadingPosition`).
+    private var readingIndex: ReadingIndex { walks.readingIndex(of: rendered, version: layout.map { ($0, $0.version) }) }
+
+    /// The reader's place: the text at the top row, whatever the width.
+    package var readingPosition: ReadingPosition { ReadingPosition(top: scrollTop, in: readingIndex) }
+
+    /// The row at whose top `position`'s text is in this layout.
+    package func row(of position: ReadingPosition) -> Int { position.row(in: readingIndex) }
+
+    /// Works out the walks of every row now, where the page was laid out: a
+    /// worker's layout of a big page lands with them, and the loop, which
+    /// asks for the targets on every turn (`keepFocusShown`) and for the
+    /// reader's place when a new layout lands, does not walk the 8 MB page
+    /// for them (70-100 ms) while a key or a resize waits (issue 37).
+    package func workOutWalks() {
+        _ = targets
+        _ = readingIndex
+    }
+
+    /// Both walks are made for the layout shown (`workOutWalks`).
+    package var walksAreWorkedOut: Bool { walks.holdsBoth(for: layout.map { ($0, $0.version) }) }
 
     /// The layout `searchText` is for.
     package var searchTextKey: SearchTextKey { searchTextMemo.key(for: layout) }
@@ -439,7 +461,7 @@ package struct PageView {
     package mutating func adoptLayout(of fresh: PageView) {
         guard fresh.showingSource || fresh.shownDocument === shownDocument else { return }
         let switched = fresh.showingSource != showingSource
-        let position = ReadingPosition(top: scrollTop, in: rendered.lines)
+        let position = readingPosition
         let link = focusedLink.map { (index: $0, element: rendered.links[$0].element) }
         let field = focusedField.map { rendered.fields[$0].element }
         let image = focus?.image.flatMap { index in focusedImage.map { (index: index, url: $0.url) } }
@@ -449,7 +471,8 @@ package struct PageView {
         imageLayout = fresh.imageLayout
         showingSource = fresh.showingSource
         wantsSource = nil
-        focusTargets = FocusTargetsMemo()
+        // The worker's walks of the rows are for the layout taken.
+        walks = fresh.walks
         searchTextMemo = SearchTextMemo()
         lastUpdate = nil
         // The worker's walks hold: the document did not change while it read.
@@ -459,7 +482,7 @@ package struct PageView {
             focus = nil
             return
         }
-        scrollTop = position.row(in: rendered.lines)
+        scrollTop = row(of: position)
         if let image { focus = targets.image(showing: image.url, near: image.index) }
         if let field { focus = fieldIndex(of: field).map(FocusTarget.field) }
         if let link {
@@ -484,7 +507,7 @@ package struct PageView {
         // The images fetched and drawn stay, and the layout wanted for them.
         page.images = images
         page.wantedImages = wantedImages
-        page.scrollTop = ReadingPosition(top: scrollTop, in: rendered.lines).row(in: page.rendered.lines)
+        page.scrollTop = page.row(of: readingPosition)
         switch focus {
         case .link(let index)? where page.rendered.links.indices.contains(index): page.focus = focus
         case .field(let index)? where page.rendered.fields.indices.contains(index): page.focus = focus
@@ -534,18 +557,18 @@ package struct PageView {
     package var awaitsImageLayout: Bool { !viewsSource && imageLayout != wantedImages }
 
     private mutating func relayout(width: Int, numbered: Bool, source: Bool) {
-        let position = ReadingPosition(top: scrollTop, in: rendered.lines)
+        let position = readingPosition
         let image = focus?.image.flatMap { index in focusedImage.map { (index: index, url: $0.url) } }
         self.numbered = numbered
         showingSource = source
         (layout, fixedPage) = Self.layout(content, url: url, width: width, numbered: numbered, source: source, images: imageLayout)
-        focusTargets = FocusTargetsMemo()
+        walks = LayoutWalksMemo()
         searchTextMemo = SearchTextMemo()
         if focusedLink.map({ $0 >= rendered.links.count }) ?? false { focus = nil }
         if focusedField.map({ $0 >= rendered.fields.count }) ?? false { focus = nil }
         // An image keeps the focus through a new size or width; hidden images (`i`) drop it.
         if let image { focus = targets.image(showing: image.url, near: image.index) }
-        scrollTop = position.row(in: rendered.lines)
+        scrollTop = row(of: position)
     }
 
     private static func layout(_ content: Content, url: URL, width: Int, numbered: Bool,

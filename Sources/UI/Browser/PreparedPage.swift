@@ -53,6 +53,7 @@ package struct PreparedPage {
                             lineLimit: lineLimit)
         page.facts = facts
         page.responseHeaders = response.http.headers
+        page.workOutWalks()
         self.page = page
     }
 }

@@ -59,6 +59,25 @@ struct BrowserRelayoutTests {
         #expect(driver.frame[row, 0].style.attributes.contains(.reverse), "the focus is drawn on the same link")
     }
 
+    /// The worker walks the new layout's rows (the Tab order, the characters
+    /// above each row) where it lays the page out: on the loop, the 8 MB
+    /// page's walks held a resize's landing for 100 ms (issue 37).
+    @Test func theWorkerWalksTheRowsOfTheLayoutItMakes() throws {
+        var driver = try Self.shown()
+        #expect(driver.state.activePage?.walksAreWorkedOut == true, "the page's first layout, from its worker")
+        for _ in 0..<60 { driver.press(.character("j")) }
+        let top = driver.rows[1]
+        let effects = driver.effects.count
+        driver.send(.input(.resize(ScreenSize(rows: 12, columns: 24))))
+        driver.wait(milliseconds: 200)
+        let relayout = try #require(Self.relayout(in: driver.effects.dropFirst(effects)))
+        let prepared = try #require(relayout.run())
+        #expect(prepared.page?.walksAreWorkedOut == true, "walked before it lands")
+        driver.send(.pageRelaidOut(ticket: try #require(relayout.layout), prepared))
+        #expect(driver.state.activePage?.rendered.width == 24)
+        #expect(driver.rows[1] == top, "the reader is at the same text")
+    }
+
     @Test func aPageTypedIntoLendsItsDocumentInstead() throws {
         var driver = try Self.shown()
         let page = try #require(driver.state.activePage)
