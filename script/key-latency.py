@@ -13,7 +13,9 @@ after 40 ms without a byte; that quiet is not counted). "no frame": a key that
 changed nothing on screen in 5 s. A resize sets the pseudo-terminal's size (the kernel sends
 SIGWINCH); it is timed to the first frame for the new size (the old layout,
 clipped or narrower, while a worker lays the big page out again) and, apart,
-to the frame of the new layout.
+to the frame of the new layout (the last byte before 1.5 s without one: the
+worker's layout of the 8 MB page takes 0.4-0.6 s here, and with a shorter
+wait a slow one was missed, the next resize then finding it on its way).
 
 Each key is sent only when the screen has been quiet for 40 ms, one at a time:
 this is a key's own latency, not a queue's.
@@ -102,7 +104,7 @@ class Browser:
         last = self.read_until_quiet()
         return None if last is None else last - start
 
-    def resize(self, rows, columns, relayout_quiet=0.5):
+    def resize(self, rows, columns, relayout_quiet=1.5):
         """(first frame, frame of the new layout) after a size change, in seconds."""
         self.read_until_quiet()
         start = time.monotonic()
