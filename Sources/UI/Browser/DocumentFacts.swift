@@ -31,6 +31,9 @@ package struct DocumentFacts {
     package let cacheControl: SnapshotCacheControl
     /// The first `<iframe>`s with a `src`, whose documents' titles are fetched (`IframeDocument`).
     package let iframes: [Element]
+    /// Some element has `data-turbo-preload`: without one, `LinkPreloader`
+    /// need not read every link of the page on the loop to learn it.
+    package let hasPreloadMarks: Bool
 
     package init(_ document: Document, url: URL) {
         self.url = url
@@ -39,13 +42,16 @@ package struct DocumentFacts {
         var temporary = false
         var turbo = false
         var iframes: [Element] = []
+        var preload = false
         for element in document.descendantElements {
             if IframeDocument.isFetched(element), iframes.count < IframeDocument.maximumLoads { iframes.append(element) }
             if !turbo, TurboPresence.isTurboSign(element) { turbo = true }
             if element.hasAttribute("data-turbo-permanent") && element.hasAttribute("id") { permanent = true }
             if element.name == "turbo-cable-stream-source" || element.name == "turbo-stream-source" { liveElements = true }
             if element.hasAttribute("data-turbo-temporary") { temporary = true }
+            if !preload, element.hasAttribute("data-turbo-preload") { preload = true }
         }
+        hasPreloadMarks = preload
         hasPermanentElements = permanent
         self.iframes = iframes
         hasLiveSourceElements = liveElements

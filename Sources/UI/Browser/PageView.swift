@@ -162,18 +162,24 @@ package struct PageView {
     /// The row at whose top `position`'s text is in this layout.
     package func row(of position: ReadingPosition) -> Int { position.row(in: readingIndex) }
 
-    /// Works out the walks of every row now, where the page was laid out: a
-    /// worker's layout of a big page lands with them, and the loop, which
-    /// asks for the targets on every turn (`keepFocusShown`) and for the
-    /// reader's place when a new layout lands, does not walk the 8 MB page
-    /// for them (70-100 ms) while a key or a resize waits (issue 37).
+    /// Makes now, where the page was laid out, the walks of the whole page
+    /// that the loop would otherwise make when it lands: of every row (the
+    /// focus targets, which `keepFocusShown` asks for on every turn, and the
+    /// reader's place, which a resize's layout is scrolled to) and of the
+    /// document (the prefetch settings, which `LinkPreloader` reads after
+    /// every turn). On the loop, the 8 MB page's took 70-120 ms while a key or
+    /// a resize waited (issue 37).
     package func workOutWalks() {
         _ = targets
         _ = readingIndex
+        _ = prefetchSettings
     }
 
-    /// Both walks are made for the layout shown (`workOutWalks`).
-    package var walksAreWorkedOut: Bool { walks.holdsBoth(for: layout.map { ($0, $0.version) }) }
+    /// The walks of `workOutWalks` are made for the layout and document shown.
+    package var walksAreWorkedOut: Bool {
+        guard walks.holdsBoth(for: layout.map { ($0, $0.version) }) else { return false }
+        return document.map { prefetchSettingsMemo.holds(page: url, document: $0, version: documentVersion) } ?? true
+    }
 
     /// The layout `searchText` is for.
     package var searchTextKey: SearchTextKey { searchTextMemo.key(for: layout) }

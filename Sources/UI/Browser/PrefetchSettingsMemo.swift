@@ -12,6 +12,12 @@ package final class PrefetchSettingsMemo {
 
     package init() {}
 
+    /// Whether the settings for this document, version and URL are read.
+    package func holds(page url: URL, document: Document, version: Int) -> Bool {
+        guard let kept else { return false }
+        return kept.document == ObjectIdentifier(document) && kept.version == version && kept.url == url
+    }
+
     package func settings(page url: URL, document: Document, version: Int) -> PrefetchSettings {
         if let kept, kept.document == ObjectIdentifier(document), kept.version == version, kept.url == url { return kept.settings }
         let settings = PrefetchSettings(page: url, document: document)

@@ -91,6 +91,24 @@ struct BrowserPreloadTests {
         #expect(Self.preloads(driver).count == 1, "a new document of the same page, whose links were sent")
     }
 
+    /// A worker's walk of the document says whether any element asks to be
+    /// preloaded: without one, the links of a big page are not read on the
+    /// loop; with one, they are, as for a page made on the loop.
+    @Test func aWorkersWalkTellsWhetherThePageHasLinksToPreload() throws {
+        for (marked, html) in [(false, BrowserPrefetchFocusTests.long),
+                               (true, BrowserPrefetchFocusTests.long + #"<p><a href="/news" data-turbo-preload>News</a></p>"#)] {
+            var driver = BrowserDriver(configuration: BrowserPreparationTests.everyAnswerInBackground)
+            driver.open("http://app.test/long")
+            driver.answer(html)
+            let preparation = try #require(BrowserPreparationTests.preparation(in: driver.effects))
+            let prepared = try #require(preparation.run())
+            #expect(prepared.facts?.hasPreloadMarks == marked)
+            driver.send(.pagePrepared(ticket: try #require(preparation.visit), prepared))
+            #expect(Self.preloads(driver).map(\.url.path) == (marked ? ["/news"] : []))
+            #expect(driver.state.activePage?.preloadsSent == true)
+        }
+    }
+
     @Test func aNewPageInTheSameStackReadsItsOwnLinks() throws {
         var driver = BrowserPrefetchTests.loaded(Self.home)
         driver.press(.tab, .tab, .enter)

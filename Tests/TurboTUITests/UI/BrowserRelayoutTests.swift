@@ -60,8 +60,9 @@ struct BrowserRelayoutTests {
     }
 
     /// The worker walks the new layout's rows (the Tab order, the characters
-    /// above each row) where it lays the page out: on the loop, the 8 MB
-    /// page's walks held a resize's landing for 100 ms (issue 37).
+    /// above each row) and the document (the prefetch settings) where it lays
+    /// the page out: on the loop, the 8 MB page's walks held a resize's
+    /// landing for 100 ms (issue 37).
     @Test func theWorkerWalksTheRowsOfTheLayoutItMakes() throws {
         var driver = try Self.shown()
         #expect(driver.state.activePage?.walksAreWorkedOut == true, "the page's first layout, from its worker")
