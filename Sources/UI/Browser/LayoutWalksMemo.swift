@@ -5,7 +5,7 @@ import Render
 /// place is asked for. A class so that a `PageView` read through a `let`
 /// can still fill it; copies of the page share it, and the version says whose.
 package final class LayoutWalksMemo {
-    private var key: (layout: ObjectIdentifier?, version: Int)?
+    private var key: Key?
     private var targets: FocusTargets?
     private var readingIndex: ReadingIndex?
 
@@ -27,16 +27,26 @@ package final class LayoutWalksMemo {
 
     /// Whether both walks are made for this layout version.
     package func holdsBoth(for version: (layout: IncrementalLayout, version: Int)?) -> Bool {
-        guard let key, targets != nil, readingIndex != nil else { return false }
-        return key.layout == version.map { ObjectIdentifier($0.layout) } && key.version == (version?.version ?? 0)
+        key == Key(version) && targets != nil && readingIndex != nil
     }
 
     /// Forgets what was worked out for another layout or version.
     private func keep(_ version: (layout: IncrementalLayout, version: Int)?) {
-        let asked = (layout: version.map { ObjectIdentifier($0.layout) }, version: version?.version ?? 0)
-        if let key, key.layout == asked.layout, key.version == asked.version { return }
+        let asked = Key(version)
+        guard key != asked else { return }
         key = asked
         targets = nil
         readingIndex = nil
+    }
+
+    /// Which layout, and which version of it; no layout: the page's fixed one.
+    private struct Key: Equatable {
+        let layout: ObjectIdentifier?
+        let version: Int
+
+        init(_ version: (layout: IncrementalLayout, version: Int)?) {
+            layout = version.map { ObjectIdentifier($0.layout) }
+            self.version = version?.version ?? 0
+        }
     }
 }

@@ -25,10 +25,10 @@ package enum LinkPreloader {
                 page.preloadsSent = true
                 page.framesToPreload = []
             }
-            // Links outside the frames were read when the page was shown.
-            let frames = page.preloadsSent ? page.framesToPreload : []
             // A worker's walk found no link to preload: the 8 MB page's links are not read on the loop (10 ms).
             if page.facts?.hasPreloadMarks == false { continue }
+            // Links outside the frames were read when the page was shown.
+            let frames = page.preloadsSent ? page.framesToPreload : []
             var urls: [URL] = []
             for link in page.rendered.links where link.element.hasAttribute("data-turbo-preload")
                 && (frames.isEmpty || frames.contains { PermanentElements.isInside(link.element, $0) }) {

@@ -151,10 +151,13 @@ package struct PageView {
 
     /// Worked out when first asked for after a change: a change costs no
     /// walk over the whole page until the focus moves.
-    package var targets: FocusTargets { walks.targets(of: rendered, version: layout.map { ($0, $0.version) }) }
+    package var targets: FocusTargets { walks.targets(of: rendered, version: layoutVersion) }
 
     /// The characters above each row, for the reader's place (`ReadingPosition`).
-    private var readingIndex: ReadingIndex { walks.readingIndex(of: rendered, version: layout.map { ($0, $0.version) }) }
+    private var readingIndex: ReadingIndex { walks.readingIndex(of: rendered, version: layoutVersion) }
+
+    /// What `walks` holds for: the layout and its version (none: `fixedPage`).
+    private var layoutVersion: (layout: IncrementalLayout, version: Int)? { layout.map { ($0, $0.version) } }
 
     /// The reader's place: the text at the top row, whatever the width.
     package var readingPosition: ReadingPosition { ReadingPosition(top: scrollTop, in: readingIndex) }
@@ -169,15 +172,19 @@ package struct PageView {
     /// document (the prefetch settings, which `LinkPreloader` reads after
     /// every turn). On the loop, the 8 MB page's took 70-120 ms while a key or
     /// a resize waited (issue 37).
-    package func workOutWalks() {
+    /// A part of a page still arriving gets its targets alone: the next part
+    /// or the whole page takes its place before its reader's place is asked
+    /// for, and its preloads wait for the whole page (`LinkPreloader`).
+    package func workOutWalks(ofPart: Bool = false) {
         _ = targets
+        guard !ofPart else { return }
         _ = readingIndex
         _ = prefetchSettings
     }
 
     /// The walks of `workOutWalks` are made for the layout and document shown.
     package var walksAreWorkedOut: Bool {
-        guard walks.holdsBoth(for: layout.map { ($0, $0.version) }) else { return false }
+        guard walks.holdsBoth(for: layoutVersion) else { return false }
         return document.map { prefetchSettingsMemo.holds(page: url, document: $0, version: documentVersion) } ?? true
     }
 

@@ -44,8 +44,9 @@ package struct PreparedPage {
     /// looking at the source of a page still arriving.
     /// `images`: how images are laid out (`ImageLayout`), nil: as alt text.
     /// `lineLimit`: only the first lines (`RenderOptions.lineLimit`).
+    /// `isPart`: a part of a page still arriving (`PageView.workOutWalks`).
     package mutating func layOut(width: Int, numbered: Bool, showingSource: Bool = false, images: ImageLayout? = nil,
-                                 lineLimit: Int? = nil) {
+                                 lineLimit: Int? = nil, isPart: Bool = false) {
         let facts = self.facts ?? DocumentFacts(document, url: response.url)
         self.facts = facts
         var page = PageView(url: response.url, status: response.status, content: .document(document, source: source),
@@ -53,7 +54,7 @@ package struct PreparedPage {
                             lineLimit: lineLimit)
         page.facts = facts
         page.responseHeaders = response.http.headers
-        page.workOutWalks()
+        page.workOutWalks(ofPart: isPart)
         self.page = page
     }
 }

@@ -1,4 +1,3 @@
-import Render
 /// Where the reader is in a page, independent of the width it is laid out
 /// at: the number of visible characters above the top row. A resize lays
 /// the page out again and scrolls back to the same text.
@@ -9,19 +8,11 @@ package struct ReadingPosition: Equatable {
     /// after a paragraph), not on the next row with text.
     package let topIsBlank: Bool
 
-    package init(top: Int, in lines: [StyledLine]) {
-        self.init(top: top, in: ReadingIndex(lines))
-    }
-
     /// The position of `top` in a layout whose characters are counted (`ReadingIndex`).
     package init(top: Int, in index: ReadingIndex) {
         let top = max(top, 0)
         charactersAbove = index.charactersAbove(min(top, index.rows))
         topIsBlank = top < index.rows && index.characters(on: top) == 0
-    }
-
-    package func row(in lines: [StyledLine]) -> Int {
-        row(in: ReadingIndex(lines))
     }
 
     /// The first row with this position's text at its top: the first with

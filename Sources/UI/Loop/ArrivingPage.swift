@@ -167,7 +167,7 @@ package final class ArrivingPage: @unchecked Sendable {
         // by then is often hundreds of screens, laid out again in the next part anyway).
         let limit = schedule.hasShown ? nil : layout.rows * Self.firstPartScreens
         prepared.layOut(width: layout.width, numbered: layout.numbered, showingSource: layout.source, images: layout.images,
-                        lineLimit: limit)
+                        lineLimit: limit, isPart: true)
         let lines = prepared.page?.lines ?? []
         let now = Self.clock.now
         guard schedule.laidOut(parsedBytes: parsed, cost: started.duration(to: now), now: now,

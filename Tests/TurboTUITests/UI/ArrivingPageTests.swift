@@ -46,6 +46,7 @@ struct ArrivingPageTests {
         #expect(lines.first?.text == "paragraph 0")
         #expect(part.prepared.page?.rendered.width == 40)
         #expect(part.prepared.document.descendantElements.filter { $0.name == "p" }.count < 2000, "only what arrived")
+        #expect(part.prepared.page?.walksAreWorkedOut == false, "a part is walked for its targets alone: the next one replaces it")
 
         page.receive(Array(Self.body[36_000...]))
         page.end(.complete)
@@ -61,6 +62,7 @@ struct ArrivingPageTests {
         #expect(box.prepared.document.descendantElements.filter { $0.name == "p" }.count == 2000)
         #expect(box.prepared.page?.lines.count ?? 0 >= 2000, "the whole page is laid out whole")
         #expect(box.prepared.source.text.hasSuffix("<p>paragraph 1999</p>"), "the source is the whole body")
+        #expect(box.prepared.page?.walksAreWorkedOut == true, "the whole page lands walked")
     }
 
     @Test func anAnswerThatBrokeOffIsFinishedWithWhatArrived() throws {

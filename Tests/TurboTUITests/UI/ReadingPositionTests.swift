@@ -12,7 +12,7 @@ struct ReadingPositionTests {
         let wide = PageRenderer(options: RenderOptions(width: 80)).render(document)
         let narrow = PageRenderer(options: RenderOptions(width: 20)).render(document)
         let top = wide.lines.firstIndex { $0.text == "paragraph 15" }!
-        let row = ReadingPosition(top: top, in: wide.lines).row(in: narrow.lines)
+        let row = ReadingPosition(top: top, in: ReadingIndex(wide.lines)).row(in: ReadingIndex(narrow.lines))
         #expect(narrow.lines[row].text == "paragraph 15")
     }
 
@@ -27,11 +27,11 @@ struct ReadingPositionTests {
         let wide = PageRenderer(options: RenderOptions(width: 80)).render(document)
         let narrow = PageRenderer(options: RenderOptions(width: 20)).render(document)
         #expect(wide.lines.first?.text.isEmpty == true)
-        #expect(ReadingPosition(top: 0, in: wide.lines).row(in: narrow.lines) == 0)
+        #expect(ReadingPosition(top: 0, in: ReadingIndex(wide.lines)).row(in: ReadingIndex(narrow.lines)) == 0)
         let first = wide.lines.firstIndex { $0.text == "first text" }!
-        #expect(narrow.lines[ReadingPosition(top: first, in: wide.lines).row(in: narrow.lines)].text == "first text")
+        #expect(narrow.lines[ReadingPosition(top: first, in: ReadingIndex(wide.lines)).row(in: ReadingIndex(narrow.lines))].text == "first text")
         // The blank row after "first text", at either width.
-        let gap = ReadingPosition(top: first + 1, in: wide.lines).row(in: narrow.lines)
+        let gap = ReadingPosition(top: first + 1, in: ReadingIndex(wide.lines)).row(in: ReadingIndex(narrow.lines))
         #expect(narrow.lines[gap].text.isEmpty && narrow.lines[gap - 1].text == "first text")
     }
 
