@@ -8,8 +8,11 @@ package enum AnchorFinder {
         guard let element = element(of: anchor, in: page) else { return nil }
         var target: Element? = element
         var text = ""
-        // An empty anchor (`<a name="x"></a>`) marks the text around it.
-        while let candidate = target, text.isEmpty {
+        // An empty anchor (`<a name="x"></a>`) marks the text around it, and
+        // so does a heading's permalink (`<h2>Usage<a id="usage">#</a></h2>`,
+        // Node's and many generated docs'): its "#" or "¶" alone would match
+        // the first row that starts with that mark, a contents list's bullet.
+        while let candidate = target, !text.contains(where: { $0.isLetter || $0.isNumber }) {
             text = collapsed(candidate.textContent)
             target = candidate.parent as? Element
         }

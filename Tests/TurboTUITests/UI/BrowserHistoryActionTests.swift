@@ -36,4 +36,19 @@ struct BrowserHistoryActionTests {
         driver.press(.character("l"))
         #expect(driver.rows.contains("The bottom"), "forward returns to the anchor")
     }
+
+    /// A heading's permalink holds the id and only a mark ("#"), as Node's
+    /// documentation has it: the anchor is the heading, not the first row
+    /// that starts with "#" (a contents list drawn with "#" bullets).
+    @Test func anAnchorOnAHeadingsPermalinkFindsTheHeading() {
+        var driver = BrowserDriver(rows: 10, columns: 50)
+        driver.open("http://app.test/docs")
+        driver.answer("<title>Docs</title><ul><li><a href=#usage>Usage</a><ul><li>a<ul><li>b<ul><li>deep entry</li></ul></li></ul></li></ul></li></ul>"
+                      + (1...40).map { "<p>filler \($0)</p>" }.joined()
+                      + "<h2>Usage<span><a class=mark href=#usage id=usage>#</a></span></h2><p>How to use it</p>")
+        #expect(driver.rows.contains { $0.contains("# deep entry") }, "the contents list has a row that starts with a bullet mark")
+        driver.press(.tab, .enter)
+        #expect(driver.rows[0].contains("/docs#usage"))
+        #expect(driver.rows.contains { $0.contains("How to use it") }, "at the heading: \(driver.rows)")
+    }
 }
