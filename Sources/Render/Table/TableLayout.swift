@@ -183,10 +183,16 @@ package struct TableLayout {
            targets.adopt(measured.targets, from: measured.start, to: measured.end) {
             return measured.lines
         }
-        if let measured = PlainCellText.measure(element), measured.width <= width {
-            guard measured.width > 0, let plain = PlainCellText(element) else { return [] }
+        if let measured = PlainCellText.measure(element) {
+            guard measured.width > 0 else { return [] }
+            let plain = PlainCellText(element, collapsedWidth: measured.width)
             let style = LayoutWalk.contentStyle(of: element, inheriting: style, styleSheet: context.styleSheet)
-            return [StyledLine(spans: [Span(text: plain.text, style: style, width: measured.width)])]
+            guard measured.width > width else {
+                return [StyledLine(spans: [Span(text: plain.text, style: style, width: measured.width)])]
+            }
+            return plain.lines(width: width).map { line in
+                StyledLine(spans: [Span(text: line, style: style, width: line.utf8.count)])
+            }
         }
         var inner = context
         inner.tableDepth += 1
