@@ -70,8 +70,8 @@ package struct DumpCommand {
                                 spans: { spans, lastText in if writes { writer.add(spans: spans, lastText: lastText) } })
             var renderOptions = RenderOptions(width: width, numberLinks: numbersLinks, baseURL: page.url,
                                               unicodeGraphics: graphics)
-            // Only printed: each link's URL is made as the References print it.
-            renderOptions.resolvesLinks = false
+            // Only printed: each link is kept as its href, resolved as the References print it.
+            renderOptions.isPrintOnly = true
             let rendered = PageRenderer(options: renderOptions).render(document, handingLinesTo: sink)
             if options.listsOnlyReferences {
                 DumpFormatter.writeReferences(rendered, to: writeOut)

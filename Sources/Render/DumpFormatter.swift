@@ -61,21 +61,32 @@ package enum DumpFormatter {
                                          whenFull: (inout [UInt8]) -> Bool = { _ in true }) -> Bool {
         if !page.links.isEmpty {
             output.append(contentsOf: "\nReferences\n\n".utf8)
-            // By index: `for link in` copied each link (three retains and
-            // three releases), and `String(number)` made a string per link.
+            // By index: `for link in` copied each link (three retains and three releases).
             for index in page.links.indices {
-                appendNumber(page.links[index].number, to: &output)
-                output.append(UInt8(ascii: "."))
-                output.append(UInt8(ascii: " "))
-                let href = page.links[index].href
-                // Resolved here when the layout left it (`RenderOptions.resolvesLinks`): made, printed, freed.
-                let resolved = page.links[index].resolved ?? page.linkResolver?.resolve(href)
-                append(TerminalSafeText.sanitize(resolved ?? href), to: &output)
-                output.append(UInt8(ascii: "\n"))
+                appendReference(number: page.links[index].number, href: page.links[index].href,
+                                resolved: page.links[index].resolved, to: &output)
+                guard whenFull(&output) else { return false }
+            }
+        } else if !page.linkReferences.isEmpty {
+            output.append(contentsOf: "\nReferences\n\n".utf8)
+            for index in page.linkReferences.indices {
+                let href = page.linkReferences[index]
+                // Resolved here (`RenderOptions.isPrintOnly`): made, printed, freed.
+                appendReference(number: index + 1, href: href, resolved: page.linkResolver?.resolve(href), to: &output)
                 guard whenFull(&output) else { return false }
             }
         }
         return true
+    }
+
+    /// One line of the References: the number, the URL (the `href` as written when it did not resolve).
+    private static func appendReference(number: Int, href: String, resolved: String?, to output: inout [UInt8]) {
+        // `String(number)` made a string per link.
+        appendNumber(number, to: &output)
+        output.append(UInt8(ascii: "."))
+        output.append(UInt8(ascii: " "))
+        append(TerminalSafeText.sanitize(resolved ?? href), to: &output)
+        output.append(UInt8(ascii: "\n"))
     }
 
     /// A link's number right-aligned in four columns, as `String(number)`

@@ -33,7 +33,7 @@ package struct PageRenderer {
 
     package func layOut(_ document: Document, context: LayoutContext, baseURL: URL?, recorder: LayoutRecorder?,
                         lineSink: LineSink? = nil) -> PageLayout {
-        let targets = PageTargets(baseURL: baseURL, resolvesLinks: options.resolvesLinks)
+        let targets = PageTargets(baseURL: baseURL, isPrintOnly: options.isPrintOnly)
         var walk = LayoutWalk(context: context, targets: targets, width: options.width)
         walk.recorder = recorder
         walk.lineSink = lineSink
@@ -46,7 +46,10 @@ package struct PageRenderer {
         var page = RenderedPage(title: TerminalSafeText.sanitize(document.title), lines: lines,
                                 links: targets.links, fields: targets.fields, width: options.width,
                                 notices: PageNotice.notices(for: document, flattenedTables: targets.flattenedTables))
-        if !options.resolvesLinks { page.linkResolver = targets.resolver }
+        if options.isPrintOnly {
+            page.linkReferences = targets.references
+            page.linkResolver = targets.resolver
+        }
         return PageLayout(page: page, trimmed: trimmed, labels: targets.labels)
     }
 }

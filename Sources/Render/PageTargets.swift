@@ -11,10 +11,16 @@ package final class PageTargets {
     package private(set) var labels: [Element] = []
     /// A table lay deeper than `LayoutContext.maximumTableDepth` and was laid out as a block (`PageNotice`).
     package private(set) var flattenedTables = false
+    /// The links' `href`s alone, in number order, when no target is kept
+    /// (`RenderOptions.isPrintOnly`); `links` is then empty, and fields and
+    /// labels are only counted (`printedFields`, `printedLabels`).
+    package private(set) var references: [String] = []
+    private var printedFields = 0
+    private var printedLabels = 0
     /// What resolves the links' `href`s against the page's base.
     package let resolver: LinkResolver
-    /// `RenderOptions.resolvesLinks`.
-    private let resolvesLinks: Bool
+    /// `RenderOptions.isPrintOnly`.
+    private let isPrintOnly: Bool
     private let isScratch: Bool
     private var scratchLinkCount = 0
     private var scratchFieldCount = 0
@@ -27,9 +33,9 @@ package final class PageTargets {
 
     package func noteFlattenedTable() { flattenedTables = true }
 
-    package init(baseURL: URL?, resolvesLinks: Bool = true) {
+    package init(baseURL: URL?, isPrintOnly: Bool = false) {
         resolver = LinkResolver(baseURL: baseURL)
-        self.resolvesLinks = resolvesLinks
+        self.isPrintOnly = isPrintOnly
         isScratch = false
     }
 
@@ -42,7 +48,7 @@ package final class PageTargets {
 
     private init(scratchAfter other: PageTargets) {
         resolver = LinkResolver(baseURL: nil)
-        resolvesLinks = false
+        isPrintOnly = false
         isScratch = true
         scratchLinkCount = other.linkCount
         scratchFieldCount = other.fieldCount
@@ -66,7 +72,7 @@ package final class PageTargets {
     /// cell's targets then join the page's through `adopt`.
     package init(recordingAfter other: PageTargets) {
         resolver = other.resolver
-        resolvesLinks = other.resolvesLinks
+        isPrintOnly = other.isPrintOnly
         isScratch = false
         linkBase = other.linkCount
         fieldBase = other.fieldCount
@@ -81,21 +87,34 @@ package final class PageTargets {
         // Most cells hold no field and no label, many no link: an empty slice appended
         // still cost a call and a uniqueness check each (a table cell's drawing adopts).
         if end.links > start.links {
-            links += recorded.links[(start.links - recorded.linkBase)..<(end.links - recorded.linkBase)]
+            let range = (start.links - recorded.linkBase)..<(end.links - recorded.linkBase)
+            if isPrintOnly {
+                references += recorded.references[range]
+            } else {
+                links += recorded.links[range]
+            }
         }
         if end.fields > start.fields {
-            fields += recorded.fields[(start.fields - recorded.fieldBase)..<(end.fields - recorded.fieldBase)]
+            if isPrintOnly {
+                printedFields += end.fields - start.fields
+            } else {
+                fields += recorded.fields[(start.fields - recorded.fieldBase)..<(end.fields - recorded.fieldBase)]
+            }
         }
         if end.labels > start.labels {
-            labels += recorded.labels[(start.labels - recorded.labelBase)..<(end.labels - recorded.labelBase)]
+            if isPrintOnly {
+                printedLabels += end.labels - start.labels
+            } else {
+                labels += recorded.labels[(start.labels - recorded.labelBase)..<(end.labels - recorded.labelBase)]
+            }
         }
         if recorded.flattenedTables { flattenedTables = true }
         return true
     }
 
-    package var linkCount: Int { isScratch ? scratchLinkCount : linkBase + links.count }
-    package var fieldCount: Int { isScratch ? scratchFieldCount : fieldBase + fields.count }
-    package var labelCount: Int { isScratch ? scratchLabelCount : labelBase + labels.count }
+    package var linkCount: Int { isScratch ? scratchLinkCount : linkBase + links.count + references.count }
+    package var fieldCount: Int { isScratch ? scratchFieldCount : fieldBase + fields.count + printedFields }
+    package var labelCount: Int { isScratch ? scratchLabelCount : labelBase + labels.count + printedLabels }
 
     /// A reference from the page (an image's source) resolved as links are.
     package func resolve(_ reference: String) -> String? {
@@ -108,8 +127,11 @@ package final class PageTargets {
             scratchLinkCount += 1
             return (scratchLinkCount - 1, scratchLinkCount)
         }
-        links.append(LinkTarget(number: linkCount + 1, href: href, resolved: resolvesLinks ? resolver.resolve(href) : nil,
-                                element: element))
+        if isPrintOnly {
+            references.append(href)
+        } else {
+            links.append(LinkTarget(number: linkCount + 1, href: href, resolved: resolver.resolve(href), element: element))
+        }
         return (linkCount - 1, linkCount)
     }
 
@@ -118,7 +140,7 @@ package final class PageTargets {
             scratchFieldCount += 1
             return scratchFieldCount - 1
         }
-        fields.append(field)
+        if isPrintOnly { printedFields += 1 } else { fields.append(field) }
         return fieldCount - 1
     }
 
@@ -127,7 +149,13 @@ package final class PageTargets {
     package func addLabel(_ element: Element) -> UInt16? {
         let index = labelCount
         guard index < Int(UInt16.max) else { return nil }
-        if isScratch { scratchLabelCount += 1 } else { labels.append(element) }
+        if isScratch {
+            scratchLabelCount += 1
+        } else if isPrintOnly {
+            printedLabels += 1
+        } else {
+            labels.append(element)
+        }
         return UInt16(index)
     }
 

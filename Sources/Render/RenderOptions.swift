@@ -16,12 +16,15 @@ package struct RenderOptions: Sendable {
     /// arriving needs its first screen, not all that has come (issue 37).
     /// nil: the whole page.
     package var lineLimit: Int?
-    /// false: links keep their `href` alone (`LinkTarget.resolved` is nil)
-    /// and the References resolve each as they print it
-    /// (`RenderedPage.linkResolver`). The dump, which only prints them, so
-    /// keeps no absolute URL per link beside the DOM (1.5-2 MiB of a big
-    /// page's peak).
-    package var resolvesLinks = true
+    /// The page is printed, never browsed (`--dump`): each link is kept as
+    /// its `href` alone (`RenderedPage.linkReferences`, no `LinkTarget`),
+    /// which the References resolve as they print it
+    /// (`RenderedPage.linkResolver`), and fields and labels are counted,
+    /// not kept. A resolved URL per link beside the DOM was 1.5-2 MiB of a
+    /// big page's peak; a target of 48 bytes with its element where 16 do,
+    /// and the fields' targets, 1 MiB more of nodejs-api's (21 500 links,
+    /// 3 500 fields).
+    package var isPrintOnly = false
 
     package init(width: Int = 80, numberLinks: Bool = false, baseURL: URL? = nil, unicodeGraphics: Bool = true,
                  images: ImageLayout? = nil, lineLimit: Int? = nil) {

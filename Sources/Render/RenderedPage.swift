@@ -13,8 +13,12 @@ package struct RenderedPage {
     package var width: Int
     /// What limits took from the page, for the reader (`PageNotice`); not drawn on it.
     package var notices: [String]
-    /// What resolves the links' `href`s when they were not resolved as the
-    /// page was laid out (`RenderOptions.resolvesLinks` false); nil otherwise.
+    /// The links' `href`s in number order (the first is link 1), when only
+    /// they were kept (`RenderOptions.isPrintOnly`): `links` is
+    /// then empty.
+    package var linkReferences: [String] = []
+    /// What resolves `linkReferences` as the References print them; nil
+    /// when the links were resolved as the page was laid out.
     package var linkResolver: LinkResolver?
 
     package init(title: String, lines: [StyledLine], links: [LinkTarget], fields: [FieldTarget] = [], width: Int,

@@ -7,7 +7,7 @@ import Render
 /// in a browser). The first byte picks the width (20..147). The same dump,
 /// whichever way the page is held: with every text held in place
 /// (`Element.inlineText`) made into its node first, and with the links
-/// resolved as the References print them (`RenderOptions.resolvesLinks`), and
+/// resolved as the References print them (`RenderOptions.isPrintOnly`), and
 /// without SVG's self-closed shapes, as `--dump` parses.
 enum HTMLDumpFuzz {
     private static let preformatted: Set<String> = ["pre", "listing", "xmp", "plaintext", "textarea"]
@@ -27,7 +27,7 @@ enum HTMLDumpFuzz {
         FuzzCheck.terminalSafe(dump, "dump")
 
         var printedLinks = options
-        printedLinks.resolvesLinks = false
+        printedLinks.isPrintOnly = true
         FuzzCheck.require(DumpFormatter.format(PageRenderer(options: printedLinks).render(document)) == dump,
                           "links resolved when printed change the dump")
         let nodes = HTMLParser.parse(bytes: source, declaredCharset: nil)

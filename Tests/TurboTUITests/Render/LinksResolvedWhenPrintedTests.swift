@@ -3,9 +3,9 @@ import Testing
 import HTML
 import Render
 
-/// `RenderOptions.resolvesLinks` false, as `--dump` lays a page out: links
-/// keep their `href` alone and the References resolve each as they print
-/// it. What is printed must not change.
+/// `RenderOptions.isPrintOnly`, as `--dump` lays a page out: each link is
+/// kept as its `href` alone and the References resolve each as they print
+/// it; fields and labels are counted, not kept. What is printed must not change.
 @Suite("Links resolved when the References print them")
 struct LinksResolvedWhenPrintedTests {
     private static let page = """
@@ -14,12 +14,13 @@ struct LinksResolvedWhenPrintedTests {
         <a href="https://other.example/Q?a=1&amp;b=2">absolute</a> <a href="mailto:me@example.test">mail</a>
         <a href="http://[bad">unparsable</a> <a href=" spaced ">spaces</a> <a href="#top">fragment</a>
         <a href="x%0Ay">escaped</a> <a href="caf&eacute;.html">non-ASCII</a></p>
-        <table><tr><td><a href="cell.html">in a cell</a></td></tr></table>
+        <table><tr><td><a href="cell.html">in a cell</a></td><td><label>Qty <input name=qty></label></td></tr></table>
+        <form><label for=q>Query</label> <input id=q name=q> <select name=s><option>one</select> <a href="after.html">after</a></form>
         """
 
     private func render(resolvingLinks: Bool, width: Int) -> RenderedPage {
         var options = RenderOptions(width: width, numberLinks: true, baseURL: URL(string: "http://example.test/start/page.html"))
-        options.resolvesLinks = resolvingLinks
+        options.isPrintOnly = !resolvingLinks
         return PageRenderer(options: options).render(HTMLParser.parse(Self.page))
     }
 
@@ -29,7 +30,10 @@ struct LinksResolvedWhenPrintedTests {
             let whenPrinted = render(resolvingLinks: false, width: width)
             #expect(ahead.linkResolver == nil)
             #expect(whenPrinted.linkResolver != nil)
-            #expect(whenPrinted.links.count == 11 && whenPrinted.links.allSatisfy { $0.resolved == nil })
+            #expect(whenPrinted.links.isEmpty && whenPrinted.linkReferences.count == 12)
+            #expect(whenPrinted.linkReferences.first == "intro.html" && whenPrinted.linkReferences.last == "after.html")
+            #expect(whenPrinted.fields.isEmpty && ahead.fields.count == 3)
+            #expect(ahead.linkReferences.isEmpty && ahead.links.map(\.href) == whenPrinted.linkReferences)
             #expect(DumpFormatter.format(whenPrinted) == DumpFormatter.format(ahead))
             #expect(DumpFormatter.referenceBytes(whenPrinted) == DumpFormatter.referenceBytes(ahead))
         }

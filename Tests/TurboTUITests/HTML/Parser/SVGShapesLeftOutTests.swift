@@ -94,7 +94,7 @@ struct SVGShapesLeftOutTests {
     @Test func thePageLaysOutToTheSameLinesWithoutThem() {
         for width in [80, 40, 12] {
             var options = RenderOptions(width: width, numberLinks: true)
-            options.resolvesLinks = false
+            options.isPrintOnly = true
             let kept = PageRenderer(options: options).render(Self.tree(Self.diagram, keepsSVGGraphics: true))
             let dumped = PageRenderer(options: options).render(Self.tree(Self.diagram, keepsSVGGraphics: false))
             #expect(kept.lines == dumped.lines, "width \(width)")
