@@ -187,18 +187,30 @@ package struct TableLayout {
             guard measured.width > 0 else { return [] }
             let plain = PlainCellText(element, collapsedWidth: measured.width)
             let style = LayoutWalk.contentStyle(of: element, inheriting: style, styleSheet: context.styleSheet)
-            guard measured.width > width else {
-                return [StyledLine(spans: [Span(text: plain.text, style: style, width: measured.width)])]
-            }
-            return plain.lines(width: width).map { line in
-                StyledLine(spans: [Span(text: line, style: style, width: line.utf8.count)])
-            }
+            guard measured.width > width else { return [StyledLine(spans: Self.spans(of: plain.text, style: style))] }
+            return plain.lines(width: width).map { StyledLine(spans: Self.spans(of: $0, style: style)) }
         }
         var inner = context
         inner.tableDepth += 1
         var walk = LayoutWalk(context: inner, targets: targets, width: max(width, 1))
         walk.visitContents(of: element, style: style)
         return walk.finish()
+    }
+
+    /// A plain cell's line as the composer makes it: one span in a
+    /// plain cell; in a styled one (a `<th>`, an underlined cell) each word
+    /// in the style and the spaces between them plain, as the composer puts
+    /// a space between two words (`LineComposer.appendSpace`).
+    private static func spans(of line: String, style: Style) -> [Span] {
+        guard style != .plain, line.utf8.contains(0x20) else {
+            return [Span(text: line, style: style, width: line.utf8.count)]
+        }
+        var spans: [Span] = []
+        for word in line.utf8.split(separator: 0x20) {
+            if !spans.isEmpty { spans.append(Span(text: " ", width: 1)) }
+            spans.append(Span(text: String(Substring(word)), style: style, width: word.count))
+        }
+        return spans
     }
 
     private func isShown(_ element: Element) -> Bool {

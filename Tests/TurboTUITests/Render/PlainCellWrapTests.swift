@@ -36,8 +36,11 @@ struct PlainCellWrapTests {
                 return lead + words.map { $0 + spaces.randomElement(using: &random)! }.joined()
             }
             let width = Int.random(in: 8...40, using: &random)
-            let plain = "<table><tr>" + cells.map { "<td>\($0)" }.joined() + "</table>"
-            let inElement = "<table><tr>" + cells.map { "<td><span>\($0)</span>" }.joined() + "</table>"
+            // A header cell is bold, an underlined one underlined: their lines' spaces stay plain.
+            let tags = cells.map { _ in ["td", "th", "td class=u"].randomElement(using: &random)! }
+            let sheet = "<style>.u { text-decoration: underline }</style>"
+            let plain = sheet + "<table><tr>" + zip(tags, cells).map { "<\($0)>\($1)" }.joined() + "</table>"
+            let inElement = sheet + "<table><tr>" + zip(tags, cells).map { "<\($0)><span>\($1)</span>" }.joined() + "</table>"
             let fast = Rendering.page(plain, width: width).lines
             let walked = Rendering.page(inElement, width: width).lines
             #expect(fast == walked, "round \(round), width \(width): \(cells)")
