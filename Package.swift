@@ -118,7 +118,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TurboTUITests",
-            dependencies: ["CLI", "Drive", "UI", "Turbo", "Render", "Store", "DownloadFiles", "Images", "Net", "HTML", "Base", "turbo-tui"],
+            dependencies: ["CLI", "Drive", "UI", "Turbo", "Render", "Store", "DownloadFiles", "Images", "Net", "HTML", "Base", "CMallocInfo", "turbo-tui"],
             exclude: ["Fixtures"]
         ),
     ],

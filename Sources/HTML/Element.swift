@@ -9,28 +9,54 @@ import Synchronization
 /// node is made then, `ParentNode.materializeInlineText`): half the nodes
 /// of a code page are the one word inside a `<span>`, 64 bytes each. The
 /// text takes the place of the name, which an element of a tag the parser
-/// knows reads from `TagName` instead, so an element stays 88 bytes.
-package final class Element: ParentNode {
+/// knows reads from `TagName` instead.
+///
+/// 72 bytes, which malloc keeps in 80: the tag, namespace and flags are
+/// the node's trait bits (`Node.traitBits`), not fields of their own.
+public final class Element: ParentNode {
     /// The name, when `tag` does not give it (`storesName`); otherwise the
     /// inline text while there is one (`ParentNode.holdsInlineText`).
     @usableFromInline private(set) var nameOrText: String
-    package let namespace: ElementNamespace
+    package internal(set) var attributes: [Attribute] {
+        didSet { mayHideOrStyle = Self.mayHideOrStyle(attributes) }
+    }
+
+    // The trait bits: the tag's raw value, then the namespace's, then flags
+    // (bit 15 is `ParentNode.inlineTextBit`).
+    // Inlinable, as the stored properties they replace were read directly
+    // by the layout and the selectors in other modules.
+    @usableFromInline static let namespaceShift: UInt16 = 8
+    private static let openInParserBit: UInt16 = 1 << 10
+    @usableFromInline static let mayHideOrStyleBit: UInt16 = 1 << 11
+
     /// `name` looked up once, for the tree builder's many comparisons.
-    package let tag: TagName
+    // Kept as the enums' own bytes (`unsafeBitCast` both ways), not their raw
+    // values: `init(rawValue:)` is a call and a switch over 126 cases, which
+    // made the tree builder 4% slower than reading a stored `tag`.
+    @inlinable public var tag: TagName {
+        @inline(__always) get { unsafeBitCast(UInt8(truncatingIfNeeded: traitBits), to: TagName.self) }
+    }
+    @inlinable public var namespace: ElementNamespace {
+        @inline(__always) get {
+            unsafeBitCast(UInt8(truncatingIfNeeded: traitBits >> Self.namespaceShift) & 3, to: ElementNamespace.self)
+        }
+    }
     /// Whether `nameOrText` is the name (a tag of `other`).
-    private let storesName: Bool
+    private var storesName: Bool { tag == .other }
     /// Whether the tree builder has this element on its stack of open
     /// elements: answers "is it in the stack?" in constant time, which keeps
     /// the adoption agency and formatting reconstruction linear on deep stacks.
-    package var isOpenInParser = false
+    package var isOpenInParser: Bool {
+        get { traitBits & Self.openInParserBit != 0 }
+        set { if newValue { traitBits |= Self.openInParserBit } else { traitBits &= ~Self.openInParserBit } }
+    }
     /// Whether an attribute that can hide the element or style it is among
     /// its attributes (`style`, `hidden`, `type`, `aria-hidden`): the layout
     /// asks every element, and most have none of them (a source view's 264 000
     /// `<span class>`), so it need not look through their attributes.
-    /// Kept with them; it takes a byte the fields above leave free.
-    package private(set) var mayHideOrStyle: Bool
-    package internal(set) var attributes: [Attribute] {
-        didSet { mayHideOrStyle = Self.mayHideOrStyle(attributes) }
+    public private(set) var mayHideOrStyle: Bool {
+        @inlinable @inline(__always) get { traitBits & Self.mayHideOrStyleBit != 0 }
+        set { if newValue { traitBits |= Self.mayHideOrStyleBit } else { traitBits &= ~Self.mayHideOrStyleBit } }
     }
 
     package var name: String { storesName ? nameOrText : tag.name }
@@ -55,12 +81,12 @@ package final class Element: ParentNode {
     package init(name: String, tag: TagName, namespace: ElementNamespace, attributes: [Attribute], mayHideOrStyle: Bool) {
         assert(tag == TagName(name), "\(tag) is not the tag of \(name)")
         assert(mayHideOrStyle == Self.mayHideOrStyle(attributes), "mayHideOrStyle does not match the attributes")
-        storesName = tag == .other
-        nameOrText = storesName ? name : ""
-        self.namespace = namespace
-        self.tag = tag
-        self.mayHideOrStyle = mayHideOrStyle
+        nameOrText = tag == .other ? name : ""
         self.attributes = attributes
+        super.init()
+        traitBits = UInt16(unsafeBitCast(tag, to: UInt8.self))
+            | UInt16(unsafeBitCast(namespace, to: UInt8.self)) << Self.namespaceShift
+            | (mayHideOrStyle ? Self.mayHideOrStyleBit : 0)
         if case .style = tag { liveStyleElements.add(1, ordering: .relaxed) }
     }
 
@@ -107,7 +133,7 @@ package final class Element: ParentNode {
     /// nodes (or none): read without making the text node, for walks that
     /// only read the text (the layout, `textContent`).
     @inlinable
-    package var inlineText: String? { holdsInlineText ? nameOrText : nil }
+    public var inlineText: String? { holdsInlineText ? nameOrText : nil }
 
     /// The tree builder's "insert a character" into this element, the
     /// current node: kept in place when the element has no child yet, else

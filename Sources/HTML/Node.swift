@@ -11,20 +11,62 @@
 /// Only a `ParentNode` (an element, a document) has children and the links
 /// to them: a text node without them is 56 bytes, not 72, which malloc
 /// keeps in 64 rather than 80 (half of a code page's nodes are text).
-package class Node {
-    /// The back links (parent, last child, previous sibling) are unmanaged
-    /// rather than weak: a weak reference costs every node a side table, a
+// Public, not `package`, as are `ParentNode`, `Element` and their tag and
+// namespace enums: the compiler inlines an `@inlinable` member into another
+// module only when its type is public, and the layout and the selectors read
+// every element's tag, namespace and inline text (`package`, each was a call).
+public class Node {
+    /// The parent's address, unretained, in the low 48 bits; the top 16
+    /// belong to the node's kind (`traitBits`: an element keeps its tag,
+    /// namespace and flags there). A user-space address on 64-bit Linux is
+    /// below 2^48 (x86-64 and arm64 give more only to an `mmap` that asks),
+    /// which the setter checks. Those 16 bits took an element from 88
+    /// bytes to 72, which malloc keeps in 80 rather than 96: 16 bytes of
+    /// every element, 4 MB of a 10 MB source view (docs/performance.md).
+    @usableFromInline var parentWord: UInt = 0
+    @usableFromInline static let addressMask: UInt = (1 << 48) - 1
+
+    /// The back links (parent, previous sibling) are unmanaged rather
+    /// than weak: a weak reference costs every node a side table, a
     /// counted unowned one an atomic operation per link, and even an
     /// `unowned(unsafe)` one is retained when read into a local, which
     /// appending a child does twice. A parent clears its children's links
     /// when it goes away (`deinit`), so they never dangle. The links are
     /// changed only through the methods below, which keep them consistent.
-    fileprivate var parentLink: Unmanaged<ParentNode>?
-    fileprivate var previousLink: Unmanaged<Node>?
+    fileprivate var parentLink: Unmanaged<ParentNode>? {
+        @inline(__always) get {
+            let address = parentWord & Self.addressMask
+            guard address != 0 else { return nil }
+            return Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped)
+        }
+        @inline(__always) set {
+            let address = newValue.map { UInt(bitPattern: $0.toOpaque()) } ?? 0
+            precondition(address & ~Self.addressMask == 0, "a node's address above 2^48")
+            parentWord = (parentWord & ~Self.addressMask) | address
+        }
+    }
+
+    /// The 16 bits of `parentWord` above the address, for the subclass
+    /// (`Element`'s tag and flags, `ParentNode`'s inline-text mark).
+    @inlinable final var traitBits: UInt16 {
+        @inline(__always) get { UInt16(truncatingIfNeeded: parentWord >> 48) }
+        @inline(__always) set { parentWord = (parentWord & Self.addressMask) | UInt(newValue) << 48 }
+    }
+
+    /// The previous sibling; the first child's is the last child instead
+    /// (Gecko's "previous or last sibling"): a parent then needs no link to
+    /// its last child, 8 bytes of every element, and still appends in
+    /// constant time. Nil for a node without a parent.
+    fileprivate var previousOrLastLink: Unmanaged<Node>?
     package fileprivate(set) var nextSibling: Node?
 
     package var parent: ParentNode? { parentLink?.takeUnretainedValue() }
-    package var previousSibling: Node? { previousLink?.takeUnretainedValue() }
+    package var previousSibling: Node? {
+        guard let parentLink, let link = previousOrLastLink else { return nil }
+        // The first child's link is the last child.
+        let isFirst = parentLink._withUnsafeGuaranteedRef { $0.firstLink === self }
+        return isFirst ? nil : link.takeUnretainedValue()
+    }
     /// None but a `ParentNode`'s.
     package var firstChild: Node? { nil }
     package var lastChild: Node? { nil }
@@ -43,7 +85,7 @@ package class Node {
     fileprivate func unlink() {
         parentLink = nil
         nextSibling = nil
-        previousLink = nil
+        previousOrLastLink = nil
     }
 
     /// The children in order, as an array made now: for code that indexes
@@ -90,15 +132,19 @@ package class Node {
         guard let parentLink else { return }
         let next = nextSibling
         parentLink._withUnsafeGuaranteedRef { parent in
-            if let previousLink {
-                previousLink._withUnsafeGuaranteedRef { $0.nextSibling = next }
-            } else {
+            let first = parent.firstLink.unsafelyUnwrapped
+            if first === self {
+                // The next child becomes the first, and takes the link to the last.
+                next?.previousOrLastLink = previousOrLastLink
                 parent.firstLink = next
-            }
-            if let next {
-                next.previousLink = previousLink
             } else {
-                parent.lastLink = previousLink
+                let previous = previousOrLastLink.unsafelyUnwrapped
+                previous._withUnsafeGuaranteedRef { $0.nextSibling = next }
+                if let next {
+                    next.previousOrLastLink = previous
+                } else {
+                    first.previousOrLastLink = previous
+                }
             }
         }
         unlink()
@@ -141,15 +187,19 @@ package class Node {
 /// A node that can have children: an element or a document.
 ///
 /// An element may hold its only child's text in place of the node
-/// (`Element.inlineText`): then `firstLink` is nil and `lastLink` is the
-/// element itself, which no child can be. Every way to the children below
-/// makes the text node first (`materializeInlineText`), so the tree reads
-/// the same either way; only `Element.inlineText` and `firstLinkedChild`
-/// read around it.
-package class ParentNode: Node {
+/// (`Element.inlineText`): then `firstLink` is nil and `inlineTextBit` is
+/// set among its trait bits. Every way to the children below makes the
+/// text node first (`materializeInlineText`), so the tree reads the same
+/// either way; only `Element.inlineText` and `firstLinkedChild` read
+/// around it.
+///
+/// The last child is the first child's `previousOrLastLink`.
+public class ParentNode: Node {
     // Read by `Element.inlineText`, inlined into the layout's walk.
     @usableFromInline fileprivate(set) var firstLink: Node?
-    @usableFromInline fileprivate(set) var lastLink: Unmanaged<Node>?
+
+    /// The trait bit that marks text held in place (`holdsInlineText`).
+    @usableFromInline static let inlineTextBit: UInt16 = 1 << 15
 
     override package var firstChild: Node? {
         guard let firstLink else { return firstOfInlineText() }
@@ -164,31 +214,35 @@ package class ParentNode: Node {
         return Unmanaged.passUnretained(firstLink)
     }
     override package var firstLinkedChild: Node? { firstLink }
-    override package var hasChildren: Bool { lastLink != nil }
+    override package var hasChildren: Bool { firstLink != nil || holdsInlineText }
 
-    /// Whether this element keeps its only child's text in place of the
-    /// node: a last child without a first is the element itself.
+    /// The last child as linked: the first child's link back.
+    private var lastLink: Unmanaged<Node>? {
+        @inline(__always) get { firstLink?.previousOrLastLink }
+    }
+
+    /// Whether this element keeps its only child's text in place of the node.
     @inlinable
-    package final var holdsInlineText: Bool { firstLink == nil && lastLink != nil }
+    package final var holdsInlineText: Bool { traitBits & Self.inlineTextBit != 0 }
 
     /// The first child when none is linked: the node of the inline text, made now, or nil.
     private func firstOfInlineText() -> Node? {
-        guard lastLink != nil else { return nil }
+        guard holdsInlineText else { return nil }
         materializeInlineText()
         return firstLink
     }
 
     /// Marks the text the element (`Element`, childless) now holds in place.
     final func markInlineText() {
-        assert(firstLink == nil && lastLink == nil && self is Element, "inline text in a node with children")
-        lastLink = Unmanaged.passUnretained(self)
+        assert(firstLink == nil && !holdsInlineText && self is Element, "inline text in a node with children")
+        traitBits |= Self.inlineTextBit
     }
 
     /// The inline text becomes the element's one text node. Not inlined:
     /// every way to the children checks for it, and few get here.
     @inline(never)
     final func materializeInlineText() {
-        lastLink = nil
+        traitBits &= ~Self.inlineTextBit
         appendNewChild(TextNode(unsafeDowncast(self, to: Element.self).takeInlineText()))
     }
 
@@ -206,13 +260,16 @@ package class ParentNode: Node {
         // A new node (what the parser appends) has no parent to leave.
         if child.parentLink != nil { child.removeFromParent() }
         child.parentLink = Unmanaged.passUnretained(self)
-        if let last = lastLink {
-            child.previousLink = last
+        let link = Unmanaged.passUnretained(child)
+        if let first = firstLink {
+            let last = first.previousOrLastLink.unsafelyUnwrapped
+            child.previousOrLastLink = last
+            first.previousOrLastLink = link
             last._withUnsafeGuaranteedRef { $0.nextSibling = child }
         } else {
+            child.previousOrLastLink = link
             firstLink = child
         }
-        lastLink = Unmanaged.passUnretained(child)
     }
 
     /// `appendChild` for a node new to the tree (it has no parent), handed
@@ -220,20 +277,18 @@ package class ParentNode: Node {
     /// retaining one of its own while the caller releases theirs. The tree
     /// builder inserts every node this way.
     package func appendNewChild(_ child: consuming Node) {
+        // The inline text's node comes first.
+        if holdsInlineText { materializeInlineText() }
         let link = Unmanaged.passUnretained(child)
         child.parentLink = Unmanaged.passUnretained(self)
-        guard var last = lastLink else {
-            lastLink = link
+        guard let first = firstLink else {
+            child.previousOrLastLink = link
             firstLink = consume child
             return
         }
-        // The inline text's node comes first.
-        if firstLink == nil {
-            materializeInlineText()
-            last = lastLink.unsafelyUnwrapped
-        }
-        child.previousLink = last
-        lastLink = link
+        let last = first.previousOrLastLink.unsafelyUnwrapped
+        child.previousOrLastLink = last
+        first.previousOrLastLink = link
         // Moved through an optional: a closure cannot consume what it captures.
         var carried: Node? = consume child
         last._withUnsafeGuaranteedRef { $0.nextSibling = carried.take() }
@@ -263,14 +318,18 @@ package class ParentNode: Node {
         if child === reference { return }
         child.removeFromParent()
         child.parentLink = Unmanaged.passUnretained(self)
+        let link = Unmanaged.passUnretained(child)
+        // Read after the removal, which may have changed this node's children.
+        let referenceLink = reference.previousOrLastLink.unsafelyUnwrapped
+        child.previousOrLastLink = referenceLink
         child.nextSibling = reference
-        if let previous = reference.previousLink {
-            child.previousLink = previous
-            previous._withUnsafeGuaranteedRef { $0.nextSibling = child }
-        } else {
+        if firstLink === reference {
+            // `reference`'s link was the last child; the new first takes it.
             firstLink = child
+        } else {
+            referenceLink._withUnsafeGuaranteedRef { $0.nextSibling = child }
         }
-        reference.previousLink = Unmanaged.passUnretained(child)
+        reference.previousOrLastLink = link
     }
 
     /// Inserts `child` so that it becomes the child at `index` (clamped to
@@ -300,25 +359,27 @@ package class ParentNode: Node {
             current.parentLink = Unmanaged.passUnretained(other)
             child = current.nextSibling
         }
-        if let otherLast = other.lastLink {
+        if let otherFirst = other.firstLink {
+            let otherLast = otherFirst.previousOrLastLink.unsafelyUnwrapped
             otherLast._withUnsafeGuaranteedRef { $0.nextSibling = first }
-            first.previousLink = otherLast
+            first.previousOrLastLink = otherLast
+            otherFirst.previousOrLastLink = last
         } else {
             other.firstLink = first
         }
-        other.lastLink = last
         firstLink = nil
-        lastLink = nil
     }
 
     /// One sibling at a time, also when the node goes away: letting each
     /// child release the next would recurse once per sibling, and a page
     /// can have 100 000 of them.
     package func removeAllChildren() {
-        if holdsInlineText { _ = unsafeDowncast(self, to: Element.self).takeInlineText() }
+        if holdsInlineText {
+            traitBits &= ~Self.inlineTextBit
+            _ = unsafeDowncast(self, to: Element.self).takeInlineText()
+        }
         var child = firstLink
         firstLink = nil
-        lastLink = nil
         while let current = child {
             child = current.nextSibling
             current.unlink()

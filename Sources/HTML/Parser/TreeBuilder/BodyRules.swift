@@ -2,6 +2,7 @@
 /// end-of-file tokens here; start tags in `BodyStartTagRules`, end tags in
 /// `BodyEndTagRules`.
 package enum BodyRules {
+    @inline(__always)
     package static func process(_ token: consuming HTMLToken, _ b: inout TreeBuilder) {
         switch consume token {
         case .characters(let run):

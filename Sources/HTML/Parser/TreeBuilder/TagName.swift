@@ -4,7 +4,7 @@
 /// `text` and `tspan` are listed though no rule names them: an element of a
 /// listed tag keeps its only text in place of a node (`Element`), and a page
 /// of diagrams has thousands of labels (sqlite-lang-select 2 400).
-package enum TagName: UInt8, Sendable {
+public enum TagName: UInt8, Sendable {
     case other
     case a
     case address

@@ -1,3 +1,4 @@
+import CMallocInfo
 import Testing
 import HTML
 
@@ -101,5 +102,86 @@ struct NodeLinksTests {
         let kept = list!.child(at: 50_000)!
         list = nil
         #expect(kept.parent == nil && kept.nextSibling == nil && kept.previousSibling == nil)
+    }
+    /// Seeded random edits against an array of the same children: after
+    /// each, both directions and every parent agree with the array (the first
+    /// child's back link is the last child, which no reader may see).
+    @Test(arguments: [1, 7, 42, 1_000])
+    func randomEditsKeepTheLinksOfAnArray(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        let lists = [Element(name: "ol"), Element(name: "ul")]
+        var models: [[Node]] = [[], []]
+        var made = 0
+        func check() {
+            for (list, model) in zip(lists, models) {
+                #expect(list.children.map(ObjectIdentifier.init) == model.map(ObjectIdentifier.init))
+                var back: [Node] = []
+                var node = list.lastChild
+                while let current = node { back.append(current); node = current.previousSibling }
+                #expect(back.reversed().map(ObjectIdentifier.init) == model.map(ObjectIdentifier.init))
+                #expect(model.allSatisfy { $0.parent === list })
+                #expect(list.hasChildren == !model.isEmpty)
+            }
+        }
+        for _ in 0..<400 {
+            let side = Int(random.next() % 2)
+            let list = lists[side]
+            switch random.next() % 5 {
+            case 0, 1:
+                made += 1
+                let node: Node = made % 3 == 0 ? TextNode("t\(made)") : Element(name: "e\(made)")
+                list.appendChild(node)
+                models[side].append(node)
+            case 2 where !models[side].isEmpty:
+                let index = Int(random.next() % UInt64(models[side].count))
+                models[side].remove(at: index).removeFromParent()
+            case 3:
+                // A new node, or one of either list's, before a child of this one (or at the end).
+                let other = Int(random.next() % 2)
+                let node: Node
+                if let picked = models[other].randomElement(using: &random), random.next() % 2 == 0 {
+                    node = picked
+                    models[other].removeAll { $0 === picked }
+                } else {
+                    made += 1
+                    node = Element(name: "e\(made)")
+                }
+                // Chosen once `node` left the model: never the node itself.
+                let reference = models[side].randomElement(using: &random)
+                let index = reference.map { reference in models[side].firstIndex { $0 === reference }! }
+                models[side].insert(node, at: index ?? models[side].count)
+                list.insertChild(node, before: reference)
+            case 4:
+                lists[side].moveAllChildren(to: lists[1 - side])
+                models[1 - side] += models[side]
+                models[side] = []
+            default:
+                break
+            }
+            check()
+        }
+    }
+
+    /// The tag, namespace and flags share a word with the parent's address
+    /// (`Node.traitBits`): moving the element keeps them, and they keep the
+    /// element 72 bytes, malloc's 80-byte block (72 of it usable).
+    @Test func anElementsTraitsSurviveItsMovesAndItStaysSeventyTwoBytes() {
+        let element = Element(name: "title", namespace: .svg, attributes: [Attribute(name: "style", value: "x")])
+        let parents = [Element(name: "div"), Element(name: "svg", namespace: .svg)]
+        for round in 0..<4 {
+            parents[round % 2].appendChild(element)
+            element.isOpenInParser = round % 2 == 0
+            #expect(element.parent === parents[round % 2])
+            #expect(element.tag == .title && element.namespace == .svg && element.name == "title")
+            #expect(element.mayHideOrStyle && element.isOpenInParser == (round % 2 == 0))
+        }
+        element.removeFromParent()
+        element.removeAttribute("style")
+        #expect(element.parent == nil && !element.mayHideOrStyle && element.tag == .title)
+        let custom = Element(name: "turbo-frame")
+        custom.appendParsedText("text")
+        #expect(custom.name == "turbo-frame" && custom.tag == .other && custom.textContent == "text")
+        #expect(tt_block_size(Unmanaged.passUnretained(element).toOpaque()) == 72)
+        #expect(tt_block_size(Unmanaged.passUnretained(TextNode("")).toOpaque()) == 56)
     }
 }
