@@ -38,7 +38,7 @@ package struct LineComposer {
     /// here as bytes, that span's `text` left empty until `closeText` makes
     /// one string of exactly this size. Appending each word to the span's
     /// `String` cost a reallocating append per word (8% of a big page's dump).
-    private var openText: [UInt8] = []
+    private var openText = GatheredBytes()
     private var lineWidth = 0
     private var lineHasContent = false
     private var word: [Span] = []
@@ -362,7 +362,7 @@ package struct LineComposer {
                 gather(line[lastIndex].text)
                 line[lastIndex].text = ""
             }
-            openText.append(contentsOf: run)
+            openText.append(run)
             line[lastIndex].width += run.count
         } else {
             // Opened with its bytes gathered, not a `String`: the next run
@@ -371,7 +371,7 @@ package struct LineComposer {
             let span = Span(text: "", style: style, width: run.count, link: link)
             line.append(span)
             lastLook = span.look
-            openText.append(contentsOf: run)
+            openText.append(run)
         }
         lineWidth += run.count
     }
@@ -476,7 +476,7 @@ package struct LineComposer {
     /// `text`'s bytes onto `openText`, in one copy from a native string.
     private mutating func gather(_ text: String) {
         var text = text
-        text.withUTF8 { openText.append(contentsOf: $0) }
+        text.withUTF8 { openText.append($0) }
     }
 
     /// A word wider than the line is cut between grapheme clusters.
@@ -816,8 +816,8 @@ package struct LineComposer {
     /// Gives `line`'s last span the text gathered in `openText`.
     private mutating func closeText() {
         guard !openText.isEmpty else { return }
-        line[line.count - 1].text = String(decoding: openText, as: UTF8.self)
-        openText.removeAll(keepingCapacity: true)
+        line[line.count - 1].text = openText.makeString()
+        openText.removeAll()
     }
 
     private mutating func endLine(force: Bool = false) {
@@ -840,7 +840,7 @@ package struct LineComposer {
                 blankLinesKept = 0
             }
             openText.withUnsafeBufferPointer { takeSpans(line, $0) }
-            openText.removeAll(keepingCapacity: true)
+            openText.removeAll()
             linesHandedOn += 1
         } else {
             closeText()
@@ -873,7 +873,7 @@ package struct LineComposer {
                 if closing { closeText() }
                 return
             }
-            openText.removeAll(keepingCapacity: true)
+            openText.removeAll()
             line.removeLast()
         }
         closeText()
@@ -988,7 +988,7 @@ extension LineComposer {
     package func checkpoint() -> LineComposer {
         var copy = self
         copy.closeText()
-        copy.openText = []
+        copy.openText = GatheredBytes()
         copy.closeWordTail()
         copy.wordTail = []
         // Exactly its spans, not the buffer kept for the next line.
