@@ -8,9 +8,9 @@
 /// per node in malloc's size classes (docs/performance.md). Walk children
 /// with `childNodes` or `firstChild`/`nextSibling`; `children` makes an array.
 ///
-/// Only a `ParentNode` (an element, a document) has children and the links
-/// to them: a text node without them is 56 bytes, not 72, which malloc
-/// keeps in 64 rather than 80 (half of a code page's nodes are text).
+/// Only a `ParentNode` (an element, a document) has children and the link
+/// to them: a text node without it is 56 bytes, not 64, which malloc keeps
+/// in 64 rather than 80 (half of a code page's nodes are text).
 // Public, not `package`, as are `ParentNode`, `Element` and their tag and
 // namespace enums: the compiler inlines an `@inlinable` member into another
 // module only when its type is public, and the layout and the selectors read
