@@ -256,20 +256,9 @@ public class ParentNode: Node {
     }
 
     package func appendChild(_ child: Node) {
-        if holdsInlineText { materializeInlineText() }
         // A new node (what the parser appends) has no parent to leave.
         if child.parentLink != nil { child.removeFromParent() }
-        child.parentLink = Unmanaged.passUnretained(self)
-        let link = Unmanaged.passUnretained(child)
-        if let first = firstLink {
-            let last = first.previousOrLastLink.unsafelyUnwrapped
-            child.previousOrLastLink = last
-            first.previousOrLastLink = link
-            last._withUnsafeGuaranteedRef { $0.nextSibling = child }
-        } else {
-            child.previousOrLastLink = link
-            firstLink = child
-        }
+        appendNewChild(child)
     }
 
     /// `appendChild` for a node new to the tree (it has no parent), handed
