@@ -109,6 +109,12 @@ package final class EventLoop {
         pending.isEmpty && !browser.state.isBusy && !browser.state.downloads.isRunning && imagesSettled && !workers.isWorking
     }
 
+    /// A worker prepares a page, or has posted one the loop has not taken yet.
+    package var isPreparingPages: Bool { workers.isWorking }
+
+    /// A worker has posted a page the loop has not taken yet.
+    package var hasPostedPages: Bool { workers.channel.hasPosted }
+
     private var imagesSettled: Bool { imageFetches == 0 && (!imageWorkStarted || imageWork.pendingCount == 0) }
     private var imageWorkStarted = false
 
@@ -207,6 +213,17 @@ package final class EventLoop {
         // Nothing after a quit or a signal is acted on.
         for event in events where browser.state.exit == nil {
             perform(browser.update(event, now: clock.now))
+        }
+        // A page a worker posted while this turn ran (curl reading a quarter
+        // megabyte of the rest of the answer, say) is taken in it: the frame
+        // drawn next shows it, where it drew the state before and the page
+        // waited for the next turn's poll (a first screen a turn late).
+        if workers.channel.hasPosted {
+            let late = workers.takeFinished()
+            for event in late where browser.state.exit == nil {
+                perform(browser.update(event, now: clock.now))
+            }
+            events += late
         }
         followArrivals()
         recordVisits()

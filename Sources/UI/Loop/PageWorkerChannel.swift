@@ -23,6 +23,9 @@ package final class PageWorkerChannel: Sendable {
         pipe.wake()
     }
 
+    /// Whether a page waits to be taken (the wake-ups are left for `takeAll`).
+    package var hasPosted: Bool { mailbox.withLock { !$0.isEmpty } }
+
     /// Called by the loop: every page posted so far, the wake-ups drained.
     package func takeAll() -> [PageHandOff] {
         pipe.drain()

@@ -45,6 +45,33 @@ struct CurlTransportTests {
         #expect(transport.activeTransferCount == 0)
     }
 
+    /// `start` sends the request before it returns when the connection is
+    /// made at once (127.0.0.1): curl connected in its first call and sent
+    /// only in the next, at the loop's next turn, after the browser's first
+    /// frame. Three tries, one of which must send at once: a machine so busy
+    /// that the kernel finishes the handshake late may miss a try, but the
+    /// transport before the change never sent in `start`.
+    @Test func aRequestIsSentBeforeStartReturnsWhenTheConnectionIsMadeAtOnce() throws {
+        let arrived = DispatchSemaphore(value: 0)
+        let server = try LoopbackHTTPServer { _ in
+            arrived.signal()
+            return .respond(status: 200, headers: [], body: Array("sent".utf8))
+        }
+        defer { server.stop() }
+        var sentAtOnce = 0
+        for _ in 0..<3 {
+            let transport = CurlTransport()
+            var body: [UInt8]?
+            transport.start(HTTPRequest(url: server.url("/"))) { body = try? $0.get().body }
+            // No call of the transport's in between: only `start` can have sent it.
+            if arrived.wait(timeout: .now() + 2) == .success { sentAtOnce += 1 }
+            transport.runUntilIdle()
+            #expect(body == Array("sent".utf8))
+            while arrived.wait(timeout: .now()) == .success {}
+        }
+        #expect(sentAtOnce >= 1, "no request of three was sent by start")
+    }
+
     /// A streamed answer is handed on in turns of at most 256 KiB (and the
     /// one piece of curl's that crosses it), whole and in order: curl read up
     /// to 1.6 MB a call, and an arriving page's worker waited for all of it.
