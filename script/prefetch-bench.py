@@ -19,8 +19,10 @@ POSTS = 12
 
 
 def page(title, body, prefetch):
+    # Both load Turbo, as an app's pages do: a page without it is a plain browser's, which prefetches nothing.
     meta = "" if prefetch else '<meta name="turbo-prefetch" content="false">'
-    return (f"<!DOCTYPE html><html><head><title>{title}</title>{meta}</head><body>"
+    turbo = '<script type="module" src="/assets/turbo.min.js"></script>'
+    return (f"<!DOCTYPE html><html><head><title>{title}</title>{turbo}{meta}</head><body>"
             f"<main>{body}</main>"
             f"<footer><a href=\"/\">Home</a> · <a href=\"/about\" data-turbo-prefetch=\"false\">About</a></footer>"
             f"</body></html>").encode()

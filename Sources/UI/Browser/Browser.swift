@@ -82,7 +82,9 @@ package struct Browser {
             effects += state.session(stack) { $0.loadVisibleLazyFrames(tickets: &$1, rows: $2) }
         }
         effects += fireDueRefreshes()
-        effects += LinkPrefetcher.follow(&state) + LinkPreloader.follow(&state) + SearchTextPreparer.follow(&state)
+        let turboDrivesShownPage = state.activePage.map(drivesTurbo) ?? false
+        effects += LinkPrefetcher.follow(&state, turboDrivesPage: turboDrivesShownPage)
+            + LinkPreloader.follow(&state) + SearchTextPreparer.follow(&state)
         effects += ImageLoader.follow(&state, configuration: configuration)
         effects += state.live.follow(state.tabs.liveWatches(now: now))
         // What waited while the document was read, in the order it came (a new read holds the rest again).

@@ -9,7 +9,9 @@ struct ScreenRoundTwoEndToEndTests {
     static func longPage() throws -> LoopbackHTTPServer {
         try LoopbackHTTPServer { request in
             if request.target == "/" {
-                return .html("<title>Long</title><p><a href=\"/top\">top link</a></p>"
+                // Turbo on the page: only a page Turbo drives prefetches.
+                return .html("<title>Long</title><script type=\"module\" src=\"/turbo.min.js\"></script>"
+                             + "<p><a href=\"/top\">top link</a></p>"
                              + (1...80).map { "<p>filler \($0)</p>" }.joined() + "<p>the end, no link here</p>")
             }
             return .html("<title>Elsewhere</title><p>followed \(request.target)</p>")
