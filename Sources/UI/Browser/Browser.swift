@@ -83,8 +83,9 @@ package struct Browser {
         }
         effects += fireDueRefreshes()
         let turboDrivesShownPage = state.activePage.map(drivesTurbo) ?? false
+        let turboDrivenStacks = Set(NavigationStackKind.allCases.filter { state.stacks[$0].page.map(drivesTurbo) ?? false })
         effects += LinkPrefetcher.follow(&state, turboDrivesPage: turboDrivesShownPage)
-            + LinkPreloader.follow(&state) + SearchTextPreparer.follow(&state)
+            + LinkPreloader.follow(&state, turboDrives: turboDrivenStacks) + SearchTextPreparer.follow(&state)
         effects += ImageLoader.follow(&state, configuration: configuration)
         effects += state.live.follow(state.tabs.liveWatches(now: now))
         // What waited while the document was read, in the order it came (a new read holds the rest again).

@@ -15,10 +15,13 @@ package enum LinkPreloader {
     /// After every event: the preloads of each stack's page on top of the
     /// shown tab, once per page (`PageView.preloadsSent`), then those of
     /// each frame rendered into it since (`PageView.framesToPreload`).
-    package static func follow(_ state: inout BrowserState) -> [BrowserEffect] {
+    /// `turboDrives`: the stacks whose page Turbo drives. Turbo preloads; a
+    /// page it does not drive is a plain browser's, whose links are full
+    /// loads that show no cached copy (a request for nothing).
+    package static func follow(_ state: inout BrowserState, turboDrives: Set<NavigationStackKind>) -> [BrowserEffect] {
         var effects: [BrowserEffect] = []
         let tab = state.tabs.current.id
-        for stack in NavigationStackKind.allCases {
+        for stack in NavigationStackKind.allCases where turboDrives.contains(stack) {
             guard let page = state.stacks[stack].page, page.isComplete, !page.preloadsSent || !page.framesToPreload.isEmpty,
                   let document = page.document, let settings = page.prefetchSettings else { continue }
             state.stacks[stack].changePage { page in

@@ -17,6 +17,20 @@ struct BrowserPreloadTests {
         BrowserPrefetchTests.prefetches(driver).dropFirst(count).filter { $0.purpose != .prefetch }
     }
 
+    /// Turbo preloads; a page it does not drive (no Turbo on it, on a host
+    /// that is not the app's) is a plain browser's, whose links are full
+    /// loads that show no cached copy: none is fetched. The same page
+    /// loading Turbo preloads its link.
+    @Test func onlyAPageTurboDrivesPreloads() throws {
+        let withTurbo = "<script type=\"module\" src=\"/assets/turbo.min.js\"></script>" + Self.home
+        for (html, drivenByTurbo) in [(Self.home, false), (withTurbo, true)] {
+            var driver = BrowserDriver(rows: 10, columns: 40, configuration: BrowserConfiguration())
+            driver.open("http://plain.test/")
+            driver.answer(html)
+            #expect(Self.preloads(driver).map(\.url.path) == (drivenByTurbo ? ["/news"] : []), "Turbo on the page: \(drivenByTurbo)")
+        }
+    }
+
     @Test func aPageRestoredFromTheCacheReadsItsPreloadLinksAgainSkippingCachedPages() throws {
         var driver = BrowserPrefetchTests.loaded(Self.home)
         let first = try #require(Self.preloads(driver).first)
