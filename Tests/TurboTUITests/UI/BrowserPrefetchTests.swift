@@ -40,16 +40,24 @@ struct BrowserPrefetchTests {
         driver.send(.prefetchFinished(fetch, .success(response)))
     }
 
+    /// `html` shown from a host that is not the app's, as it is and loading
+    /// Turbo: the first a page Turbo does not drive, the second one it does.
+    static func onAPlainHost(_ html: String) -> [(BrowserDriver, drivenByTurbo: Bool)] {
+        let withTurbo = "<script type=\"module\" src=\"/assets/turbo.min.js\"></script>" + html
+        return [(html, false), (withTurbo, true)].map { page, drivenByTurbo in
+            var driver = BrowserDriver(rows: 10, columns: 40, configuration: BrowserConfiguration())
+            driver.open("http://plain.test/")
+            driver.answer(page)
+            return (driver, drivenByTurbo)
+        }
+    }
+
     /// Turbo prefetches; a page it does not drive (no Turbo on it, on a host
     /// that is not the app's) is a plain browser's, whose links are full
     /// loads that would not take a prefetched answer: none is asked for. The
     /// same page loading Turbo prefetches.
     @Test func onlyAPageTurboDrivesPrefetches() throws {
-        let withTurbo = "<script type=\"module\" src=\"/assets/turbo.min.js\"></script>" + Self.page
-        for (html, drivenByTurbo) in [(Self.page, false), (withTurbo, true)] {
-            var driver = BrowserDriver(rows: 10, columns: 40, configuration: BrowserConfiguration())
-            driver.open("http://plain.test/")
-            driver.answer(html)
+        for (var driver, drivenByTurbo) in Self.onAPlainHost(Self.page) {
             driver.press(.tab)
             driver.wait(milliseconds: 500)
             #expect(Self.prefetches(driver).count == (drivenByTurbo ? 1 : 0), "Turbo on the page: \(drivenByTurbo)")

@@ -22,11 +22,7 @@ struct BrowserPreloadTests {
     /// loads that show no cached copy: none is fetched. The same page
     /// loading Turbo preloads its link.
     @Test func onlyAPageTurboDrivesPreloads() throws {
-        let withTurbo = "<script type=\"module\" src=\"/assets/turbo.min.js\"></script>" + Self.home
-        for (html, drivenByTurbo) in [(Self.home, false), (withTurbo, true)] {
-            var driver = BrowserDriver(rows: 10, columns: 40, configuration: BrowserConfiguration())
-            driver.open("http://plain.test/")
-            driver.answer(html)
+        for (driver, drivenByTurbo) in BrowserPrefetchTests.onAPlainHost(Self.home) {
             #expect(Self.preloads(driver).map(\.url.path) == (drivenByTurbo ? ["/news"] : []), "Turbo on the page: \(drivenByTurbo)")
         }
     }
