@@ -57,9 +57,23 @@ extension Browser {
         turboReason(page).drives
     }
 
+    /// `drivesTurbo` as a value that holds no `Browser`, for what works on
+    /// `state` in place (`LinkPrefetcher`, `LinkPreloader`): they ask only
+    /// when about to fetch, since a page without the worker's facts is
+    /// walked for signs of Turbo.
+    var turboDrivesPage: (PageView) -> Bool {
+        let reason = turboReasons
+        return { reason($0).drives }
+    }
+
     private func turboReason(_ page: PageView) -> TurboSetting.Reason {
-        configuration.turbo.reason(for: page.url, appHosts: (navigation?.appHosts ?? []) + configuration.turboHosts,
-                                   loadsTurbo: { page.loadsTurbo })
+        turboReasons(page)
+    }
+
+    private var turboReasons: (PageView) -> TurboSetting.Reason {
+        let turbo = configuration.turbo
+        let appHosts = (navigation?.appHosts ?? []) + configuration.turboHosts
+        return { page in turbo.reason(for: page.url, appHosts: appHosts, loadsTurbo: { page.loadsTurbo }) }
     }
 
     /// What `=` says of `page`: why Turbo drives it or not, as `drivesTurbo` decides.

@@ -82,10 +82,9 @@ package struct Browser {
             effects += state.session(stack) { $0.loadVisibleLazyFrames(tickets: &$1, rows: $2) }
         }
         effects += fireDueRefreshes()
-        let turboDrivesShownPage = state.activePage.map(drivesTurbo) ?? false
-        let turboDrivenStacks = Set(NavigationStackKind.allCases.filter { state.stacks[$0].page.map(drivesTurbo) ?? false })
-        effects += LinkPrefetcher.follow(&state, turboDrivesPage: turboDrivesShownPage)
-            + LinkPreloader.follow(&state, turboDrives: turboDrivenStacks) + SearchTextPreparer.follow(&state)
+        let turboDrives = turboDrivesPage
+        effects += LinkPrefetcher.follow(&state, turboDrives: turboDrives) + LinkPreloader.follow(&state, turboDrives: turboDrives)
+            + SearchTextPreparer.follow(&state)
         effects += ImageLoader.follow(&state, configuration: configuration)
         effects += state.live.follow(state.tabs.liveWatches(now: now))
         // What waited while the document was read, in the order it came (a new read holds the rest again).

@@ -49,10 +49,10 @@ package struct LinkPrefetcher {
     /// After every event: a link the reader newly focused is scheduled when
     /// `PrefetchPolicy` allows it, a watched one that lost the focus is
     /// dropped, and a scheduled one whose delay has passed is sent.
-    /// `turboDrivesPage`: Turbo drives the shown page. It prefetches; a page
-    /// it does not drive is a plain browser's, whose links are full loads
-    /// that would not take the answer (a request for nothing).
-    package static func follow(_ state: inout BrowserState, turboDrivesPage: Bool) -> [BrowserEffect] {
+    /// `turboDrives`: whether Turbo drives a page. It prefetches; a page it
+    /// does not drive is a plain browser's, whose links are full loads that
+    /// would not take the answer (a request for nothing).
+    package static func follow(_ state: inout BrowserState, turboDrives: (PageView) -> Bool) -> [BrowserEffect] {
         // The reader's move of the focus (`PageSession.focus`), where it lands scheduled here if it is a link that may be prefetched.
         let moved = state.stacks[state.activeStack].readerMovedFocus
         state.stacks[state.activeStack].readerMovedFocus = false
@@ -63,8 +63,9 @@ package struct LinkPrefetcher {
         let link = page.focusedLink.map { page.rendered.links[$0] }
         if !state.prefetcher.isWatching(link, on: page, in: document) {
             state.prefetcher.stopWatching()
-            if moved, turboDrivesPage, let link, let url = link.url, let settings = page.prefetchSettings,
-               PrefetchPolicy.prefetchExclusion(for: link.element, url: url, page: page.url, settings: settings) == nil {
+            if moved, let link, let url = link.url, let settings = page.prefetchSettings,
+               PrefetchPolicy.prefetchExclusion(for: link.element, url: url, page: page.url, settings: settings) == nil,
+               turboDrives(page) {
                 let frameID = PrefetchPolicy.frameID(for: link.element, url: url, document: document)
                 state.prefetcher.watched = Watched(element: link.element, url: url, frameID: frameID, entryID: page.entryID)
                 state.prefetcher.cache.schedule(url, frameID: frameID, now: state.now, timeToLive: settings.cacheTime)

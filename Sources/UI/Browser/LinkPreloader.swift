@@ -15,21 +15,22 @@ package enum LinkPreloader {
     /// After every event: the preloads of each stack's page on top of the
     /// shown tab, once per page (`PageView.preloadsSent`), then those of
     /// each frame rendered into it since (`PageView.framesToPreload`).
-    /// `turboDrives`: the stacks whose page Turbo drives. Turbo preloads; a
-    /// page it does not drive is a plain browser's, whose links are full
-    /// loads that show no cached copy (a request for nothing).
-    package static func follow(_ state: inout BrowserState, turboDrives: Set<NavigationStackKind>) -> [BrowserEffect] {
+    /// `turboDrives`: whether Turbo drives a page. It preloads; a page it
+    /// does not drive is a plain browser's, whose links are full loads that
+    /// show no cached copy (a request for nothing).
+    package static func follow(_ state: inout BrowserState, turboDrives: (PageView) -> Bool) -> [BrowserEffect] {
         var effects: [BrowserEffect] = []
         let tab = state.tabs.current.id
-        for stack in NavigationStackKind.allCases where turboDrives.contains(stack) {
+        for stack in NavigationStackKind.allCases {
             guard let page = state.stacks[stack].page, page.isComplete, !page.preloadsSent || !page.framesToPreload.isEmpty,
                   let document = page.document, let settings = page.prefetchSettings else { continue }
             state.stacks[stack].changePage { page in
                 page.preloadsSent = true
                 page.framesToPreload = []
             }
-            // A worker's walk found no link to preload: the 8 MB page's links are not read on the loop (10 ms).
-            if page.facts?.hasPreloadMarks == false { continue }
+            // A worker's walk found no link to preload (the 8 MB page's links
+            // are not read on the loop: 10 ms), or Turbo does not drive the page.
+            if page.facts?.hasPreloadMarks == false || !turboDrives(page) { continue }
             // Links outside the frames were read when the page was shown.
             let frames = page.preloadsSent ? page.framesToPreload : []
             var urls: [URL] = []

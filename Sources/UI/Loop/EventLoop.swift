@@ -211,18 +211,19 @@ package final class EventLoop {
             events.append(.cookiesChanged(change))
         }
         // Nothing after a quit or a signal is acted on.
-        for event in events where browser.state.exit == nil {
-            perform(browser.update(event, now: clock.now))
+        func handle(_ batch: [BrowserEvent]) {
+            for event in batch where browser.state.exit == nil {
+                perform(browser.update(event, now: clock.now))
+            }
         }
+        handle(events)
         // A page a worker posted while this turn ran (curl reading a quarter
         // megabyte of the rest of the answer, say) is taken in it: the frame
         // drawn next shows it, where it drew the state before and the page
         // waited for the next turn's poll (a first screen a turn late).
         if workers.channel.hasPosted {
             let late = workers.takeFinished()
-            for event in late where browser.state.exit == nil {
-                perform(browser.update(event, now: clock.now))
-            }
+            handle(late)
             events += late
         }
         followArrivals()
